@@ -1,0 +1,54 @@
+/** Routes of SPEC §2 and §6 that the guards and the server agree on. */
+
+/** Open without login; visiting them while logged in clears the session. */
+export const OPEN_ROUTES = ['/login', '/weCode', '/gcjlView', '/yebgView', '/czdaView', '/ytyaView', '/jsCzdaView', '/vbmappView'] as const;
+
+/** Reachable whatever the school permission list says (SPEC §6). */
+export const ALWAYS_ALLOWED_PATHS = [
+  '/login',
+  '/404',
+  '/403',
+  '/HOME',
+  '/JCSZ/XGMM',
+  '/JCSZ/GRZX',
+  '/JCSZ/DDLB',
+  '/YWGL/RLZYGL/GWGL/WORK',
+  '/Guide',
+  '/weCode',
+  '/gcjlView',
+  '/yebgView',
+  '/czdaView',
+  '/ytyaView',
+  '/jsCzdaView',
+  '/vbmappView',
+] as const;
+
+export const HOME_PATH = '/HOME';
+export const MEAL_PLAN_HOME = '/WSBJ/YYPC/ZZSP';
+export const TERM_SETTINGS_PATH = '/JCSZ/YLSZ';
+export const PRINCIPAL_MAILBOX_PATH = '/YWGL/YSXC/YCXX';
+export const PRINCIPAL_POSITION = '园长';
+export const SPECIAL_COMPANY_ID = 74;
+export const POSITION_MENU_EDIT_SCHOOL_ID = 320;
+
+/** Landing page after login or a school switch (SPEC §4). */
+export function landingPath(school: { schoolStyle: number; companyId: number }): string {
+  if (school.schoolStyle === 3) return MEAL_PLAN_HOME;
+  if (school.companyId === SPECIAL_COMPANY_ID) return TERM_SETTINGS_PATH;
+  return HOME_PATH;
+}
+
+export function parsePermissionList(schoolpermission: string | null | undefined): string[] {
+  return (schoolpermission ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** SPEC §6: with a list, a path outside the always-allowed ones must be listed (or lie under a listed path). */
+export function isPathPermitted(path: string, schoolpermission: string | null | undefined): boolean {
+  const list = parsePermissionList(schoolpermission);
+  if (list.length === 0) return true;
+  if ((ALWAYS_ALLOWED_PATHS as readonly string[]).includes(path)) return true;
+  return list.some((p) => path === p || path.startsWith(`${p}/`));
+}

@@ -1,0 +1,40 @@
+import { ok } from '@contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import { authPlugin } from './plugins/auth';
+import { bodyPlugin } from './plugins/body';
+import { envelopePlugin } from './plugins/envelope';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { routeDeps } from './routes/deps';
+import { sessionRoutes } from './routes/session';
+import type { CaptchaVerifier } from './services/context';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  captcha?: CaptchaVerifier;
+  logger?: boolean;
+}
+
+/** Builds the whole server on the given dependencies; tests call it with a test database and `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({ logger: deps.logger ?? false, trustProxy: false, bodyLimit: 1024 * 1024 });
+
+  // External plugins, then the app's own, then routes (ARCHITECTURE.md, Server).
+  await securityPlugin(app);
+  await bodyPlugin(app);
+  envelopePlugin(app);
+  authPlugin(app, { db: deps.db, clock });
+
+  const routes = routeDeps({ db: deps.db, clock, config: deps.config, captcha: deps.captcha });
+  app.get('/healthz', { config: { anonymous: true } }, async () => ok({ ok: true }));
+  sessionRoutes(app, routes);
+
+  await webPlugin(app, deps.config.webDir);
+  return app;
+}

@@ -1,0 +1,58 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { departments, positions, schools } from './org';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  loginName: text('login_name').notNull().unique(),
+  userName: text('user_name').notNull(),
+  /** argon2id of the md5 hex the client sends. */
+  passwordHash: text('password_hash').notNull(),
+  mobilePhone: text('mobile_phone').notNull().default(''),
+  headPic: text('head_pic').notNull().default(''),
+  level: smallint('level').notNull().default(1),
+  isRemember: smallint('is_remember').notNull().default(0),
+  dualVerification: boolean('dual_verification').notNull().default(false),
+  setPwd: smallint('set_pwd').notNull().default(0),
+  pwdWarn: smallint('pwd_warn').notNull().default(0),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's place in one school: position, department and an optional path allow-list. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    departmentId: integer('department_id').references(() => departments.id),
+    positionId: integer('position_id').references(() => positions.id),
+    /** Comma list of allowed paths; empty means no restriction (SPEC §6). */
+    schoolPermission: text('school_permission').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.schoolId] }), index('memberships_school_idx').on(t.schoolId)],
+);
+
+/** Login sessions. Only the SHA-256 of a token is stored, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The school the session currently works in; request signatures are bound to it. */
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+

@@ -1,0 +1,6 @@
+export * from './account';
+export * from './menu';
+export * from './meta';
+export * from './orders';
+export * from './org';
+export * from './school-records';

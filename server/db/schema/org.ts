@@ -1,0 +1,52 @@
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const schools = pgTable('schools', {
+  id: integer('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  /** 1 kindergarten, 2 school with students, 3 meal-plan home. */
+  style: smallint('style').notNull(),
+  /** 1 expired or blocked. */
+  clientState: smallint('client_state').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Current activated school year, e.g. '2026-2027'; null until term activation is set. */
+  schoolYear: text('school_year'),
+  /** 1 first term, 2 second term. */
+  termType: smallint('term_type'),
+  skinUrl: text('skin_url').notNull().default(''),
+  /** Status of the school's registration code (SPEC: school code status). */
+  codeStatus: smallint('code_status').notNull().default(1),
+});
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('departments_school_idx').on(t.schoolId)],
+);
+
+export const positions = pgTable(
+  'positions',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    name: text('name').notNull(),
+    /** May set the school year and term (term activation). */
+    canSetTerm: boolean('can_set_term').notNull().default(false),
+  },
+  (t) => [index('positions_school_idx').on(t.schoolId)],
+);

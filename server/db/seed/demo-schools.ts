@@ -1,0 +1,103 @@
+/** The demo world: who works where, described once and turned into rows by seed-demo.ts. */
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface DemoSchool {
+  id: number;
+  companyId: number;
+  name: string;
+  style: 1 | 2 | 3;
+  clientState: 0 | 1;
+  /** Days from the seed date to the service expiry (negative: already expired). */
+  expiresInDays: number;
+  termActivated: boolean;
+  /** Classes as [grade, names, children per class, birth year]. */
+  classes: ReadonlyArray<readonly [grade: number, names: readonly string[], size: number, birthYear: number]>;
+}
+
+export const DEMO_COMPANIES = [
+  { id: 1, name: '童心教育集团' },
+  { id: 74, name: '启明星教育科技有限公司' },
+];
+
+const primaryClasses = [1, 2, 3, 4, 5, 6].map(
+  (g) => [g, ['一', '二', '三'].map((n) => `${'一二三四五六'[g - 1]}年级(${n})班`), 40, 2020 - g] as const,
+);
+
+export const DEMO_SCHOOLS: readonly DemoSchool[] = [
+  {
+    id: 101, companyId: 1, name: '童心阳光幼儿园', style: 1, clientState: 0, expiresInDays: 20, termActivated: true,
+    classes: [
+      [0, ['大一班', '大二班', '大三班'], 25, 2020],
+      [1, ['中一班', '中二班', '中三班'], 25, 2021],
+      [2, ['小一班', '小二班', '小三班'], 25, 2022],
+      [3, ['托一班', '托二班'], 25, 2023],
+      [5, ['学前班'], 25, 2020],
+    ],
+  },
+  { id: 102, companyId: 1, name: '童心实验小学', style: 2, clientState: 0, expiresInDays: 280, termActivated: true, classes: primaryClasses },
+  {
+    id: 103, companyId: 1, name: '童心营养膳食示范园', style: 3, clientState: 0, expiresInDays: 280, termActivated: true,
+    classes: [[4, ['混龄一班', '混龄二班'], 20, 2021]],
+  },
+  {
+    id: 320, companyId: 74, name: '启明星幼儿园', style: 1, clientState: 0, expiresInDays: 220, termActivated: false,
+    classes: [[0, ['大班'], 20, 2020], [1, ['中班'], 20, 2021], [2, ['小班'], 20, 2022]],
+  },
+  {
+    id: 104, companyId: 1, name: '彩虹桥幼儿园', style: 1, clientState: 1, expiresInDays: -52, termActivated: true,
+    classes: [[1, ['中一班'], 18, 2021], [2, ['小一班'], 18, 2022]],
+  },
+  {
+    id: 105, companyId: 1, name: '小橡树幼儿园', style: 1, clientState: 1, expiresInDays: -21, termActivated: true,
+    classes: [[2, ['小一班'], 15, 2022]],
+  },
+];
+
+export const expiryDate = (seedAt: Date, days: number) => new Date(seedAt.getTime() + days * DAY);
+
+export const DEPARTMENTS = {
+  kindergarten: ['园务办公室', '保教部', '后勤部', '财务室', '保健室', '校车组'],
+  school: ['校长办公室', '教务处', '总务处', '财务室', '卫生室', '校车组'],
+};
+
+/** Positions of every school; those that may set the school year and term activate the system. */
+export const POSITIONS: ReadonlyArray<readonly [name: string, canSetTerm: boolean]> = [
+  ['园长', true],
+  ['副园长', true],
+  ['教师', false],
+  ['保育员', false],
+  ['财务', false],
+  ['跟车老师', false],
+  ['保健医生', false],
+  ['后勤主管', false],
+];
+
+/** jiaoshi works under a permission list (SPEC §6): only these paths, plus the always-allowed ones. */
+export const TEACHER_PERMISSION = ['/HOME', '/YWGL/JCXX', '/YWGL/YECQGL', '/BJGZ', '/BJGL', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/JYGY', '/YSZS'].join(',');
+
+export interface DemoAccount {
+  loginName: string;
+  userName: string;
+  mobilePhone: string;
+  /** [schoolId, position, department index, default?] */
+  memberships: ReadonlyArray<readonly [schoolId: number, position: string, department: number, isDefault?: boolean]>;
+  schoolPermission?: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    loginName: 'yuanzhang', userName: '王丽华', mobilePhone: '13800000001',
+    memberships: [[101, '园长', 0, true], [102, '园长', 0], [103, '园长', 0], [320, '园长', 0], [104, '园长', 0], [105, '园长', 0]],
+  },
+  { loginName: 'jiaoshi', userName: '李晓雯', mobilePhone: '13800000002', memberships: [[101, '教师', 1, true]], schoolPermission: TEACHER_PERMISSION },
+  { loginName: 'caiwu', userName: '张敏', mobilePhone: '13800000003', memberships: [[101, '财务', 3, true]] },
+  { loginName: 'xiaoche', userName: '陈建国', mobilePhone: '13800000004', memberships: [[101, '跟车老师', 5, true]] },
+  { loginName: 'xufei', userName: '刘芳', mobilePhone: '13800000005', memberships: [[104, '园长', 0, true]] },
+];
+
+/** Pending (unpaid) orders of the expired school 104, and a paid one of 101 for the order list. */
+export const DEMO_ORDERS = [
+  { orderId: 'YW202609150001', schoolId: 104, contractId: 'HT-2026-0412', name: '园务管理系统年度续费', orderType: '续费', productVersion: '标准版', expiresInDays: 313, purchaseDesc: '1年', orderStatus: 0, totalPrice: '3980.00' },
+  { orderId: 'YW202609150002', schoolId: 104, contractId: 'HT-2026-0413', name: '智慧校车模块', orderType: '增购', productVersion: '专业版', expiresInDays: 313, purchaseDesc: '1年', orderStatus: 0, totalPrice: '1200.00' },
+  { orderId: 'YW202509010017', schoolId: 101, contractId: 'HT-2025-0098', name: '园务管理系统年度订阅', orderType: '新购', productVersion: '专业版', expiresInDays: 20, purchaseDesc: '1年', orderStatus: 1, totalPrice: '5980.00' },
+];

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { DEMO_PASSWORD, uuidv7 } from '@contract';
+import { hashPassword } from '../../lib/passwords';
+import type { Db } from '../client';
+import { classes, companies, departments, memberships, meta, orders, positions, schools, students, users } from '../schema';
+import { childName, seededRandom } from './chinese-names';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_ORDERS, DEMO_SCHOOLS, DEPARTMENTS, expiryDate, POSITIONS } from './demo-schools';
+
+const SEED_KEY = 'demo_seed';
+
+/** Writes the demo world once; later starts see the marker and leave the data (and users' changes) alone. */
+export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boolean> {
+  const [done] = await db.select().from(meta).where(eq(meta.key, SEED_KEY));
+  if (done) return false;
+  const passwordHash = await hashPassword(createHash('md5').update(DEMO_PASSWORD).digest('hex'));
+
+  await db.transaction(async (tx) => {
+    await tx.insert(companies).values(DEMO_COMPANIES);
+    await tx.insert(schools).values(
+      DEMO_SCHOOLS.map((s) => ({
+        id: s.id,
+        companyId: s.companyId,
+        name: s.name,
+        style: s.style,
+        clientState: s.clientState,
+        expiresAt: expiryDate(seedAt, s.expiresInDays),
+        schoolYear: s.termActivated ? '2026-2027' : null,
+        termType: s.termActivated ? 1 : null,
+      })),
+    );
+
+    const deptIds = new Map<string, number>();
+    const positionIds = new Map<string, number>();
+    for (const s of DEMO_SCHOOLS) {
+      const names = s.style === 2 ? DEPARTMENTS.school : DEPARTMENTS.kindergarten;
+      const depts = await tx.insert(departments).values(names.map((name) => ({ schoolId: s.id, name }))).returning();
+      depts.forEach((d, i) => deptIds.set(`${s.id}:${i}`, d.id));
+      const pos = await tx.insert(positions).values(POSITIONS.map(([name, canSetTerm]) => ({ schoolId: s.id, name, canSetTerm }))).returning();
+      for (const p of pos) positionIds.set(`${s.id}:${p.name}`, p.id);
+    }
+
+    for (const a of DEMO_ACCOUNTS) {
+      const [user] = await tx
+        .insert(users)
+        .values({ loginName: a.loginName, userName: a.userName, mobilePhone: a.mobilePhone, passwordHash })
+        .returning();
+      if (!user) throw new Error(`could not create ${a.loginName}`);
+      await tx.insert(memberships).values(
+        a.memberships.map(([schoolId, position, dept, isDefault]) => ({
+          userId: user.id,
+          schoolId,
+          positionId: positionIds.get(`${schoolId}:${position}`),
+          departmentId: deptIds.get(`${schoolId}:${dept}`),
+          schoolPermission: a.schoolPermission ?? '',
+          isDefault: isDefault ?? false,
+        })),
+      );
+    }
+
+    const rand = seededRandom(20260901);
+    for (const s of DEMO_SCHOOLS) {
+      let sort = 0;
+      for (const [grade, names, size, birthYear] of s.classes) {
+        for (const name of names) {
+          const classId = uuidv7(seedAt.getTime());
+          await tx.insert(classes).values({ id: classId, schoolId: s.id, name, grade, sort: sort++ });
+          const kids = Array.from({ length: size }, () => {
+            const gender = rand() < 0.5 ? 1 : 2;
+            const month = 1 + Math.floor(rand() * 12);
+            const day = 1 + Math.floor(rand() * 28);
+            return {
+              id: uuidv7(seedAt.getTime()),
+              schoolId: s.id,
+              classId,
+              name: childName(rand, gender),
+              gender,
+              birthday: `${birthYear}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+              status: 1,
+            };
+          });
+          await tx.insert(students).values(kids);
+        }
+      }
+    }
+
+    await tx.insert(orders).values(DEMO_ORDERS.map(({ expiresInDays, ...o }) => ({ ...o, expiresAt: expiryDate(seedAt, expiresInDays) })));
+    await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
+  });
+  return true;
+}

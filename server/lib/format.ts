@@ -1,0 +1,13 @@
+const formatter = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/** 'YYYY-MM-DD HH:mm:ss' in China time: the format the SPEC's screens show. */
+export const formatDateTime = (d: Date): string => formatter.format(d);

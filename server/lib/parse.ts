@@ -1,0 +1,9 @@
+import type { z } from 'zod';
+import { AppError } from './app-error';
+
+/** Parses input with a contract schema; the first issue's (Chinese) message becomes a 400. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw AppError.badRequest(result.error.issues[0]?.message);
+}

@@ -1,0 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** Tokens are stored hashed: a stolen table yields nothing to replay. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

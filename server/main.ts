@@ -1,0 +1,29 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed/seed-demo';
+import { seedMenus } from './db/seed/seed-menus';
+
+/** Wires the real dependencies: configuration, database (migrated), demo data, then listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedMenus(database.db);
+  if (config.seedDemo && (await seedDemo(database.db))) console.log('已写入演示数据 (demo data seeded)');
+
+  const app = await buildApp({ db: database.db, config, logger: config.env !== 'test' });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`园务 is serving on http://${config.host}:${config.port} (database: ${database.kind}${config.captcha ? '' : ', captcha off'})`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canonicalQuery, computeDatasign, Msg, type QueryValue } from '@contract';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import { authenticate } from '../services/session/authenticate';
+
+/** The text the client signed: the exact JSON body; for body-less calls the canonical query; '' for multipart. */
+export function signedPayload(request: FastifyRequest): string {
+  const type = request.headers['content-type'] ?? '';
+  if (type.startsWith('multipart/')) return '';
+  if (request.rawBody !== undefined) return request.rawBody;
+  return canonicalQuery((request.query ?? {}) as Record<string, QueryValue>);
+}
+
+/** Every `schoolId` a request names, in its query or body. */
+function namedSchoolIds(request: FastifyRequest): number[] {
+  const pick = (src: unknown) => (src && typeof src === 'object' ? (src as Record<string, unknown>).schoolId : undefined);
+  return [pick(request.query), pick(request.body)]
+    .filter((v) => v !== undefined && v !== null && v !== '')
+    .map((v) => Number(v));
+}
+
+/**
+ * The gate in front of every non-anonymous route: a live token (else 20011), a matching datasign (else 400),
+ * and any school the request names must be one of the user's (else 403, never another school's data).
+ */
+export function authPlugin(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
+  app.decorateRequest('session', null);
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config?.anonymous || !request.routeOptions.url) return;
+    const token = headerValue(request, 'token');
+    const session = await authenticate(deps.db, token, deps.clock.now());
+
+    const datasign = headerValue(request, 'datasign');
+    if (!datasign) throw AppError.badRequest(Msg.missingDatasign);
+    const expected = computeDatasign({ schoolId: session.schoolId, userId: session.userId, token: token ?? '', payload: signedPayload(request) });
+    if (datasign.toLowerCase() !== expected) throw AppError.badRequest(Msg.badDatasign);
+
+    for (const id of namedSchoolIds(request)) {
+      if (!Number.isInteger(id) || !session.schoolIds.has(id)) throw AppError.forbidden();
+    }
+    request.session = session;
+  });
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}

@@ -1,0 +1,31 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+
+/** Checks a captcha verification string; provided by the captcha service once it exists. */
+export interface CaptchaVerifier {
+  verify(captchaVerification: string): Promise<boolean>;
+}
+
+/** What every service operation receives; built per request by the app. */
+export interface ServiceContext {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  captcha?: CaptchaVerifier | undefined;
+}
+
+/** The signed-in user's session, resolved from the `token` header. */
+export interface SessionContext {
+  tokenHash: string;
+  userId: number;
+  /** The school the session works in; request signatures bind to it. */
+  schoolId: number;
+  /** Every school this user belongs to: the scope of all their queries. */
+  schoolIds: ReadonlySet<number>;
+  expiresAt: Date;
+}
+
+export interface AuthedContext extends ServiceContext {
+  session: SessionContext;
+}

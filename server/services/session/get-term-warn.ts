@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { TermWarn } from '@contract';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthedContext } from '../context';
+import { getMembership } from './school-access';
+
+/** Term activation and password warnings: termWarn 1 means "you may set the term", 2 "ask someone who may". */
+export async function getTermWarn(ctx: AuthedContext, input: { schoolId?: number | undefined }): Promise<TermWarn> {
+  const membership = await getMembership(ctx.db, ctx.session.userId, input.schoolId ?? ctx.session.schoolId);
+  if (!membership) throw AppError.forbidden();
+  const [user] = await ctx.db.select({ setPwd: users.setPwd, pwdWarn: users.pwdWarn }).from(users).where(eq(users.id, ctx.session.userId));
+  const activated = membership.school.schoolYear !== null && membership.school.termType !== null;
+  return {
+    noPwd: user?.setPwd ?? 0,
+    termWarn: activated ? 0 : membership.canSetTerm ? 1 : 2,
+    pwdWarn: user?.pwdWarn ?? 0,
+  };
+}

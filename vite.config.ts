@@ -1,0 +1,34 @@
+import { fileURLToPath, URL } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './scripts/pwa-options';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Paths the server answers; never served from the SPA fallback, proxied in development. */
+const API_PREFIXES = ['/park', '/sync', '/api', '/v2', '/qltcrm', '/opinion', '/dev', '/files', '/healthz'];
+
+export const alias = {
+  '@contract': here('./contract/index.ts'),
+  '@sync': here('./sync'),
+  '@workers': here('./workers'),
+  '@': here('./src'),
+};
+
+export default defineConfig({
+  resolve: { alias: [{ find: /^@contract$/, replacement: alias['@contract'] }, ...Object.entries(alias).filter(([k]) => k !== '@contract').map(([find, replacement]) => ({ find, replacement }))] },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    react(),
+    VitePWA(pwaOptions(API_PREFIXES)),
+  ],
+  worker: { format: 'es' },
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, ws: p === '/sync' }])),
+  },
+});
