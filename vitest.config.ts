@@ -1,3 +1,4 @@
+import './scripts/node20-polyfills';
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
 

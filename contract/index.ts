@@ -1,3 +1,4 @@
+import './zod-locale';
 export * from './brand';
 export * from './constants';
 export * from './datasign';

@@ -29,11 +29,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await securityPlugin(app);
   await bodyPlugin(app);
   envelopePlugin(app);
-  authPlugin(app, { db: deps.db, clock });
+  app.get('/healthz', async () => ok({ ok: true }));
 
-  const routes = routeDeps({ db: deps.db, clock, config: deps.config, captcha: deps.captcha });
-  app.get('/healthz', { config: { anonymous: true } }, async () => ok({ ok: true }));
-  sessionRoutes(app, routes);
+  // The API lives in its own encapsulated context, so the auth gate guards every API route and no static file.
+  await app.register(async (api) => {
+    authPlugin(api, { db: deps.db, clock });
+    const routes = routeDeps({ db: deps.db, clock, config: deps.config, captcha: deps.captcha });
+    sessionRoutes(api, routes);
+  });
 
   await webPlugin(app, deps.config.webDir);
   return app;

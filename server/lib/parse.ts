@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { dropEmpty } from '@contract';
 import { AppError } from './app-error';
 
 /** Parses input with a contract schema; the first issue's (Chinese) message becomes a 400. */
@@ -7,3 +8,7 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   if (result.success) return result.data;
   throw AppError.badRequest(result.error.issues[0]?.message);
 }
+
+/** Query strings: empty, null and undefined parameters are dropped before validation (SPEC §5, last rule). */
+export const parseQuery = <T extends z.ZodType>(schema: T, query: unknown): z.infer<T> =>
+  parseInput(schema, dropEmpty((query ?? {}) as Record<string, unknown>));

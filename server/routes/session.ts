@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginFormSchema, ok, userInfoQuerySchema } from '@contract';
-import { parseInput } from '../lib/parse';
+import { parseInput, parseQuery } from '../lib/parse';
 import { LOGIN_RATE_LIMIT } from '../plugins/security';
 import { getMenu } from '../services/session/get-menu';
 import { getTermWarn } from '../services/session/get-term-warn';
@@ -16,10 +16,10 @@ export function sessionRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps):
   app.post('/park/login/auth', { config: { anonymous: true, rateLimit: LOGIN_RATE_LIMIT } }, async (req) =>
     ok(await logIn(ctx, parseInput(loginFormSchema, req.body))),
   );
-  app.get('/park/login/getUserInfo', async (req) => ok(await getUserInfo(authed(req), parseInput(userInfoQuerySchema, req.query))));
-  app.get('/park/login/menu', async (req) => ok(await getMenu(authed(req), parseInput(userInfoQuerySchema, req.query))));
+  app.get('/park/login/getUserInfo', async (req) => ok(await getUserInfo(authed(req), parseQuery(userInfoQuerySchema, req.query))));
+  app.get('/park/login/menu', async (req) => ok(await getMenu(authed(req), parseQuery(userInfoQuerySchema, req.query))));
   app.post('/park/login/logout', async (req) => ok(await logOut(authed(req))));
-  app.get('/park/querySchoolCodeStatus', async (req) => ok(await querySchoolCodeStatus(authed(req), parseInput(userInfoQuerySchema, req.query))));
-  app.get('/park/bj/term/warn', async (req) => ok(await getTermWarn(authed(req), parseInput(userInfoQuerySchema, req.query))));
+  app.get('/park/querySchoolCodeStatus', async (req) => ok(await querySchoolCodeStatus(authed(req), parseQuery(userInfoQuerySchema, req.query))));
+  app.get('/park/bj/term/warn', async (req) => ok(await getTermWarn(authed(req), parseQuery(userInfoQuerySchema, req.query))));
   app.get('/park/login/expireToken', async (req) => ok(await renewToken(authed(req))));
 }

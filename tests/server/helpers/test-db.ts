@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../../server/db/client';
+
+/** A private copy of the seeded template: PGlite from its dump, or a PostgreSQL clone when TEST_DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<Database> {
+  const pgTemplate = inject('pgTemplate');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (pgTemplate && adminUrl) {
+    const name = `yuanwu_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+}

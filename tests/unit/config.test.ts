@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+
+describe('server configuration', () => {
+  it('has the documented defaults and the embedded database', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: './data', databaseUrl: undefined, seedDemo: true });
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).databaseUrl).toBe('postgres://u@127.0.0.1:5432/db');
+  });
+
+  it('turns the captcha off only outside production', () => {
+    expect(loadConfig({ YUANWU_CAPTCHA: 'off' }).captcha).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).captcha).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', YUANWU_CAPTCHA: 'off' })).toThrow(/refused when NODE_ENV=production/);
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});
