@@ -18,9 +18,21 @@ export const alias = {
 };
 
 export default defineConfig({
-  resolve: { alias: [{ find: /^@contract$/, replacement: alias['@contract'] }, ...Object.entries(alias).filter(([k]) => k !== '@contract').map(([find, replacement]) => ({ find, replacement }))] },
+  resolve: {
+    alias: [
+      { find: /^@contract$/, replacement: alias['@contract'] },
+      ...Object.entries(alias)
+        .filter(([k]) => k !== '@contract')
+        .map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
     react(),
     VitePWA(pwaOptions(API_PREFIXES)),
   ],

@@ -24,7 +24,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'component', environment: 'happy-dom', include: ['tests/component/**/*.test.tsx'], setupFiles: ['tests/component/setup.ts'] },
+        test: {
+          name: 'component',
+          environment: 'happy-dom',
+          include: ['tests/component/**/*.test.tsx'],
+          setupFiles: ['tests/component/setup.ts'],
+        },
       },
     ],
   },

@@ -11,11 +11,9 @@ export const SUCCESS_CODE = 200;
 /** The menu call must answer status 200 with this message (SPEC §4, school switch). */
 export const SUCCESS_MSG = '成功';
 
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number(), msg: z.string(), data });
+export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: z.string(), data });
 
 export const ok = <T>(data: T, msg = SUCCESS_MSG): Envelope<T> => ({ code: SUCCESS_CODE, msg, data });
 
 /** SPEC §8: status 200 or '200', code 200 or 2200, status 1 count as success. */
-export const isSuccessCode = (code: unknown): boolean =>
-  code === 200 || code === '200' || code === 2200 || code === 1;
+export const isSuccessCode = (code: unknown): boolean => code === 200 || code === '200' || code === 2200 || code === 1;

@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`园务 is serving on http://${config.host}:${config.port} (database: ${database.kind}${config.captcha ? '' : ', captcha off'})`);
+  console.log(
+    `园务 is serving on http://${config.host}:${config.port} (database: ${database.kind}${config.captcha ? '' : ', captcha off'})`,
+  );
 }
 
 main().catch((err) => {

@@ -16,9 +16,7 @@ export function signedPayload(request: FastifyRequest): string {
 /** Every `schoolId` a request names, in its query or body. */
 function namedSchoolIds(request: FastifyRequest): number[] {
   const pick = (src: unknown) => (src && typeof src === 'object' ? (src as Record<string, unknown>).schoolId : undefined);
-  return [pick(request.query), pick(request.body)]
-    .filter((v) => v !== undefined && v !== null && v !== '')
-    .map((v) => Number(v));
+  return [pick(request.query), pick(request.body)].filter((v) => v !== undefined && v !== null && v !== '').map((v) => Number(v));
 }
 
 /**
@@ -34,7 +32,12 @@ export function authPlugin(app: FastifyInstance, deps: { db: Db; clock: Clock })
 
     const datasign = headerValue(request, 'datasign');
     if (!datasign) throw AppError.badRequest(Msg.missingDatasign);
-    const expected = computeDatasign({ schoolId: session.schoolId, userId: session.userId, token: token ?? '', payload: signedPayload(request) });
+    const expected = computeDatasign({
+      schoolId: session.schoolId,
+      userId: session.userId,
+      token: token ?? '',
+      payload: signedPayload(request),
+    });
     if (datasign.toLowerCase() !== expected) throw AppError.badRequest(Msg.badDatasign);
 
     for (const id of namedSchoolIds(request)) {

@@ -19,7 +19,9 @@ export function sessionRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps):
   app.get('/park/login/getUserInfo', async (req) => ok(await getUserInfo(authed(req), parseQuery(userInfoQuerySchema, req.query))));
   app.get('/park/login/menu', async (req) => ok(await getMenu(authed(req), parseQuery(userInfoQuerySchema, req.query))));
   app.post('/park/login/logout', async (req) => ok(await logOut(authed(req))));
-  app.get('/park/querySchoolCodeStatus', async (req) => ok(await querySchoolCodeStatus(authed(req), parseQuery(userInfoQuerySchema, req.query))));
+  app.get('/park/querySchoolCodeStatus', async (req) =>
+    ok(await querySchoolCodeStatus(authed(req), parseQuery(userInfoQuerySchema, req.query))),
+  );
   app.get('/park/bj/term/warn', async (req) => ok(await getTermWarn(authed(req), parseQuery(userInfoQuerySchema, req.query))));
   app.get('/park/login/expireToken', async (req) => ok(await renewToken(authed(req))));
 }

@@ -51,7 +51,11 @@ describe('login captcha and rate limit', () => {
   it('requires a captcha verification when the captcha is on', async () => {
     const t = await createTestApp({ YUANWU_CAPTCHA: 'on' });
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/park/login/auth', ...form({ loginName: 'yuanzhang', password: md5('Yuanwu@2026') }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/park/login/auth',
+        ...form({ loginName: 'yuanzhang', password: md5('Yuanwu@2026') }),
+      });
       expect(res.json()).toMatchObject({ code: 400, msg: '请先完成安全验证' });
     } finally {
       await t.close();

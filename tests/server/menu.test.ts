@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flattenMenu, type MenuItem, TOP_CATEGORIES } from '@contract';
 import { createTestApp, signer, type TestApp } from './helpers/test-app';
 
-const paths = (tree: MenuItem[]) => flattenMenu(tree).map((m) => m.path).filter(Boolean);
+const paths = (tree: MenuItem[]) =>
+  flattenMenu(tree)
+    .map((m) => m.path)
+    .filter(Boolean);
 const names = (tree: MenuItem[]) => flattenMenu(tree).map((m) => m.name);
 
 describe('GET /park/login/menu', () => {
@@ -22,7 +25,16 @@ describe('GET /park/login/menu', () => {
     const tree = await menuOf('yuanzhang');
     expect(tree.map((c) => c.name)).toEqual([...TOP_CATEGORIES]);
     const all = paths(tree);
-    for (const p of ['/HOME', '/YWGL/JCXX', '/HQGL/ZHXC/XCJK', '/DGTW/DWH', '/WSBJ/YYPC/ZZSP', '/JCSZ/YLSZ', '/JCSZ/DDLB', '/YWGL/YSXC/YCXX']) {
+    for (const p of [
+      '/HOME',
+      '/YWGL/JCXX',
+      '/HQGL/ZHXC/XCJK',
+      '/DGTW/DWH',
+      '/WSBJ/YYPC/ZZSP',
+      '/JCSZ/YLSZ',
+      '/JCSZ/DDLB',
+      '/YWGL/YSXC/YCXX',
+    ]) {
       expect(all).toContain(p);
     }
     expect(all.filter((p) => p.startsWith('/RHJY/'))).toHaveLength(18);

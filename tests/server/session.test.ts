@@ -19,7 +19,7 @@ describe('session calls', () => {
     expect(data.companyList.map((c) => c.companyId).sort()).toEqual([1, 74]);
   });
 
-  it('moves the session to another of the user\'s schools, and signatures follow it', async () => {
+  it("moves the session to another of the user's schools, and signatures follow it", async () => {
     const s = signer(await t.login('yuanzhang'));
     const switched = await t.get('/park/login/getUserInfo', { schoolId: 102 }, s);
     expect(switched.json().data.schoolInfo).toMatchObject({ schoolId: 102, schoolStyle: 2 });
@@ -28,7 +28,7 @@ describe('session calls', () => {
     expect((await t.get('/park/bj/term/warn', {}, { ...s, schoolId: 102 })).json().code).toBe(200);
   });
 
-  it('answers 403 for a school that is not the user\'s, on every call that names one', async () => {
+  it("answers 403 for a school that is not the user's, on every call that names one", async () => {
     const s = signer(await t.login('jiaoshi'));
     for (const path of ['/park/login/getUserInfo', '/park/login/menu', '/park/querySchoolCodeStatus', '/park/bj/term/warn']) {
       const res = await t.get(path, { schoolId: 102 }, s);
@@ -41,28 +41,45 @@ describe('session calls', () => {
 
   it('refuses a wrong or missing datasign with HTTP 400 and a clear message', async () => {
     const s = signer(await t.login('caiwu'));
-    const bad = await t.app.inject({ method: 'GET', url: '/park/login/getUserInfo?schoolId=101', headers: { token: s.token, theme: '1', datasign: 'f'.repeat(64) } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/park/login/getUserInfo?schoolId=101',
+      headers: { token: s.token, theme: '1', datasign: 'f'.repeat(64) },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('请求签名(datasign)校验失败，请刷新页面后重试');
     const missing = await t.app.inject({ method: 'GET', url: '/park/login/getUserInfo?schoolId=101', headers: { token: s.token } });
     expect(missing.json().msg).toBe('缺少请求签名(datasign)，请刷新页面后重试');
     // A signature over other parameters does not carry over to this request.
     const other = computeDatasign({ ...s, payload: 'schoolId=102' });
-    const replayed = await t.app.inject({ method: 'GET', url: '/park/login/getUserInfo?schoolId=101', headers: { token: s.token, datasign: other } });
+    const replayed = await t.app.inject({
+      method: 'GET',
+      url: '/park/login/getUserInfo?schoolId=101',
+      headers: { token: s.token, datasign: other },
+    });
     expect(replayed.statusCode).toBe(400);
   });
 
   it('signs the exact JSON body text: a changed body fails', async () => {
     const s = signer(await t.login('caiwu'));
     const sign = computeDatasign({ ...s, payload: '{"a":1}' });
-    const res = await t.app.inject({ method: 'POST', url: '/park/login/logout', payload: '{"a": 1}', headers: { token: s.token, datasign: sign, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/park/login/logout',
+      payload: '{"a": 1}',
+      headers: { token: s.token, datasign: sign, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('drops empty parameters before signing, as the client does', async () => {
     const s = signer(await t.login('caiwu'));
     const datasign = computeDatasign({ ...s, payload: 'schoolId=101' });
-    const res = await t.app.inject({ method: 'GET', url: '/park/login/getUserInfo?schoolId=101&companyId=', headers: { token: s.token, datasign } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/park/login/getUserInfo?schoolId=101&companyId=',
+      headers: { token: s.token, datasign },
+    });
     expect(res.statusCode).toBe(200);
   });
 

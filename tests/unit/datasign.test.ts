@@ -14,7 +14,9 @@ describe('datasign', () => {
   it('hashes UTF-8 text, so Chinese parameters sign the same on both sides', () => {
     const payload = canonicalQuery({ searchStr: '园长 信箱' });
     expect(payload).toBe('searchStr=园长 信箱');
-    const expected = createHash('sha256').update(datasignText({ schoolId: 1, userId: 2, token: 't', payload }), 'utf8').digest('hex');
+    const expected = createHash('sha256')
+      .update(datasignText({ schoolId: 1, userId: 2, token: 't', payload }), 'utf8')
+      .digest('hex');
     expect(computeDatasign({ schoolId: 1, userId: 2, token: 't', payload })).toBe(expected);
   });
 

@@ -1,3 +1,4 @@
+// biome-ignore-all format: one demo record per line
 /** The demo world: who works where, described once and turned into rows by seed-demo.ts. */
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,3 +1,4 @@
+// biome-ignore-all format: one menu entry per line reads as the menu itself
 /**
  * The product's menu catalogue (SPEC §2), under the seven top-level categories. Names are in kindergarten
  * wording; school style 2 renames them at read time. `[name, path, icon, children?, hidden?]`.

@@ -34,9 +34,15 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
     const positionIds = new Map<string, number>();
     for (const s of DEMO_SCHOOLS) {
       const names = s.style === 2 ? DEPARTMENTS.school : DEPARTMENTS.kindergarten;
-      const depts = await tx.insert(departments).values(names.map((name) => ({ schoolId: s.id, name }))).returning();
-      depts.forEach((d, i) => deptIds.set(`${s.id}:${i}`, d.id));
-      const pos = await tx.insert(positions).values(POSITIONS.map(([name, canSetTerm]) => ({ schoolId: s.id, name, canSetTerm }))).returning();
+      const depts = await tx
+        .insert(departments)
+        .values(names.map((name) => ({ schoolId: s.id, name })))
+        .returning();
+      for (const [i, d] of depts.entries()) deptIds.set(`${s.id}:${i}`, d.id);
+      const pos = await tx
+        .insert(positions)
+        .values(POSITIONS.map(([name, canSetTerm]) => ({ schoolId: s.id, name, canSetTerm })))
+        .returning();
       for (const p of pos) positionIds.set(`${s.id}:${p.name}`, p.id);
     }
 

@@ -16,5 +16,11 @@ export async function authenticate(db: Db, token: string | undefined, now: Date)
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.disabled, false)));
   if (!row) throw AppError.tokenExpired();
   const schoolRows = await db.select({ schoolId: memberships.schoolId }).from(memberships).where(eq(memberships.userId, row.userId));
-  return { tokenHash, userId: row.userId, schoolId: row.schoolId, schoolIds: new Set(schoolRows.map((r) => r.schoolId)), expiresAt: row.expiresAt };
+  return {
+    tokenHash,
+    userId: row.userId,
+    schoolId: row.schoolId,
+    schoolIds: new Set(schoolRows.map((r) => r.schoolId)),
+    expiresAt: row.expiresAt,
+  };
 }

@@ -29,7 +29,9 @@ export async function logIn(ctx: ServiceContext, input: LoginForm): Promise<Sess
   const now = ctx.clock.now();
   const token = newToken();
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
-  await ctx.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, schoolId: membership.school.id, createdAt: now, expiresAt });
+  await ctx.db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId: user.id, schoolId: membership.school.id, createdAt: now, expiresAt });
 
   const menu = await menuForMember(ctx.db, membership);
   return {

@@ -62,6 +62,9 @@ export async function listCompanies(db: Db, ids: number[]): Promise<Company[]> {
 }
 
 export async function findSchool(db: Db, schoolId: number): Promise<SchoolRow | undefined> {
-  const [row] = await db.select().from(schools).where(and(eq(schools.id, schoolId)));
+  const [row] = await db
+    .select()
+    .from(schools)
+    .where(and(eq(schools.id, schoolId)));
   return row;
 }

@@ -44,7 +44,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     clock,
     async login(loginName, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/park/login/auth', payload: new URLSearchParams({ loginName, password: md5(password) }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/park/login/auth',
+        payload: new URLSearchParams({ loginName, password: md5(password) }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       const body = res.json();
       if (body.code !== 200) throw new Error(`login ${loginName} failed: ${body.msg}`);
       return body.data as Session;
