@@ -23,6 +23,8 @@ export async function webPlugin(app: FastifyInstance, webDir: string): Promise<v
       },
     });
   }
+  // The static handler refuses a directory; `/` is the app shell like any other deep link.
+  if (hasWeb) app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     const accepts = request.headers.accept ?? '';
     if (hasWeb && request.method === 'GET' && !isApiPath(request.url) && accepts.includes('text/html')) {

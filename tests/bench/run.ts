@@ -24,7 +24,9 @@ async function series(label: string, n: number, fn: () => Promise<unknown>) {
   const t0 = performance.now();
   for (let i = 0; i < n; i++) times.push((await timed(fn))[1]);
   const total = performance.now() - t0;
-  console.log(`${label.padEnd(34)} n=${n}  ${(n / (total / 1000)).toFixed(0).padStart(6)} req/s  p50 ${ms(quantile(times, 0.5))}  p99 ${ms(quantile(times, 0.99))}`);
+  console.log(
+    `${label.padEnd(34)} n=${n}  ${(n / (total / 1000)).toFixed(0).padStart(6)} req/s  p50 ${ms(quantile(times, 0.5))}  p99 ${ms(quantile(times, 0.99))}`,
+  );
 }
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -63,8 +65,12 @@ const n = 20_000;
 const [, signMs] = await timed(async () => {
   for (let i = 0; i < n; i++) computeDatasign({ schoolId: 101, userId: 1, token: s.token, payload: body });
 });
-console.log(`datasign of a ${body.length}-byte body: ${(n / (signMs / 1000)).toFixed(0)} per second (${((signMs * 1000) / n).toFixed(1)} µs each)`);
-console.log(`server heap after run: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
+console.log(
+  `datasign of a ${body.length}-byte body: ${(n / (signMs / 1000)).toFixed(0)} per second (${((signMs * 1000) / n).toFixed(1)} µs each)`,
+);
+console.log(
+  `server heap after run: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
+);
 
 await app.close();
 await database.close();

@@ -25,6 +25,12 @@ describe('one origin for the PWA and the API', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers the bare origin with the app shell on a first visit', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>园务</title>');
+  });
+
   it('serves hashed assets as immutable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -77,7 +77,7 @@ export const MENU_CATALOGUE: readonly MenuNode[] = [
     page('教学管理', '/JXGL', 'presentation'),
   ]],
   ['融合教育', '', 'heart-handshake', [
-    ['融合教育', '/RHJY', 'heart-handshake', [
+    ['融合教育管理', '/RHJY', 'heart-handshake', [
       page('特需幼儿档案', '/RHJY/TXDA'),
       page('评估管理', '/RHJY/PGGL'),
       page('VB-MAPP评估', '/RHJY/VBMAPP'),

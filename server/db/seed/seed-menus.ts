@@ -4,7 +4,7 @@ import { menus, meta } from '../schema';
 import { MENU_CATALOGUE, type MenuNode } from './menu-catalogue';
 
 /** Bump when MENU_CATALOGUE changes: the catalogue is then rewritten on the next start. */
-export const MENU_CATALOGUE_VERSION = '1';
+export const MENU_CATALOGUE_VERSION = '2';
 
 type MenuRow = typeof menus.$inferInsert;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { canonicalQuery, computeDatasign, DEMO_PASSWORD, type QueryValue, type Session } from '@contract';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
@@ -26,8 +26,8 @@ export interface TestApp {
   database: Database;
   clock: ReturnType<typeof testClock>;
   login(loginName: string, password?: string): Promise<Session>;
-  get(path: string, query: Record<string, QueryValue>, as: Signed): ReturnType<FastifyInstance['inject']>;
-  post(path: string, body: unknown, as: Signed): ReturnType<FastifyInstance['inject']>;
+  get(path: string, query: Record<string, QueryValue>, as: Signed): Promise<LightMyRequestResponse>;
+  post(path: string, body: unknown, as: Signed): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

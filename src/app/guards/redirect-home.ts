@@ -1,0 +1,7 @@
+import { HOME_PATH } from '@contract';
+import { redirect } from '@tanstack/react-router';
+
+/** SPEC §2: / redirects to /HOME. */
+export function redirectHome(): never {
+  throw redirect({ to: HOME_PATH, replace: true });
+}

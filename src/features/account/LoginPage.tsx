@@ -1,0 +1,42 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { brand } from '@/lib/brand';
+import { BrandLogo } from '@/ui/BrandLogo';
+import { LoginForm } from './LoginForm';
+import { LoginShowcase } from './LoginShowcase';
+import classes from './login.module.css';
+
+/** /login: the brand on the left, the form on the right (the form alone on small screens). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  return (
+    <div className={classes.page}>
+      <LoginShowcase />
+      <main className={classes.formSide}>
+        <Paper className={classes.card} radius="lg" p={{ base: 'lg', sm: 40 }} shadow="md">
+          <Stack gap={6} mb={32}>
+            <div className={classes.cardBrand}>
+              <BrandLogo size={36} />
+              <Text fw={700} size="lg">
+                {brand.name}
+              </Text>
+            </div>
+            <Title order={2} mt="md">
+              欢迎登录
+            </Title>
+            <Text c="dimmed" size="sm">
+              请使用园所为您开通的账号登录
+            </Text>
+          </Stack>
+          <LoginForm onSignedIn={(path) => void navigate({ href: path, replace: true })} />
+          <Text size="xs" c="dimmed" ta="center" mt="xl">
+            忘记密码？请联系园所管理员重置
+          </Text>
+        </Paper>
+        <Text size="xs" c="dimmed" className={classes.copyright}>
+          © {new Date().getFullYear()} {brand.name} · 服务时间 工作日 09:00-18:00
+        </Text>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { type Session, sessionSchema } from '@contract';
+import { request } from '../client';
+import { md5Hex } from '../sign-client';
+
+export interface LoginInput {
+  loginName: string;
+  /** As typed; hashed in the sign worker before it leaves the page. */
+  password: string;
+  captchaVerification?: string;
+}
+
+/** POST /park/login/auth: anonymous form call; answers the Session. */
+export async function login({ loginName, password, captchaVerification }: LoginInput): Promise<Session> {
+  const hashed = await md5Hex(password);
+  return request('/park/login/auth', {
+    method: 'POST',
+    anonymous: true,
+    form: { loginName: loginName.trim(), password: hashed, captchaVerification },
+    schema: sessionSchema,
+  });
+}

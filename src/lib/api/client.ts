@@ -1,0 +1,127 @@
+import { canonicalQuery, dropEmpty, isSuccessCode, type QueryValue, REQUEST_TIMEOUT_MS } from '@contract';
+import ky, { isNetworkError, isTimeoutError } from 'ky';
+import type { z } from 'zod';
+import { brand } from '@/lib/brand';
+import { currentIdentity } from '@/lib/session/store';
+import { ApiError } from './api-error';
+import { reportFailure } from './report-failure';
+import { datasign } from './sign-client';
+
+export interface RequestOptions<T = unknown> {
+  /** Checks `data` against the contract; a mismatch is a transport error, not a crash further down. */
+  schema?: z.ZodType<T>;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Query parameters; empty, null and undefined ones are dropped (SPEC §5) before sending and signing. */
+  params?: Record<string, QueryValue>;
+  /** JSON body, sent as exactly the text that is signed. */
+  json?: unknown;
+  /** application/x-www-form-urlencoded body. */
+  form?: Record<string, string | undefined>;
+  multipart?: FormData;
+  /** No token or datasign (login, captcha). */
+  anonymous?: boolean;
+  /** Do not toast failures: `true` for all, `'unreachable'` only when the server cannot be reached. */
+  quiet?: boolean | 'unreachable';
+  signal?: AbortSignal;
+  /** Sign as this session instead of the current one (logout after the session was already cleared). */
+  identity?: ReturnType<typeof currentIdentity>;
+}
+
+const http = ky.create({ timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+
+/** Gateways answer these when the app server is down: as good as unreachable for the offline fallback. */
+const GATEWAY_STATUSES = new Set([500, 502, 503, 504]);
+
+interface Prepared {
+  body: BodyInit | undefined;
+  contentType: string | undefined;
+  /** What the datasign covers (contract/datasign.ts). */
+  payload: string;
+}
+
+function prepareBody<T>(o: RequestOptions<T>): Prepared {
+  const query = canonicalQuery(o.params ?? {});
+  if (o.multipart) return { body: o.multipart, contentType: undefined, payload: '' };
+  if (o.form) {
+    const text = new URLSearchParams(dropEmpty(o.form) as Record<string, string>).toString();
+    return { body: text, contentType: 'application/x-www-form-urlencoded;charset=UTF-8', payload: text };
+  }
+  if (o.json !== undefined) {
+    const text = JSON.stringify(o.json);
+    return { body: text, contentType: 'application/json;charset=UTF-8', payload: text };
+  }
+  return { body: undefined, contentType: undefined, payload: query };
+}
+
+async function headersFor<T>(o: RequestOptions<T>, prepared: Prepared): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { theme: String(brand.id) };
+  if (prepared.contentType) headers['content-type'] = prepared.contentType;
+  if (o.anonymous) return headers;
+  const { token, schoolId, userId } = o.identity ?? currentIdentity();
+  headers.token = token ?? '';
+  headers.datasign = await datasign({ schoolId, userId, token: token ?? '', payload: prepared.payload });
+  return headers;
+}
+
+function searchParamsOf(params: Record<string, QueryValue> | undefined): Record<string, string> {
+  const kept = dropEmpty(params ?? {});
+  return Object.fromEntries(Object.entries(kept).map(([k, v]) => [k, String(v)]));
+}
+
+/** Turn a response into data or an ApiError (an envelope failure, or something that is not an envelope). */
+async function readEnvelope<T>(response: Response): Promise<T> {
+  let body: Record<string, unknown> | null = null;
+  try {
+    body = (await response.json()) as Record<string, unknown>;
+  } catch {
+    body = null;
+  }
+  if (!body || typeof body !== 'object' || !('code' in body || 'status' in body)) {
+    const kind = GATEWAY_STATUSES.has(response.status) ? 'network' : 'transport';
+    throw new ApiError(kind, `HTTP ${response.status}`, response.status, response.status);
+  }
+  const code = body.code ?? body.status;
+  if (isSuccessCode(code) && response.ok) return body.data as T;
+  const message = [body.msg, body.message, body.data].find((m): m is string => typeof m === 'string' && m !== '') ?? '';
+  throw new ApiError('business', message, Number(code), response.status, body.data ?? null);
+}
+
+function parseData<T>(schema: z.ZodType<T>, data: unknown, url: string): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.error(`Unexpected data from ${url}`, parsed.error.issues);
+  throw new ApiError('transport', 'unexpected data');
+}
+
+function toApiError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  if (e instanceof DOMException && e.name === 'AbortError') return new ApiError('abort', 'aborted');
+  if (isTimeoutError(e)) return new ApiError('transport', 'timeout');
+  if (isNetworkError(e) || e instanceof TypeError) return new ApiError('network', 'network error');
+  return new ApiError('transport', e instanceof Error ? e.message : String(e));
+}
+
+/**
+ * One call to the server: signs it, unwraps the `{code, msg, data}` envelope and reports failures per SPEC §8.
+ * Resolves with `data`; rejects with an ApiError.
+ */
+export async function request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? (options.json !== undefined || options.form || options.multipart ? 'POST' : 'GET');
+  try {
+    const prepared = prepareBody(options);
+    const response = await http(url, {
+      method,
+      body: prepared.body,
+      searchParams: searchParamsOf(options.params),
+      headers: await headersFor(options, prepared),
+      signal: options.signal,
+    });
+    const data = await readEnvelope<T>(response);
+    return options.schema ? parseData(options.schema, data, url) : data;
+  } catch (e) {
+    const error = toApiError(e);
+    const quiet = options.quiet === true || (options.quiet === 'unreachable' && error.unreachable);
+    if (!quiet) reportFailure(error);
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { CATEGORIES, expectSignedInShell, sidebar, signIn } from './helpers';
+
+test('the principal signs in, sees the seven categories, and signs out after confirming', async ({ page }) => {
+  await signIn(page, 'yuanzhang');
+  await expect(page).toHaveURL(/\/HOME$/);
+  await expectSignedInShell(page, '王丽华');
+  await expect(page.getByRole('main')).toContainText('童心阳光幼儿园');
+  for (const name of CATEGORIES) await expect(sidebar(page).getByText(name, { exact: true })).toBeVisible();
+
+  // 取消 keeps the session and says 已取消.
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.getByText('请确认是否退出系统?')).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByText('已取消')).toBeVisible();
+  await expect(page).toHaveURL(/\/HOME$/);
+
+  // 确定 signs out: back at /login, and the old token no longer opens the shell.
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/HOME');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password and empty fields get clear Chinese messages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('用户名').fill('');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入用户名')).toBeVisible();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+
+  await signIn(page, 'yuanzhang', 'NotThePassword1!');
+  await expect(page.getByText('用户名或密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a teacher with a permission list sees only her menu and is refused other pages', async ({ page }) => {
+  await signIn(page, 'jiaoshi');
+  await expectSignedInShell(page, '李晓雯');
+  await expect(sidebar(page).getByText('智慧园务', { exact: true })).toBeVisible();
+  // Pages always allowed (change password, orders) stay; the rest of the menu is cut to her list.
+  await expect(sidebar(page).getByText('系统设置', { exact: true })).toBeVisible();
+  await expect(sidebar(page).getByText('后勤管理', { exact: true })).toHaveCount(0);
+  await expect(sidebar(page).getByText('融合教育', { exact: true })).toHaveCount(0);
+  await page.goto('/YWGL/CWGL');
+  await expect(page).toHaveURL(/\/403$/);
+});
+
+test('unknown paths go to /404, and / goes home', async ({ page }) => {
+  await signIn(page, 'caiwu');
+  await expectSignedInShell(page, '张敏');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/HOME$/);
+});
+
+test('visiting an open route while signed in clears the session', async ({ page }) => {
+  await signIn(page, 'xiaoche');
+  await expectSignedInShell(page, '陈建国');
+  await page.goto('/weCode');
+  // The invitation join page arrives with the shell work; until then the open route lands on /login.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('yw.token'))).toBeNull();
+  await page.goto('/HOME');
+  await expect(page).toHaveURL(/\/login$/);
+});
