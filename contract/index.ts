@@ -8,3 +8,4 @@ export * from './ids';
 export * from './menu';
 export * from './routes';
 export * from './session';
+export * from './sync/index';

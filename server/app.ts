@@ -1,7 +1,8 @@
 import { ok } from '@contract';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin } from './plugins/body';
@@ -9,11 +10,16 @@ import { envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { routeDeps } from './routes/deps';
+import { schoolRecordRoutes } from './routes/school-records';
 import { sessionRoutes } from './routes/session';
+import { syncRoutes } from './routes/sync';
 import type { CaptchaVerifier } from './services/context';
+import { PokeHub } from './sync/pokes';
 
 export interface AppDeps {
   db: Db;
+  /** LISTEN for sync pokes; without it WebSocket clients are never poked (they still pull on their timer). */
+  listen?: Database['listen'];
   config: Config;
   clock?: Clock;
   captcha?: CaptchaVerifier;
@@ -23,10 +29,13 @@ export interface AppDeps {
 /** Builds the whole server on the given dependencies; tests call it with a test database and `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
+  const pokes = new PokeHub();
+  if (deps.listen) await pokes.start({ listen: deps.listen });
   const app = Fastify({ logger: deps.logger ?? false, trustProxy: false, bodyLimit: 1024 * 1024 });
 
   // External plugins, then the app's own, then routes (ARCHITECTURE.md, Server).
   await securityPlugin(app);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await bodyPlugin(app);
   envelopePlugin(app);
   app.get('/healthz', async () => ok({ ok: true }));
@@ -36,8 +45,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authPlugin(api, { db: deps.db, clock });
     const routes = routeDeps({ db: deps.db, clock, config: deps.config, captcha: deps.captcha });
     sessionRoutes(api, routes);
+    schoolRecordRoutes(api, routes);
+    syncRoutes(api, routes, pokes);
   });
 
   await webPlugin(app, deps.config.webDir);
+  app.addHook('onClose', () => pokes.close());
   return app;
 }

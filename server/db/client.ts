@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; NOTIFYs arrive after their transaction commits, from any server process. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,24 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const listeners: pg.Client[] = [];
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      async listen(channel, onPayload) {
+        // A dedicated connection: LISTEN belongs to a session, and pooled connections come and go.
+        const client = new pg.Client({ connectionString: opts.databaseUrl });
+        await client.connect();
+        client.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        listeners.push(client);
+        return () => client.end();
+      },
+      async close() {
+        await Promise.allSettled(listeners.map((c) => c.end()));
+        await pool.end();
+      },
+    };
   }
   let dataDir = opts.dataDir;
   if (dataDir && !dataDir.startsWith('memory://')) {
@@ -52,5 +71,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return () => unsubscribe();
+    },
+    close: () => client.close(),
+  };
 }

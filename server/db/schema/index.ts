@@ -4,3 +4,4 @@ export * from './meta';
 export * from './orders';
 export * from './org';
 export * from './school-records';
+export * from './sync';

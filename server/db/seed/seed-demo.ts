@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DEMO_PASSWORD, uuidv7 } from '@contract';
 import { hashPassword } from '../../lib/passwords';
+import { type RecordedChange, recordChanges } from '../../sync/change-log';
+import { toClassRow, toStudentRow } from '../../sync/replicated-rows';
 import type { Db } from '../client';
 import { classes, companies, departments, memberships, meta, orders, positions, schools, students, users } from '../schema';
 import { childName, seededRandom } from './chinese-names';
@@ -66,11 +68,13 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
 
     const rand = seededRandom(20260901);
     for (const s of DEMO_SCHOOLS) {
+      const replicated: RecordedChange[] = [];
       let sort = 0;
       for (const [grade, names, size, birthYear] of s.classes) {
         for (const name of names) {
           const classId = uuidv7(seedAt.getTime());
-          await tx.insert(classes).values({ id: classId, schoolId: s.id, name, grade, sort: sort++ });
+          const [cls] = await tx.insert(classes).values({ id: classId, schoolId: s.id, name, grade, sort: sort++ }).returning();
+          if (cls) replicated.push({ table: 'classes', op: 'put', row: toClassRow(cls) });
           const kids = Array.from({ length: size }, () => {
             const gender = rand() < 0.5 ? 1 : 2;
             const month = 1 + Math.floor(rand() * 12);
@@ -85,9 +89,12 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
               status: 1,
             };
           });
-          await tx.insert(students).values(kids);
+          const inserted = await tx.insert(students).values(kids).returning();
+          for (const k of inserted) replicated.push({ table: 'students', op: 'put', row: toStudentRow(k) });
         }
       }
+      // Seeded rows enter the change log like any other write, so replicas pull them.
+      await recordChanges(tx, s.id, replicated);
     }
 
     await tx.insert(orders).values(DEMO_ORDERS.map(({ expiresInDays, ...o }) => ({ ...o, expiresAt: expiryDate(seedAt, expiresInDays) })));

@@ -38,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openTestDatabase();
   const clock = testClock();
   const config = loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ db: database.db, config, clock });
+  const app = await buildApp({ db: database.db, listen: database.listen, config, clock });
   return {
     app,
     database,

@@ -5,7 +5,12 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../../server/db/client';
 
 /** A private copy of the seeded template: PGlite from its dump, or a PostgreSQL clone when TEST_DATABASE_URL is set. */
-export async function openTestDatabase(): Promise<Database> {
+export interface TestDatabase extends Database {
+  /** Another pool on the same database (PostgreSQL), for tests that need independent connections. */
+  openAnother(): Promise<Database>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const pgTemplate = inject('pgTemplate');
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (pgTemplate && adminUrl) {
@@ -16,9 +21,16 @@ export async function openTestDatabase(): Promise<Database> {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
+    const others: Database[] = [];
     return {
       ...database,
+      async openAnother() {
+        const other = await openDatabase({ databaseUrl: url.toString() });
+        others.push(other);
+        return other;
+      },
       async close() {
+        await Promise.all(others.map((o) => o.close()));
         await database.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name}`);
         await admin.end();
@@ -26,5 +38,9 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+  return {
+    ...database,
+    openAnother: () => Promise.reject(new Error('PGlite is one connection: run this test on PostgreSQL')),
+  };
 }

@@ -1,0 +1,3 @@
+export * from './mutations';
+export * from './protocol';
+export * from './tables';

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { REPLICATED_TABLE_NAMES } from './tables';
+
+/** Bump when a replicated row shape changes: clients on another version are told to reset and pull from zero. */
+export const SYNC_SCHEMA_VERSION = 1;
+/** Mutations per push request; changes per pull page. */
+export const PUSH_BATCH_SIZE = 100;
+export const PULL_PAGE_SIZE = 1000;
+
+export const clientIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[\w-]+$/);
+
+export const pushRequestSchema = z.object({
+  clientId: clientIdSchema,
+  mutations: z.array(z.object({ id: z.number().int().positive(), name: z.string().max(64), args: z.unknown() })).max(PUSH_BATCH_SIZE),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const mutationResultSchema = z.object({
+  id: z.number().int(),
+  /** applied now; rejected (will never succeed, counter advanced); duplicate (seen before: acknowledged again). */
+  status: z.enum(['applied', 'rejected', 'duplicate']),
+  code: z.number().int().optional(),
+  msg: z.string().optional(),
+});
+export type MutationResult = z.infer<typeof mutationResultSchema>;
+
+export const pushResponseSchema = z.object({
+  /** The highest mutation id of this client the server has processed (applied or rejected). */
+  lastMutationId: z.number().int(),
+  results: z.array(mutationResultSchema),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+export const pullQuerySchema = z.object({
+  schoolId: z.coerce.number().int().positive(),
+  cursor: z.coerce.number().int().min(0).default(0),
+  clientId: clientIdSchema,
+  schema: z.coerce.number().int().default(SYNC_SCHEMA_VERSION),
+});
+export type PullQuery = z.infer<typeof pullQuerySchema>;
+
+export const changeSchema = z.object({
+  table: z.enum(REPLICATED_TABLE_NAMES as [string, ...string[]]),
+  op: z.enum(['put', 'del']),
+  /** The whole row for a put; `{id}` for a delete (tombstone). */
+  row: z.record(z.string(), z.unknown()),
+});
+export type Change = z.infer<typeof changeSchema>;
+
+export const pullResponseSchema = z.object({
+  /** Server-assigned position in commit order; send it back to continue. */
+  cursor: z.number().int(),
+  /** This client's last processed mutation id, consistent with the changes returned. */
+  lastMutationId: z.number().int(),
+  changes: z.array(changeSchema),
+  /** More changes wait: pull again at once with the new cursor. */
+  more: z.boolean(),
+  /** Clear this school's replica and pull from zero. */
+  reset: z.boolean(),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+/** WebSocket message from the server: a school changed, pull it. */
+export const pokeSchema = z.object({ type: z.literal('poke'), schoolId: z.number().int() });

@@ -1,0 +1,51 @@
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './account';
+
+/** One row per client (a browser profile's replica): how far its mutations have been processed. */
+export const syncClients = pgTable('sync_clients', {
+  clientId: text('client_id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  lastMutationId: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mutations that can never succeed, kept so a re-sent one is answered with the same message. */
+export const syncRejections = pgTable(
+  'sync_rejections',
+  {
+    clientId: text('client_id').notNull(),
+    mutationId: bigint('mutation_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    code: integer('code').notNull(),
+    msg: text('msg').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
+);
+
+/**
+ * The latest change of every replicated row (puts and tombstones). `id` is the pull cursor: ids of one school are
+ * assigned under a per-school lock held until commit, so they grow in commit order and a pull never skips one.
+ */
+export const changeLog = pgTable(
+  'change_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id').notNull(),
+    tableName: text('table_name').notNull(),
+    rowId: text('row_id').notNull(),
+    /** 'put' or 'del'. */
+    op: text('op').notNull(),
+    row: jsonb('row').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('change_log_school_cursor_idx').on(t.schoolId, t.id), index('change_log_row_idx').on(t.tableName, t.rowId)],
+);
+
+/** Tombstones below this cursor were compacted away: a client behind it must reset. */
+export const syncHorizons = pgTable('sync_horizons', {
+  schoolId: integer('school_id').primaryKey(),
+  cursor: bigint('cursor', { mode: 'number' }).notNull(),
+});

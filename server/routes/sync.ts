@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { ok, pokeSchema, pullQuerySchema, pushRequestSchema } from '@contract';
+import { parseInput, parseQuery } from '../lib/parse';
+import { authenticate } from '../services/session/authenticate';
+import type { PokeHub } from '../sync/pokes';
+import { pullChanges } from '../sync/pull';
+import { pushMutations } from '../sync/push';
+import type { RouteDeps } from './deps';
+
+const HELLO_TIMEOUT_MS = 10_000;
+
+/** The sync protocol (ARCHITECTURE.md): push, pull, and the WebSocket that pokes clients to pull. */
+export function syncRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps, pokes: PokeHub): void {
+  app.post('/sync/push', async (req) => ok(await pushMutations(authed(req), parseInput(pushRequestSchema, req.body))));
+  app.get('/sync/pull', async (req) => ok(await pullChanges(authed(req), parseQuery(pullQuerySchema, req.query))));
+
+  // Browsers cannot set headers on a WebSocket, so the token comes in the first message instead of the URL (logs).
+  app.get('/sync/ws', { websocket: true, config: { anonymous: true } }, (socket) => {
+    let unsubscribe: (() => void) | undefined;
+    const timer = setTimeout(() => socket.close(4401, 'hello expected'), HELLO_TIMEOUT_MS);
+    socket.once('message', async (raw: Buffer) => {
+      clearTimeout(timer);
+      try {
+        const hello = JSON.parse(raw.toString()) as { type?: string; token?: string };
+        if (hello.type !== 'hello') throw new Error('hello expected');
+        const session = await authenticate(ctx.db, hello.token, ctx.clock.now());
+        unsubscribe = pokes.subscribe((schoolId) => {
+          if (session.schoolIds.has(schoolId)) socket.send(JSON.stringify(pokeSchema.parse({ type: 'poke', schoolId })));
+        });
+        socket.send(JSON.stringify({ type: 'ready' }));
+      } catch {
+        socket.close(4401, 'unauthorized');
+      }
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      unsubscribe?.();
+    });
+  });
+}

@@ -1,0 +1,21 @@
+import { count, eq } from 'drizzle-orm';
+import type { ClassRow, MutationArgs } from '@contract';
+import { classes } from '../../db/schema';
+import { recordChanges } from '../../sync/change-log';
+import { toClassRow } from '../../sync/replicated-rows';
+import type { AuthedContext } from '../context';
+import { assertSchoolInScope } from '../school-scope';
+
+/** Adds a class at the end of the school's list. */
+export async function createClass(ctx: AuthedContext, args: MutationArgs<'class.create'>): Promise<ClassRow> {
+  assertSchoolInScope(ctx, args.schoolId);
+  const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(classes).where(eq(classes.schoolId, args.schoolId));
+  const [row] = await ctx.db
+    .insert(classes)
+    .values({ id: args.id, schoolId: args.schoolId, name: args.name, grade: args.grade, headTeacher: args.headTeacher, sort: n })
+    .returning();
+  if (!row) throw new Error('class insert returned nothing');
+  const out = toClassRow(row);
+  await recordChanges(ctx.db, args.schoolId, [{ table: 'classes', op: 'put', row: out }]);
+  return out;
+}

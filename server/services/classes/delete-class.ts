@@ -1,0 +1,21 @@
+import { count, eq } from 'drizzle-orm';
+import type { MutationArgs } from '@contract';
+import { classes, students } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { recordChanges } from '../../sync/change-log';
+import type { AuthedContext } from '../context';
+import { assertSchoolInScope } from '../school-scope';
+import { findClassOrFail } from './find-class';
+
+export const CLASS_NOT_EMPTY_MSG = '该班级下还有幼儿，不能删除';
+
+/** Deletes an empty class; a class with children is refused (move or remove them first). */
+export async function deleteClass(ctx: AuthedContext, args: MutationArgs<'class.delete'>): Promise<null> {
+  assertSchoolInScope(ctx, args.schoolId);
+  await findClassOrFail(ctx.db, args.schoolId, args.id);
+  const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(students).where(eq(students.classId, args.id));
+  if (n > 0) throw AppError.badRequest(CLASS_NOT_EMPTY_MSG);
+  await ctx.db.delete(classes).where(eq(classes.id, args.id));
+  await recordChanges(ctx.db, args.schoolId, [{ table: 'classes', op: 'del', row: { id: args.id } }]);
+  return null;
+}

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { ClassRow, MutationArgs } from '@contract';
+import { classes } from '../../db/schema';
+import { recordChanges } from '../../sync/change-log';
+import { toClassRow } from '../../sync/replicated-rows';
+import type { AuthedContext } from '../context';
+import { assertSchoolInScope } from '../school-scope';
+import { findClassOrFail } from './find-class';
+
+/** Renames a class or changes its grade or head teacher; fields left out keep their value. */
+export async function updateClass(ctx: AuthedContext, args: MutationArgs<'class.update'>): Promise<ClassRow> {
+  assertSchoolInScope(ctx, args.schoolId);
+  await findClassOrFail(ctx.db, args.schoolId, args.id);
+  const { id, schoolId: _school, ...changes } = args;
+  const [row] = await ctx.db.update(classes).set(changes).where(eq(classes.id, id)).returning();
+  if (!row) throw new Error('class update returned nothing');
+  const out = toClassRow(row);
+  await recordChanges(ctx.db, args.schoolId, [{ table: 'classes', op: 'put', row: out }]);
+  return out;
+}

@@ -1,0 +1,21 @@
+import type { MutationArgs, StudentRow } from '@contract';
+import { students } from '../../db/schema';
+import { recordChanges } from '../../sync/change-log';
+import { toStudentRow } from '../../sync/replicated-rows';
+import { findClassOrFail } from '../classes/find-class';
+import type { AuthedContext } from '../context';
+import { assertSchoolInScope } from '../school-scope';
+
+/** Enrols a child in a class of the school. */
+export async function createStudent(ctx: AuthedContext, args: MutationArgs<'student.create'>): Promise<StudentRow> {
+  assertSchoolInScope(ctx, args.schoolId);
+  await findClassOrFail(ctx.db, args.schoolId, args.classId);
+  const [row] = await ctx.db
+    .insert(students)
+    .values({ ...args, status: 1 })
+    .returning();
+  if (!row) throw new Error('student insert returned nothing');
+  const out = toStudentRow(row);
+  await recordChanges(ctx.db, args.schoolId, [{ table: 'students', op: 'put', row: out }]);
+  return out;
+}

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { MutationArgs, StudentRow } from '@contract';
+import { students } from '../../db/schema';
+import { recordChanges } from '../../sync/change-log';
+import { toStudentRow } from '../../sync/replicated-rows';
+import { findClassOrFail } from '../classes/find-class';
+import type { AuthedContext } from '../context';
+import { assertSchoolInScope } from '../school-scope';
+import { findStudentOrFail } from './find-student';
+
+/** Changes a child's name, gender, birthday or class; fields left out keep their value. */
+export async function updateStudent(ctx: AuthedContext, args: MutationArgs<'student.update'>): Promise<StudentRow> {
+  assertSchoolInScope(ctx, args.schoolId);
+  await findStudentOrFail(ctx.db, args.schoolId, args.id);
+  if (args.classId) await findClassOrFail(ctx.db, args.schoolId, args.classId);
+  const { id, schoolId: _school, ...changes } = args;
+  const [row] = await ctx.db.update(students).set(changes).where(eq(students.id, id)).returning();
+  if (!row) throw new Error('student update returned nothing');
+  const out = toStudentRow(row);
+  await recordChanges(ctx.db, args.schoolId, [{ table: 'students', op: 'put', row: out }]);
+  return out;
+}

@@ -1,0 +1,34 @@
+import type { Database } from '../db/client';
+import { SYNC_CHANNEL } from './change-log';
+
+type Listener = (schoolId: number) => void;
+
+/**
+ * Fans "school N changed" out to this process's WebSocket clients. The signal is the NOTIFY that recordChanges
+ * sends inside the writing transaction, so it arrives after commit and from every server process alike.
+ */
+export class PokeHub {
+  private readonly listeners = new Set<Listener>();
+  private stop: (() => Promise<void>) | undefined;
+
+  async start(database: Pick<Database, 'listen'>): Promise<void> {
+    this.stop = await database.listen(SYNC_CHANNEL, (payload) => {
+      const schoolId = Number(payload);
+      if (Number.isInteger(schoolId)) for (const l of this.listeners) l(schoolId);
+    });
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get size(): number {
+    return this.listeners.size;
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+    await this.stop?.();
+  }
+}

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '@contract';
+import { classes } from '../../server/db/schema';
+import { compactTombstones } from '../../server/sync/compact';
+import { pullChanges } from '../../server/sync/pull';
+import { loginSigned, protocolClient } from './helpers/sync-client';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+describe('GET /sync/pull', () => {
+  let t: TestApp;
+  let classId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [cls] = await t.database.db.select().from(classes).where(eq(classes.schoolId, 101)).limit(1);
+    classId = cls?.id ?? '';
+  });
+  afterAll(() => t.close());
+
+  it('gives a new replica the whole school: 12 classes and 300 children', async () => {
+    const c = protocolClient(t, await loginSigned(t, 'yuanzhang'));
+    const { changes, cursor } = await c.pullAll(101);
+    expect(changes.filter((ch) => ch.table === 'classes')).toHaveLength(12);
+    expect(changes.filter((ch) => ch.table === 'students')).toHaveLength(300);
+    expect(changes.every((ch) => ch.row.schoolId === 101)).toBe(true);
+    expect(cursor).toBeGreaterThan(0);
+    // Nothing new: the same cursor, no changes.
+    expect((await c.pull(101, cursor)).body).toMatchObject({ cursor, changes: [], more: false, reset: false });
+  });
+
+  it('pages in commit order and the pages add up to the school', async () => {
+    const s = await loginSigned(t, 'yuanzhang');
+    const session = { tokenHash: '', userId: s.userId, schoolId: 102, schoolIds: new Set([102]), expiresAt: new Date(0) };
+    const ctx = { db: t.database.db, clock: t.clock, config: {} as never, session };
+    let cursor = 0;
+    const ids: string[] = [];
+    for (let page = 0; ; page++) {
+      const res = await pullChanges(ctx, { schoolId: 102, cursor, clientId: 'pager-client', schema: 1 }, 100);
+      expect(res.cursor).toBeGreaterThan(cursor);
+      ids.push(...res.changes.map((ch) => String(ch.row.id)));
+      cursor = res.cursor;
+      if (!res.more) break;
+      expect(page).toBeLessThan(20);
+    }
+    expect(new Set(ids).size).toBe(18 + 720);
+  });
+
+  it('sends only what changed since the cursor, with tombstones for deletes, and the client’s last mutation', async () => {
+    const c = protocolClient(t, await loginSigned(t, 'yuanzhang'));
+    const { cursor } = await c.pullAll(101);
+    const id = uuidv7();
+    await c.push([
+      { id: 1, name: 'student.create', args: { id, schoolId: 101, classId, name: '陈可馨', gender: 2, birthday: '2021-03-04' } },
+      { id: 2, name: 'student.update', args: { id, schoolId: 101, name: '陈可欣' } },
+    ]);
+    const after = await c.pull(101, cursor);
+    expect(after.body.changes).toEqual([{ table: 'students', op: 'put', row: expect.objectContaining({ id, name: '陈可欣' }) }]);
+    expect(after.body.lastMutationId).toBe(2);
+    await c.push([{ id: 3, name: 'student.delete', args: { id, schoolId: 101 } }]);
+    const gone = await c.pull(101, after.body.cursor);
+    expect(gone.body.changes).toEqual([{ table: 'students', op: 'del', row: { id } }]);
+  });
+
+  it('tells a client behind the tombstone horizon, or on another schema, to reset', async () => {
+    const c = protocolClient(t, await loginSigned(t, 'yuanzhang'));
+    const { cursor } = await c.pullAll(101);
+    const id = uuidv7();
+    await c.push([
+      { id: 1, name: 'student.create', args: { id, schoolId: 101, classId, name: '将被删除', gender: 1, birthday: '2021-03-04' } },
+      { id: 2, name: 'student.delete', args: { id, schoolId: 101 } },
+    ]);
+    const current = await c.pullAll(101, cursor);
+    expect(await compactTombstones(t.database.db, new Date(Date.now() + 60_000), 0)).toBeGreaterThan(0);
+    expect((await c.pull(101, cursor)).body).toMatchObject({ reset: true, cursor: 0, changes: [] });
+    // A client that had already seen the tombstone goes on normally.
+    expect((await c.pull(101, current.cursor)).body.reset).toBe(false);
+    const res = await t.get(
+      '/sync/pull',
+      { schoolId: 101, cursor: current.cursor, clientId: c.clientId, schema: 99 },
+      await loginSigned(t, 'yuanzhang'),
+    );
+    expect(res.json().data.reset).toBe(true);
+  });
+
+  it('refuses another school’s changes with 403', async () => {
+    const c = protocolClient(t, await loginSigned(t, 'jiaoshi'));
+    const res = await c.pull(102);
+    expect(res.status).toBe(403);
+  });
+});
