@@ -10,13 +10,14 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/sync/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/sync/*.test.ts'] } },
       {
         extends: true,
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          // The sync engine against the real server in-process needs the same template database.
+          include: ['tests/server/**/*.test.ts', 'tests/sync/integration/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

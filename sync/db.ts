@@ -1,0 +1,83 @@
+import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type { MutationName, ReplicatedTable } from '@contract';
+import { syncDbName } from './identity';
+import { DB_VERSION, TABLES } from './registry';
+
+/** One queued mutation. Kept until the server has it AND a pull carries its effect (or the user discards it). */
+export interface OutboxRow {
+  clientId: string;
+  /** Per-client counter, +1 each, allocated in the same transaction as the row. */
+  mutationId: number;
+  name: MutationName;
+  /** The parsed args (defaults filled in), exactly what is pushed. */
+  args: Record<string, unknown> & { id: string; schoolId: number };
+  /** Copied from args so a school's mutations can be found by index. */
+  schoolId: number;
+  createdAt: number;
+  status: 'pending' | 'rejected';
+  /** Push requests that carried it. */
+  attempts: number;
+  /** The server's message for a rejection. */
+  error: string | null;
+  code: number | null;
+  /** The server confirmed it applied; it stays (and is rebased) until a pull brings the server's own version. */
+  applied: boolean;
+}
+
+/** Per-school pull position. */
+export interface SchoolSyncState {
+  schoolId: number;
+  cursor: number;
+  /** This client's lastMutationId as of the last complete pull: the school's rows include every mutation up to it. */
+  lastMutationId: number;
+  lastSyncedAt: number | null;
+  /** 403 at the last pull: the school's rows were purged and are not pulled again until access comes back. */
+  lost: boolean;
+}
+
+/** The server's version of a row that a rebased mutation changed (null: the row did not exist). */
+export interface ShadowRow {
+  table: ReplicatedTable;
+  id: string;
+  schoolId: number;
+  row: Record<string, unknown> | null;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export type SyncDb = Dexie & {
+  outbox: Table<OutboxRow, [string, number]>;
+  syncState: Table<SchoolSyncState, number>;
+  shadows: Table<ShadowRow, [string, string]>;
+  meta: Table<MetaRow, string>;
+};
+
+export const SYSTEM_TABLES = ['outbox', 'syncState', 'shadows', 'meta'] as const;
+export const REPLICATED = Object.keys(TABLES) as ReplicatedTable[];
+/**
+ * The scope of every sync write: optimistic change, outbox row and shadows commit together. Transaction
+ * callbacks are `async` functions: Dexie keeps its transaction zone across native awaits only for those.
+ */
+export const ALL_TABLES: readonly string[] = [...REPLICATED, ...SYSTEM_TABLES];
+
+export interface OpenOptions {
+  userId: number;
+  brand: number;
+  /** Tests pass fake-indexeddb's IDBFactory/IDBKeyRange here. */
+  dexie?: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>;
+}
+
+export function openSyncDb({ userId, brand, dexie }: OpenOptions): SyncDb {
+  const db = new Dexie(syncDbName(userId, brand), dexie) as SyncDb;
+  db.version(DB_VERSION).stores({
+    ...TABLES,
+    outbox: '[clientId+mutationId], status, schoolId',
+    syncState: 'schoolId',
+    shadows: '[table+id], schoolId',
+    meta: 'key',
+  });
+  return db;
+}

@@ -1,0 +1,190 @@
+import { Msg } from '@contract';
+import { Backoff } from './backoff';
+import type { SyncDb } from './db';
+import { isQuotaError, QUOTA_MESSAGE } from './errors';
+import type { SyncIdentity } from './identity';
+import { pullSchool } from './pull';
+import { purgeSchool } from './purge';
+import { pushAll, rotateClientId } from './push';
+import { type RuntimeStatus, writeRuntime } from './status';
+import { isClientIdTaken, isForbidden, isSessionOver, SyncHttpError, SyncNetworkError, type SyncTransport } from './transport';
+
+export type WakeReason = 'start' | 'online' | 'focus' | 'timer' | 'poke' | 'nudge' | 'external' | 'identity';
+export type CycleResult = 'ok' | 'offline' | 'failed' | 'session-over';
+
+/** Wake-ups that wait out a running backoff instead of cutting it short (they fire often and say nothing new). */
+const PATIENT: ReadonlySet<WakeReason> = new Set(['timer', 'nudge']);
+export const SYNC_INTERVAL_MS = 30_000;
+
+export interface EngineOptions {
+  db: SyncDb;
+  transport: SyncTransport;
+  identity: SyncIdentity;
+  now?: () => number;
+  random?: () => number;
+  intervalMs?: number;
+  /** navigator.onLine where there is one: no request is tried while the browser knows it is offline. */
+  isOnline?: () => boolean;
+}
+
+/**
+ * Runs push and pull for one user's database: in the leader tab only (see leader.ts). Every wake-up asks for
+ * a cycle (push the outbox, then pull the schools); cycles never overlap; failures back off with jitter.
+ */
+export class SyncEngine {
+  private identity: SyncIdentity;
+  private readonly now: () => number;
+  private readonly backoff: Backoff;
+  private running = false;
+  private stopping = false;
+  private sessionOver = false;
+  private loop: Promise<void> | null = null;
+  private dirty = false;
+  private pullEverything = false;
+  private readonly pokedSchools = new Set<number>();
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private interval: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly o: EngineOptions) {
+    this.identity = o.identity;
+    this.now = o.now ?? Date.now;
+    this.backoff = new Backoff(1000, 60_000, o.random);
+  }
+
+  get db(): SyncDb {
+    return this.o.db;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.stopping = false;
+    this.interval = setInterval(() => this.wake('timer'), this.o.intervalMs ?? SYNC_INTERVAL_MS);
+    this.wake('start');
+  }
+
+  /** Stop waking and wait for the cycle in flight (its current request finishes; nothing is lost either way). */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.stopping = true;
+    if (this.interval) clearInterval(this.interval);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.interval = this.retryTimer = null;
+    await this.loop;
+  }
+
+  /** A renewed token or a school switch: sign with it from now on; a new sign-in resumes a stopped engine. */
+  setIdentity(identity: SyncIdentity): void {
+    if (identity.token !== this.identity.token) this.sessionOver = false;
+    this.identity = identity;
+    this.wake('identity');
+  }
+
+  currentIdentity(): SyncIdentity {
+    return this.identity;
+  }
+
+  /** The browser says the network is gone: show it at once instead of after the next failed request. */
+  noteOffline(): void {
+    void this.status({ online: false });
+  }
+
+  /** Ask for a cycle; with a schoolId (a poke) only that school is pulled. */
+  wake(reason: WakeReason, schoolId?: number): void {
+    if (schoolId === undefined) this.pullEverything = true;
+    else this.pokedSchools.add(schoolId);
+    this.dirty = true;
+    if (!this.running || this.sessionOver) return;
+    if (this.retryTimer) {
+      if (PATIENT.has(reason)) return;
+      clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+    }
+    this.loop ??= this.drain().finally(() => {
+      this.loop = null;
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.dirty && this.running && !this.sessionOver) {
+      this.dirty = false;
+      const only = this.pullEverything ? undefined : [...this.pokedSchools];
+      this.pullEverything = false;
+      this.pokedSchools.clear();
+      const result = await this.syncOnce(only);
+      if (result === 'failed') {
+        this.retryTimer = setTimeout(() => {
+          this.retryTimer = null;
+          this.wake('timer');
+        }, this.backoff.next());
+        return;
+      }
+      if (result !== 'ok') return;
+    }
+  }
+
+  /** The schools kept on this device: the current one first, then every other opened one not lost. */
+  private async schoolsToPull(only?: number[]): Promise<number[]> {
+    const opened = (await this.o.db.syncState.toArray()).filter((s) => !s.lost).map((s) => s.schoolId);
+    const all = [...new Set([this.identity.schoolId, ...opened])];
+    return only ? all.filter((s) => only.includes(s)) : all;
+  }
+
+  private status(patch: Partial<RuntimeStatus>): Promise<void> {
+    return writeRuntime(this.o.db, patch, this.now());
+  }
+
+  /** One push-then-pull pass. Public so tests (and a forced "sync now") can run the engine step by step. */
+  async syncOnce(only?: number[]): Promise<CycleResult> {
+    const { db, transport } = this.o;
+    if (this.o.isOnline && !this.o.isOnline()) {
+      await this.status({ online: false, syncing: false });
+      return 'offline';
+    }
+    await this.status({ syncing: true });
+    try {
+      try {
+        await pushAll(db, transport);
+      } catch (e) {
+        // Push answered 403: the client id is not ours on the server. Re-queue under a fresh one, once.
+        if (!isForbidden(e)) throw e;
+        await rotateClientId(db);
+        await pushAll(db, transport);
+      }
+      for (const schoolId of await this.schoolsToPull(only)) {
+        try {
+          await pullSchool(db, transport, schoolId, {
+            now: this.now,
+            isStopped: () => this.stopping,
+            onProgress: (p) => void this.status({ firstSync: p.more ? p : null }),
+          });
+        } catch (e) {
+          if (!isForbidden(e)) throw e;
+          if (isClientIdTaken(e)) {
+            await rotateClientId(db);
+            throw e;
+          }
+          await purgeSchool(db, schoolId);
+        }
+      }
+      this.backoff.reset();
+      await this.status({ online: true, syncing: false, error: null, firstSync: null, authExpired: false });
+      return 'ok';
+    } catch (e) {
+      return this.failed(e);
+    }
+  }
+
+  private async failed(e: unknown): Promise<CycleResult> {
+    if (isSessionOver(e)) {
+      this.sessionOver = true;
+      await this.status({ syncing: false, authExpired: true, error: Msg.tokenExpired });
+      return 'session-over';
+    }
+    const unreachable = e instanceof SyncNetworkError || (e instanceof SyncHttpError && e.status >= 500);
+    const error = isQuotaError(e) ? QUOTA_MESSAGE : unreachable ? Msg.transportError : e instanceof Error ? e.message : String(e);
+    if (!(e instanceof SyncHttpError || e instanceof SyncNetworkError) && !isQuotaError(e)) console.error('sync cycle failed', e);
+    await this.status({ syncing: false, online: !unreachable, error }).catch(() => {});
+    return 'failed';
+  }
+}

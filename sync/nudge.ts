@@ -1,0 +1,27 @@
+/**
+ * One BroadcastChannel for "there is something to push": every tab's mutate posts on it, the leader listens.
+ * The service worker's Background Sync handler posts `{type:'wake'}` on it too (it does not know the user,
+ * so the channel is not per database; a leader of another user just finds nothing to push).
+ */
+export const SYNC_CHANNEL = 'yuanwu-sync';
+
+export interface NudgeMessage {
+  type: 'nudge' | 'wake';
+  db?: string;
+}
+
+let channel: BroadcastChannel | null | undefined;
+
+/** 'nudge': a local mutate queued something; 'wake': sync now (a follower tab regained focus, Background Sync). */
+export function postNudge(dbName: string, type: NudgeMessage['type'] = 'nudge'): void {
+  if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SYNC_CHANNEL) : null;
+  channel?.postMessage({ type, db: dbName } satisfies NudgeMessage);
+}
+
+/** Listen for nudges and wakes; returns the unsubscribe function. */
+export function onNudge(handler: (m: NudgeMessage) => void): () => void {
+  if (typeof BroadcastChannel !== 'function') return () => {};
+  const listener = new BroadcastChannel(SYNC_CHANNEL);
+  listener.onmessage = (e: MessageEvent<NudgeMessage>) => handler(e.data);
+  return () => listener.close();
+}

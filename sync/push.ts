@@ -1,0 +1,93 @@
+import { PUSH_BATCH_SIZE, type PushResponse } from '@contract';
+import { clientIdOf, newClientId } from './client-state';
+import { ALL_TABLES, type OutboxRow, type SyncDb } from './db';
+import { rebaseSchool } from './rebase';
+import { SyncHttpError, type SyncTransport } from './transport';
+
+/** The next mutations to send: pending, not yet confirmed, in mutation-id order. */
+async function nextBatch(db: SyncDb): Promise<{ clientId: string; rows: OutboxRow[] }> {
+  return db.transaction('rw', [db.outbox, db.meta], async () => {
+    const clientId = await clientIdOf(db);
+    const rows = (await db.outbox.where('[clientId+mutationId]').between([clientId, 0], [clientId, Infinity]).toArray())
+      .filter((r) => r.status === 'pending' && !r.applied)
+      .slice(0, PUSH_BATCH_SIZE);
+    await db.outbox.bulkPut(rows.map((r) => ({ ...r, attempts: r.attempts + 1 })));
+    return { clientId, rows };
+  });
+}
+
+/**
+ * Record the server's answer in one transaction. Applied (or acknowledged-again) mutations stay, marked
+ * applied, until a pull shows their effect; rejected ones stay visible with the server's message and their
+ * optimistic effect is undone by rebasing their school at once.
+ */
+async function recordResults(db: SyncDb, clientId: string, sent: OutboxRow[], res: PushResponse): Promise<void> {
+  const byId = new Map(res.results.map((r) => [r.id, r]));
+  await db.transaction('rw', ALL_TABLES, async () => {
+    const toRebase = new Set<number>();
+    for (const sentRow of sent) {
+      const result = byId.get(sentRow.mutationId);
+      const row = await db.outbox.get([clientId, sentRow.mutationId]);
+      if (!result || !row || row.status !== 'pending') continue;
+      const rejected = result.status === 'rejected' || (result.status === 'duplicate' && result.code !== undefined && result.code !== 200);
+      if (rejected) {
+        await db.outbox.put({ ...row, status: 'rejected', error: result.msg ?? '操作未被服务器接受', code: result.code ?? null });
+        toRebase.add(row.schoolId);
+        continue;
+      }
+      const pulledUpTo = (await db.syncState.get(row.schoolId))?.lastMutationId ?? 0;
+      // Already covered by a complete pull: the rows show its effect, nothing left to wait for.
+      if (row.mutationId <= pulledUpTo) await db.outbox.delete([clientId, row.mutationId]);
+      else await db.outbox.put({ ...row, applied: true });
+    }
+    for (const schoolId of toRebase) await rebaseSchool(db, schoolId);
+  });
+}
+
+/**
+ * The server has processed fewer mutations than our queue assumes (its state was restored from a backup, or
+ * the client id belongs to someone else): nothing queued can be matched to its counter any more. Start over
+ * under a new client id, renumbering what is still unconfirmed from 1 in the same order.
+ */
+export async function rotateClientId(db: SyncDb): Promise<void> {
+  await db.transaction('rw', ALL_TABLES, async () => {
+    const oldId = await clientIdOf(db);
+    const clientId = newClientId();
+    const mine = await db.outbox.where('[clientId+mutationId]').between([oldId, 0], [oldId, Infinity]).toArray();
+    const moving = mine.filter((r) => r.status === 'pending');
+    await db.outbox.bulkDelete(moving.map((r) => [r.clientId, r.mutationId] as [string, number]));
+    const renumbered = moving.filter((r) => !r.applied).map((r, i) => ({ ...r, clientId, mutationId: i + 1 }));
+    await db.outbox.bulkAdd(renumbered);
+    await db.meta.bulkPut([
+      { key: 'clientId', value: clientId },
+      { key: 'lastMutationId', value: renumbered.length },
+    ]);
+    // Pull positions stay; their lastMutationId counted the old client's mutations.
+    await db.syncState.toCollection().modify({ lastMutationId: 0 });
+  });
+}
+
+export type PushOutcome = 'idle' | 'progress' | 'stalled';
+
+/** Push one batch. 'progress' means more may wait; 'stalled' means the server accepted none of it. */
+export async function pushBatch(db: SyncDb, transport: SyncTransport): Promise<PushOutcome> {
+  const { clientId, rows } = await nextBatch(db);
+  const first = rows[0];
+  if (!first) return 'idle';
+  const res = await transport.push({ clientId, mutations: rows.map((r) => ({ id: r.mutationId, name: r.name, args: r.args })) });
+  await recordResults(db, clientId, rows, res);
+  if (res.lastMutationId < first.mutationId - 1) {
+    await rotateClientId(db);
+    return 'progress';
+  }
+  return res.lastMutationId >= first.mutationId ? 'progress' : 'stalled';
+}
+
+/** Push until the queue is empty. A server that takes none of a batch is retried later, with backoff. */
+export async function pushAll(db: SyncDb, transport: SyncTransport): Promise<void> {
+  for (;;) {
+    const outcome = await pushBatch(db, transport);
+    if (outcome === 'idle') return;
+    if (outcome === 'stalled') throw new SyncHttpError(200, 500, '服务器未处理本批操作');
+  }
+}

@@ -1,0 +1,33 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { openSyncDb, type SyncDb } from '../../../sync/db';
+import { SyncEngine } from '../../../sync/engine';
+import type { SyncIdentity } from '../../../sync/identity';
+import type { SyncTransport } from '../../../sync/transport';
+
+/** A device: its own IndexedDB (a fresh fake-indexeddb factory), reusable to simulate a restart. */
+export const newDevice = (): IDBFactory => new IDBFactory();
+
+export function openDb(device: IDBFactory, userId = 1, brand = 1): SyncDb {
+  return openSyncDb({ userId, brand, dexie: { indexedDB: device, IDBKeyRange } });
+}
+
+export function identity(userId: number, schoolId: number, schoolIds = [schoolId]): SyncIdentity {
+  return { token: `token-${userId}`, userId, schoolId, schoolIds, brand: 1 };
+}
+
+/** An engine driven step by step with syncOnce() (never started: no timers). */
+export function engineFor(db: SyncDb, transport: SyncTransport, id: SyncIdentity, now = () => Date.now()): SyncEngine {
+  return new SyncEngine({ db, transport, identity: id, now });
+}
+
+/** Deterministic PRNG (mulberry32) so a failing fuzz run can be replayed from its printed seed. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

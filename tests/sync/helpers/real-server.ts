@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Session } from '@contract';
+import { httpTransport } from '../../../sync/http-transport';
+import type { SyncIdentity } from '../../../sync/identity';
+import type { SyncTransport } from '../../../sync/transport';
+import { createTestApp, type TestApp } from '../../server/helpers/test-app';
+
+/** fetch() answered by the in-process server through app.inject: the real routes, gate and envelope. */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input), 'http://127.0.0.1');
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers: init?.headers as Record<string, string>,
+      payload: init?.body as string | undefined,
+    });
+    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+  };
+}
+
+export interface RealUser {
+  session: Session;
+  identity: SyncIdentity;
+  /** The real signed HTTP transport, talking to the in-process server. */
+  transport: SyncTransport;
+}
+
+export async function signIn(t: TestApp, loginName: string, schoolIds?: number[]): Promise<RealUser> {
+  const session = await t.login(loginName);
+  const schoolId = session.schoolInfo.schoolId;
+  const identity: SyncIdentity = { token: session.token, userId: session.userId, schoolId, schoolIds: schoolIds ?? [schoolId], brand: 1 };
+  const transport = httpTransport({ identity: () => identity, fetch: injectFetch(t.app) });
+  return { session, identity, transport };
+}
+
+export { createTestApp, type TestApp };

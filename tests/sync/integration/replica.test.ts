@@ -1,0 +1,159 @@
+import { and, eq } from 'drizzle-orm';
+import { uuidv7 } from '@contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships, syncHorizons } from '../../../server/db/schema';
+import { mutate } from '../../../sync/mutate';
+import { pullSchool } from '../../../sync/pull';
+import { pushAll } from '../../../sync/push';
+import { readStatus } from '../../../sync/status';
+import { engineFor, newDevice, openDb } from '../helpers/client';
+import { replicaRows, serverRows } from '../helpers/compare';
+import { createTestApp, type RealUser, signIn, type TestApp } from '../helpers/real-server';
+
+/** Pull, rebase, tombstones, reset and purge, each against the real server. */
+describe('replica (real server)', () => {
+  let t: TestApp;
+  let boss: RealUser;
+  let teacher: RealUser;
+  const S = 101;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    boss = await signIn(t, 'yuanzhang', [101, 102, 103, 104, 105, 320]);
+    teacher = await signIn(t, 'jiaoshi');
+  });
+  afterAll(() => t.close());
+
+  /** A device of `who` that has pulled school S. */
+  async function device(who: RealUser) {
+    const db = openDb(newDevice(), who.identity.userId);
+    const engine = engineFor(db, who.transport, who.identity);
+    expect(await engine.syncOnce()).toBe('ok');
+    return { db, engine };
+  }
+
+  it('a first sync copies the school exactly and reports it done', async () => {
+    const { db } = await device(teacher);
+    const rows = await replicaRows(db, S);
+    expect(rows.classes.length).toBeGreaterThan(2);
+    expect(rows.students.length).toBeGreaterThan(20);
+    expect(rows).toEqual(await serverRows(t, S));
+    const status = await readStatus(db, S);
+    expect(status).toMatchObject({ online: true, pending: 0, firstSync: null, error: null });
+    expect(status.lastSyncedAt).toBeTypeOf('number');
+  });
+
+  it('tombstones: a row deleted on the server disappears from the replica', async () => {
+    const a = await device(boss);
+    const b = await device(teacher);
+    const victim = (await replicaRows(b.db, S)).students[0];
+    if (!victim) throw new Error('no student');
+    await mutate(a.db, 'student.delete', { id: victim.id, schoolId: S });
+    expect(await a.engine.syncOnce()).toBe('ok');
+    expect(await b.engine.syncOnce()).toBe('ok');
+    expect(await b.db.table('students').get(victim.id)).toBeUndefined();
+    expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
+  });
+
+  it('rebase: a pending change stays on top of a newer server state, then lands on the server', async () => {
+    const a = await device(boss);
+    const b = await device(teacher);
+    const target = (await replicaRows(b.db, S)).classes[0];
+    if (!target) throw new Error('no class');
+    await mutate(b.db, 'class.update', { id: target.id, schoolId: S, headTeacher: '周老师' });
+    await mutate(a.db, 'class.update', { id: target.id, schoolId: S, name: '蓝天班', headTeacher: '旧值' });
+    expect(await a.engine.syncOnce()).toBe('ok');
+    // b pulls the newer server row but its own pending headTeacher stays on top.
+    await pullSchool(b.db, teacher.transport, S, { now: Date.now });
+    expect(await b.db.table('classes').get(target.id)).toMatchObject({ name: '蓝天班', headTeacher: '周老师' });
+    expect(await b.engine.syncOnce()).toBe('ok');
+    expect((await serverRows(t, S)).classes.find((c) => c.id === target.id)).toMatchObject({ name: '蓝天班', headTeacher: '周老师' });
+    expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
+  });
+
+  it('a rejection shows the server message and its optimistic effect disappears at once', async () => {
+    const a = await device(boss);
+    const b = await device(teacher);
+    const classId = uuidv7();
+    await mutate(a.db, 'class.create', { id: classId, schoolId: S, name: '待删班', grade: 3 });
+    expect(await a.engine.syncOnce()).toBe('ok');
+    expect(await b.engine.syncOnce()).toBe('ok');
+    // b deletes the (empty) class while a enrols a child in it; a reaches the server first.
+    await mutate(b.db, 'class.delete', { id: classId, schoolId: S });
+    expect(await b.db.table('classes').get(classId)).toBeUndefined();
+    await mutate(a.db, 'student.create', { id: uuidv7(), schoolId: S, classId, name: '新同学', gender: 2, birthday: '2022-02-02' });
+    expect(await a.engine.syncOnce()).toBe('ok');
+    // Push alone: the rejection must undo the optimistic delete without waiting for a pull.
+    await pushAll(b.db, teacher.transport);
+    const status = await readStatus(b.db, S);
+    expect(status.pending).toBe(0);
+    expect(status.rejected.map((r) => [r.name, r.error])).toEqual([['class.delete', '该班级下还有幼儿，不能删除']]);
+    expect(await b.db.table('classes').get(classId)).toMatchObject({ name: '待删班' });
+    expect(await b.engine.syncOnce()).toBe('ok');
+    expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
+  });
+
+  it('reset: a cursor behind the tombstone horizon clears the school and pulls it again, keeping pending changes', async () => {
+    const b = await device(teacher);
+    const before = await b.db.syncState.get(S);
+    const cls = (await replicaRows(b.db, S)).classes[0];
+    if (!before || !cls) throw new Error('not synced');
+    // A row that only the replica has (as if a tombstone was compacted away while this device slept).
+    await b.db.table('classes').put({ ...cls, id: uuidv7(), name: '幽灵班' });
+    await mutate(b.db, 'class.update', { id: cls.id, schoolId: S, headTeacher: '重置期间的修改' });
+    await t.database.db
+      .insert(syncHorizons)
+      .values({ schoolId: S, cursor: before.cursor + 1 })
+      .onConflictDoUpdate({ target: syncHorizons.schoolId, set: { cursor: before.cursor + 1 } });
+    const progress: number[] = [];
+    await pullSchool(b.db, teacher.transport, S, { now: Date.now, onProgress: (p) => progress.push(p.applied) });
+    await t.database.db.delete(syncHorizons).where(eq(syncHorizons.schoolId, S));
+    expect(progress.length).toBeGreaterThan(0);
+    const rows = await replicaRows(b.db, S);
+    expect(rows.classes.find((c) => c.name === '幽灵班')).toBeUndefined();
+    expect(rows.classes.find((c) => c.id === cls.id)?.headTeacher).toBe('重置期间的修改');
+    expect(await b.engine.syncOnce()).toBe('ok');
+    expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
+  });
+
+  it('purge: a school the user lost leaves the device; its queued change stays listed, rejected by the server', async () => {
+    const S2 = 102;
+    const db = openDb(newDevice(), boss.identity.userId);
+    const engine = engineFor(db, boss.transport, { ...boss.identity, schoolId: S2 });
+    expect(await engine.syncOnce()).toBe('ok');
+    engine.setIdentity({ ...boss.identity }); // back to the current school; 102 stays opened
+    expect(await engine.syncOnce()).toBe('ok');
+    const lostClass = (await replicaRows(db, S2)).classes[0];
+    if (!lostClass) throw new Error('school 102 has no classes');
+    await mutate(db, 'class.update', { id: lostClass.id, schoolId: S2, headTeacher: '离线修改' });
+    const keep = await replicaRows(db, S);
+
+    await t.database.db.delete(memberships).where(and(eq(memberships.userId, boss.identity.userId), eq(memberships.schoolId, S2)));
+    expect(await engine.syncOnce()).toBe('ok');
+    expect(await replicaRows(db, S2)).toEqual({ classes: [], students: [] });
+    expect(await db.shadows.where('schoolId').equals(S2).count()).toBe(0);
+    expect((await db.syncState.get(S2))?.lost).toBe(true);
+    // The other school is untouched, and the change to the lost one was not dropped silently.
+    expect(await replicaRows(db, S)).toEqual(keep);
+    const status = await readStatus(db, S);
+    expect(status.rejected.map((r) => [r.schoolId, r.code, r.error])).toEqual([[S2, 403, '您没有权限访问该园所的数据']]);
+    // Next cycles no longer ask for the lost school.
+    expect(await engine.syncOnce()).toBe('ok');
+    expect(await replicaRows(db, S2)).toEqual({ classes: [], students: [] });
+  });
+
+  it('an expired session stops syncing and keeps everything', async () => {
+    const who = await signIn(t, 'caiwu');
+    const db = openDb(newDevice(), who.identity.userId);
+    const engine = engineFor(db, who.transport, who.identity);
+    expect(await engine.syncOnce()).toBe('ok');
+    const cls = (await replicaRows(db, S)).classes[0];
+    if (!cls) throw new Error('no class');
+    await mutate(db, 'class.update', { id: cls.id, schoolId: S, headTeacher: '过期前' });
+    await t.post('/park/login/logout', {}, { token: who.identity.token, userId: who.identity.userId, schoolId: S });
+    expect(await engine.syncOnce()).toBe('session-over');
+    const status = await readStatus(db, S);
+    expect(status).toMatchObject({ authExpired: true, pending: 1, error: '登录已过期,需重新登录' });
+    expect(await db.table('classes').get(cls.id)).toMatchObject({ headTeacher: '过期前' });
+  });
+});
