@@ -25,6 +25,8 @@ export interface EngineOptions {
   intervalMs?: number;
   /** navigator.onLine where there is one: no request is tried while the browser knows it is offline. */
   isOnline?: () => boolean;
+  /** First retry delay and cap (default 1 s, 60 s). */
+  backoffMs?: { base: number; max: number };
 }
 
 /**
@@ -48,7 +50,7 @@ export class SyncEngine {
   constructor(private readonly o: EngineOptions) {
     this.identity = o.identity;
     this.now = o.now ?? Date.now;
-    this.backoff = new Backoff(1000, 60_000, o.random);
+    this.backoff = new Backoff(o.backoffMs?.base ?? 1000, o.backoffMs?.max ?? 60_000, o.random);
   }
 
   get db(): SyncDb {

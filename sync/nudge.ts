@@ -12,9 +12,15 @@ export interface NudgeMessage {
 
 let channel: BroadcastChannel | null | undefined;
 
+/** Node (tests) keeps a process alive for an open channel; browsers have no unref. */
+const unref = (c: BroadcastChannel) => (c as BroadcastChannel & { unref?: () => void }).unref?.();
+
 /** 'nudge': a local mutate queued something; 'wake': sync now (a follower tab regained focus, Background Sync). */
 export function postNudge(dbName: string, type: NudgeMessage['type'] = 'nudge'): void {
-  if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SYNC_CHANNEL) : null;
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SYNC_CHANNEL) : null;
+    if (channel) unref(channel);
+  }
   channel?.postMessage({ type, db: dbName } satisfies NudgeMessage);
 }
 
@@ -22,6 +28,7 @@ export function postNudge(dbName: string, type: NudgeMessage['type'] = 'nudge'):
 export function onNudge(handler: (m: NudgeMessage) => void): () => void {
   if (typeof BroadcastChannel !== 'function') return () => {};
   const listener = new BroadcastChannel(SYNC_CHANNEL);
+  unref(listener);
   listener.onmessage = (e: MessageEvent<NudgeMessage>) => handler(e.data);
   return () => listener.close();
 }

@@ -1,8 +1,14 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import Dexie from 'dexie';
+import { IDBFactory, IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { openSyncDb, type SyncDb } from '../../../sync/db';
 import { SyncEngine } from '../../../sync/engine';
 import type { SyncIdentity } from '../../../sync/identity';
 import type { SyncTransport } from '../../../sync/transport';
+
+// Dexie's liveQuery only runs where it found a global indexedDB when it loaded; Node has none. Each device
+// still gets its own factory below.
+Dexie.dependencies.indexedDB ??= indexedDB;
+Dexie.dependencies.IDBKeyRange ??= IDBKeyRange;
 
 /** A device: its own IndexedDB (a fresh fake-indexeddb factory), reusable to simulate a restart. */
 export const newDevice = (): IDBFactory => new IDBFactory();
