@@ -12,7 +12,7 @@ import type { SyncWorkerApi } from './sync-worker-api';
 export interface SyncClient {
   /** Call on every session change: token renewal, school switch. */
   setIdentity(identity: SyncIdentity): Promise<void>;
-  /** Sync soon (e.g. a "sync now" button, or the service worker's Background Sync message). */
+  /** Sync soon (e.g. a "sync now" button). */
   wake(reason?: WakeReason): Promise<void>;
   /** Live status (header badge, sync panel); resolves to the unsubscribe function. */
   subscribe(listener: (s: SyncStatus) => void): Promise<() => void>;
@@ -24,8 +24,9 @@ export interface SyncClient {
 
 /**
  * Starts this tab's sync worker for the signed-in user and forwards the page-only wake-ups to it: focus and
- * visibility (workers see neither), `online`, and messages from the service worker. Also asks the browser to
- * keep our storage. Mutations are made on the page with sync/mutate.ts directly (no worker round trip); the
+ * visibility (workers see neither) and `online`. (The service worker's Background Sync handler wakes the
+ * leader by posting `{type:'wake'}` on the 'yuanwu-sync' BroadcastChannel.) Also asks the browser to keep our
+ * storage. Mutations are made on the page with sync/mutate.ts directly (no worker round trip); the
  * BroadcastChannel nudge brings them to the leader.
  */
 export function startSyncWorker(identity: SyncIdentity): SyncClient {
@@ -37,13 +38,9 @@ export function startSyncWorker(identity: SyncIdentity): SyncClient {
     if (document.visibilityState === 'visible') void remote.wake('focus');
   };
   const onOnline = () => void remote.wake('online');
-  const onServiceWorkerMessage = (e: MessageEvent) => {
-    if ((e.data as { type?: string } | null)?.type === 'yuanwu-sync-wake') void remote.wake('external');
-  };
   window.addEventListener('focus', onVisible);
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('online', onOnline);
-  navigator.serviceWorker?.addEventListener('message', onServiceWorkerMessage);
   void requestPersistentStorage();
 
   return {
@@ -62,7 +59,6 @@ export function startSyncWorker(identity: SyncIdentity): SyncClient {
       window.removeEventListener('focus', onVisible);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', onOnline);
-      navigator.serviceWorker?.removeEventListener('message', onServiceWorkerMessage);
       await remote.stop();
       remote[releaseProxy]();
       worker.terminate();

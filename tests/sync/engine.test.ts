@@ -128,6 +128,31 @@ describe('engine loop', () => {
   });
 });
 
+describe('storage full during a pull', () => {
+  it('reports the Chinese quota message, keeps the outbox and the cursor, and recovers later', async () => {
+    const server = new FakeServer({ 1: [S] });
+    server.write('classes', 'put', { id: uuidv7(), schoolId: S, name: '大班', grade: 0, sort: 0, headTeacher: '' });
+    const db = openDb(newDevice());
+    await mutate(db, 'class.create', { id: uuidv7(), schoolId: S, name: '本地班', grade: 1 });
+    const engine = new SyncEngine({ db, transport: server.transport(1), identity: identity(1, S) });
+    let full = true;
+    db.table('classes').hook('creating', () => {
+      if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    db.table('classes').hook('updating', () => {
+      if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(await engine.syncOnce()).toBe('failed');
+    expect(await readStatus(db, S)).toMatchObject({ error: '本机存储空间不足，请清理浏览器存储后重试' });
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.syncState.get(S))?.cursor ?? 0).toBe(0);
+    full = false;
+    expect(await engine.syncOnce()).toBe('ok');
+    expect(await readStatus(db, S)).toMatchObject({ error: null, pending: 0 });
+    expect(await db.table('classes').count()).toBe(2);
+  });
+});
+
 describe('status', () => {
   it('counts pending changes and warns once one is older than 24 hours', async () => {
     const db = openDb(newDevice());
