@@ -73,6 +73,7 @@ export class SyncEngine {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.interval = this.retryTimer = null;
     await this.loop;
+    await this.status({ syncing: false }).catch(() => {});
   }
 
   /** A renewed token or a school switch: sign with it from now on; a new sign-in resumes a stopped engine. */

@@ -14,6 +14,12 @@ import { readStatus, type SyncStatus } from '../sync/status';
  */
 export function createSyncWorkerApi(extra: Partial<SyncHostOptions> = {}) {
   let host: SyncHost | null = null;
+  // start/stop run one at a time: two quick identity changes must not leave two hosts holding the lock.
+  let lifecycle: Promise<void> = Promise.resolve();
+  const serially = (step: () => Promise<void>): Promise<void> => {
+    lifecycle = lifecycle.then(step, step);
+    return lifecycle;
+  };
 
   const need = (): SyncHost => {
     if (!host) throw new Error('sync worker: start() first');
@@ -22,22 +28,26 @@ export function createSyncWorkerApi(extra: Partial<SyncHostOptions> = {}) {
 
   const api = {
     /** Start (or follow an identity change: renewed token, school switch, another user). */
-    async start(identity: SyncIdentity): Promise<void> {
-      if (host && sameUser(host, identity)) {
-        host.setIdentity(identity);
-        return;
-      }
-      await host?.stop();
-      host = new SyncHost({ ...extra, identity });
-      host.start();
+    start(identity: SyncIdentity): Promise<void> {
+      return serially(async () => {
+        if (host && sameUser(host, identity)) {
+          host.setIdentity(identity);
+          return;
+        }
+        await host?.stop();
+        host = new SyncHost({ ...extra, identity });
+        host.start();
+      });
     },
     setIdentity(identity: SyncIdentity): Promise<void> {
       return api.start(identity);
     },
     /** Logout: stop syncing and release leadership; nothing is deleted. */
-    async stop(): Promise<void> {
-      await host?.stop();
-      host = null;
+    stop(): Promise<void> {
+      return serially(async () => {
+        await host?.stop();
+        host = null;
+      });
     },
     wake(reason: WakeReason = 'external'): void {
       host?.wake(reason);

@@ -2,9 +2,12 @@ import { uuidv7 } from '@contract';
 import { expose, proxy, wrap } from 'comlink';
 import { IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
+import { syncDbName } from '../../sync/identity';
+import { campaign, leaderLockName } from '../../sync/leader';
 import type { SyncStatus } from '../../sync/status';
 import { createSyncWorkerApi, type SyncWorkerApi } from '../../workers/sync-worker-api';
 import { identity, newDevice, openDb } from './helpers/client';
+import { FakeLocks } from './helpers/fake-locks';
 import { FakeServer } from './helpers/fake-server';
 
 const S = 101;
@@ -14,10 +17,11 @@ describe('sync worker API over Comlink', () => {
     const server = new FakeServer({ 1: [S] });
     const device = newDevice();
     const page = openDb(device);
+    const locks = new FakeLocks();
     const api = createSyncWorkerApi({
       dexie: { indexedDB: device, IDBKeyRange },
       transport: server.transport(1),
-      locks: null,
+      locks,
       WebSocket: null,
       events: null,
       intervalMs: 3_600_000,
@@ -97,7 +101,13 @@ describe('sync worker API over Comlink', () => {
     await foreign(2, '退订之后');
     await new Promise((r) => setTimeout(r, 100));
     expect(seen.length).toBe(count);
+    // Another user signs in on this tab, with a quick second identity update racing the switch: still one host,
+    // so after stop() the lock is free for another tab.
+    await Promise.all([remote.start(identity(2, S)), remote.start({ ...identity(2, S), token: 'again' })]);
     await remote.stop();
+    const probe = campaign(leaderLockName(syncDbName(2, 1)), async () => async () => {}, locks);
+    await vi.waitFor(() => expect(probe.isLeader).toBe(true), { timeout: 1000 });
+    await probe.resign();
     port1.close();
     port2.close();
   });

@@ -1,5 +1,7 @@
+import { eq, max } from 'drizzle-orm';
 import { type MutationName, uuidv7 } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLog, syncHorizons } from '../../../server/db/schema';
 import type { SyncDb } from '../../../sync/db';
 import type { SyncEngine } from '../../../sync/engine';
 import { MutationError } from '../../../sync/errors';
@@ -31,7 +33,8 @@ interface Client {
 
 /**
  * Property test: three users on three devices edit one school through a network that drops, duplicates,
- * delays and reorders requests, loses answers and fails with 503, while devices crash and restart.
+ * delays and reorders requests, loses answers and fails with 503, while devices crash and restart and the
+ * server compacts tombstones (forcing resets).
  * When the network heals, every replica must equal the server, every mutation must have been processed once
  * (the server's counter equals the client's, and its rejection log matches what the client shows), and no
  * create may ever come back as a duplicate-key rejection. Replay a failure with SYNC_FUZZ_SEED=<seed>.
@@ -63,6 +66,7 @@ describe('sync fuzz: 3 clients, random faults (real server)', () => {
       clients.push({ name, device, db, engine, transport, identity: user.identity, ownClass, lastToken: '', cleared: new Set() });
     }
     const tokens = { n: 0 };
+    let resets = 0;
 
     async function tryMutate<N extends MutationName>(c: Client, name: N, args: MutationInput<N>) {
       try {
@@ -122,8 +126,20 @@ describe('sync fuzz: 3 clients, random faults (real server)', () => {
       const c = pick(clients) as Client;
       const r = random();
       if (r < 0.45) await randomMutation(c);
-      else if (r < 0.85) await c.engine.syncOnce();
-      else if (r < 0.92) {
+      else if (r < 0.83) await c.engine.syncOnce();
+      else if (r < 0.86) {
+        // The server compacts tombstones: every client behind the newest change must reset and pull from zero.
+        const [top] = await t.database.db
+          .select({ id: max(changeLog.id) })
+          .from(changeLog)
+          .where(eq(changeLog.schoolId, S));
+        const cursor = Number(top?.id ?? 0);
+        await t.database.db
+          .insert(syncHorizons)
+          .values({ schoolId: S, cursor })
+          .onConflictDoUpdate({ target: syncHorizons.schoolId, set: { cursor } });
+        resets++;
+      } else if (r < 0.92) {
         // Crash: the tab dies mid-flight; a new one opens the same IndexedDB.
         c.db.close();
         c.db = openDb(c.device, c.identity.userId);
@@ -177,6 +193,6 @@ describe('sync fuzz: 3 clients, random faults (real server)', () => {
       if (c.lastToken) expect(truth.classes.find((x) => x.id === c.ownClass)?.headTeacher, `${c.name} last update`).toBe(c.lastToken);
       summary.push(`${c.name}: ${allocated} mutations, ${server.rejections.length} rejected, faults ${JSON.stringify(c.transport.counts)}`);
     }
-    console.log(summary.join('\n'));
+    console.log(`${summary.join('\n')}\nhorizon moves (resets): ${resets}`);
   });
 });
