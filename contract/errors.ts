@@ -58,6 +58,11 @@ export const Msg = {
   success: '操作成功',
   modified: '修改成功',
   invalidParams: '请求参数不正确',
+  /** A row the change names is gone, or belongs to another school. */
+  missingRow: '数据不存在或已被删除',
+  classHasStudents: '该班级下还有幼儿，不能删除',
+  /** A sync client id already used by another account on this device. */
+  clientIdTaken: '该设备的同步记录属于其他账号',
 } as const;
 
 /** SPEC §8: failures that are never shown as a toast. */

@@ -2,6 +2,7 @@ import './zod-locale';
 export * from './brand';
 export * from './constants';
 export * from './datasign';
+export * from './enums';
 export * from './envelope';
 export * from './errors';
 export * from './ids';

@@ -25,6 +25,8 @@ export function pwaOptions(apiPrefixes: string[]): Partial<VitePWAOptions> {
       navigateFallbackDenylist: apiPrefixes.map((p) => new RegExp(`^${escapeRegExp(p)}(?:/|$)`)),
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
       cleanupOutdatedCaches: true,
+      // Background Sync only wakes the app's sync leader; the queue itself is the IndexedDB outbox.
+      importScripts: ['/sw-sync.js'],
     },
     manifest: {
       id: '/',

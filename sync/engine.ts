@@ -149,8 +149,8 @@ export class SyncEngine {
       try {
         await pushAll(db, transport);
       } catch (e) {
-        // Push answered 403: the client id is not ours on the server. Re-queue under a fresh one, once.
-        if (!isForbidden(e)) throw e;
+        // Push answered 409: the client id is another account's on the server. Re-queue under a fresh one, once.
+        if (!isClientIdTaken(e)) throw e;
         await rotateClientId(db);
         await pushAll(db, transport);
       }
@@ -162,11 +162,12 @@ export class SyncEngine {
             onProgress: (p) => void this.status({ firstSync: p.more ? p : null }),
           });
         } catch (e) {
-          if (!isForbidden(e)) throw e;
           if (isClientIdTaken(e)) {
             await rotateClientId(db);
             throw e;
           }
+          // 403: the user lost this school; its rows leave the device.
+          if (!isForbidden(e)) throw e;
           await purgeSchool(db, schoolId);
         }
       }

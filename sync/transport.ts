@@ -33,6 +33,5 @@ export const isSessionOver = (e: unknown): boolean =>
 /** The request named a school (or client id) the user may not use. */
 export const isForbidden = (e: unknown): boolean => e instanceof SyncHttpError && e.code === ErrorCode.forbidden;
 
-/** The server's 403 for a client id first used by another account (told apart from a lost school by its message). */
-export const CLIENT_ID_TAKEN_MSG = '该设备的同步记录属于其他账号';
-export const isClientIdTaken = (e: unknown): boolean => isForbidden(e) && (e as SyncHttpError).message === CLIENT_ID_TAKEN_MSG;
+/** The server's 409 for a client id first used by another account: take a new client id, purge nothing. */
+export const isClientIdTaken = (e: unknown): boolean => e instanceof SyncHttpError && e.code === ErrorCode.conflict;

@@ -1,3 +1,4 @@
+import { Msg } from '@contract';
 import { AppError } from '../lib/app-error';
 import type { AuthedContext } from './context';
 
@@ -6,4 +7,4 @@ export function assertSchoolInScope(ctx: AuthedContext, schoolId: number): void 
   if (!ctx.session.schoolIds.has(schoolId)) throw AppError.forbidden();
 }
 
-export const MISSING_ROW_MSG = '数据不存在或已被删除';
+export const MISSING_ROW_MSG = Msg.missingRow;

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { type Change, PULL_PAGE_SIZE, type PullQuery, type PullResponse, SYNC_SCHEMA_VERSION } from '@contract';
+import { type Change, ErrorCode, Msg, PULL_PAGE_SIZE, type PullQuery, type PullResponse, SYNC_SCHEMA_VERSION } from '@contract';
 import { changeLog, syncClients, syncHorizons } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { AuthedContext } from '../services/context';
@@ -14,7 +14,7 @@ export async function pullChanges(ctx: AuthedContext, input: PullQuery, pageSize
   return ctx.db.transaction(
     async (tx) => {
       const [client] = await tx.select().from(syncClients).where(eq(syncClients.clientId, input.clientId));
-      if (client && client.userId !== ctx.session.userId) throw AppError.forbidden('该设备的同步记录属于其他账号');
+      if (client && client.userId !== ctx.session.userId) throw new AppError(ErrorCode.conflict, Msg.clientIdTaken);
       const lastMutationId = client?.lastMutationId ?? 0;
 
       const [horizon] = await tx.select().from(syncHorizons).where(eq(syncHorizons.schoolId, input.schoolId));

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MutationResult, PushRequest, PushResponse } from '@contract';
+import { ErrorCode, Msg, type MutationResult, type PushRequest, type PushResponse } from '@contract';
 import type { Db } from '../db/client';
 import { syncClients, syncRejections } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -14,7 +14,7 @@ const isIntegrityViolation = (e: unknown) =>
 async function lockClient(tx: Db, clientId: string, userId: number): Promise<number> {
   await tx.insert(syncClients).values({ clientId, userId }).onConflictDoNothing();
   const [row] = await tx.select().from(syncClients).where(eq(syncClients.clientId, clientId)).for('update');
-  if (!row || row.userId !== userId) throw AppError.forbidden('该设备的同步记录属于其他账号');
+  if (!row || row.userId !== userId) throw new AppError(ErrorCode.conflict, Msg.clientIdTaken);
   return row.lastMutationId;
 }
 
@@ -59,6 +59,6 @@ export async function pushMutations(ctx: AuthedContext, input: PushRequest): Pro
     results.push(result);
   }
   const [client] = await ctx.db.select().from(syncClients).where(eq(syncClients.clientId, input.clientId));
-  if (client && client.userId !== ctx.session.userId) throw AppError.forbidden('该设备的同步记录属于其他账号');
+  if (client && client.userId !== ctx.session.userId) throw new AppError(ErrorCode.conflict, Msg.clientIdTaken);
   return { lastMutationId: client?.lastMutationId ?? 0, results };
 }

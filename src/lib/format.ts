@@ -32,3 +32,10 @@ export function greeting(now = dayjs()): string {
   if (h < 18) return '下午好';
   return '晚上好';
 }
+
+/** A moment as 'YYYY-MM-DD HH:mm:ss', the back office's usual time format. */
+export function formatDateTime(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('YYYY-MM-DD HH:mm:ss') : String(value);
+}

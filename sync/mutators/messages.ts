@@ -1,5 +1,7 @@
-/** The server's wording for rules the client checks too (kept identical so a rejection reads the same). */
+import { Msg } from '@contract';
+
+/** The server's wording for rules the client checks too (one source, so a rejection reads the same). */
 export const MutationMsg = {
-  missing: '数据不存在或已被删除',
-  classHasStudents: '该班级下还有幼儿，不能删除',
+  missing: Msg.missingRow,
+  classHasStudents: Msg.classHasStudents,
 } as const;

@@ -94,8 +94,8 @@ describe('POST /sync/push', () => {
     const mine = protocolClient(t, await loginSigned(t, 'yuanzhang'));
     await mine.push([{ id: 1, ...newStudent('我的') }]);
     const theirs = protocolClient(t, await loginSigned(t, 'caiwu'), mine.clientId);
-    expect((await theirs.push([{ id: 2, ...newStudent('冒用') }])).status).toBe(403);
-    expect((await theirs.pull(101)).status).toBe(403);
+    expect((await theirs.push([{ id: 2, ...newStudent('冒用') }])).status).toBe(409);
+    expect((await theirs.pull(101)).status).toBe(409);
   });
 
   it('offers the same operations as REST routes that run the same services', async () => {

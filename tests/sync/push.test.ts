@@ -80,7 +80,7 @@ describe('push', () => {
     expect((await db.table('classes').get(classId))?.headTeacher).toBe('b');
   });
 
-  it('a client id the server gives to another account (403) is replaced, and the queue is sent under the new one', async () => {
+  it('a client id the server gives to another account (409) is replaced, and the queue is sent under the new one', async () => {
     const server = new FakeServer({ 1: [S], 2: [S] });
     const db = openDb(newDevice());
     const clientId = await currentClientId(db);

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { MutationArgs } from '@contract';
+import { Msg, type MutationArgs } from '@contract';
 import { classes, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordChanges } from '../../sync/change-log';
@@ -7,7 +7,7 @@ import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findClassOrFail } from './find-class';
 
-export const CLASS_NOT_EMPTY_MSG = '该班级下还有幼儿，不能删除';
+export const CLASS_NOT_EMPTY_MSG = Msg.classHasStudents;
 
 /** Deletes an empty class; a class with children is refused (move or remove them first). */
 export async function deleteClass(ctx: AuthedContext, args: MutationArgs<'class.delete'>): Promise<null> {

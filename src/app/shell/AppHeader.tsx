@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { brand } from '@/lib/brand';
 import { BrandLogo } from '@/ui/BrandLogo';
 import { InstallButton } from '../pwa/InstallButton';
-import { NetworkStatus } from './NetworkStatus';
+import { SyncIndicator } from '../sync/SyncIndicator';
 import { SchoolLabel } from './SchoolLabel';
 import classes from './shell.module.css';
 import { UserMenu } from './UserMenu';
@@ -52,7 +52,7 @@ export function AppHeader({ mobileOpened, desktopOpened, toggleMobile, toggleDes
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         <InstallButton />
-        <NetworkStatus />
+        <SyncIndicator />
         <UserMenu />
       </Group>
     </AppShell.Header>

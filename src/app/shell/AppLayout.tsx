@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { readPreference, StorageKey, writePreference } from '@/lib/session/storage';
+import { FirstSyncBar } from '../sync/FirstSyncBar';
 import { AppHeader } from './AppHeader';
 import classes from './shell.module.css';
 import { Sidebar } from './Sidebar';
@@ -30,6 +31,7 @@ export function AppLayout() {
       <AppHeader mobileOpened={mobileOpened} desktopOpened={desktopOpened} toggleMobile={toggleMobile} toggleDesktop={toggleDesktop} />
       <Sidebar onNavigate={closeMobile} />
       <AppShell.Main className={classes.main}>
+        <FirstSyncBar />
         <Outlet />
       </AppShell.Main>
     </AppShell>

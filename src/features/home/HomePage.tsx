@@ -5,6 +5,7 @@ import { AccountCard } from './AccountCard';
 import { MySchoolsCard } from './MySchoolsCard';
 import { QuickEntries } from './QuickEntries';
 import { SchoolCard } from './SchoolCard';
+import { SchoolOverviewCard } from './SchoolOverviewCard';
 import { WelcomeBanner } from './WelcomeBanner';
 
 /** /HOME workbench: who you are, where you work, and the way into your modules. */
@@ -28,6 +29,7 @@ export function HomePage() {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
             {school && <SchoolCard school={school} companies={userInfo?.companyList ?? []} />}
+            <SchoolOverviewCard />
             <AccountCard user={userInfo?.userInfo ?? null} pwdWarn={(session?.pwdWarn ?? 0) === 1} />
           </Stack>
         </Grid.Col>

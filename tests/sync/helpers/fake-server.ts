@@ -92,7 +92,7 @@ export class FakeServer {
 
   push(userId: number, req: PushRequest): PushResponse {
     let client = this.clients.get(req.clientId);
-    if (client && client.userId !== userId) throw new SyncHttpError(403, 403, '您没有权限访问该园所的数据');
+    if (client && client.userId !== userId) throw new SyncHttpError(409, 409, '该设备的同步记录属于其他账号');
     if (!client) {
       client = { userId, last: 0, results: new Map() };
       this.clients.set(req.clientId, client);
@@ -120,7 +120,7 @@ export class FakeServer {
   }
 
   pull(userId: number, q: PullQuery): PullResponse {
-    if (!this.members.get(userId)?.has(q.schoolId)) throw new SyncHttpError(403, 403, '您没有权限访问该园所的数据');
+    if (!this.members.get(userId)?.has(q.schoolId)) throw new SyncHttpError(409, 409, '该设备的同步记录属于其他账号');
     const last = this.clients.get(q.clientId)?.last ?? 0;
     if (this.resetSchools.has(q.schoolId) && q.cursor > 0) {
       this.resetSchools.delete(q.schoolId);

@@ -1,0 +1,77 @@
+import { Paper, ScrollArea, Skeleton, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
+
+export interface Column<T> {
+  key: string;
+  title: ReactNode;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  /** For the 序号 column: numbering continues across pages. */
+  page: number;
+  pageSize: number;
+  /** Row count of the skeleton while `rows` is undefined. */
+  loadingRows?: number;
+}
+
+/** A list in the RuoYi manner: a 序号 column, striped rows, skeletons while loading, 暂无数据 when empty. */
+export function DataTable<T>({ columns, rows, rowKey, page, pageSize, loadingRows = 5 }: DataTableProps<T>) {
+  const colSpan = columns.length + 1;
+  return (
+    <Paper withBorder radius="md">
+      <ScrollArea type="auto">
+        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" miw={720}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={72} ta="center">
+                序号
+              </Table.Th>
+              {columns.map((c) => (
+                <Table.Th key={c.key} w={c.width} ta={c.align}>
+                  {c.title}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows === undefined &&
+              Array.from({ length: loadingRows }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <Table.Tr key={i}>
+                  <Table.Td colSpan={colSpan}>
+                    <Skeleton h={18} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            {rows?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={colSpan}>
+                  <EmptyState />
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows?.map((row, i) => (
+              <Table.Tr key={rowKey(row)}>
+                <Table.Td ta="center" c="dimmed">
+                  {(page - 1) * pageSize + i + 1}
+                </Table.Td>
+                {columns.map((c) => (
+                  <Table.Td key={c.key} ta={c.align}>
+                    {c.render(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Paper>
+  );
+}
