@@ -16,3 +16,27 @@ export const sidebar = (page: Page) => page.getByRole('navigation');
 export async function expectSignedInShell(page: Page, userName: string): Promise<void> {
   await expect(page.getByRole('button', { name: '用户菜单' })).toContainText(userName);
 }
+
+/** Adds a child through the 幼儿管理 dialog, as staff would. */
+export async function addStudent(page: Page, name: string, birthday = '2021-06-01'): Promise<void> {
+  await page.getByRole('button', { name: '新增幼儿' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('姓名').fill(name);
+  await dialog.getByLabel('女').check();
+  await dialog.getByLabel('出生日期').fill(birthday);
+  await dialog.getByText('新增幼儿').click(); // leaves the date field so it takes the typed value
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The 幼儿管理 list filtered by name. */
+export async function findStudent(page: Page, name: string) {
+  await page.getByLabel('幼儿姓名').fill(name);
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+/** Waits until the replica has the demo kindergarten (the first sync is done). */
+export async function openStudents(page: Page): Promise<void> {
+  await page.goto('/YWGL/JCXX/YEGL');
+  await expect(page.getByText('共 300 条').or(page.getByText(/共 3\d\d 条/))).toBeVisible({ timeout: 30_000 });
+}

@@ -1,6 +1,5 @@
 import { Badge, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCloudCheck, IconCloudOff, IconCloudUp, IconRefresh } from '@tabler/icons-react';
 import { formatDateTime } from '@/lib/format';
 import { useBrowserOnline } from '@/lib/online';
 import { useSession } from '@/lib/session/store';
@@ -20,7 +19,6 @@ export function SyncIndicator() {
   const pending = status?.pending ?? 0;
   const rejected = status?.rejected.length ?? 0;
   const last = status?.lastSyncedAt ? `上次同步：${formatDateTime(status.lastSyncedAt)}` : '尚未完成同步';
-  const Icon = !online ? IconCloudOff : status?.syncing ? IconRefresh : pending > 0 ? IconCloudUp : IconCloudCheck;
 
   return (
     <>
@@ -32,16 +30,7 @@ export function SyncIndicator() {
       >
         <UnstyledButton onClick={open} aria-label="同步状态" data-testid="sync-indicator">
           <Group gap={6} wrap="nowrap">
-            <Badge
-              variant="dot"
-              color={online ? 'teal' : 'orange'}
-              size="lg"
-              radius="sm"
-              tt="none"
-              fw={500}
-              data-testid="network-status"
-              leftSection={<Icon size={14} />}
-            >
+            <Badge variant="dot" color={online ? 'teal' : 'orange'} size="lg" radius="sm" tt="none" fw={500} data-testid="network-status">
               {online ? '在线' : '离线'}
             </Badge>
             {pending > 0 && (

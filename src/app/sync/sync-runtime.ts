@@ -66,13 +66,22 @@ async function follow(s: SessionState): Promise<void> {
   else unsubscribe();
 }
 
+/** Session changes are followed one at a time: two quick ones (login, then bootstrap) must not start two workers. */
+let following: Promise<void> = Promise.resolve();
+const followSerially = (s: SessionState): void => {
+  following = following.then(
+    () => follow(s),
+    () => follow(s),
+  );
+};
+
 let started = false;
 /** Called once at app start. */
 export function startSyncRuntime(): void {
   if (started || typeof Worker === 'undefined') return;
   started = true;
-  void follow(getSessionState());
-  subscribeSession((next) => void follow(next));
+  followSerially(getSessionState());
+  subscribeSession((next) => followSerially(next));
 }
 
 export const syncClient = (): SyncClient | null => client;

@@ -75,7 +75,7 @@ export function StudentsPage() {
               }}
             />
             <TextInput
-              label="姓名"
+              label={`${noun}姓名`}
               placeholder={`请输入${noun}姓名`}
               w={220}
               leftSection={<IconSearch size={16} />}
