@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './errors';
 export * from './ids';
 export * from './menu';
+export * from './random';
 export * from './routes';
 export * from './session';
 export * from './sync/index';

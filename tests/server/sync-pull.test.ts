@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@contract';
-import { classes } from '../../server/db/schema';
+
 import { compactTombstones } from '../../server/sync/compact';
 import { pullChanges } from '../../server/sync/pull';
-import { loginSigned, protocolClient } from './helpers/sync-client';
+import { firstClassId, loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('GET /sync/pull', () => {
@@ -12,8 +11,7 @@ describe('GET /sync/pull', () => {
   let classId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const [cls] = await t.database.db.select().from(classes).where(eq(classes.schoolId, 101)).limit(1);
-    classId = cls?.id ?? '';
+    classId = await firstClassId(t, 101);
   });
   afterAll(() => t.close());
 

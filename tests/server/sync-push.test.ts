@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@contract';
-import { classes, students } from '../../server/db/schema';
-import { loginSigned, protocolClient } from './helpers/sync-client';
+import { students } from '../../server/db/schema';
+import { firstClassId, loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('POST /sync/push', () => {
@@ -10,8 +10,7 @@ describe('POST /sync/push', () => {
   let classId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const [cls] = await t.database.db.select().from(classes).where(eq(classes.schoolId, 101)).limit(1);
-    classId = cls?.id ?? '';
+    classId = await firstClassId(t, 101);
   });
   afterAll(() => t.close());
 

@@ -6,18 +6,6 @@ const BOY =
 const GIRL =
   '欣怡梓涵诗涵雨桐可馨紫萱思彤梦琪语嫣欣妍雨萱佳怡若曦一诺心怡梓萱静怡雅琪依诺芷若梓琪语桐欣然婉清晓彤美琳安琪沐晴悦彤钰涵婧琪诗琪雨欣';
 
-/** mulberry32: a tiny seeded PRNG. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = (rand: () => number, chars: string) => chars[Math.floor(rand() * chars.length)] ?? '';
 
 /** A child's name: surname plus one or two given characters. Gender 1 boy, 2 girl. */

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DEMO_PASSWORD, uuidv7 } from '@contract';
+import { DEMO_PASSWORD, seededRandom, uuidv7 } from '@contract';
 import { hashPassword } from '../../lib/passwords';
 import { type RecordedChange, recordChanges } from '../../sync/change-log';
 import { toClassRow, toStudentRow } from '../../sync/replicated-rows';
 import type { Db } from '../client';
 import { classes, companies, departments, memberships, meta, orders, positions, schools, students, users } from '../schema';
-import { childName, seededRandom } from './chinese-names';
+import { childName } from './chinese-names';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_ORDERS, DEMO_SCHOOLS, DEPARTMENTS, expiryDate, POSITIONS } from './demo-schools';
 
 const SEED_KEY = 'demo_seed';

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { classes } from '../../../server/db/schema';
 import type { PullResponse, PushResponse } from '@contract';
 import { type Signed, signer, type TestApp } from './test-app';
 
@@ -33,3 +35,10 @@ export function protocolClient(t: TestApp, who: Signed, clientId = `c-${randomUU
 }
 
 export const loginSigned = async (t: TestApp, loginName: string) => signer(await t.login(loginName));
+
+/** The id of a class of the school (the demo seed gives every school some). */
+export async function firstClassId(t: TestApp, schoolId: number): Promise<string> {
+  const [cls] = await t.database.db.select().from(classes).where(eq(classes.schoolId, schoolId)).limit(1);
+  if (!cls) throw new Error(`school ${schoolId} has no class`);
+  return cls.id;
+}

@@ -26,14 +26,5 @@ export function engineFor(db: SyncDb, transport: SyncTransport, id: SyncIdentity
   return new SyncEngine({ db, transport, identity: id, now });
 }
 
-/** Deterministic PRNG (mulberry32) so a failing fuzz run can be replayed from its printed seed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG so a failing fuzz run can be replayed from its printed seed. */
+export { seededRandom as prng } from '@contract';
