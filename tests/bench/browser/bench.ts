@@ -1,0 +1,166 @@
+/**
+ * The browser half of `npm run bench` (driven by tests/bench/browser-sync.ts through Playwright): the real sync
+ * worker, the page's own Dexie connection, mutate and liveQuery, exactly as the app uses them.
+ */
+import Dexie, { liveQuery } from 'dexie';
+import { type ClassRow, type StudentRow, uuidv7 } from '@contract';
+import { openSyncDb, type SyncDb } from '@sync/db';
+import type { SyncIdentity } from '@sync/identity';
+import { mutate } from '@sync/mutate';
+import { TABLES } from '@sync/registry';
+import type { SyncStatus } from '@sync/status';
+import { type SyncClient, startSyncWorker } from '@workers/sync-client';
+
+const longTasks: PerformanceEntry[] = [];
+new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+
+/** Longest main-thread task (ms) that started in [from, to], and how many went over 50 ms. */
+function longestTask(from: number, to: number): { longestMs: number; over50: number } {
+  const inRange = longTasks.filter((e) => e.startTime >= from && e.startTime <= to);
+  return { longestMs: Math.max(0, ...inRange.map((e) => e.duration)), over50: inRange.filter((e) => e.duration > 50).length };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves with the first status the worker reports that satisfies `done`. */
+function waitForStatus(sync: SyncClient, done: (s: SyncStatus) => boolean): Promise<SyncStatus> {
+  return new Promise((resolve) => {
+    let off: (() => void) | null = null;
+    let settled: SyncStatus | null = null;
+    void sync
+      .subscribe((s) => {
+        if (settled || !done(s)) return;
+        settled = s;
+        off?.();
+        resolve(s);
+      })
+      .then((unsubscribe) => {
+        off = unsubscribe;
+        if (settled) unsubscribe();
+      });
+  });
+}
+
+let sync: SyncClient | null = null;
+let db: SyncDb | null = null;
+
+async function countSchool(d: SyncDb, schoolId: number): Promise<number> {
+  const [c, s] = await Promise.all([
+    d.table<ClassRow>('classes').where('schoolId').equals(schoolId).count(),
+    d.table<StudentRow>('students').where('schoolId').equals(schoolId).count(),
+  ]);
+  return c + s;
+}
+
+const api = {
+  /** 1. First sync into an empty replica, in the real sync worker; then the same rows with a raw bulkPut. */
+  async firstSync(identity: SyncIdentity, expectedRows: number) {
+    const t0 = performance.now();
+    sync = startSyncWorker(identity);
+    const status = await waitForStatus(sync, (s) => s.lastSyncedAt !== null && s.firstSync === null);
+    const t1 = performance.now();
+    db = openSyncDb({ userId: identity.userId, brand: identity.brand });
+    const rows = await countSchool(db, identity.schoolId);
+    const during = longestTask(t0, t1);
+
+    // The same rows, fresh database, same indexes, chunks of 5,000 (one transaction each).
+    const classes = await db.table<ClassRow>('classes').where('schoolId').equals(identity.schoolId).toArray();
+    const students = await db.table<StudentRow>('students').where('schoolId').equals(identity.schoolId).toArray();
+    const raw = new Dexie(`bench-raw-${Date.now()}`);
+    raw.version(1).stores(TABLES);
+    await raw.open();
+    const r0 = performance.now();
+    for (const [table, all] of [
+      ['classes', classes],
+      ['students', students],
+    ] as const) {
+      for (let i = 0; i < all.length; i += 5000) await raw.table(table).bulkPut(all.slice(i, i + 5000));
+    }
+    const r1 = performance.now();
+    const rawRows = (await raw.table('classes').count()) + (await raw.table('students').count());
+    const rawTasks = longestTask(r0, r1);
+    raw.close();
+    await Dexie.delete(raw.name);
+    return {
+      expectedRows,
+      rows,
+      syncMs: t1 - t0,
+      error: status.error,
+      longestTaskMs: during.longestMs,
+      tasksOver50: during.over50,
+      rawRows,
+      rawMs: r1 - r0,
+      rawLongestTaskMs: rawTasks.longestMs,
+    };
+  },
+
+  /** 2. `n` student.create made while no sync worker runs (offline), then replayed by a fresh worker. */
+  async offlineReplay(identity: SyncIdentity, classId: string, n: number, prefix: string) {
+    if (!db) throw new Error('firstSync first');
+    await sync?.stop();
+    sync = null;
+    const m0 = performance.now();
+    for (let i = 1; i <= n; i++) {
+      const name = `${prefix}${String(i).padStart(4, '0')}`;
+      await mutate(db, 'student.create', { id: uuidv7(), schoolId: identity.schoolId, classId, name, gender: 1, birthday: '2021-06-01' });
+    }
+    const mutateMs = performance.now() - m0;
+    const queued = await db.outbox.count();
+
+    const t0 = performance.now();
+    sync = startSyncWorker(identity);
+    const status = await waitForStatus(sync, (s) => s.pending === 0);
+    const pushedMs = performance.now() - t0;
+    // The pull that follows brings the server's own rows; then the outbox is empty.
+    while ((await db.outbox.count()) > 0) await sleep(20);
+    const settledMs = performance.now() - t0;
+    return { queued, mutateMs, pushedMs, settledMs, rejected: status.rejected.length, error: status.error };
+  },
+
+  /** 3. mutate() → a liveQuery over one class's students emits the change; `samples` times. */
+  async liveLatency(identity: SyncIdentity, classId: string, samples: number) {
+    if (!db) throw new Error('firstSync first');
+    const d = db;
+    const target = await d.table<StudentRow>('students').where('classId').equals(classId).first();
+    if (!target) throw new Error('empty class');
+    let waiting: { name: string; resolve: () => void } | null = null;
+    let classSize = 0;
+    const subscription = liveQuery(() => d.table<StudentRow>('students').where('classId').equals(classId).toArray()).subscribe({
+      next(rows) {
+        classSize = rows.length;
+        if (waiting && rows.find((r) => r.id === target.id)?.name === waiting.name) {
+          waiting.resolve();
+          waiting = null;
+        }
+      },
+      error: (e) => console.error(e),
+    });
+    const times: number[] = [];
+    const mutateTimes: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      await sleep(30);
+      const name = `延迟${i}`;
+      const t0 = performance.now();
+      const fired = new Promise<void>((resolve) => {
+        waiting = { name, resolve };
+      });
+      await mutate(d, 'student.update', { id: target.id, schoolId: identity.schoolId, name });
+      mutateTimes.push(performance.now() - t0);
+      await fired;
+      times.push(performance.now() - t0);
+    }
+    subscription.unsubscribe();
+    return { times, mutateTimes, classSize, withWorker: sync !== null };
+  },
+
+  /** Stops the sync worker (the page's database stays open). */
+  async stopWorker() {
+    await sync?.stop();
+    sync = null;
+  },
+};
+
+export type BenchApi = typeof api;
+(window as unknown as { bench: BenchApi }).bench = api;
+const state = document.getElementById('state');
+if (state) state.textContent = 'ready';
