@@ -14,6 +14,8 @@ export type CycleResult = 'ok' | 'offline' | 'failed' | 'session-over';
 
 /** Wake-ups that wait out a running backoff instead of cutting it short (they fire often and say nothing new). */
 const PATIENT: ReadonlySet<WakeReason> = new Set(['timer', 'nudge']);
+/** A local change waits this long before it is pushed, so a burst of edits goes out in one request. */
+export const NUDGE_DELAY_MS = 100;
 export const SYNC_INTERVAL_MS = 30_000;
 
 export interface EngineOptions {
@@ -45,6 +47,7 @@ export class SyncEngine {
   private pullEverything = false;
   private readonly pokedSchools = new Set<number>();
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private nudgeTimer: ReturnType<typeof setTimeout> | null = null;
   private interval: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly o: EngineOptions) {
@@ -71,7 +74,8 @@ export class SyncEngine {
     this.stopping = true;
     if (this.interval) clearInterval(this.interval);
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.interval = this.retryTimer = null;
+    if (this.nudgeTimer) clearTimeout(this.nudgeTimer);
+    this.interval = this.retryTimer = this.nudgeTimer = null;
     await this.loop;
     await this.status({ syncing: false }).catch(() => {});
   }
@@ -103,6 +107,20 @@ export class SyncEngine {
       clearTimeout(this.retryTimer);
       this.retryTimer = null;
     }
+    if (reason === 'nudge' && !this.loop) {
+      this.nudgeTimer ??= setTimeout(() => {
+        this.nudgeTimer = null;
+        this.runLoop();
+      }, NUDGE_DELAY_MS);
+      return;
+    }
+    if (this.nudgeTimer) clearTimeout(this.nudgeTimer);
+    this.nudgeTimer = null;
+    this.runLoop();
+  }
+
+  private runLoop(): void {
+    if (!this.running || this.sessionOver) return;
     this.loop ??= this.drain().finally(() => {
       this.loop = null;
     });

@@ -1,4 +1,4 @@
-import { SYNC_SCHEMA_VERSION } from '@contract';
+import { type PullResponse, SYNC_SCHEMA_VERSION } from '@contract';
 import { applyPullPage, initialSyncState } from './apply-pull';
 import { currentClientId } from './client-state';
 import type { SyncDb } from './db';
@@ -26,6 +26,9 @@ export async function pullSchool(
   opts: { now: () => number; onProgress?: (p: PullProgress) => void; isStopped?: () => boolean },
 ): Promise<void> {
   const clientId = await currentClientId(db);
+  const request = (cursor: number): Promise<PullResponse> => transport.pull({ schoolId, cursor, clientId, schema: SYNC_SCHEMA_VERSION });
+  // The next page is fetched while this one is written, so the server's time overlaps IndexedDB's.
+  let prefetched: { cursor: number; response: Promise<PullResponse> } | null = null;
   let applied = 0;
   let resets = 0;
   let first: boolean | undefined;
@@ -33,8 +36,14 @@ export async function pullSchool(
     if (opts.isStopped?.()) return;
     const { cursor } = (await db.syncState.get(schoolId)) ?? initialSyncState(schoolId);
     first ??= cursor === 0;
-    const res = await transport.pull({ schoolId, cursor, clientId, schema: SYNC_SCHEMA_VERSION });
+    const res: PullResponse = await (prefetched?.cursor === cursor ? prefetched.response : request(cursor));
+    prefetched = null;
     if (res.reset && ++resets > MAX_RESETS) throw new Error(OUTDATED_MESSAGE);
+    if (res.more && !res.reset) {
+      const response = request(res.cursor);
+      response.catch(() => {}); // surfaces when awaited; an unused prefetch must not be an unhandled rejection
+      prefetched = { cursor: res.cursor, response };
+    }
     const outcome = await applyPullPage(db, schoolId, cursor, res, opts.now());
     if (outcome === 'reset') {
       first = true;
