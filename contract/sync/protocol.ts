@@ -5,7 +5,7 @@ import { REPLICATED_TABLE_NAMES } from './tables';
 export const SYNC_SCHEMA_VERSION = 1;
 /** Mutations per push request; changes per pull page. */
 export const PUSH_BATCH_SIZE = 100;
-export const PULL_PAGE_SIZE = 1000;
+export const PULL_PAGE_SIZE = 5000;
 
 export const clientIdSchema = z
   .string()
