@@ -17,15 +17,16 @@ export const alias = {
   '@': here('./src'),
 };
 
+/** `@contract` matches only exactly (its sub-paths are files), the other aliases as prefixes. */
+export const aliasEntries = [
+  { find: /^@contract$/, replacement: alias['@contract'] },
+  ...Object.entries(alias)
+    .filter(([k]) => k !== '@contract')
+    .map(([find, replacement]) => ({ find, replacement })),
+];
+
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^@contract$/, replacement: alias['@contract'] },
-      ...Object.entries(alias)
-        .filter(([k]) => k !== '@contract')
-        .map(([find, replacement]) => ({ find, replacement })),
-    ],
-  },
+  resolve: { alias: aliasEntries },
   plugins: [
     tanstackRouter({
       target: 'react',

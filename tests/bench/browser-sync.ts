@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_LAUNCH } from '../chromium';
 import { chromium } from '@playwright/test';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { build } from 'vite';
@@ -158,18 +159,7 @@ try {
     brand: 1,
   };
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   cleanups.unshift(() => browser.close());
   const page = await (await browser.newContext()).newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));

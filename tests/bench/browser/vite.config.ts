@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
-import { alias } from '../../../vite.config';
+import { aliasEntries } from '../../../vite.config';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -8,14 +8,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: here('.'),
   logLevel: 'warn',
-  resolve: {
-    alias: [
-      { find: /^@contract$/, replacement: alias['@contract'] },
-      ...Object.entries(alias)
-        .filter(([k]) => k !== '@contract')
-        .map(([find, replacement]) => ({ find, replacement })),
-    ],
-  },
+  resolve: { alias: aliasEntries },
   worker: { format: 'es' },
   build: { outDir: here('../../../.tmp/bench-web'), emptyOutDir: true, sourcemap: false },
 });
