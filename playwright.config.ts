@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** Where the built app lives (`npm run build` writes dist/); a separate build can be tested beside it. */
+const DIST = process.env.E2E_DIST ?? 'dist';
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
 /** Debian's Chromium (never a downloaded build) against the built app served by the real server on a fresh PGlite. */
 export default defineConfig({
@@ -11,7 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: '.tmp/report-e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_PORT ? `.tmp/report-e2e-${PORT}.json` : '.tmp/report-e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
@@ -20,10 +23,10 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node dist/server/main.js',
+    command: `rm -rf ${DATA_DIR} && node ${DIST}/server/main.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', YUANWU_CAPTCHA: 'off', NODE_ENV: 'test' },
+    env: { PORT: String(PORT), DATA_DIR, WEB_DIR: `${DIST}/web`, YUANWU_CAPTCHA: 'off', NODE_ENV: 'test' },
   },
 });

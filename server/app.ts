@@ -10,9 +10,16 @@ import { envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { routeDeps } from './routes/deps';
+import { invitationRoutes } from './routes/invitations';
+import { notificationRoutes } from './routes/notifications';
+import { operationLogRoutes } from './routes/operation-log';
+import { schoolOrderRoutes } from './routes/school-orders';
 import { schoolRecordRoutes } from './routes/school-records';
 import { sessionRoutes } from './routes/session';
+import { shortcutRoutes } from './routes/shortcuts';
+import { skinRoutes } from './routes/skin';
 import { syncRoutes } from './routes/sync';
+import { termRoutes } from './routes/term';
 import type { CaptchaVerifier } from './services/context';
 import { PokeHub } from './sync/pokes';
 
@@ -47,6 +54,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionRoutes(api, routes);
     schoolRecordRoutes(api, routes);
     syncRoutes(api, routes, pokes);
+    termRoutes(api, routes);
+    operationLogRoutes(api, routes);
+    schoolOrderRoutes(api, routes);
+    shortcutRoutes(api, routes);
+    skinRoutes(api, routes);
+    notificationRoutes(api, routes);
+    invitationRoutes(api, routes);
   });
 
   await webPlugin(app, deps.config.webDir);

@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   dualVerification: boolean('dual_verification').notNull().default(false),
   setPwd: smallint('set_pwd').notNull().default(0),
   pwdWarn: smallint('pwd_warn').notNull().default(0),
+  /** The chosen theme (1–15), saved through /park/index/skin. */
+  skinId: smallint('skin_id').notNull().default(1),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './org';
 export * from './school-records';
 export * from './sync';
+export * from './shell';

@@ -7,6 +7,9 @@ import { toClassRow, toStudentRow } from '../../sync/replicated-rows';
 import type { Db } from '../client';
 import { classes, companies, departments, memberships, meta, orders, positions, schools, students, users } from '../schema';
 import { childName } from './chinese-names';
+import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoOperationLogs } from './demo-operation-logs';
+import { seedDemoShortcuts } from './demo-shortcuts';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_ORDERS, DEMO_SCHOOLS, DEPARTMENTS, expiryDate, POSITIONS } from './demo-schools';
 
 const SEED_KEY = 'demo_seed';
@@ -32,6 +35,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
       })),
     );
 
+    const userIds = new Map<string, number>();
     const deptIds = new Map<string, number>();
     const positionIds = new Map<string, number>();
     for (const s of DEMO_SCHOOLS) {
@@ -54,6 +58,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
         .values({ loginName: a.loginName, userName: a.userName, mobilePhone: a.mobilePhone, passwordHash })
         .returning();
       if (!user) throw new Error(`could not create ${a.loginName}`);
+      userIds.set(a.loginName, user.id);
       await tx.insert(memberships).values(
         a.memberships.map(([schoolId, position, dept, isDefault]) => ({
           userId: user.id,
@@ -98,6 +103,10 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
     }
 
     await tx.insert(orders).values(DEMO_ORDERS.map(({ expiresInDays, ...o }) => ({ ...o, expiresAt: expiryDate(seedAt, expiresInDays) })));
+    const seed = { tx, seedAt, userIds };
+    await seedDemoNotifications(seed);
+    await seedDemoOperationLogs(seed);
+    await seedDemoShortcuts(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
   return true;

@@ -5,7 +5,13 @@ import { brand } from '@/lib/brand';
 import { BrandLogo } from '@/ui/BrandLogo';
 import { InstallButton } from '../pwa/InstallButton';
 import { SyncIndicator } from '../sync/SyncIndicator';
-import { SchoolLabel } from './SchoolLabel';
+import { CustomerService } from './header/CustomerService';
+import { InviteButton } from './header/InviteButton';
+import { MenuSearch } from './header/MenuSearch';
+import { NotificationBell } from './header/NotificationBell';
+import { RenewButton } from './header/RenewButton';
+import { SchoolSwitcher } from './header/SchoolSwitcher';
+import { ThemePicker } from './header/ThemePicker';
 import classes from './shell.module.css';
 import { UserMenu } from './UserMenu';
 
@@ -48,11 +54,17 @@ export function AppHeader({ mobileOpened, desktopOpened, toggleMobile, toggleDes
           <span className={classes.brandName}>{brand.name}</span>
         </Link>
         <Divider orientation="vertical" my={18} visibleFrom="sm" />
-        <SchoolLabel />
+        <SchoolSwitcher />
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <MenuSearch />
+        <RenewButton />
         <InstallButton />
         <SyncIndicator />
+        <InviteButton />
+        <CustomerService />
+        <ThemePicker />
+        <NotificationBell />
         <UserMenu />
       </Group>
     </AppShell.Header>

@@ -6,8 +6,12 @@ import { useEffect } from 'react';
 import { readPreference, StorageKey, writePreference } from '@/lib/session/storage';
 import { FirstSyncBar } from '../sync/FirstSyncBar';
 import { AppHeader } from './AppHeader';
+import { Breadcrumb } from './Breadcrumb';
+import { ExpiryReminder } from './ExpiryReminder';
 import classes from './shell.module.css';
 import { Sidebar } from './Sidebar';
+import { TabBar } from './TabBar';
+import { TermActivationGate } from './TermActivationGate';
 import { useHostLogout } from './use-host-logout';
 import { useSessionUpkeep } from './use-session-upkeep';
 
@@ -32,7 +36,11 @@ export function AppLayout() {
       <Sidebar onNavigate={closeMobile} />
       <AppShell.Main className={classes.main}>
         <FirstSyncBar />
+        <TabBar />
+        <Breadcrumb />
         <Outlet />
+        <ExpiryReminder />
+        <TermActivationGate />
       </AppShell.Main>
     </AppShell>
   );

@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { schoolStyleLabel } from '@/lib/format';
 import { useSession } from '@/lib/session/store';
-import classes from './shell.module.css';
+import classes from '../shell.module.css';
 
 /** The school the user works in now (switching schools comes with the school switcher). */
 export function SchoolLabel() {

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from './deps';
+
+/** Shell calls of SPEC §7; being built (issue 4). */
+export function termRoutes(_app: FastifyInstance, _deps: RouteDeps): void {}

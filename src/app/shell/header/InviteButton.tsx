@@ -1,0 +1,4 @@
+/** Header widget; being built (issue 4). */
+export function InviteButton() {
+  return null;
+}
