@@ -6,3 +6,4 @@ export * from './org';
 export * from './school-records';
 export * from './sync';
 export * from './shell';
+export * from './security';
