@@ -14,7 +14,7 @@ import type { RouteDeps } from './deps';
 /** Session and account calls of SPEC §7. */
 export function sessionRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps): void {
   app.post('/park/login/auth', { config: { anonymous: true, rateLimit: LOGIN_RATE_LIMIT } }, async (req) =>
-    ok(await logIn(ctx, parseInput(loginFormSchema, req.body))),
+    ok(await logIn({ ...ctx, ip: req.ip }, parseInput(loginFormSchema, req.body))),
   );
   app.get('/park/login/getUserInfo', async (req) => ok(await getUserInfo(authed(req), parseQuery(userInfoQuerySchema, req.query))));
   app.get('/park/login/menu', async (req) => ok(await getMenu(authed(req), parseQuery(userInfoQuerySchema, req.query))));

@@ -13,6 +13,8 @@ export interface ServiceContext {
   clock: Clock;
   config: Config;
   captcha?: CaptchaVerifier | undefined;
+  /** The caller's address, for the operation log (absent for work not started by a request). */
+  ip?: string | undefined;
 }
 
 /** The signed-in user's session, resolved from the `token` header. */

@@ -6,16 +6,25 @@ import { recordChanges } from '../../sync/change-log';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findClassOrFail } from './find-class';
+import { recordOperation } from '../operation-log/record-operation';
 
 export const CLASS_NOT_EMPTY_MSG = Msg.classHasStudents;
 
 /** Deletes an empty class; a class with children is refused (move or remove them first). */
 export async function deleteClass(ctx: AuthedContext, args: MutationArgs<'class.delete'>): Promise<null> {
   assertSchoolInScope(ctx, args.schoolId);
-  await findClassOrFail(ctx.db, args.schoolId, args.id);
+  const cls = await findClassOrFail(ctx.db, args.schoolId, args.id);
   const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(students).where(eq(students.classId, args.id));
   if (n > 0) throw AppError.badRequest(CLASS_NOT_EMPTY_MSG);
   await ctx.db.delete(classes).where(eq(classes.id, args.id));
   await recordChanges(ctx.db, args.schoolId, [{ table: 'classes', op: 'del', row: { id: args.id } }]);
+  await recordOperation(ctx.db, {
+    schoolId: args.schoolId,
+    userId: ctx.session.userId,
+    ip: ctx.ip,
+    module: '班级管理',
+    action: '删除班级',
+    detail: cls.name,
+  });
   return null;
 }

@@ -1,10 +1,31 @@
 import { eq } from 'drizzle-orm';
-import type { UserInfoResponse } from '@contract';
+import { SCHOOL_EXPIRED_SWITCH_MSG, type UserInfoResponse } from '@contract';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format';
 import type { AuthedContext } from '../context';
-import { listCompanies, listMemberships, toSchool } from './school-access';
+import { listCompanies, listMemberships, type MembershipView, toSchool } from './school-access';
+import { recordOperation } from '../operation-log/record-operation';
+
+/**
+ * The school switch of SPEC §4 on the server: the session (and so every request signature) moves to the new
+ * school, logged in it. A school whose service has expired is refused: the client shows its pending orders instead.
+ */
+async function moveSession(ctx: AuthedContext, to: MembershipView, all: MembershipView[]): Promise<void> {
+  if (toSchool(to.school, ctx.clock.now()).clientState === 1) throw AppError.forbidden(SCHOOL_EXPIRED_SWITCH_MSG);
+  const from = all.find((m) => m.school.id === ctx.session.schoolId);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(sessions).set({ schoolId: to.school.id }).where(eq(sessions.tokenHash, ctx.session.tokenHash));
+    await recordOperation(tx, {
+      schoolId: to.school.id,
+      userId: ctx.session.userId,
+      ip: ctx.ip,
+      module: '园所切换',
+      action: '切换园所',
+      detail: `由「${from?.school.name ?? ''}」切换到「${to.school.name}」`,
+    });
+  });
+}
 
 /**
  * The user, their schools and the current one. Asking for another of the user's schools moves the session there
@@ -16,9 +37,7 @@ export async function getUserInfo(ctx: AuthedContext, input: { schoolId?: number
   const all = await listMemberships(ctx.db, session.userId);
   const current = all.find((m) => m.school.id === schoolId);
   if (!current) throw AppError.forbidden();
-  if (schoolId !== session.schoolId) {
-    await ctx.db.update(sessions).set({ schoolId }).where(eq(sessions.tokenHash, session.tokenHash));
-  }
+  if (schoolId !== session.schoolId) await moveSession(ctx, current, all);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw AppError.tokenExpired();
 

@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { ServiceContext } from '../context';
 import { menuForMember, menuPaths } from './menu-for-member';
 import { listMemberships, toSchool } from './school-access';
+import { recordOperation } from '../operation-log/record-operation';
 
 /** Checks the password (argon2id over the md5 the client sends) and opens a session in the user's default school. */
 export async function logIn(ctx: ServiceContext, input: LoginForm): Promise<Session> {
@@ -29,9 +30,20 @@ export async function logIn(ctx: ServiceContext, input: LoginForm): Promise<Sess
   const now = ctx.clock.now();
   const token = newToken();
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
-  await ctx.db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId: user.id, schoolId: membership.school.id, createdAt: now, expiresAt });
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(sessions)
+      .values({ tokenHash: hashToken(token), userId: user.id, schoolId: membership.school.id, createdAt: now, expiresAt });
+    await recordOperation(tx, {
+      schoolId: membership.school.id,
+      userId: user.id,
+      userName: user.userName,
+      ip: ctx.ip,
+      module: '系统登录',
+      action: '登录',
+      detail: `账号 ${user.loginName} 登录系统`,
+    });
+  });
 
   const menu = await menuForMember(ctx.db, membership);
   return {

@@ -7,16 +7,26 @@ import { findClassOrFail } from '../classes/find-class';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findStudentOrFail } from './find-student';
+import { recordOperation } from '../operation-log/record-operation';
 
 /** Changes a child's name, gender, birthday or class; fields left out keep their value. */
 export async function updateStudent(ctx: AuthedContext, args: MutationArgs<'student.update'>): Promise<StudentRow> {
   assertSchoolInScope(ctx, args.schoolId);
-  await findStudentOrFail(ctx.db, args.schoolId, args.id);
+  const before = await findStudentOrFail(ctx.db, args.schoolId, args.id);
   if (args.classId) await findClassOrFail(ctx.db, args.schoolId, args.classId);
   const { id, schoolId: _school, ...changes } = args;
   const [row] = await ctx.db.update(students).set(changes).where(eq(students.id, id)).returning();
   if (!row) throw new Error('student update returned nothing');
   const out = toStudentRow(row);
   await recordChanges(ctx.db, args.schoolId, [{ table: 'students', op: 'put', row: out }]);
+  const detail = before.name === row.name ? row.name : `${before.name} → ${row.name}`;
+  await recordOperation(ctx.db, {
+    schoolId: args.schoolId,
+    userId: ctx.session.userId,
+    ip: ctx.ip,
+    module: '幼儿管理',
+    action: '修改幼儿',
+    detail,
+  });
   return out;
 }

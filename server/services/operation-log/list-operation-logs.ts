@@ -1,0 +1,47 @@
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { OperationLog, OperationLogQuery, Paged } from '@contract';
+import { operationLogs } from '../../db/schema';
+import { formatDateTime } from '../../lib/format';
+import type { AuthedContext } from '../context';
+import { assertSchoolInScope } from '../school-scope';
+
+/** Start of a China-time day (the dates of the filter are days as the user sees them). */
+const chinaDayStart = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
+const nextChinaDay = (day: string): Date => new Date(chinaDayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The school's operation log, newest first, filtered by operator name, module and a day range. */
+export async function listOperationLogs(ctx: AuthedContext, input: OperationLogQuery): Promise<Paged<OperationLog>> {
+  const schoolId = input.schoolId ?? ctx.session.schoolId;
+  assertSchoolInScope(ctx, schoolId);
+  const where: SQL[] = [eq(operationLogs.schoolId, schoolId)];
+  if (input.userName) where.push(ilike(operationLogs.userName, `%${escapeLike(input.userName)}%`));
+  if (input.module) where.push(eq(operationLogs.module, input.module));
+  if (input.startDate) where.push(gte(operationLogs.createdAt, chinaDayStart(input.startDate)));
+  if (input.endDate) where.push(lt(operationLogs.createdAt, nextChinaDay(input.endDate)));
+  const condition = and(...where);
+
+  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(operationLogs).where(condition);
+  const rows = await ctx.db
+    .select()
+    .from(operationLogs)
+    .where(condition)
+    .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
+    .limit(input.pageSize)
+    .offset((input.pageNum - 1) * input.pageSize);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      userName: r.userName,
+      module: r.module,
+      action: r.action,
+      detail: r.detail,
+      ip: r.ip,
+      createTime: formatDateTime(r.createdAt),
+    })),
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+    total,
+  };
+}

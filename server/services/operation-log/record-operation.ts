@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { OperationModule } from '@contract';
+import type { Db } from '../../db/client';
+import { operationLogs, users } from '../../db/schema';
+
+export interface OperationEntry {
+  schoolId: number;
+  userId: number;
+  module: OperationModule;
+  action: string;
+  detail?: string;
+  ip?: string | undefined;
+  /** Known already (login has the user row); otherwise read from the user. */
+  userName?: string;
+  at?: Date;
+}
+
+/**
+ * Writes one line of the operation log. Call it with the transaction of the change it describes, so a change
+ * that rolls back (a rejected sync mutation, a failed save) leaves no line, and a change that commits always has one.
+ */
+export async function recordOperation(tx: Db, entry: OperationEntry): Promise<void> {
+  let userName = entry.userName;
+  if (userName === undefined) {
+    const [user] = await tx.select({ userName: users.userName }).from(users).where(eq(users.id, entry.userId));
+    userName = user?.userName ?? '';
+  }
+  await tx.insert(operationLogs).values({
+    schoolId: entry.schoolId,
+    userId: entry.userId,
+    userName,
+    module: entry.module,
+    action: entry.action,
+    detail: entry.detail ?? '',
+    ip: entry.ip ?? '',
+    ...(entry.at ? { createdAt: entry.at } : {}),
+  });
+}

@@ -1,0 +1,43 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { type Order, orderStatusDesc, type Paged, type ProductOrderListQuery } from '@contract';
+import { orders } from '../../db/schema';
+import { formatDateTime } from '../../lib/format';
+import type { AuthedContext } from '../context';
+import { assertSchoolInScope } from '../school-scope';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export const toOrder = (r: OrderRow): Order => ({
+  orderId: r.orderId,
+  contractId: r.contractId,
+  name: r.name,
+  orderType: r.orderType,
+  productVersion: r.productVersion,
+  expirationTime: formatDateTime(r.expiresAt),
+  purchaseDesc: r.purchaseDesc,
+  orderStatus: r.orderStatus,
+  orderStatusDesc: orderStatusDesc(r.orderStatus),
+  totalPrice: r.totalPrice,
+  invoicingSatus: r.invoicingStatus,
+  schoolId: r.schoolId,
+});
+
+/**
+ * A school's subscription orders (/park/common/school/productOrderList). The school need not be the session's
+ * current one: the school switch asks for the pending orders of an expired school before refusing the switch.
+ */
+export async function listSchoolOrders(ctx: AuthedContext, input: ProductOrderListQuery): Promise<Paged<Order>> {
+  assertSchoolInScope(ctx, input.schoolId);
+  const where: SQL[] = [eq(orders.schoolId, input.schoolId)];
+  if (input.orderStatus !== undefined) where.push(eq(orders.orderStatus, input.orderStatus));
+  const condition = and(...where);
+  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(orders).where(condition);
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(condition)
+    .orderBy(asc(orders.orderStatus), asc(orders.createdAt), asc(orders.orderId))
+    .limit(input.pageSize)
+    .offset((input.pageNum - 1) * input.pageSize);
+  return { list: rows.map(toOrder), pageNum: input.pageNum, pageSize: input.pageSize, total };
+}
