@@ -75,6 +75,8 @@ export const userInfoResponseSchema = z.object({
   schoolList: z.array(schoolSchema),
   companyList: z.array(companySchema),
   skinUrl: z.string(),
+  /** The user's theme (contract/themes.ts); skinUrl is its background picture. */
+  skinId: z.number().int().optional(),
   expirationTime: z.string(),
   schoolpermission: z.string(),
   positionName: z.string().nullable(),
