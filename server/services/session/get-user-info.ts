@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SCHOOL_EXPIRED_SWITCH_MSG, type UserInfoResponse } from '@contract';
+import { SCHOOL_EXPIRED_SWITCH_MSG, themeById, type UserInfoResponse } from '@contract';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format';
@@ -58,7 +58,9 @@ export async function getUserInfo(ctx: AuthedContext, input: { schoolId?: number
     schoolInfo: toSchool(current.school, now),
     schoolList: all.map((m) => toSchool(m.school, now)),
     companyList: await listCompanies(ctx.db, [...new Set(all.map((m) => m.school.companyId))]),
-    skinUrl: current.school.skinUrl,
+    // The theme is the user's own (POST /park/index/skin), so it follows them to every school and browser.
+    skinUrl: themeById(user.skinId).background,
+    skinId: themeById(user.skinId).id,
     expirationTime: formatDateTime(current.school.expiresAt),
     schoolpermission: current.schoolPermission,
     positionName: current.positionName,
