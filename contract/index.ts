@@ -11,6 +11,7 @@ export * from './menu';
 export * from './notifications';
 export * from './operation-log';
 export * from './orders';
+export * from './password';
 export * from './random';
 export * from './routes';
 export * from './session';

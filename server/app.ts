@@ -21,6 +21,7 @@ import { skinRoutes } from './routes/skin';
 import { syncRoutes } from './routes/sync';
 import { termRoutes } from './routes/term';
 import type { CaptchaVerifier } from './services/context';
+import { NoticeHub } from './services/notifications/notice-hub';
 import { PokeHub } from './sync/pokes';
 
 export interface AppDeps {
@@ -38,6 +39,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const pokes = new PokeHub();
   if (deps.listen) await pokes.start({ listen: deps.listen });
+  const notices = new NoticeHub();
+  if (deps.listen) await notices.start({ listen: deps.listen });
   const app = Fastify({ logger: deps.logger ?? false, trustProxy: false, bodyLimit: 1024 * 1024 });
 
   // External plugins, then the app's own, then routes (ARCHITECTURE.md, Server).
@@ -59,11 +62,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schoolOrderRoutes(api, routes);
     shortcutRoutes(api, routes);
     skinRoutes(api, routes);
-    notificationRoutes(api, routes);
+    notificationRoutes(api, routes, notices);
     invitationRoutes(api, routes);
   });
 
   await webPlugin(app, deps.config.webDir);
   app.addHook('onClose', () => pokes.close());
+  app.addHook('onClose', () => notices.close());
   return app;
 }

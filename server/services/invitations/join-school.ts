@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { InvitationMsg, JOINED_POSITION, type JoinRequest, type JoinResult, STAFF_MANAGER_POSITIONS } from '@contract';
+import type { Db } from '../../db/client';
+import { departments, memberships, positions, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import type { ServiceContext } from '../context';
+import { sendNotification } from '../notifications/send-notification';
+import { findValidKey } from './find-valid-key';
+
+/** Where a newcomer lands until the principal moves them: the teaching department of either kind of school. */
+const TEACHING_DEPARTMENTS = ['保教部', '教务处'];
+
+async function placeFor(tx: Db, schoolId: number) {
+  const [position] = await tx
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.schoolId, schoolId), eq(positions.name, JOINED_POSITION)));
+  const depts = await tx.select().from(departments).where(eq(departments.schoolId, schoolId)).orderBy(asc(departments.id));
+  const department = depts.find((d) => TEACHING_DEPARTMENTS.includes(d.name)) ?? depts[0];
+  return { positionId: position?.id ?? null, departmentId: department?.id ?? null };
+}
+
+async function staffManagers(tx: Db, schoolId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(positions, eq(positions.id, memberships.positionId))
+    .where(and(eq(memberships.schoolId, schoolId), inArray(positions.name, [...STAFF_MANAGER_POSITIONS])));
+  return rows.map((r) => r.userId);
+}
+
+const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
+
+/**
+ * A new staff member registers through a live invitation key: an account (argon2id over the md5 of the password,
+ * exactly what login later verifies), a membership as 教师 in the teaching department, and a notice to the
+ * school's staff managers. The password rules (contract/password.ts) were checked on the plain password by the schema.
+ */
+export async function joinSchool(ctx: ServiceContext, input: JoinRequest): Promise<JoinResult> {
+  const passwordHash = await hashPassword(createHash('md5').update(input.password).digest('hex'));
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const key = await findValidKey(tx, input.key, now);
+    const [sameName] = await tx.select({ id: users.id }).from(users).where(eq(users.loginName, input.loginName));
+    if (sameName) throw AppError.badRequest(InvitationMsg.loginNameTaken);
+    const [samePhone] = await tx.select({ id: users.id }).from(users).where(eq(users.mobilePhone, input.mobilePhone));
+    if (samePhone) throw AppError.badRequest(InvitationMsg.phoneTaken);
+
+    const [user] = await tx
+      .insert(users)
+      .values({ loginName: input.loginName, userName: input.userName, mobilePhone: input.mobilePhone, passwordHash, createdAt: now })
+      .onConflictDoNothing({ target: users.loginName })
+      .returning({ id: users.id });
+    if (!user) throw AppError.badRequest(InvitationMsg.loginNameTaken);
+    await tx
+      .insert(memberships)
+      .values({ userId: user.id, schoolId: key.schoolId, ...(await placeFor(tx, key.schoolId)), isDefault: true });
+
+    await sendNotification(tx, {
+      schoolId: key.schoolId,
+      userIds: await staffManagers(tx, key.schoolId),
+      sender: { userId: null, name: '系统通知' },
+      title: '新教职工加入',
+      content: `${input.userName}（${maskPhone(input.mobilePhone)}）通过邀请二维码注册加入了${key.schoolName}，岗位为${JOINED_POSITION}。可在人力资源管理中调整其部门与岗位。`,
+      createdAt: now,
+    });
+    return { loginName: input.loginName, schoolName: key.schoolName };
+  });
+}
