@@ -50,3 +50,7 @@ export const orderPageSchema = pagedSchema(orderSchema);
 
 /** The server refuses to move a session into a school whose service has expired (the client shows its orders instead). */
 export const SCHOOL_EXPIRED_SWITCH_MSG = '该园所服务已到期，请缴费续期后再切换';
+
+/** SPEC §9: the expiry reminder and the renewal entry show from 30 days before the service ends. */
+export const EXPIRY_REMINDER_DAYS = 30;
+export const ORDER_LIST_PATH = '/JCSZ/DDLB';

@@ -30,6 +30,9 @@ export const PRINCIPAL_MAILBOX_PATH = '/YWGL/YSXC/YCXX';
 export const PRINCIPAL_POSITION = '园长';
 export const SPECIAL_COMPANY_ID = 74;
 export const POSITION_MENU_EDIT_SCHOOL_ID = 320;
+/** The position-menu editor, offered to school 320 only (SPEC §6). */
+export const POSITION_MENU_EDIT_PATH = '/YWGL/RLZYGL/GWGL/MENU';
+export const PERSONAL_CENTRE_PATH = '/JCSZ/GRZX';
 
 /** Landing page after login or a school switch (SPEC §4). */
 export function landingPath(school: { schoolStyle: number; companyId: number }): string {

@@ -2,6 +2,8 @@ import { asc } from 'drizzle-orm';
 import {
   isPathPermitted,
   type MenuItem,
+  PERSONAL_CENTRE_PATH,
+  POSITION_MENU_EDIT_PATH,
   POSITION_MENU_EDIT_SCHOOL_ID,
   PRINCIPAL_MAILBOX_PATH,
   PRINCIPAL_POSITION,
@@ -10,10 +12,6 @@ import {
 import type { Db } from '../../db/client';
 import { menus } from '../../db/schema';
 import type { MembershipView } from './school-access';
-
-/** The position-menu editor, offered to one school only (SPEC §6). */
-export const POSITION_MENU_EDIT_PATH = '/YWGL/RLZYGL/GWGL/MENU';
-const PERSONAL_CENTRE_PATH = '/JCSZ/GRZX';
 
 /** Whether one menu path is offered to this member, before the permission list is applied. */
 function offered(path: string, m: MembershipView): boolean {

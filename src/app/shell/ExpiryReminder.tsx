@@ -1,4 +1,65 @@
-/** Shell piece; being built (issue 4). */
+import { ORDER_LIST_PATH } from '@contract';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlarm } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { dayjs } from '@/lib/format';
+import { readPreference, writePreference } from '@/lib/session/storage';
+import { useSchoolExpiry } from './use-school-expiry';
+
+/** Device preference: the day the reminder was last dismissed, per user and school. */
+export const expiryReminderKey = (userId: number, schoolId: number) => `yw.pref.expiryReminder.${userId}.${schoolId}`;
+const today = () => dayjs().format('YYYY-MM-DD');
+
+/**
+ * SPEC §4 expiry reminder: when the school's service ends within 30 days, a dialog says so, at most once a day
+ * per school; 我知道了 (or closing it) records today's date, so it waits until tomorrow.
+ */
 export function ExpiryReminder() {
-  return null;
+  const expiry = useSchoolExpiry();
+  const navigate = useNavigate();
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const key = expiry ? expiryReminderKey(expiry.userId, expiry.schoolId) : null;
+  const due = !!expiry && !expiry.expired && expiry.dueForRenewal;
+
+  useEffect(() => {
+    if (key && due && readPreference(key) !== today()) setOpenFor(key);
+  }, [key, due]);
+
+  if (!expiry || !key) return null;
+  const dismiss = () => {
+    writePreference(key, today());
+    setOpenFor(null);
+  };
+
+  return (
+    <Modal opened={openFor === key} onClose={dismiss} title={<Text fw={600}>服务到期提醒</Text>} centered size="md">
+      <Stack gap="md">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon color="orange" variant="light" size={44} radius="xl">
+            <IconAlarm size={24} />
+          </ThemeIcon>
+          <Text size="sm">
+            「{expiry.schoolName}」的服务将于{' '}
+            <Text span fw={700} c="orange.8">
+              {expiry.daysLeft} 天后
+            </Text>
+            （{expiry.expirationTime.slice(0, 10)}）到期。为免影响日常使用，请及时续费。
+          </Text>
+        </Group>
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => {
+              dismiss();
+              void navigate({ href: ORDER_LIST_PATH });
+            }}
+          >
+            去续费
+          </Button>
+          <Button onClick={dismiss}>我知道了</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }

@@ -23,6 +23,8 @@ export interface RequestOptions<T = unknown> {
   /** Do not toast failures: `true` for all, `'unreachable'` only when the server cannot be reached. */
   quiet?: boolean | 'unreachable';
   signal?: AbortSignal;
+  /** The envelope must be code 200 with exactly this msg (the school switch's menu call: 200 and 成功, SPEC §4). */
+  expectMessage?: string;
   /** Sign as this session instead of the current one (logout after the session was already cleared). */
   identity?: ReturnType<typeof currentIdentity>;
 }
@@ -69,7 +71,7 @@ function searchParamsOf(params: Record<string, QueryValue> | undefined): Record<
 }
 
 /** Turn a response into data or an ApiError (an envelope failure, or something that is not an envelope). */
-async function readEnvelope<T>(response: Response): Promise<T> {
+async function readEnvelope<T>(response: Response, expectMessage?: string): Promise<T> {
   let body: Record<string, unknown> | null = null;
   try {
     body = (await response.json()) as Record<string, unknown>;
@@ -81,7 +83,8 @@ async function readEnvelope<T>(response: Response): Promise<T> {
     throw new ApiError(kind, `HTTP ${response.status}`, response.status, response.status);
   }
   const code = body.code ?? body.status;
-  if (isSuccessCode(code) && response.ok) return body.data as T;
+  const messageOk = expectMessage === undefined || (Number(code) === 200 && (body.msg === expectMessage || body.message === expectMessage));
+  if (isSuccessCode(code) && response.ok && messageOk) return body.data as T;
   const message = [body.msg, body.message, body.data].find((m): m is string => typeof m === 'string' && m !== '') ?? '';
   throw new ApiError('business', message, Number(code), response.status, body.data ?? null);
 }
@@ -116,7 +119,7 @@ export async function request<T>(url: string, options: RequestOptions<T> = {}): 
       headers: await headersFor(options, prepared),
       signal: options.signal,
     });
-    const data = await readEnvelope<T>(response);
+    const data = await readEnvelope<T>(response, options.expectMessage);
     return options.schema ? parseData(options.schema, data, url) : data;
   } catch (e) {
     const error = toApiError(e);

@@ -1,5 +1,6 @@
 import { ErrorCode, Msg, SILENT_MESSAGES } from '@contract';
 import { notify } from '@/lib/notify';
+import { storeSchoolExpiry } from '@/lib/session/school-expiry';
 import { endSession } from '@/lib/session/store';
 import type { ApiError } from './api-error';
 
@@ -38,6 +39,7 @@ export function reportFailure(error: ApiError): void {
     endSession();
     return;
   }
+  if (error.code === ErrorCode.schoolExpiryInfo) storeSchoolExpiry(error.data);
   if (isSilent(error)) return;
   notify.error(error.message || Msg.systemError);
 }

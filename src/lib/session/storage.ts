@@ -15,6 +15,9 @@ export const StorageKey = {
   menu: 'yw.menu',
   termWarn: 'yw.termWarn',
   schoolCodeStatus: 'yw.schoolCodeStatus',
+  /** SPEC §4, code 2225: the expiry time and the ids of the expired schools, kept until the orders are paid. */
+  schoolExpiryTime: 'yw.expirationTime',
+  schoolExpiryIds: 'yw.expiredSchoolIds',
   lastLoginName: 'yw.pref.lastLoginName',
   sidebarOpened: 'yw.pref.sidebarStatus',
 } as const;
@@ -67,6 +70,19 @@ export function writeStoredSession(s: StoredSession): void {
 export function clearSessionStorage(): void {
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith(PREFIX) && !key.startsWith(PREF_PREFIX)) localStorage.removeItem(key);
+  }
+  sessionStorage.clear();
+}
+
+/**
+ * Caches bound to the current school: localStorage keys under `yw.school.` and the tab's sessionStorage (visited
+ * pages of the old school). A school switch clears them (SPEC §4); the session keys themselves are rewritten.
+ */
+export const SCHOOL_CACHE_PREFIX = 'yw.school.';
+
+export function clearSchoolCaches(): void {
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(SCHOOL_CACHE_PREFIX)) localStorage.removeItem(key);
   }
   sessionStorage.clear();
 }

@@ -1,0 +1,19 @@
+import { type OperationLog, operationLogPageSchema, type Paged } from '@contract';
+import { request, type RequestOptions } from '../client';
+
+export interface OperationLogFilter {
+  schoolId: number;
+  userName?: string;
+  module?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** GET /park/operationLog/list: the school's operation log, newest first. */
+export const getOperationLogs = (
+  filter: OperationLogFilter,
+  options: Pick<RequestOptions, 'quiet' | 'signal'> = {},
+): Promise<Paged<OperationLog>> =>
+  request('/park/operationLog/list', { ...options, params: { ...filter }, schema: operationLogPageSchema });
