@@ -1,5 +1,6 @@
 import './zod-locale';
 export * from './brand';
+export * from './captcha';
 export * from './constants';
 export * from './datasign';
 export * from './enums';
@@ -16,6 +17,7 @@ export * from './random';
 export * from './routes';
 export * from './session';
 export * from './shortcuts';
+export * from './sms';
 export * from './sync/index';
 export * from './term';
 export * from './themes';

@@ -9,7 +9,9 @@ import { bodyPlugin } from './plugins/body';
 import { envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { captchaRoutes } from './routes/captcha';
 import { routeDeps } from './routes/deps';
+import { devSmsRoutes } from './routes/dev-sms';
 import { invitationRoutes } from './routes/invitations';
 import { notificationRoutes } from './routes/notifications';
 import { operationLogRoutes } from './routes/operation-log';
@@ -18,8 +20,12 @@ import { schoolRecordRoutes } from './routes/school-records';
 import { sessionRoutes } from './routes/session';
 import { shortcutRoutes } from './routes/shortcuts';
 import { skinRoutes } from './routes/skin';
+import { smsRoutes } from './routes/sms';
 import { syncRoutes } from './routes/sync';
 import { termRoutes } from './routes/term';
+import { createSmsProvider } from './providers/sms/create-sms-provider';
+import type { SmsProvider } from './providers/sms/sms-provider';
+import { databaseCaptchaVerifier } from './services/captcha/captcha-verifier';
 import type { CaptchaVerifier } from './services/context';
 import { NoticeHub } from './services/notifications/notice-hub';
 import { PokeHub } from './sync/pokes';
@@ -31,6 +37,8 @@ export interface AppDeps {
   config: Config;
   clock?: Clock;
   captcha?: CaptchaVerifier;
+  /** Defaults to the configured provider (the local sink unless SMS_HTTP_URL is set). */
+  sms?: SmsProvider;
   logger?: boolean;
 }
 
@@ -53,7 +61,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API lives in its own encapsulated context, so the auth gate guards every API route and no static file.
   await app.register(async (api) => {
     authPlugin(api, { db: deps.db, clock });
-    const routes = routeDeps({ db: deps.db, clock, config: deps.config, captcha: deps.captcha });
+    const routes = routeDeps({
+      db: deps.db,
+      clock,
+      config: deps.config,
+      captcha: deps.captcha ?? databaseCaptchaVerifier(deps.db, clock),
+      sms: deps.sms ?? createSmsProvider(deps.config, deps.db, clock),
+    });
     sessionRoutes(api, routes);
     schoolRecordRoutes(api, routes);
     syncRoutes(api, routes, pokes);
@@ -64,6 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     skinRoutes(api, routes);
     notificationRoutes(api, routes, notices);
     invitationRoutes(api, routes);
+    captchaRoutes(api, routes);
+    smsRoutes(api, routes);
+    devSmsRoutes(api, routes);
   });
 
   await webPlugin(app, deps.config.webDir);

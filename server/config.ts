@@ -11,6 +11,12 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     /** `off` disables the login captcha for automated use; refused in production. */
     YUANWU_CAPTCHA: z.enum(['on', 'off']).optional(),
+    /** `1` (with NODE_ENV=test only) adds a route that tells end-to-end tests a captcha's answer. */
+    YUANWU_CAPTCHA_TEST_HOOK: z.enum(['0', '1']).default('0'),
+    /** A real SMS gateway (server/providers/sms/http-sms-provider.ts); without it codes go to the local sink (/dev/sms). */
+    SMS_HTTP_URL: z.string().url().optional(),
+    SMS_HTTP_KEY: z.string().default(''),
+    SMS_HTTP_TEMPLATE: z.string().default(''),
     /** Where the built PWA lives; served with an SPA fallback. */
     WEB_DIR: z.string().default('./dist/web'),
     /** Seed the demo schools, accounts and records on first start. */
@@ -19,6 +25,9 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.YUANWU_CAPTCHA === 'off') {
       ctx.addIssue({ code: 'custom', path: ['YUANWU_CAPTCHA'], message: 'YUANWU_CAPTCHA=off is refused when NODE_ENV=production' });
+    }
+    if (env.YUANWU_CAPTCHA_TEST_HOOK === '1' && env.NODE_ENV !== 'test') {
+      ctx.addIssue({ code: 'custom', path: ['YUANWU_CAPTCHA_TEST_HOOK'], message: 'YUANWU_CAPTCHA_TEST_HOOK=1 needs NODE_ENV=test' });
     }
   });
 
@@ -29,6 +38,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   captcha: boolean;
+  /** Test builds only: the captcha answer route for end-to-end tests. */
+  captchaTestHook: boolean;
+  /** Where SMS go: a gateway when `SMS_HTTP_URL` is set, else the local sink shown on /dev/sms. */
+  sms: { kind: 'local' } | { kind: 'http'; url: string; key: string; template: string };
   webDir: string;
   seedDemo: boolean;
 }
@@ -46,8 +59,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
-    // The interactive captcha arrives with the account-security work; until then it is on only in production.
-    captcha: e.YUANWU_CAPTCHA ? e.YUANWU_CAPTCHA === 'on' : e.NODE_ENV === 'production',
+    // On unless switched off (tests and `npm run dev` do); production refuses `off` above.
+    captcha: e.YUANWU_CAPTCHA !== 'off',
+    captchaTestHook: e.NODE_ENV === 'test' && e.YUANWU_CAPTCHA_TEST_HOOK === '1',
+    sms: e.SMS_HTTP_URL ? { kind: 'http', url: e.SMS_HTTP_URL, key: e.SMS_HTTP_KEY, template: e.SMS_HTTP_TEMPLATE } : { kind: 'local' },
     webDir: e.WEB_DIR,
     seedDemo: e.YUANWU_DEMO === 'on',
   };

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { SmsProvider } from '../providers/sms/sms-provider';
 
 /** Checks a captcha verification string; provided by the captcha service once it exists. */
 export interface CaptchaVerifier {
@@ -13,6 +14,8 @@ export interface ServiceContext {
   clock: Clock;
   config: Config;
   captcha?: CaptchaVerifier | undefined;
+  /** Where verification codes go (server/providers/sms). */
+  sms?: SmsProvider | undefined;
   /** The caller's address, for the operation log (absent for work not started by a request). */
   ip?: string | undefined;
 }

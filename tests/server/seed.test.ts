@@ -39,7 +39,7 @@ describe('demo seed', () => {
     expect(await seedDemo(database.db)).toBe(false);
     expect(await seedMenus(database.db)).toBe(false);
     expect(await database.db.select({ n: count() }).from(memberships)).toEqual(before);
-    expect((await database.db.select({ n: count() }).from(users))[0]?.n).toBe(5);
+    expect((await database.db.select({ n: count() }).from(users))[0]?.n).toBe(6);
     expect((await database.db.select({ n: count() }).from(menus))[0]?.n).toBeGreaterThan(100);
   });
 });

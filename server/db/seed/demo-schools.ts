@@ -83,6 +83,8 @@ export interface DemoAccount {
   /** [schoolId, position, department index, default?] */
   memberships: ReadonlyArray<readonly [schoolId: number, position: string, department: number, isDefault?: boolean]>;
   schoolPermission?: string;
+  /** Login asks for an SMS code after the password (SPEC §3 dual-verification flag). */
+  dualVerification?: boolean;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -94,6 +96,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { loginName: 'caiwu', userName: '张敏', mobilePhone: '13800000003', memberships: [[101, '财务', 3, true]] },
   { loginName: 'xiaoche', userName: '陈建国', mobilePhone: '13800000004', memberships: [[101, '跟车老师', 5, true]] },
   { loginName: 'xufei', userName: '刘芳', mobilePhone: '13800000005', memberships: [[104, '园长', 0, true]] },
+  { loginName: 'shuangyz', userName: '赵安', mobilePhone: '13800000006', memberships: [[101, '副园长', 0, true]], dualVerification: true },
 ];
 
 /** Pending (unpaid) orders of the expired school 104, and a paid one of 101 for the order list. */

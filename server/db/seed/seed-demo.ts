@@ -55,7 +55,13 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
     for (const a of DEMO_ACCOUNTS) {
       const [user] = await tx
         .insert(users)
-        .values({ loginName: a.loginName, userName: a.userName, mobilePhone: a.mobilePhone, passwordHash })
+        .values({
+          loginName: a.loginName,
+          userName: a.userName,
+          mobilePhone: a.mobilePhone,
+          passwordHash,
+          dualVerification: a.dualVerification ?? false,
+        })
         .returning();
       if (!user) throw new Error(`could not create ${a.loginName}`);
       userIds.set(a.loginName, user.id);

@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode, type LoginForm, Msg, type Session, TOKEN_TTL_MS } from '@contract';
-import { sessions, users } from '../../db/schema';
+import { ErrorCode, type LoginAnswer, type LoginForm, Msg } from '@contract';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { burnVerifyTime, verifyPassword } from '../../lib/passwords';
-import { hashToken, newToken } from '../../lib/tokens';
 import type { ServiceContext } from '../context';
-import { menuForMember, menuPaths } from './menu-for-member';
-import { listMemberships, toSchool } from './school-access';
-import { recordOperation } from '../operation-log/record-operation';
+import { startDualVerification } from '../sms/start-dual-verification';
+import { openSession } from './open-session';
 
-/** Checks the password (argon2id over the md5 the client sends) and opens a session in the user's default school. */
-export async function logIn(ctx: ServiceContext, input: LoginForm): Promise<Session> {
+/**
+ * Checks the captcha verification (when on) and the password (argon2id over the md5 the client sends), then opens a
+ * session in the user's default school — or, for an account with dual verification, answers a dualVerificationToken
+ * that /park/login/phoneCode completes with an SMS code.
+ */
+export async function logIn(ctx: ServiceContext, input: LoginForm): Promise<LoginAnswer> {
   if (ctx.config.captcha) {
     const passed = input.captchaVerification ? await ctx.captcha?.verify(input.captchaVerification) : false;
     if (!passed) throw new AppError(ErrorCode.badRequest, Msg.captchaRequired);
@@ -22,42 +24,6 @@ export async function logIn(ctx: ServiceContext, input: LoginForm): Promise<Sess
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError(ErrorCode.badRequest, Msg.loginFailed);
   if (user.disabled) throw new AppError(ErrorCode.forbidden, Msg.accountDisabled);
-
-  const all = await listMemberships(ctx.db, user.id);
-  const membership = all.find((m) => m.isDefault) ?? all[0];
-  if (!membership) throw new AppError(ErrorCode.forbidden, Msg.noSchool);
-
-  const now = ctx.clock.now();
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(sessions)
-      .values({ tokenHash: hashToken(token), userId: user.id, schoolId: membership.school.id, createdAt: now, expiresAt });
-    await recordOperation(tx, {
-      schoolId: membership.school.id,
-      userId: user.id,
-      userName: user.userName,
-      ip: ctx.ip,
-      module: '系统登录',
-      action: '登录',
-      detail: `账号 ${user.loginName} 登录系统`,
-    });
-  });
-
-  const menu = await menuForMember(ctx.db, membership);
-  return {
-    token,
-    userId: user.id,
-    avatar: user.headPic,
-    roles: menuPaths(menu),
-    schoolInfo: toSchool(membership.school, now),
-    dualVerification: user.dualVerification,
-    schoolCodeStatus: membership.school.codeStatus,
-    schoolpermission: membership.schoolPermission,
-    positionName: membership.positionName,
-    expirationTime: expiresAt.getTime(),
-    setPwd: user.setPwd,
-    pwdWarn: user.pwdWarn,
-  };
+  if (user.dualVerification) return startDualVerification(ctx, user);
+  return openSession(ctx, user);
 }

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { captchaCheckSchema, captchaGetSchema, ok } from '@contract';
+import { z } from 'zod';
+import { parseQuery } from '../lib/parse';
+import { captchaFailure } from '../services/captcha/captcha-reply';
+import { checkCaptcha } from '../services/captcha/check-captcha';
+import { getCaptcha } from '../services/captcha/get-captcha';
+import { readCaptchaAnswer } from '../services/captcha/read-captcha-answer';
+import type { RouteDeps } from './deps';
+
+const anonymous = { config: { anonymous: true } };
+
+/** Captcha calls of SPEC §7; they answer AJ-Captcha's `{repCode, repMsg, repData}`, not the usual envelope. */
+export function captchaRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
+  app.post('/park/captcha/get', anonymous, async (req) => {
+    const input = captchaGetSchema.safeParse(req.body ?? {});
+    return input.success ? getCaptcha(ctx, { ...input.data, ip: req.ip }) : captchaFailure('invalid');
+  });
+  app.post('/park/captcha/check', anonymous, async (req) => {
+    const input = captchaCheckSchema.safeParse(req.body ?? {});
+    return input.success ? checkCaptcha(ctx, input.data) : captchaFailure('invalid');
+  });
+  /** Whether this server asks for a captcha before login, SMS and reset. */
+  app.get('/park/captcha/config', anonymous, async () => ok({ enabled: ctx.config.captcha }));
+
+  // End-to-end tests only: never registered unless NODE_ENV=test and YUANWU_CAPTCHA_TEST_HOOK=1 (refused otherwise).
+  if (ctx.config.captchaTestHook) {
+    app.get('/park/captcha/test-answer', anonymous, async (req) =>
+      ok(await readCaptchaAnswer(ctx, parseQuery(z.object({ token: z.string().min(1) }), req.query).token)),
+    );
+  }
+}
