@@ -2,14 +2,23 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import '@/lib/format';
-import { theme } from './theme';
+import { useActiveTheme } from '@/lib/theme/theme-store';
+import { themeFor } from './theme';
 
-/** Mantine with the zh-CN conventions of the back office: toasts at the top centre, 确定/取消 confirms. */
+/** Mantine with the zh-CN conventions of the back office: toasts at the top centre, 确定/取消 confirms; the user's theme. */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const active = useActiveTheme();
+  const mantineTheme = useMemo(() => themeFor(active), [active]);
+  // The theme's background picture, for the shell's page area (shell.module.css .main).
+  useEffect(() => {
+    document.documentElement.style.setProperty('--yw-theme-image', `url("${active.background}")`);
+    document.documentElement.dataset.theme = String(active.id);
+  }, [active]);
+
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={mantineTheme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1 }}>
         <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
           <Notifications position="top-center" limit={5} containerWidth={420} zIndex={1000} />

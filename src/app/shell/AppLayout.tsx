@@ -1,13 +1,13 @@
 import { SIDEBAR_WIDTH_PX } from '@contract';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { readPreference, StorageKey, writePreference } from '@/lib/session/storage';
 import { FirstSyncBar } from '../sync/FirstSyncBar';
 import { AppHeader } from './AppHeader';
 import { Breadcrumb } from './Breadcrumb';
 import { ExpiryReminder } from './ExpiryReminder';
+import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet';
 import classes from './shell.module.css';
 import { Sidebar } from './Sidebar';
 import { TabBar } from './TabBar';
@@ -38,7 +38,7 @@ export function AppLayout() {
         <FirstSyncBar />
         <TabBar />
         <Breadcrumb />
-        <Outlet />
+        <KeepAliveOutlet />
         <ExpiryReminder />
         <TermActivationGate />
       </AppShell.Main>

@@ -1,0 +1,7 @@
+import { findMenuItem, HOME_PATH, type MenuItem } from '@contract';
+
+const SHELL_PAGES: Record<string, string> = { [HOME_PATH]: '工作台', '/403': '无权访问', '/404': '页面不存在' };
+
+/** The name a page goes by in the tab bar and the breadcrumb: its menu name (worded for the school's style). */
+export const pageTitle = (menu: MenuItem[] | null, path: string): string =>
+  findMenuItem(menu ?? [], path)?.name ?? SHELL_PAGES[path] ?? path;
