@@ -34,6 +34,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';

@@ -6,6 +6,8 @@ import { renderWithProviders } from './render';
 
 const login = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api/calls/login', () => ({ login }));
+// This server asks for no captcha (tests/component/captcha.test.tsx covers the captcha).
+vi.mock('@/lib/api/calls/get-captcha-config', () => ({ getCaptchaConfig: async () => ({ enabled: false }) }));
 
 describe('LoginForm', () => {
   beforeEach(() => {

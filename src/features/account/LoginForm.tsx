@@ -1,21 +1,36 @@
-import { landingPath, Msg } from '@contract';
+import { type DualVerificationPending, isDualVerificationPending, landingPath, Msg, type Session } from '@contract';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { isApiError } from '@/lib/api/api-error';
 import { login } from '@/lib/api/calls/login';
 import { notify } from '@/lib/notify';
 import { readPreference, StorageKey, writePreference } from '@/lib/session/storage';
 import { startSession } from '@/lib/session/store';
+import { CaptchaModal } from '@/ui/captcha/CaptchaModal';
+import { captchaRequired, markCaptchaRequired } from './captcha-required';
+import { DualVerificationForm } from './DualVerificationForm';
 
 interface LoginFormProps {
   /** Where to go once signed in (SPEC §4 landing page of the school). */
   onSignedIn: (path: string) => void;
 }
 
-/** Login name and password; the password is md5-hashed in the sign worker before it is sent. */
+interface Credentials {
+  loginName: string;
+  password: string;
+}
+
+/**
+ * Login name and password (md5-hashed in the sign worker before it is sent). When the server asks for a captcha, 登录
+ * opens the slider first; an account with dual verification then asks for an SMS code.
+ */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [submitting, setSubmitting] = useState(false);
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [dual, setDual] = useState<DualVerificationPending | null>(null);
+  const waiting = useRef<Credentials | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { loginName: readPreference(StorageKey.lastLoginName) ?? '', password: '' },
@@ -25,53 +40,103 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     },
   });
 
-  const submit = form.onSubmit(async ({ loginName, password }) => {
-    if (!navigator.onLine) {
-      notify.warning(Msg.offline);
-      return;
-    }
+  const finish = (session: Session) => {
+    startSession(session);
+    onSignedIn(landingPath(session.schoolInfo));
+  };
+
+  const signIn = async ({ loginName, password }: Credentials, captchaVerification?: string) => {
     setSubmitting(true);
     try {
-      const session = await login({ loginName, password });
+      const answer = await login({ loginName, password, ...(captchaVerification ? { captchaVerification } : {}) });
       notify.clear();
-      startSession(session);
       writePreference(StorageKey.lastLoginName, loginName.trim());
-      onSignedIn(landingPath(session.schoolInfo));
-    } catch {
+      if (isDualVerificationPending(answer)) setDual(answer);
+      else finish(answer);
+    } catch (e) {
+      if (isApiError(e) && e.message === Msg.captchaRequired && !captchaVerification) {
+        // A server that wants a captcha the page did not know about: show it and go on.
+        markCaptchaRequired();
+        waiting.current = { loginName, password };
+        setCaptchaOpen(true);
+        return;
+      }
       // The api client has already shown the server's message (用户名或密码错误 …).
       form.setFieldValue('password', '');
     } finally {
       setSubmitting(false);
     }
+  };
+
+  const submit = form.onSubmit(async (credentials) => {
+    if (!navigator.onLine) {
+      notify.warning(Msg.offline);
+      return;
+    }
+    setSubmitting(true);
+    const needsCaptcha = await captchaRequired();
+    setSubmitting(false);
+    if (!needsCaptcha) return signIn(credentials);
+    waiting.current = credentials;
+    setCaptchaOpen(true);
   });
 
+  const verified = (captchaVerification: string) => {
+    setCaptchaOpen(false);
+    if (waiting.current) void signIn(waiting.current, captchaVerification);
+    waiting.current = null;
+  };
+
+  if (dual) {
+    return (
+      <DualVerificationForm
+        pending={dual}
+        onSignedIn={finish}
+        onBack={() => {
+          setDual(null);
+          form.setFieldValue('password', '');
+        }}
+      />
+    );
+  }
+
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <TextInput
-          label="用户名"
-          placeholder="请输入用户名"
-          size="md"
-          autoComplete="username"
-          leftSection={<IconUser size={18} stroke={1.6} />}
-          key={form.key('loginName')}
-          {...form.getInputProps('loginName')}
-        />
-        <PasswordInput
-          label="密码"
-          placeholder="请输入密码"
-          size="md"
-          autoComplete="current-password"
-          maxLength={64}
-          leftSection={<IconLock size={18} stroke={1.6} />}
-          visibilityToggleButtonProps={{ 'aria-label': '切换明文显示' }}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" size="md" fullWidth loading={submitting} mt="xs">
-          登录
-        </Button>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <TextInput
+            label="用户名"
+            placeholder="请输入用户名"
+            size="md"
+            autoComplete="username"
+            leftSection={<IconUser size={18} stroke={1.6} />}
+            key={form.key('loginName')}
+            {...form.getInputProps('loginName')}
+          />
+          <PasswordInput
+            label="密码"
+            placeholder="请输入密码"
+            size="md"
+            autoComplete="current-password"
+            maxLength={64}
+            leftSection={<IconLock size={18} stroke={1.6} />}
+            visibilityToggleButtonProps={{ 'aria-label': '切换明文显示' }}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" size="md" fullWidth loading={submitting} mt="xs">
+            登录
+          </Button>
+        </Stack>
+      </form>
+      <CaptchaModal
+        opened={captchaOpen}
+        onClose={() => {
+          setCaptchaOpen(false);
+          waiting.current = null;
+        }}
+        onVerified={verified}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { type Session, sessionSchema } from '@contract';
+import { type LoginAnswer, loginAnswerSchema } from '@contract';
 import { request } from '../client';
 import { md5Hex } from '../sign-client';
 
@@ -9,13 +9,13 @@ export interface LoginInput {
   captchaVerification?: string;
 }
 
-/** POST /park/login/auth: anonymous form call; answers the Session. */
-export async function login({ loginName, password, captchaVerification }: LoginInput): Promise<Session> {
+/** POST /park/login/auth: anonymous form call; answers the Session, or a dual-verification step (SMS code next). */
+export async function login({ loginName, password, captchaVerification }: LoginInput): Promise<LoginAnswer> {
   const hashed = await md5Hex(password);
   return request('/park/login/auth', {
     method: 'POST',
     anonymous: true,
     form: { loginName: loginName.trim(), password: hashed, captchaVerification },
-    schema: sessionSchema,
+    schema: loginAnswerSchema,
   });
 }

@@ -1,0 +1,6 @@
+import type { CaptchaResponse, CaptchaType } from '@contract';
+import { captchaRequest } from '../captcha-client';
+
+/** POST /park/captcha/check: pointJson is plain JSON (the server issues an empty secretKey). */
+export const checkCaptcha = (captchaType: CaptchaType, token: string, points: unknown): Promise<CaptchaResponse> =>
+  captchaRequest('/park/captcha/check', { captchaType, token, pointJson: JSON.stringify(points) });

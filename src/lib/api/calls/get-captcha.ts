@@ -1,0 +1,9 @@
+import type { CaptchaResponse, CaptchaType } from '@contract';
+import { captchaRequest } from '../captcha-client';
+
+/** A per-browser id AJ-Captcha sends along (kept for the tab's life; the server only records it). */
+const clientUid = `web-${crypto.getRandomValues(new Uint32Array(2)).join('')}`;
+
+/** POST /park/captcha/get: a fresh picture (and piece or word list) with its one-check token. */
+export const getCaptcha = (captchaType: CaptchaType): Promise<CaptchaResponse> =>
+  captchaRequest('/park/captcha/get', { captchaType, clientUid, ts: Date.now() });

@@ -1,0 +1,9 @@
+import { devSmsMessageSchema } from '@contract';
+import { z } from 'zod';
+import { request } from '../client';
+
+const devSmsSchema = z.object({ provider: z.string(), messages: z.array(devSmsMessageSchema) });
+export type DevSmsList = z.infer<typeof devSmsSchema>;
+
+/** GET /dev/sms/messages: what the local SMS provider stored (absent in production: 404). */
+export const listDevSms = (): Promise<DevSmsList> => request('/dev/sms/messages', { anonymous: true, quiet: true, schema: devSmsSchema });

@@ -1,0 +1,20 @@
+import { CAPTCHA_TIMEOUT_MS, type CaptchaResponse, captchaResponseSchema, Msg } from '@contract';
+import ky from 'ky';
+import { brand } from '@/lib/brand';
+
+const http = ky.create({ timeout: CAPTCHA_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+
+/**
+ * Captcha calls answer AJ-Captcha's `{repCode, repMsg, repData}`, not the envelope, so they skip `request()`.
+ * A failure to reach the server becomes an answer too (repCode 'network'), shown in the captcha like any other.
+ */
+export async function captchaRequest(url: string, body: unknown): Promise<CaptchaResponse> {
+  try {
+    const response = await http.post(url, { json: body, headers: { theme: String(brand.id) } });
+    const parsed = captchaResponseSchema.safeParse(await response.json());
+    if (parsed.success) return parsed.data;
+    return { repCode: 'transport', repMsg: Msg.transportError, repData: null };
+  } catch {
+    return { repCode: 'network', repMsg: navigator.onLine ? Msg.networkError : Msg.offline, repData: null };
+  }
+}

@@ -1,0 +1,3 @@
+export { CaptchaModal } from './CaptchaModal';
+export { ClickWordCaptcha } from './ClickWordCaptcha';
+export { SliderCaptcha } from './SliderCaptcha';
