@@ -1,10 +1,11 @@
 import { ORDER_LIST_PATH } from '@contract';
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlarm } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { dayjs } from '@/lib/format';
 import { readPreference, writePreference } from '@/lib/session/storage';
+import classes from './expiry-reminder.module.css';
 import { useSchoolExpiry } from './use-school-expiry';
 
 /** Device preference: the day the reminder was last dismissed, per user and school. */
@@ -12,7 +13,7 @@ export const expiryReminderKey = (userId: number, schoolId: number) => `yw.pref.
 const today = () => dayjs().format('YYYY-MM-DD');
 
 /**
- * SPEC §4 expiry reminder: when the school's service ends within 30 days, a dialog says so, at most once a day
+ * SPEC §4 expiry reminder: when the school's service ends within 30 days, a card in the corner says so, at most once a day
  * per school; 我知道了 (or closing it) records today's date, so it waits until tomorrow.
  */
 export function ExpiryReminder() {
@@ -32,23 +33,30 @@ export function ExpiryReminder() {
     setOpenFor(null);
   };
 
+  if (openFor !== key) return null;
   return (
-    <Modal opened={openFor === key} onClose={dismiss} title={<Text fw={600}>服务到期提醒</Text>} centered size="md">
-      <Stack gap="md">
-        <Group wrap="nowrap" align="flex-start">
-          <ThemeIcon color="orange" variant="light" size={44} radius="xl">
-            <IconAlarm size={24} />
-          </ThemeIcon>
-          <Text size="sm">
-            「{expiry.schoolName}」的服务将于{' '}
-            <Text span fw={700} c="orange.8">
-              {expiry.daysLeft} 天后
-            </Text>
-            （{expiry.expirationTime.slice(0, 10)}）到期。为免影响日常使用，请及时续费。
-          </Text>
+    // Not modal: a reminder must not stand between staff and their work; it waits in the corner until answered.
+    <Paper role="dialog" aria-label="服务到期提醒" withBorder shadow="lg" radius="md" p="md" className={classes.expiryReminder}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon color="orange" variant="light" radius="xl">
+              <IconAlarm size={18} />
+            </ThemeIcon>
+            <Text fw={600}>服务到期提醒</Text>
+          </Group>
+          <CloseButton aria-label="关闭提醒" onClick={dismiss} />
         </Group>
-        <Group justify="flex-end">
+        <Text size="sm">
+          「{expiry.schoolName}」的服务将于{' '}
+          <Text span fw={700} c="orange.8">
+            {expiry.daysLeft} 天后
+          </Text>
+          （{expiry.expirationTime.slice(0, 10)}）到期，为免影响日常使用，请及时续费。
+        </Text>
+        <Group justify="flex-end" gap="xs">
           <Button
+            size="xs"
             variant="default"
             onClick={() => {
               dismiss();
@@ -57,9 +65,11 @@ export function ExpiryReminder() {
           >
             去续费
           </Button>
-          <Button onClick={dismiss}>我知道了</Button>
+          <Button size="xs" onClick={dismiss}>
+            我知道了
+          </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Paper>
   );
 }
