@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** Where the built app lives (`npm run build` writes dist/); a separate build can be tested beside it. */
 const DIST = process.env.E2E_DIST ?? 'dist';
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+/** A second server with the captcha on (and its test-only answer hook), used by tests/e2e/captcha.spec.ts only. */
+const CAPTCHA_PORT = PORT + 100;
 
 /** Debian's Chromium (never a downloaded build) against the built app served by the real server on a fresh PGlite. */
 export default defineConfig({
@@ -22,11 +24,27 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node ${DIST}/server/main.js`,
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, WEB_DIR: `${DIST}/web`, YUANWU_CAPTCHA: 'off', NODE_ENV: 'test' },
-  },
+  webServer: [
+    {
+      command: `rm -rf ${DATA_DIR} && node ${DIST}/server/main.js`,
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT), DATA_DIR, WEB_DIR: `${DIST}/web`, YUANWU_CAPTCHA: 'off', NODE_ENV: 'test' },
+    },
+    {
+      command: `rm -rf ${DATA_DIR}-captcha && node ${DIST}/server/main.js`,
+      url: `http://127.0.0.1:${CAPTCHA_PORT}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(CAPTCHA_PORT),
+        DATA_DIR: `${DATA_DIR}-captcha`,
+        WEB_DIR: `${DIST}/web`,
+        YUANWU_CAPTCHA: 'on',
+        YUANWU_CAPTCHA_TEST_HOOK: '1',
+        NODE_ENV: 'test',
+      },
+    },
+  ],
 });
