@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { parseQuery } from '../lib/parse';
 import { captchaFailure } from '../services/captcha/captcha-reply';
 import { checkCaptcha } from '../services/captcha/check-captcha';
+import { hasCjkFont } from '../services/captcha/fonts';
 import { getCaptcha } from '../services/captcha/get-captcha';
 import { readCaptchaAnswer } from '../services/captcha/read-captcha-answer';
 import type { RouteDeps } from './deps';
@@ -12,6 +13,7 @@ const anonymous = { config: { anonymous: true } };
 
 /** Captcha calls of SPEC §7; they answer AJ-Captcha's `{repCode, repMsg, repData}`, not the usual envelope. */
 export function captchaRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
+  if (!hasCjkFont()) app.log.warn('No CJK font found (install fonts-noto-cjk): click-word captcha characters will not render');
   app.post('/park/captcha/get', anonymous, async (req) => {
     const input = captchaGetSchema.safeParse(req.body ?? {});
     return input.success ? getCaptcha(ctx, { ...input.data, ip: req.ip }) : captchaFailure('invalid');
