@@ -62,8 +62,8 @@ test('visiting an open route while signed in clears the session', async ({ page 
   await signIn(page, 'xiaoche');
   await expectSignedInShell(page, '陈建国');
   await page.goto('/weCode');
-  // The invitation join page arrives with the shell work; until then the open route lands on /login.
-  await expect(page).toHaveURL(/\/login$/);
+  // The invitation join page is open: it stays, and without a valid key says the QR code is no longer valid.
+  await expect(page.getByText('二维码已失效')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('yw.token'))).toBeNull();
   await page.goto('/HOME');
   await expect(page).toHaveURL(/\/login$/);

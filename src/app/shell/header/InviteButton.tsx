@@ -1,4 +1,28 @@
-/** Header widget; being built (issue 4). */
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSession } from '@/lib/session/store';
+import { InviteDialog } from '../invitations/InviteDialog';
+
+/** Opens the staff invitation QR of the current school. */
 export function InviteButton() {
-  return null;
+  const { session } = useSession();
+  const [opened, setOpened] = useState(false);
+  if (!session) return null;
+  return (
+    <>
+      <Tooltip label="邀请教职工" withArrow>
+        <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setOpened(true)} aria-label="邀请教职工">
+          <IconQrcode size={20} stroke={1.6} />
+        </ActionIcon>
+      </Tooltip>
+      <InviteDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        schoolId={session.schoolInfo.schoolId}
+        schoolName={session.schoolInfo.schoolName}
+        positionName={session.positionName}
+      />
+    </>
+  );
 }

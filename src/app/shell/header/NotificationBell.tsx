@@ -1,4 +1,50 @@
-/** Header widget; being built (issue 4). */
+import { badgeLabel } from '@contract';
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useSession } from '@/lib/session/store';
+import { NotificationDrawer } from '../notifications/NotificationDrawer';
+import { type NoticeIdentity, useNoticeCenter } from '../notifications/use-notice-center';
+
+/** The bell with the unread count (99+ above 99) that opens the 通知 drawer. */
 export function NotificationBell() {
-  return null;
+  const { token, session } = useSession();
+  const [opened, setOpened] = useState(false);
+  const userId = session?.userId;
+  const schoolId = session?.schoolInfo.schoolId;
+  const identity = useMemo<NoticeIdentity | null>(
+    () => (token && userId && schoolId ? { token, userId, schoolId } : null),
+    [token, userId, schoolId],
+  );
+  const { count, setCount, arrivals } = useNoticeCenter(identity);
+  if (!identity) return null;
+
+  return (
+    <>
+      <Tooltip label="通知" withArrow>
+        <Indicator label={badgeLabel(count)} disabled={count === 0} size={16} color="red" offset={5} zIndex={2}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => setOpened(true)}
+            aria-label={count > 0 ? `通知，${badgeLabel(count)} 条未读` : '通知'}
+          >
+            <IconBell size={20} stroke={1.6} />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+      <NotificationDrawer
+        key={`${identity.userId}:${identity.schoolId}`}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        userId={identity.userId}
+        schoolId={identity.schoolId}
+        positionName={session?.positionName ?? null}
+        count={count}
+        onCount={setCount}
+        arrivals={arrivals}
+      />
+    </>
+  );
 }

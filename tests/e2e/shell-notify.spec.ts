@@ -1,0 +1,132 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectSignedInShell, signIn } from './helpers';
+
+const bell = (page: Page) => page.getByRole('button', { name: /^通知(，|$)/ });
+const drawer = (page: Page) => page.getByRole('dialog', { name: '通知' });
+
+async function signedIn(browser: Browser, loginName: string, userName: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, loginName);
+  await expectSignedInShell(page, userName);
+  return page;
+}
+
+test('the bell shows the unread count; the drawer lists unread first; opening one marks it read', async ({ page }) => {
+  await signIn(page, 'yuanzhang');
+  await expectSignedInShell(page, '王丽华');
+  await expect(bell(page)).toHaveAccessibleName('通知，4 条未读');
+  await bell(page).click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page).getByText('共 12 条')).toBeVisible();
+
+  const items = drawer(page).getByRole('button', { name: /通知：/ });
+  await expect(items).toHaveCount(10);
+  const names = await items.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  expect(names.slice(0, 4).every((n) => n.startsWith('未读'))).toBe(true);
+  expect(names.slice(4).every((n) => n.startsWith('已读'))).toBe(true);
+
+  const first = drawer(page).getByRole('button', { name: '未读通知：服务即将到期提醒' });
+  await first.click();
+  await expect(drawer(page).getByRole('button', { name: '已读通知：服务即将到期提醒' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(bell(page)).toHaveAccessibleName('通知，3 条未读');
+  await drawer(page).getByRole('button', { name: '2', exact: true }).click();
+  await expect(drawer(page).getByRole('button', { name: /通知：/ })).toHaveCount(2);
+
+  // The server agrees after a reload.
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName('通知，3 条未读');
+
+  // Offline, the drawer shows what was received and says so.
+  await bell(page).click();
+  await expect(drawer(page).getByRole('button', { name: /通知：/ })).toHaveCount(10);
+  await page.keyboard.press('Escape');
+  await page.context().setOffline(true);
+  await bell(page).click();
+  await expect(drawer(page).getByText(/当前处于离线状态，显示的是已缓存的通知/)).toBeVisible();
+  await expect(drawer(page).getByRole('button', { name: '已读通知：服务即将到期提醒' })).toBeVisible();
+  await page.context().setOffline(false);
+});
+
+test('a notice sent while the page is open arrives over the WebSocket, without waiting for the poll', async ({ browser }) => {
+  const teacher = await signedIn(browser, 'jiaoshi', '李晓雯');
+  await expect(bell(teacher)).toHaveAccessibleName('通知，2 条未读');
+  const principal = await signedIn(browser, 'yuanzhang', '王丽华');
+
+  await bell(principal).click();
+  await drawer(principal).getByRole('button', { name: '发送通知' }).click();
+  const dialog = principal.getByRole('dialog', { name: '发送通知' });
+  await dialog.getByLabel('接收人').click();
+  await principal.getByRole('option', { name: /李晓雯/ }).click();
+  await dialog.getByLabel('标题').fill('明日开放日分工');
+  await dialog.getByLabel('内容').fill('请李老师负责大一班的接待与签到。');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(principal.getByText('发送成功')).toBeVisible();
+
+  // Pushed: the toast only comes from the socket, and the badge moves well inside the 10 s poll.
+  await expect(teacher.getByText('收到新通知：明日开放日分工')).toBeVisible({ timeout: 4000 });
+  await expect(bell(teacher)).toHaveAccessibleName('通知，3 条未读', { timeout: 4000 });
+  await bell(teacher).click();
+  await expect(
+    drawer(teacher)
+      .getByRole('button', { name: /通知：/ })
+      .first(),
+  ).toHaveAccessibleName('未读通知：明日开放日分工');
+});
+
+test('the invitation QR counts down; regenerating kills the old link; a new teacher joins and signs in', async ({ browser }) => {
+  const principal = await signedIn(browser, 'yuanzhang', '王丽华');
+  await principal.context().grantPermissions(['clipboard-write']);
+  await principal.getByRole('button', { name: '邀请教职工' }).click();
+  const dialog = principal.getByRole('dialog', { name: '邀请教职工' });
+  const qr = dialog.getByRole('img', { name: '教职工邀请二维码' });
+  await expect(qr).toBeVisible();
+  expect(await qr.boundingBox()).toMatchObject({ width: 190, height: 190 });
+  await expect(dialog.getByTestId('invite-countdown')).toHaveText(/^23小时59分5\d秒$/);
+  const oldKey = (await dialog.getByTestId('invite-key').textContent()) ?? '';
+  const oldLink = await dialog.getByLabel('邀请链接').inputValue();
+  expect(oldLink).toMatch(new RegExp(`/weCode\\?key=${oldKey}$`));
+
+  await dialog.getByRole('button', { name: '复制链接' }).click();
+  await expect(principal.getByText('复制成功')).toBeVisible();
+
+  // 取消 keeps the key; 确定 replaces it.
+  await dialog.getByRole('button', { name: '重新生成' }).click();
+  await principal.getByRole('button', { name: '取消' }).click();
+  await expect(dialog.getByTestId('invite-key')).toHaveText(oldKey);
+  await dialog.getByRole('button', { name: '重新生成' }).click();
+  await expect(principal.getByText('重新生成后，原二维码和链接将立即失效，确定重新生成吗？')).toBeVisible();
+  await principal.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByTestId('invite-key')).not.toHaveText(oldKey);
+  const newLink = await dialog.getByLabel('邀请链接').inputValue();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(oldLink);
+  await expect(visitor.getByRole('heading', { name: '二维码已失效' })).toBeVisible();
+
+  await visitor.goto(newLink);
+  await expect(visitor.getByTestId('join-school')).toHaveText('童心阳光幼儿园');
+  await visitor.getByLabel('姓名').fill('周雨桐');
+  await visitor.getByLabel('手机号').fill('12345678901');
+  await visitor.getByLabel('登录名').fill('zhouyutong');
+  await visitor.getByPlaceholder('请输入新密码').fill('Qwe#20261');
+  await visitor.getByPlaceholder('请再次输入密码').fill('Qwe#2026');
+  await visitor.getByRole('button', { name: '注册并加入' }).click();
+  await expect(visitor.getByText('请输入正确的手机号!')).toBeVisible();
+  await expect(visitor.getByText('密码不能过于简易不能包含用户名相同的字符。')).toBeVisible();
+  await expect(visitor.getByText('两次输入密码不一致!')).toBeVisible();
+
+  await visitor.getByLabel('手机号').fill('13912345678');
+  await visitor.getByPlaceholder('请输入新密码').fill('Spring#2026');
+  await visitor.getByPlaceholder('请再次输入密码').fill('Spring#2026');
+  await visitor.getByRole('button', { name: '注册并加入' }).click();
+  await expect(visitor.getByRole('heading', { name: '注册成功' })).toBeVisible();
+  await visitor.getByRole('link', { name: '去登录' }).click();
+  await expect(visitor).toHaveURL(/\/login$/);
+  await signIn(visitor, 'zhouyutong', 'Spring#2026');
+  await expectSignedInShell(visitor, '周雨桐');
+  await expect(visitor.getByRole('main')).toContainText('童心阳光幼儿园');
+
+  // The principal hears of the newcomer at once.
+  await expect(principal.getByText('收到新通知：新教职工加入')).toBeVisible({ timeout: 5000 });
+});
