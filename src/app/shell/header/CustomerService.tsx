@@ -38,8 +38,8 @@ export function CustomerService() {
             </Group>
           ))}
           <Divider />
-          <Group gap={6}>
-            <IconClock size={14} color="var(--mantine-color-gray-6)" />
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconClock size={14} color="var(--mantine-color-gray-6)" style={{ flexShrink: 0, marginTop: 2 }} />
             <Text size="xs" c="dimmed">
               服务时间：{SERVICE_HOURS}（法定节假日除外）
             </Text>
