@@ -138,3 +138,18 @@ describe('school switch (SPEC §4)', () => {
     expect(calls.getUserInfo).toHaveBeenLastCalledWith({ schoolId: 101, companyId: 9 }, { quiet: true });
   });
 });
+
+describe('a switch made in another tab', () => {
+  it('is adopted here, so this tab signs for the new school too', () => {
+    signedInAt101();
+    const moved = { ...demoSession, schoolInfo: school(102) };
+    localStorage.setItem('yw.session', JSON.stringify(moved));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'yw.session' }));
+    expect(getSessionState().session?.schoolInfo.schoolId).toBe(102);
+    // Another user's session in that tab is not adopted.
+    localStorage.setItem('yw.token', 'someone-else');
+    localStorage.setItem('yw.session', JSON.stringify({ ...moved, schoolInfo: school(103) }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'yw.session' }));
+    expect(getSessionState().session?.schoolInfo.schoolId).toBe(102);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Session, UserInfoResponse } from '@contract';
 import { useSyncExternalStore } from 'react';
-import { clearSessionStorage, readStoredSession, type StoredSession, writeStoredSession } from './storage';
+import { clearSessionStorage, readStoredSession, StorageKey, type StoredSession, writeStoredSession } from './storage';
 
 /**
  * The signed-in session, mirrored to localStorage on every change.
@@ -99,3 +99,22 @@ export function currentIdentity(): { token: string | null; schoolId: number | nu
     userId: state.session?.userId ?? null,
   };
 }
+
+/**
+ * Another tab of the same session switched school (SPEC §4): the server session moved, so this tab's signatures,
+ * menu and term warnings must move too, or its next call fails the datasign check. It adopts what that tab stored.
+ */
+const SHARED_KEYS = new Set<string>([
+  StorageKey.session,
+  StorageKey.userInfo,
+  StorageKey.menu,
+  StorageKey.termWarn,
+  StorageKey.schoolCodeStatus,
+]);
+function followOtherTabs(e: StorageEvent): void {
+  if (!e.key || !SHARED_KEYS.has(e.key) || !state.token) return;
+  const stored = readStoredSession();
+  if (stored.token !== state.token || !stored.session) return;
+  setState({ ...state, ...stored });
+}
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
