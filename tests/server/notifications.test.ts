@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticePageSchema } from '@contract';
 import { loginSigned } from './helpers/sync-client';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
 /** Collects the JSON messages of a socket and waits for one that matches. */
@@ -150,6 +152,25 @@ describe('notifications', () => {
     expect(stranger.statusCode).toBe(403);
     const empty = await t.post('/park/notice/send', { schoolId: 101, title: '', content: '测试' }, principal);
     expect(empty.json().msg).toBe('请输入通知标题');
+  });
+
+  it('pushes from another server process on the same database (LISTEN/NOTIFY)', async () => {
+    // A second app on the same database stands for a second process: on PostgreSQL its LISTEN is its own connection.
+    const other = await buildApp({
+      db: t.database.db,
+      listen: t.database.listen,
+      config: loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: '/nonexistent' }),
+      clock: t.clock,
+    });
+    await other.ready();
+    const ws = await other.injectWS('/park/notice/ws');
+    const box = inbox(ws);
+    ws.send(JSON.stringify({ type: 'hello', token: teacher.token }));
+    await box.next((m) => m.type === 'ready');
+    await t.post('/park/notice/send', { schoolId: 101, toUserId: teacher.userId, title: '跨进程通知', content: '内容' }, principal);
+    await expect(box.next((m) => m.type === 'notice')).resolves.toMatchObject({ title: '跨进程通知' });
+    ws.terminate();
+    await other.close();
   });
 
   it('closes a message socket whose hello carries no valid token', async () => {
