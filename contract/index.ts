@@ -1,4 +1,5 @@
 import './zod-locale';
+export * from './account';
 export * from './brand';
 export * from './captcha';
 export * from './constants';

@@ -9,6 +9,7 @@ import { bodyPlugin } from './plugins/body';
 import { envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
 import { routeDeps } from './routes/deps';
 import { devSmsRoutes } from './routes/dev-sms';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invitationRoutes(api, routes);
     captchaRoutes(api, routes);
     smsRoutes(api, routes);
+    accountRoutes(api, routes);
     devSmsRoutes(api, routes);
   });
 

@@ -85,6 +85,8 @@ export interface DemoAccount {
   schoolPermission?: string;
   /** Login asks for an SMS code after the password (SPEC §3 dual-verification flag). */
   dualVerification?: boolean;
+  /** Still on the default password: the app suggests changing it (session pwdWarn = 1). */
+  pwdWarn?: boolean;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -92,7 +94,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     loginName: 'yuanzhang', userName: '王丽华', mobilePhone: '13800000001',
     memberships: [[101, '园长', 0, true], [102, '园长', 0], [103, '园长', 0], [320, '园长', 0], [104, '园长', 0], [105, '园长', 0]],
   },
-  { loginName: 'jiaoshi', userName: '李晓雯', mobilePhone: '13800000002', memberships: [[101, '教师', 1, true]], schoolPermission: TEACHER_PERMISSION },
+  { loginName: 'jiaoshi', userName: '李晓雯', mobilePhone: '13800000002', memberships: [[101, '教师', 1, true]], schoolPermission: TEACHER_PERMISSION, pwdWarn: true },
   { loginName: 'caiwu', userName: '张敏', mobilePhone: '13800000003', memberships: [[101, '财务', 3, true]] },
   { loginName: 'xiaoche', userName: '陈建国', mobilePhone: '13800000004', memberships: [[101, '跟车老师', 5, true]] },
   { loginName: 'xufei', userName: '刘芳', mobilePhone: '13800000005', memberships: [[104, '园长', 0, true]] },

@@ -61,6 +61,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
           mobilePhone: a.mobilePhone,
           passwordHash,
           dualVerification: a.dualVerification ?? false,
+          pwdWarn: a.pwdWarn ? 1 : 0,
         })
         .returning();
       if (!user) throw new Error(`could not create ${a.loginName}`);
