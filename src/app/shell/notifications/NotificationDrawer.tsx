@@ -1,11 +1,12 @@
 import { canManageStaff, NOTICE_PAGE_SIZE, type Notice, NoticeMsg, type NoticePage } from '@contract';
-import { Alert, Button, Drawer, Group, Loader, Pagination, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { getNoticePage } from '@/lib/api/calls/get-notice-page';
 import { EmptyState } from '@/ui/EmptyState';
 import { NoticeItem } from './NoticeItem';
+import { NoticePager } from './NoticePager';
 import { readNoticeCache, updateNoticeCache, withPendingReads } from './notice-cache';
 import { markNoticeRead } from './notice-reads';
 import classes from './notifications.module.css';
@@ -139,7 +140,7 @@ export function NotificationDrawer({ opened, onClose, userId, schoolId, position
           <Text size="sm" c="dimmed">
             共 {total} 条
           </Text>
-          <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} siblings={1} boundaries={1} />
+          <NoticePager page={Math.min(page, pages)} pages={pages} onChange={setPage} />
         </Group>
       )}
       <SendNoticeDialog opened={sending} onClose={() => setSending(false)} schoolId={schoolId} />
