@@ -1,6 +1,11 @@
-import { findMenuItem, HOME_PATH, type MenuItem } from '@contract';
+import { FINANCE_LOGIN_PATH, findMenuItem, HOME_PATH, type MenuItem } from '@contract';
 
-const SHELL_PAGES: Record<string, string> = { [HOME_PATH]: '工作台', '/403': '无权访问', '/404': '页面不存在' };
+const SHELL_PAGES: Record<string, string> = {
+  [HOME_PATH]: '工作台',
+  '/403': '无权访问',
+  '/404': '页面不存在',
+  [FINANCE_LOGIN_PATH]: '财务登录',
+};
 
 /** The name a page goes by in the tab bar and the breadcrumb: its menu name (worded for the school's style). */
 export const pageTitle = (menu: MenuItem[] | null, path: string): string =>

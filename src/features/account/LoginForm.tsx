@@ -1,15 +1,17 @@
 import { type DualVerificationPending, isDualVerificationPending, landingPath, Msg, type Session } from '@contract';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { login } from '@/lib/api/calls/login';
+import { updateIsRemember } from '@/lib/api/calls/update-is-remember';
 import { notify } from '@/lib/notify';
 import { readPreference, StorageKey, writePreference } from '@/lib/session/storage';
 import { startSession } from '@/lib/session/store';
 import { CaptchaModal } from '@/ui/captcha/CaptchaModal';
-import { captchaRequired, markCaptchaRequired } from './captcha-required';
+import { ForgotPasswordDialog } from '@/ui/password/ForgotPasswordDialog';
+import { captchaRequired, markCaptchaRequired } from '@/lib/api/captcha-required';
 import { DualVerificationForm } from './DualVerificationForm';
 
 interface LoginFormProps {
@@ -30,10 +32,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [dual, setDual] = useState<DualVerificationPending | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [remember, setRemember] = useState(() => readPreference(StorageKey.rememberLogin) !== '0');
   const waiting = useRef<Credentials | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { loginName: readPreference(StorageKey.lastLoginName) ?? '', password: '' },
+    initialValues: { loginName: remember ? (readPreference(StorageKey.lastLoginName) ?? '') : '', password: '' },
     validate: {
       loginName: (v) => (v.trim() ? null : Msg.loginNameRequired),
       password: (v) => (v ? null : Msg.passwordRequired),
@@ -42,7 +46,15 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   const finish = (session: Session) => {
     startSession(session);
+    void updateIsRemember(remember ? 1 : 0).catch(() => {});
     onSignedIn(landingPath(session.schoolInfo));
+  };
+
+  /** 记住我: the login name is kept on this device for next time, or forgotten. */
+  const keepLoginName = (loginName: string) => {
+    writePreference(StorageKey.rememberLogin, remember ? '1' : '0');
+    if (remember) writePreference(StorageKey.lastLoginName, loginName.trim());
+    else localStorage.removeItem(StorageKey.lastLoginName);
   };
 
   const signIn = async ({ loginName, password }: Credentials, captchaVerification?: string) => {
@@ -50,7 +62,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     try {
       const answer = await login({ loginName, password, ...(captchaVerification ? { captchaVerification } : {}) });
       notify.clear();
-      writePreference(StorageKey.lastLoginName, loginName.trim());
+      keepLoginName(loginName);
       if (isDualVerificationPending(answer)) setDual(answer);
       else finish(answer);
     } catch (e) {
@@ -124,7 +136,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <Button type="submit" size="md" fullWidth loading={submitting} mt="xs">
+          <Group justify="space-between" mt={-4}>
+            <Checkbox label="记住我" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+              忘记密码?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={submitting}>
             登录
           </Button>
         </Stack>
@@ -137,6 +155,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         }}
         onVerified={verified}
       />
+      <ForgotPasswordDialog opened={forgotOpen} onClose={() => setForgotOpen(false)} onReset={() => form.setFieldValue('password', '')} />
     </>
   );
 }

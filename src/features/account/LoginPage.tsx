@@ -30,7 +30,7 @@ export function LoginPage() {
           </Stack>
           <LoginForm onSignedIn={(path) => void navigate({ href: path, replace: true })} />
           <Text size="xs" c="dimmed" ta="center" mt="xl">
-            忘记密码？请联系园所管理员重置
+            手机号已停用或未绑定？请联系园所管理员重置密码
           </Text>
         </Paper>
         <Text size="xs" c="dimmed" className={classes.copyright}>

@@ -19,6 +19,8 @@ export const StorageKey = {
   schoolExpiryTime: 'yw.expirationTime',
   schoolExpiryIds: 'yw.expiredSchoolIds',
   lastLoginName: 'yw.pref.lastLoginName',
+  /** 记住我 on the login form: '0' forgets the login name after each sign-in. */
+  rememberLogin: 'yw.pref.rememberLogin',
   sidebarOpened: 'yw.pref.sidebarStatus',
 } as const;
 

@@ -1,5 +1,6 @@
 import { getCaptchaConfig } from '@/lib/api/calls/get-captcha-config';
 
+/** Shared by login and the SMS-sending dialogs (forgot password). */
 let known: boolean | null = null;
 
 /**

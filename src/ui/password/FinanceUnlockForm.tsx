@@ -1,0 +1,59 @@
+import { FINANCE_UNLOCK_MS, FinanceMsg, Msg } from '@contract';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { checkFinancePassword } from '@/lib/api/calls/check-finance-password';
+import { notify } from '@/lib/notify';
+
+/**
+ * The finance password (SPEC §6/§7 /park/pwd/check) — here the account's own login password, asked again — opens the
+ * finance pages for 30 minutes. Used by the finance login page and by the header timer to extend.
+ */
+export function FinanceUnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
+  const [checking, setChecking] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { password: '' },
+    validate: { password: (v) => (v ? null : FinanceMsg.required) },
+  });
+  const submit = form.onSubmit(async ({ password }) => {
+    if (!navigator.onLine) {
+      notify.warning(Msg.offline);
+      return;
+    }
+    setChecking(true);
+    try {
+      await checkFinancePassword(password);
+      notify.success(FinanceMsg.unlocked);
+      onUnlocked();
+    } catch {
+      form.setFieldValue('password', '');
+    } finally {
+      setChecking(false);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          财务密码即您的登录密码。验证后 {FINANCE_UNLOCK_MS / 60_000} 分钟内无需再次输入。
+        </Text>
+        <PasswordInput
+          label="财务密码"
+          placeholder="请输入财务密码"
+          autoComplete="current-password"
+          maxLength={64}
+          leftSection={<IconLock size={16} stroke={1.6} />}
+          visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏密码' }}
+          data-autofocus
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={checking} fullWidth>
+          验证
+        </Button>
+      </Stack>
+    </form>
+  );
+}
