@@ -18,19 +18,21 @@ export function Breadcrumb() {
 
   return (
     <div className={classes.breadcrumbLine}>
-      <Breadcrumbs separator="›" separatorMargin={6} aria-label="当前位置" className={classes.breadcrumbs}>
-        {names.map(({ id, name }, i) => (
-          <Text
-            key={id}
-            size="sm"
-            c={i === names.length - 1 ? 'gray.8' : 'dimmed'}
-            fw={i === names.length - 1 ? 600 : 400}
-            aria-current={i === names.length - 1 ? 'page' : undefined}
-          >
-            {name}
-          </Text>
-        ))}
-      </Breadcrumbs>
+      <nav aria-label="当前位置" className={classes.breadcrumbNav}>
+        <Breadcrumbs separator="›" separatorMargin={6} className={classes.breadcrumbs}>
+          {names.map(({ id, name }, i) => (
+            <Text
+              key={id}
+              size="sm"
+              c={i === names.length - 1 ? 'gray.8' : 'dimmed'}
+              fw={i === names.length - 1 ? 600 : 400}
+              aria-current={i === names.length - 1 ? 'page' : undefined}
+            >
+              {name}
+            </Text>
+          ))}
+        </Breadcrumbs>
+      </nav>
       {path !== HOME_PATH && isMenuPage(menu ?? [], path) && <ShortcutStar path={path} />}
     </div>
   );

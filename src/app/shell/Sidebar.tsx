@@ -1,9 +1,12 @@
 import { flattenMenu, HOME_PATH } from '@contract';
-import { AppShell, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { IconHome2 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { EmptyState } from '@/ui/EmptyState';
 import { useSession } from '@/lib/session/store';
+import { EmptyState } from '@/ui/EmptyState';
+import { CustomerService } from './header/CustomerService';
+import { InviteButton } from './header/InviteButton';
+import { ThemePicker } from './header/ThemePicker';
 import { MenuTree } from './MenuTree';
 import classes from './shell.module.css';
 
@@ -32,9 +35,17 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         {items.length === 0 && <EmptyState title="暂无菜单" description="当前账号在本园所暂无可用功能" />}
       </AppShell.Section>
       <AppShell.Section px="md" py="xs" className={classes.navFooter}>
-        <Text size="xs" c="dimmed">
-          服务时间 工作日 09:00-18:00
-        </Text>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed">
+            服务时间 工作日 09:00-18:00
+          </Text>
+          {/* The header's secondary widgets, folded in here below 992 px (shell.module.css). */}
+          <div className={classes.drawerTools} data-testid="drawer-tools">
+            <InviteButton />
+            <CustomerService />
+            <ThemePicker />
+          </div>
+        </Group>
       </AppShell.Section>
     </AppShell.Navbar>
   );

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { recordVisit } from '@/lib/api/calls/record-visit';
 import { useSession } from '@/lib/session/store';
-import { visitTab } from '@/lib/tabs/tab-store';
+import { rememberTabHref, visitTab } from '@/lib/tabs/tab-store';
 import { normalizePath, presentedPathOf } from './keep-alive/presented-path';
 
 /**
@@ -11,14 +11,20 @@ import { normalizePath, presentedPathOf } from './keep-alive/presented-path';
  */
 export function usePageVisits(): string | null {
   const presented = useRouterState({ select: (s) => presentedPathOf(s.matches) });
+  // The query string the page is on, once the location and the presented page agree (mid-navigation they do not).
   const href = useRouterState({
     select: (s) => (normalizePath(s.location.pathname) === presentedPathOf(s.matches) ? s.location.href : null),
   });
   const { session, phase, offline } = useSession();
   const schoolId = session?.schoolInfo.schoolId ?? null;
 
+  // Only a newly presented page adds a tab: a tab just closed must not come back while the router moves on.
   useEffect(() => {
-    if (presented) visitTab(presented, href ?? presented);
+    if (presented) visitTab(presented, presented);
+  }, [presented]);
+
+  useEffect(() => {
+    if (presented && href) rememberTabHref(presented, href);
   }, [presented, href]);
 
   useEffect(() => {

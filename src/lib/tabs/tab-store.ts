@@ -73,20 +73,21 @@ export function useTabs(): PageTab[] {
 
 export const isTabbable = (path: string): boolean => path.startsWith('/') && !UNTABBED.has(path);
 
-/** A page was shown: add its tab at the end, or remember the query string it is on now. */
+/** A page was shown: add its tab at the end (an open tab stays where it is). */
 export function visitTab(path: string, href: string): void {
-  if (!isTabbable(path)) return;
-  const existing = state.tabs.find((t) => t.path === path);
-  if (existing) {
-    if (existing.href !== href) set(state.tabs.map((t) => (t.path === path ? { path, href } : t)));
-    return;
-  }
+  if (!isTabbable(path) || state.tabs.some((t) => t.path === path)) return;
   let tabs = [...state.tabs, { path, href }];
   while (tabs.length > MAX_TABS) {
     const oldest = tabs.findIndex((t) => t.path !== HOME_PATH && t.path !== path);
     tabs = tabs.filter((_, i) => i !== oldest);
   }
   set(tabs);
+}
+
+/** The query string an open tab's page is on now, so going back to the tab lands there. */
+export function rememberTabHref(path: string, href: string): void {
+  const tab = state.tabs.find((t) => t.path === path);
+  if (tab && tab.href !== href) set(state.tabs.map((t) => (t.path === path ? { path, href } : t)));
 }
 
 /**
