@@ -93,6 +93,8 @@ test.describe('with the captcha on', () => {
 
   test('sending the reset code asks for the click-word captcha first', async ({ page, context }) => {
     await page.goto('/login');
+    await expect(page.getByLabel('记住我')).toBeChecked();
+    await page.screenshot({ path: `${SHOTS}/e2e-login.png` });
     await page.getByRole('button', { name: '忘记密码?' }).click();
     const dialog = page.getByRole('dialog', { name: '忘记密码' });
     await dialog.getByLabel('手机号').fill('13800000004');

@@ -162,7 +162,7 @@ function PhoneStep({
             style={{ flex: 1 }}
             {...form.getInputProps('code')}
           />
-          <SmsCodeButton onSend={send} mt={25} w={136} />
+          <SmsCodeButton onSend={send} mt={25} w={152} px="xs" />
         </Group>
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onCancel}>
