@@ -11,7 +11,7 @@ export async function signIn(page: Page, loginName: string, password = DEMO_PASS
   await page.getByRole('button', { name: '登录' }).click();
 }
 
-export const sidebar = (page: Page) => page.getByRole('navigation');
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
 export async function expectSignedInShell(page: Page, userName: string): Promise<void> {
   await expect(page.getByRole('button', { name: '用户菜单' })).toContainText(userName);
@@ -20,7 +20,7 @@ export async function expectSignedInShell(page: Page, userName: string): Promise
 /** Adds a child through the 幼儿管理 dialog, as staff would. */
 export async function addStudent(page: Page, name: string, birthday = '2021-06-01'): Promise<void> {
   await page.getByRole('button', { name: '新增幼儿' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: '新增幼儿' });
   await dialog.getByLabel('姓名').fill(name);
   await dialog.getByLabel('女').check();
   await dialog.getByLabel('出生日期').fill(birthday);
