@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UserMenu } from '@/app/shell/UserMenu';
 import { LoginForm } from '@/features/account/LoginForm';
 import { completeSession, getSessionState, startSession } from '@/lib/session/store';
 import { AccountPrompts, passwordWarnKey } from '@/ui/password/AccountPrompts';
@@ -66,6 +67,14 @@ describe('password prompts from the session (SPEC §3 setPwd, pwdWarn)', () => {
     second.unmount();
     renderWithProviders(<AccountPrompts />);
     expect(screen.queryByRole('region', { name: '密码安全提醒' })).toBeNull();
+  });
+
+  it('the user menu leads to 修改密码', async () => {
+    signedIn({});
+    renderWithProviders(<UserMenu />);
+    fireEvent.click(screen.getByRole('button', { name: '用户菜单' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '修改密码' }));
+    expect(navigate).toHaveBeenCalledWith({ href: '/JCSZ/XGMM' });
   });
 
   it('no notice on the change-password page itself, nor for a strong password', () => {

@@ -7,6 +7,11 @@ import { renderWithProviders } from './render';
 
 const logout = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api/calls/logout', () => ({ logout }));
+// The user menu also links to 修改密码 and hosts the account prompts, which read the route.
+vi.mock('@tanstack/react-router', () => ({
+  useNavigate: () => vi.fn(),
+  useRouterState: ({ select }: { select: (s: unknown) => unknown }) => select({ location: { pathname: '/HOME' } }),
+}));
 
 async function openLogoutConfirm() {
   renderWithProviders(<UserMenu />);
