@@ -7,3 +7,4 @@ export * from './school-records';
 export * from './sync';
 export * from './shell';
 export * from './security';
+export * from './uploads';
