@@ -1,6 +1,6 @@
 import type { PullResponse } from '@contract';
 import { ALL_TABLES, type SchoolSyncState, type SyncDb } from './db';
-import { restoreShadows, replayPending } from './rebase';
+import { rebuildSchool } from './rebase';
 import { clearSchoolRows } from './school-data';
 
 export const initialSyncState = (schoolId: number): SchoolSyncState => ({
@@ -14,27 +14,11 @@ export const initialSyncState = (schoolId: number): SchoolSyncState => ({
 /** 'stale': the page answered an older cursor (a late or repeated delivery) and was ignored. */
 export type PageOutcome = 'applied' | 'stale' | 'reset';
 
-/** Apply changes in commit order, batching runs of the same table and op into bulk calls. */
-async function applyChanges(db: SyncDb, schoolId: number, changes: PullResponse['changes']): Promise<void> {
-  let i = 0;
-  while (i < changes.length) {
-    const head = changes[i];
-    if (!head) break;
-    let j = i;
-    while (j < changes.length && changes[j]?.table === head.table && changes[j]?.op === head.op) j++;
-    const run = changes.slice(i, j);
-    // Never let a page file a row under another school than the one pulled.
-    const rows = run.map((c) => c.row).filter((r) => head.op === 'del' || r.schoolId === schoolId);
-    if (head.op === 'put') await db.table(head.table).bulkPut(rows);
-    else await db.table(head.table).bulkDelete(rows.map((r) => r.id as string));
-    i = j;
-  }
-}
-
 /**
- * One pull page in ONE Dexie transaction: put the server's version of rebased rows back, apply the page
- * (puts and tombstones), then replay the still-pending mutations on top. On the last page (`more` false) the
- * server's lastMutationId is consistent with the rows, so mutations it covers and that push confirmed leave.
+ * One pull page in ONE Dexie transaction: the server's version of rebased rows, the page's puts and tombstones,
+ * and the still-pending mutations on top, worked out in memory and written once (sync/rebase.ts). On the last
+ * page (`more` false) the server's lastMutationId is consistent with the rows, so mutations it covers and that
+ * push confirmed leave.
  */
 export async function applyPullPage(
   db: SyncDb,
@@ -43,20 +27,33 @@ export async function applyPullPage(
   res: PullResponse,
   now: number,
 ): Promise<PageOutcome> {
+  // Never let a page file a row under another school than the one pulled.
+  const changes = res.changes.filter((c) => c.op === 'del' || c.row.schoolId === schoolId);
+  if (changes.length === 0 && !res.more && !res.reset && res.cursor === requestCursor) {
+    // Nothing new (the usual timer or poke pull): unless the server's lastMutationId moved, only the time of
+    // the last complete pull changes, and a transaction over syncState alone records it.
+    const done = await db.transaction('rw', db.syncState, async () => {
+      const state = (await db.syncState.get(schoolId)) ?? initialSyncState(schoolId);
+      if (state.cursor !== requestCursor) return 'stale';
+      if (state.lastMutationId !== res.lastMutationId || state.lost) return null;
+      await db.syncState.put({ ...state, lastSyncedAt: now });
+      return 'applied';
+    });
+    if (done) return done;
+  }
   return db.transaction('rw', ALL_TABLES, async () => {
     const state = (await db.syncState.get(schoolId)) ?? initialSyncState(schoolId);
     if (state.cursor !== requestCursor) return 'stale';
     if (res.reset && requestCursor !== 0) {
       // Start over from zero; the answer's own changes and cursor belong to the position we are abandoning.
       await clearSchoolRows(db, schoolId);
-      await replayPending(db, schoolId);
+      await rebuildSchool(db, schoolId);
       await db.syncState.put({ ...state, cursor: 0, lost: false });
       return 'reset';
     }
-    await restoreShadows(db, schoolId);
     if (res.reset) await clearSchoolRows(db, schoolId);
-    await applyChanges(db, schoolId, res.changes);
     const next: SchoolSyncState = { ...state, cursor: res.cursor, lost: false };
+    const writes: Promise<unknown>[] = [];
     if (!res.more) {
       next.lastMutationId = res.lastMutationId;
       next.lastSyncedAt = now;
@@ -65,10 +62,12 @@ export async function applyPullPage(
         .equals(schoolId)
         .filter((r) => r.status === 'pending' && r.applied && r.mutationId <= res.lastMutationId)
         .primaryKeys();
-      await db.outbox.bulkDelete(settled);
+      if (settled.length) writes.push(db.outbox.bulkDelete(settled));
     }
-    await db.syncState.put(next);
-    await replayPending(db, schoolId);
+    // Written before the rebuild: which pending mutations are re-run depends on the new lastMutationId.
+    writes.push(db.syncState.put(next));
+    await Promise.all(writes);
+    await rebuildSchool(db, schoolId, changes);
     return 'applied';
   });
 }

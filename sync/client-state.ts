@@ -14,16 +14,8 @@ export async function clientIdOf(db: SyncDb): Promise<string> {
 
 /** The client id, from outside a transaction. */
 export async function currentClientId(db: SyncDb): Promise<string> {
+  // A read first: a read-write transaction on meta would make every tab's mutate wait for it.
+  const row = await db.meta.get('clientId');
+  if (typeof row?.value === 'string') return row.value;
   return db.transaction('rw', db.meta, async () => clientIdOf(db));
-}
-
-/**
- * Inside a rw transaction over `meta`: the next mutation id. IndexedDB serialises overlapping rw transactions,
- * so ids stay strictly increasing even with several tabs and the worker writing at once.
- */
-export async function allocateMutationId(db: SyncDb): Promise<number> {
-  const row = await db.meta.get('lastMutationId');
-  const next = (typeof row?.value === 'number' ? row.value : 0) + 1;
-  await db.meta.put({ key: 'lastMutationId', value: next });
-  return next;
 }

@@ -16,6 +16,8 @@ export type CycleResult = 'ok' | 'offline' | 'failed' | 'session-over';
 const PATIENT: ReadonlySet<WakeReason> = new Set(['timer', 'nudge']);
 /** A local change waits this long before it is pushed, so a burst of edits goes out in one request. */
 export const NUDGE_DELAY_MS = 100;
+/** A cycle shows `syncing` only once it has run this long: a quick one would just flicker (and cost two writes). */
+export const SYNCING_SHOWN_AFTER_MS = 300;
 export const SYNC_INTERVAL_MS = 30_000;
 
 export interface EngineOptions {
@@ -49,6 +51,8 @@ export class SyncEngine {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private nudgeTimer: ReturnType<typeof setTimeout> | null = null;
   private interval: ReturnType<typeof setInterval> | null = null;
+  /** The runtime status as this engine last wrote it, so unchanged patches need no transaction. */
+  private runtime: RuntimeStatus | null = null;
 
   constructor(private readonly o: EngineOptions) {
     this.identity = o.identity;
@@ -96,8 +100,20 @@ export class SyncEngine {
     void this.status({ online: false });
   }
 
-  /** Ask for a cycle; with a schoolId (a poke) only that school is pulled. */
+  /**
+   * Ask for a cycle; with a schoolId (a poke) only that school is pulled. A nudge (a local change) starts its
+   * cycle NUDGE_DELAY_MS later, even when a cycle is running, so a burst of edits is one push and one pull.
+   */
   wake(reason: WakeReason, schoolId?: number): void {
+    if (reason === 'nudge' && this.running && !this.sessionOver && !this.retryTimer) {
+      this.nudgeTimer ??= setTimeout(() => {
+        this.nudgeTimer = null;
+        this.pullEverything = true;
+        this.dirty = true;
+        this.runLoop();
+      }, NUDGE_DELAY_MS);
+      return;
+    }
     if (schoolId === undefined) this.pullEverything = true;
     else this.pokedSchools.add(schoolId);
     this.dirty = true;
@@ -107,15 +123,12 @@ export class SyncEngine {
       clearTimeout(this.retryTimer);
       this.retryTimer = null;
     }
-    if (reason === 'nudge' && !this.loop) {
-      this.nudgeTimer ??= setTimeout(() => {
-        this.nudgeTimer = null;
-        this.runLoop();
-      }, NUDGE_DELAY_MS);
-      return;
+    if (this.nudgeTimer) {
+      // This cycle pushes the nudged change too; pull what the nudge would have pulled.
+      clearTimeout(this.nudgeTimer);
+      this.nudgeTimer = null;
+      this.pullEverything = true;
     }
-    if (this.nudgeTimer) clearTimeout(this.nudgeTimer);
-    this.nudgeTimer = null;
     this.runLoop();
   }
 
@@ -151,8 +164,11 @@ export class SyncEngine {
     return only ? all.filter((s) => only.includes(s)) : all;
   }
 
-  private status(patch: Partial<RuntimeStatus>): Promise<void> {
-    return writeRuntime(this.o.db, patch, this.now());
+  private async status(patch: Partial<RuntimeStatus>): Promise<void> {
+    const known = this.runtime;
+    if (known && Object.entries(patch).every(([k, v]) => JSON.stringify(known[k as keyof RuntimeStatus]) === JSON.stringify(v))) return;
+    this.runtime = null; // unknown until this write lands (a failed write must not be taken as done)
+    this.runtime = await writeRuntime(this.o.db, patch, this.now());
   }
 
   /** One push-then-pull pass. Public so tests (and a forced "sync now") can run the engine step by step. */
@@ -162,7 +178,7 @@ export class SyncEngine {
       await this.status({ online: false, syncing: false });
       return 'offline';
     }
-    await this.status({ syncing: true });
+    const showSyncing = setTimeout(() => void this.status({ syncing: true }).catch(() => {}), SYNCING_SHOWN_AFTER_MS);
     try {
       try {
         await pushAll(db, transport);
@@ -190,9 +206,11 @@ export class SyncEngine {
         }
       }
       this.backoff.reset();
+      clearTimeout(showSyncing);
       await this.status({ online: true, syncing: false, error: null, firstSync: null, authExpired: false });
       return 'ok';
     } catch (e) {
+      clearTimeout(showSyncing);
       return this.failed(e);
     }
   }

@@ -3,11 +3,10 @@ import {
   computeDatasign,
   isSuccessCode,
   type PullQuery,
-  pullResponseSchema,
+  parsePullResponse,
   type PushRequest,
   pushResponseSchema,
 } from '@contract';
-import type { z } from 'zod';
 import type { SyncIdentity } from './identity';
 import { SyncHttpError, SyncNetworkError, type SyncTransport } from './transport';
 
@@ -24,13 +23,14 @@ export interface HttpTransportOptions {
 }
 
 type EnvelopeLike = { code?: unknown; msg?: unknown; data?: unknown };
+type Parser<T> = (data: unknown) => { success: true; data: T } | { success: false };
 
 /** The real transport: signed like every other call (docs/api.md), answers unwrapped from `{code,msg,data}`. */
 export function httpTransport(o: HttpTransportOptions): SyncTransport {
   const doFetch = o.fetch ?? ((input, init) => fetch(input, init));
   const base = o.baseUrl ?? '';
 
-  async function call<T>(url: string, init: RequestInit, payload: string, schema: z.ZodType<T>): Promise<T> {
+  async function call<T>(url: string, init: RequestInit, payload: string, parse: Parser<T>): Promise<T> {
     const id = o.identity();
     const headers: Record<string, string> = {
       token: id.token,
@@ -57,7 +57,7 @@ export function httpTransport(o: HttpTransportOptions): SyncTransport {
     if (!response.ok || !isSuccessCode(body.code)) {
       throw new SyncHttpError(response.status, body.code, typeof body.msg === 'string' ? body.msg : `HTTP ${response.status}`);
     }
-    const parsed = schema.safeParse(body.data);
+    const parsed = parse(body.data);
     if (!parsed.success) throw new SyncHttpError(response.status, 500, `unexpected sync answer from ${url}`);
     return parsed.data;
   }
@@ -65,13 +65,14 @@ export function httpTransport(o: HttpTransportOptions): SyncTransport {
   return {
     push(body: PushRequest) {
       const text = JSON.stringify(body);
-      return call('/sync/push', { method: 'POST', body: text }, text, pushResponseSchema);
+      return call('/sync/push', { method: 'POST', body: text }, text, (d) => pushResponseSchema.safeParse(d));
     },
     pull(q: PullQuery) {
       const params = { schoolId: q.schoolId, cursor: q.cursor, clientId: q.clientId, schema: q.schema };
       const payload = canonicalQuery(params);
       const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-      return call(`/sync/pull?${search}`, { method: 'GET' }, payload, pullResponseSchema);
+      // Rows are checked against their own table's schema (contract/sync/protocol.ts), not just "an object".
+      return call(`/sync/pull?${search}`, { method: 'GET' }, payload, parsePullResponse);
     },
   };
 }

@@ -1,7 +1,8 @@
+import Dexie from 'dexie';
 import { MUTATIONS, type MutationName } from '@contract';
 import type { z } from 'zod';
 import { requestBackgroundSync } from './background-sync';
-import { allocateMutationId, clientIdOf } from './client-state';
+import { newClientId } from './client-state';
 import { ALL_TABLES, type OutboxRow, type SyncDb } from './db';
 import { MutationError, translateStorageError } from './errors';
 import { recordingTx } from './mutator-tx';
@@ -23,11 +24,19 @@ export function parseMutationArgs<N extends MutationName>(name: N, args: unknown
 /**
  * Inside a rw transaction over ALL_TABLES: apply the mutation to the replica (capturing shadows) and queue it
  * with a new mutation id. A MutationError from the mutator aborts the caller's transaction: nothing changes.
+ * The client id and counter are read while the mutator runs (requests of one transaction run in order, and
+ * no other transaction can come between), so a mutate costs few round trips to IndexedDB.
  */
 export async function applyAndQueue(db: SyncDb, name: MutationName, args: OutboxRow['args'], createdAt: number): Promise<OutboxRow> {
-  const clientId = await clientIdOf(db);
-  const mutationId = await allocateMutationId(db);
-  await (MUTATORS[name] as (tx: unknown, a: unknown) => Promise<void>)(recordingTx(db, args.schoolId), args);
+  const ids = db.meta.bulkGet(['clientId', 'lastMutationId']);
+  ids.catch(() => {}); // a failing mutator aborts the transaction; this read's failure is then not news
+  const tx = recordingTx(db, args.schoolId);
+  await (MUTATORS[name] as (tx: unknown, a: unknown) => Promise<void>)(tx, args);
+  const [storedClientId, lastMutationId] = await ids;
+  const writes: Promise<unknown>[] = [tx.settled()];
+  const clientId = typeof storedClientId?.value === 'string' ? storedClientId.value : newClientId();
+  if (clientId !== storedClientId?.value) writes.push(db.meta.put({ key: 'clientId', value: clientId }));
+  const mutationId = (typeof lastMutationId?.value === 'number' ? lastMutationId.value : 0) + 1;
   const row: OutboxRow = {
     clientId,
     mutationId,
@@ -41,8 +50,24 @@ export async function applyAndQueue(db: SyncDb, name: MutationName, args: Outbox
     code: null,
     applied: false,
   };
-  await db.outbox.add(row);
+  await Promise.all([...writes, db.meta.put({ key: 'lastMutationId', value: mutationId }), db.outbox.add(row)]);
   return row;
+}
+
+/**
+ * Let this page's live queries show the transaction's writes as soon as they are made, as Dexie does for a
+ * single write outside db.transaction() ("optimistic updates"): its cache applies the write to the results it
+ * holds, instead of re-reading every affected query from IndexedDB after the commit (7–9 ms for a class of
+ * 500 children, most of the mutate → screen time). Should the transaction fail, Dexie re-reads and the change
+ * disappears again, and mutate throws as before. Dexie (pinned at 4.4.7) keeps this off for explicit
+ * transactions by two flags, cleared here; were they renamed, live queries would simply re-read as before.
+ * Other tabs and the worker always re-read after the commit (optimistic updates are per JS context).
+ */
+function showWritesOptimistically(): void {
+  const trans = Dexie.currentTransaction as unknown as { explicit?: boolean; idbtrans?: { _explicit?: boolean } } | null;
+  if (trans?.explicit !== true || trans.idbtrans?._explicit !== true) return;
+  trans.explicit = false;
+  trans.idbtrans._explicit = false;
 }
 
 /**
@@ -54,7 +79,10 @@ export async function mutate<N extends MutationName>(db: SyncDb, name: N, input:
   const args = parseMutationArgs(name, input);
   let row: OutboxRow;
   try {
-    row = await db.transaction('rw', ALL_TABLES, async () => applyAndQueue(db, name, args, now));
+    row = await db.transaction('rw', ALL_TABLES, async () => {
+      showWritesOptimistically();
+      return applyAndQueue(db, name, args, now);
+    });
   } catch (e) {
     throw translateStorageError(e);
   }

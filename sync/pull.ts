@@ -14,6 +14,53 @@ export interface PullProgress {
 /** A server that keeps answering `reset` runs another SYNC_SCHEMA_VERSION: this app is older than the server. */
 const MAX_RESETS = 3;
 export const OUTDATED_MESSAGE = '应用版本过旧，请刷新页面后再同步';
+/** Pages fetched ahead of the one being written (each ≤ PULL_PAGE_SIZE changes, about 1 MB). */
+export const PULL_PREFETCH_PAGES = 2;
+
+/**
+ * Pages of one school, fetched ahead: each answer asks for the next page at once, up to `depth` unread pages,
+ * so the server keeps working while IndexedDB writes (one page ahead was not enough: a page the server was
+ * slow on left the writer idle). Asking for a cursor the chain did not foresee (a reset, a stale page) drops it.
+ */
+class PagePipeline {
+  private queue: Array<{ cursor: number; response: Promise<PullResponse> }> = [];
+  /** The last page asked for, and its answer once it came. */
+  private tail: { cursor: number; answer?: PullResponse } | null = null;
+
+  constructor(
+    private readonly request: (cursor: number) => Promise<PullResponse>,
+    private readonly depth: number,
+  ) {}
+
+  take(cursor: number): Promise<PullResponse> {
+    if (this.queue[0]?.cursor !== cursor) {
+      this.queue = [];
+      this.fetch(cursor);
+    }
+    const head = this.queue.shift() as { response: Promise<PullResponse> };
+    this.extend();
+    return head.response;
+  }
+
+  private fetch(cursor: number): void {
+    const tail: { cursor: number; answer?: PullResponse } = { cursor };
+    const response = this.request(cursor);
+    this.tail = tail;
+    this.queue.push({ cursor, response });
+    response.then(
+      (answer) => {
+        tail.answer = answer;
+        if (this.tail === tail) this.extend();
+      },
+      () => {}, // surfaces when taken; an unused page must not be an unhandled rejection
+    );
+  }
+
+  private extend(): void {
+    const answer = this.tail?.answer;
+    if (answer?.more && !answer.reset && this.queue.length < this.depth) this.fetch(answer.cursor);
+  }
+}
 
 /**
  * Pull one school until the server has nothing more, one atomic page at a time. A pull that starts from
@@ -23,12 +70,13 @@ export async function pullSchool(
   db: SyncDb,
   transport: SyncTransport,
   schoolId: number,
-  opts: { now: () => number; onProgress?: (p: PullProgress) => void; isStopped?: () => boolean },
+  opts: { now: () => number; onProgress?: (p: PullProgress) => void; isStopped?: () => boolean; clientId?: string },
 ): Promise<void> {
-  const clientId = await currentClientId(db);
-  const request = (cursor: number): Promise<PullResponse> => transport.pull({ schoolId, cursor, clientId, schema: SYNC_SCHEMA_VERSION });
-  // The next page is fetched while this one is written, so the server's time overlaps IndexedDB's.
-  let prefetched: { cursor: number; response: Promise<PullResponse> } | null = null;
+  const clientId = opts.clientId ?? (await currentClientId(db));
+  const pages = new PagePipeline(
+    (cursor) => transport.pull({ schoolId, cursor, clientId, schema: SYNC_SCHEMA_VERSION }),
+    PULL_PREFETCH_PAGES,
+  );
   let applied = 0;
   let resets = 0;
   let first: boolean | undefined;
@@ -36,14 +84,8 @@ export async function pullSchool(
     if (opts.isStopped?.()) return;
     const { cursor } = (await db.syncState.get(schoolId)) ?? initialSyncState(schoolId);
     first ??= cursor === 0;
-    const res: PullResponse = await (prefetched?.cursor === cursor ? prefetched.response : request(cursor));
-    prefetched = null;
+    const res = await pages.take(cursor);
     if (res.reset && ++resets > MAX_RESETS) throw new Error(OUTDATED_MESSAGE);
-    if (res.more && !res.reset) {
-      const response = request(res.cursor);
-      response.catch(() => {}); // surfaces when awaited; an unused prefetch must not be an unhandled rejection
-      prefetched = { cursor: res.cursor, response };
-    }
     const outcome = await applyPullPage(db, schoolId, cursor, res, opts.now());
     if (outcome === 'reset') {
       first = true;

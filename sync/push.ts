@@ -6,6 +6,14 @@ import { SyncHttpError, type SyncTransport } from './transport';
 
 /** The next mutations to send: pending, not yet confirmed, in mutation-id order. */
 async function nextBatch(db: SyncDb): Promise<{ clientId: string; rows: OutboxRow[] }> {
+  // Most cycles have nothing to send: find that out without a read-write transaction, which every tab's
+  // mutate would have to wait for.
+  const waiting = await db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((r) => !r.applied)
+    .count();
+  if (waiting === 0) return { clientId: '', rows: [] };
   return db.transaction('rw', [db.outbox, db.meta], async () => {
     const clientId = await clientIdOf(db);
     const rows = (await db.outbox.where('[clientId+mutationId]').between([clientId, 0], [clientId, Infinity]).toArray())
@@ -25,21 +33,27 @@ async function recordResults(db: SyncDb, clientId: string, sent: OutboxRow[], re
   const byId = new Map(res.results.map((r) => [r.id, r]));
   await db.transaction('rw', ALL_TABLES, async () => {
     const toRebase = new Set<number>();
-    for (const sentRow of sent) {
-      const result = byId.get(sentRow.mutationId);
-      const row = await db.outbox.get([clientId, sentRow.mutationId]);
+    const rows = await db.outbox.bulkGet(sent.map((r) => [clientId, r.mutationId] as [string, number]));
+    const schools = [...new Set(sent.map((r) => r.schoolId))];
+    const states = await db.syncState.bulkGet(schools);
+    const pulledUpTo = new Map(schools.map((id, i) => [id, states[i]?.lastMutationId ?? 0]));
+    const puts: OutboxRow[] = [];
+    const deletes: [string, number][] = [];
+    for (const row of rows) {
+      const result = row && byId.get(row.mutationId);
       if (!result || !row || row.status !== 'pending') continue;
       const rejected = result.status === 'rejected' || (result.status === 'duplicate' && result.code !== undefined && result.code !== 200);
       if (rejected) {
-        await db.outbox.put({ ...row, status: 'rejected', error: result.msg ?? '操作未被服务器接受', code: result.code ?? null });
+        puts.push({ ...row, status: 'rejected', error: result.msg ?? '操作未被服务器接受', code: result.code ?? null });
         toRebase.add(row.schoolId);
-        continue;
+      } else if (row.mutationId <= (pulledUpTo.get(row.schoolId) ?? 0)) {
+        // Already covered by a complete pull: the rows show its effect, nothing left to wait for.
+        deletes.push([clientId, row.mutationId]);
+      } else {
+        puts.push({ ...row, applied: true });
       }
-      const pulledUpTo = (await db.syncState.get(row.schoolId))?.lastMutationId ?? 0;
-      // Already covered by a complete pull: the rows show its effect, nothing left to wait for.
-      if (row.mutationId <= pulledUpTo) await db.outbox.delete([clientId, row.mutationId]);
-      else await db.outbox.put({ ...row, applied: true });
     }
+    await Promise.all([db.outbox.bulkPut(puts), db.outbox.bulkDelete(deletes)]);
     for (const schoolId of toRebase) await rebaseSchool(db, schoolId);
   });
 }

@@ -44,15 +44,20 @@ export async function readRuntime(db: SyncDb): Promise<RuntimeStatus> {
   return { ...initialRuntime(), ...(row?.value as Partial<RuntimeStatus> | undefined) };
 }
 
-/** Merge a change into the runtime status; skipped when nothing changes, so idle cycles do not wake live queries. */
-export async function writeRuntime(db: SyncDb, patch: Partial<RuntimeStatus>, now: number): Promise<void> {
-  await db.transaction('rw', db.meta, async () => {
+/**
+ * Merge a change into the runtime status; skipped when nothing changes, so idle cycles do not wake live queries.
+ * Resolves with the status as stored.
+ */
+export async function writeRuntime(db: SyncDb, patch: Partial<RuntimeStatus>, now: number): Promise<RuntimeStatus> {
+  return db.transaction('rw', db.meta, async () => {
     const current = await readRuntime(db);
     const next = { ...current, ...patch };
     const { updatedAt: _a, ...a } = current;
     const { updatedAt: _b, ...b } = next;
-    if (JSON.stringify(a) === JSON.stringify(b)) return;
-    await db.meta.put({ key: 'runtime', value: { ...next, updatedAt: now } });
+    if (JSON.stringify(a) === JSON.stringify(b)) return current;
+    const stored = { ...next, updatedAt: now };
+    await db.meta.put({ key: 'runtime', value: stored });
+    return stored;
   });
 }
 

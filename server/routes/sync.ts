@@ -3,7 +3,7 @@ import { ok, pokeSchema, pullQuerySchema, pushRequestSchema } from '@contract';
 import { parseInput, parseQuery } from '../lib/parse';
 import { authenticate } from '../services/session/authenticate';
 import type { PokeHub } from '../sync/pokes';
-import { pullChanges } from '../sync/pull';
+import { pullPage, pullPageEnvelope } from '../sync/pull';
 import { pushMutations } from '../sync/push';
 import type { RouteDeps } from './deps';
 
@@ -12,7 +12,11 @@ const HELLO_TIMEOUT_MS = 10_000;
 /** The sync protocol (ARCHITECTURE.md): push, pull, and the WebSocket that pokes clients to pull. */
 export function syncRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps, pokes: PokeHub): void {
   app.post('/sync/push', async (req) => ok(await pushMutations(authed(req), parseInput(pushRequestSchema, req.body))));
-  app.get('/sync/pull', async (req) => ok(await pullChanges(authed(req), parseQuery(pullQuerySchema, req.query))));
+  // The page's JSON comes ready-made from the database (server/sync/pull.ts): sent as text, never re-serialised.
+  app.get('/sync/pull', async (req, reply) => {
+    const page = await pullPage(authed(req), parseQuery(pullQuerySchema, req.query));
+    return reply.type('application/json; charset=utf-8').send(pullPageEnvelope(page));
+  });
 
   // Browsers cannot set headers on a WebSocket, so the token comes in the first message instead of the URL (logs).
   app.get('/sync/ws', { websocket: true, config: { anonymous: true } }, (socket) => {

@@ -126,4 +126,39 @@ describe('rebase', () => {
     expect(server.get('classes', classId)?.name).toBe('二');
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('a pull that brings back what the replica already shows (our own push) rewrites no row, so live queries stay still', async () => {
+    const { server, db, transport, classId, studentId } = await setup();
+    let rowWrites = 0;
+    for (const table of ['classes', 'students']) {
+      db.table(table).hook('creating', () => void rowWrites++);
+      db.table(table).hook('updating', () => void rowWrites++);
+      db.table(table).hook('deleting', () => void rowWrites++);
+    }
+    await mutate(db, 'student.update', { id: studentId, schoolId: S, name: '张小三' });
+    await mutate(db, 'class.update', { id: classId, schoolId: S, name: '一' });
+    expect(rowWrites).toBe(2);
+    await pushAll(db, transport);
+    // A newer edit is still pending while the pull brings the server's version of the first two.
+    await mutate(db, 'class.update', { id: classId, schoolId: S, name: '二' });
+    rowWrites = 0;
+    await pullSchool(db, transport, S, { now });
+    expect(rowWrites).toBe(0);
+    expect(await row(db, 'students', studentId)).toMatchObject({ name: '张小三' });
+    expect(await row(db, 'classes', classId)).toMatchObject({ name: '二' });
+    // Once the server has the last edit too, its pull still writes nothing, and the outbox empties.
+    await pushAll(db, transport);
+    await pullSchool(db, transport, S, { now });
+    expect(rowWrites).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.shadows.count()).toBe(0);
+    // Another user's change is written, of course.
+    server.push(2, {
+      clientId: 'other-client',
+      mutations: [{ id: 1, name: 'class.update', args: { id: classId, schoolId: S, name: '三' } }],
+    });
+    await pullSchool(db, transport, S, { now });
+    expect(rowWrites).toBe(1);
+    expect((await row(db, 'classes', classId))?.name).toBe('三');
+  });
 });

@@ -125,8 +125,10 @@ const api = {
     if (!target) throw new Error('empty class');
     let waiting: { name: string; resolve: () => void } | null = null;
     let classSize = 0;
+    let runs = 0;
     const subscription = liveQuery(() => d.table<StudentRow>('students').where('classId').equals(classId).toArray()).subscribe({
       next(rows) {
+        runs++;
         classSize = rows.length;
         if (waiting && rows.find((r) => r.id === target.id)?.name === waiting.name) {
           waiting.resolve();
@@ -150,7 +152,7 @@ const api = {
       times.push(performance.now() - t0);
     }
     subscription.unsubscribe();
-    return { times, mutateTimes, classSize, withWorker: sync !== null };
+    return { times, mutateTimes, classSize, runs, withWorker: sync !== null };
   },
 
   /** Stops the sync worker (the page's database stays open). */
