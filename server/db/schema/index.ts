@@ -8,3 +8,4 @@ export * from './sync';
 export * from './shell';
 export * from './security';
 export * from './uploads';
+export * from './website';
