@@ -22,3 +22,4 @@ export * from './sms';
 export * from './sync/index';
 export * from './term';
 export * from './themes';
+export * from './website';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Modules an operation is filed under (the 模块 column and filter of /JCSZ/CZRZ). */
-export const OPERATION_MODULES = ['系统登录', '园所切换', '学年设置', '班级管理', '幼儿管理'] as const;
+export const OPERATION_MODULES = ['系统登录', '园所切换', '学年设置', '班级管理', '幼儿管理', '网站管理'] as const;
 export type OperationModule = (typeof OPERATION_MODULES)[number];
 
 export const operationLogSchema = z.object({

@@ -18,6 +18,7 @@ import { notificationRoutes } from './routes/notifications';
 import { operationLogRoutes } from './routes/operation-log';
 import { schoolOrderRoutes } from './routes/school-orders';
 import { schoolRecordRoutes } from './routes/school-records';
+import { websiteRoutes } from './routes/website';
 import { sessionRoutes } from './routes/session';
 import { shortcutRoutes } from './routes/shortcuts';
 import { skinRoutes } from './routes/skin';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smsRoutes(api, routes);
     accountRoutes(api, routes);
     devSmsRoutes(api, routes);
+    websiteRoutes(api, routes);
   });
 
   await webPlugin(app, deps.config.webDir);

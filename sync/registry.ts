@@ -1,6 +1,7 @@
 import type { ReplicatedTable } from '@contract';
 import { classMutators } from './mutators/classes';
 import { studentMutators } from './mutators/students';
+import { websiteMutators } from './mutators/website';
 import type { MutatorMap } from './mutators/types';
 
 /**
@@ -8,14 +9,19 @@ import type { MutatorMap } from './mutators/types';
  * indexes here, and its mutators (contract/sync/mutations.ts) in sync/mutators/. Every table's primary key is
  * `id` and it must index `schoolId` (purge and reset clear a school by it). Bump DB_VERSION when TABLES changes.
  */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 export const TABLES = {
   classes: 'id, schoolId',
   students: 'id, schoolId, classId',
+  siteBanners: 'id, schoolId',
+  siteNotices: 'id, schoolId',
+  siteMembers: 'id, schoolId',
+  siteDynamics: 'id, schoolId',
 } as const satisfies Record<ReplicatedTable, string>;
 
 export const MUTATORS: MutatorMap = {
   ...classMutators,
   ...studentMutators,
+  ...websiteMutators,
 };

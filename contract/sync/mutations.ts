@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEBSITE_MUTATIONS } from '../website';
 
 const id = z.uuid('无效的编号');
 const schoolId = z.number().int().positive();
@@ -39,6 +40,7 @@ export const MUTATIONS = {
     birthday: birthday.optional(),
   }),
   'student.delete': z.object({ id, schoolId }),
+  ...WEBSITE_MUTATIONS,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

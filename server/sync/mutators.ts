@@ -8,6 +8,7 @@ import type { AuthedContext } from '../services/context';
 import { createStudent } from '../services/students/create-student';
 import { deleteStudent } from '../services/students/delete-student';
 import { updateStudent } from '../services/students/update-student';
+import { WEBSITE_MUTATORS } from '../services/website/website-mutators';
 
 type Mutator<N extends MutationName> = (ctx: AuthedContext, args: MutationArgs<N>) => Promise<unknown>;
 
@@ -19,6 +20,7 @@ const MUTATORS: { [N in MutationName]: Mutator<N> } = {
   'student.create': createStudent,
   'student.update': updateStudent,
   'student.delete': deleteStudent,
+  ...WEBSITE_MUTATORS,
 };
 
 /** Validates the args with the contract schema and runs the mutation's service. Call inside a transaction. */

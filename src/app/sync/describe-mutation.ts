@@ -1,4 +1,4 @@
-import type { MutationName } from '@contract';
+import { type MutationName, WEBSITE_MUTATION_ACTIONS } from '@contract';
 
 /** How the sync panel names a queued change, in the words of the screens that made it. */
 const ACTIONS: Record<MutationName, string> = {
@@ -8,6 +8,7 @@ const ACTIONS: Record<MutationName, string> = {
   'student.create': '新增幼儿',
   'student.update': '修改幼儿',
   'student.delete': '删除幼儿',
+  ...WEBSITE_MUTATION_ACTIONS,
 };
 
 /** Fields a user may correct before retrying a refused change. */
@@ -15,9 +16,14 @@ export const EDITABLE_FIELDS: Record<string, string> = {
   name: '名称 / 姓名',
   birthday: '出生日期 (YYYY-MM-DD)',
   headTeacher: '班主任',
+  title: '标题',
+  content: '内容',
+  position: '职务',
+  photoName: '图片名称',
 };
 
 export function describeMutation(name: string, args: Record<string, unknown>): string {
   const action = ACTIONS[name as MutationName] ?? name;
-  return typeof args.name === 'string' && args.name ? `${action}「${args.name}」` : action;
+  const label = [args.name, args.title, args.photoName].find((v) => typeof v === 'string' && v);
+  return label ? `${action}「${label}」` : action;
 }

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT } from './constants';
+
+/**
+ * Website content of the committee sites (SPEC §2 "Website content screen", §3, §5, §7, §9): banners, notices,
+ * members and dynamics, per school and site type. The same schemas serve the dialogs, the sync mutations and
+ * the REST calls, so a rule reads the same everywhere.
+ */
+
+/** sysType by site (SPEC §3): 1 党委会, 2 工会, 3 家委会, 4 伙委会. */
+export const SITE_TYPES = { DWH: 1, GH: 2, JWH: 3, HWH: 4 } as const;
+export type SiteCode = keyof typeof SITE_TYPES;
+export type SiteType = (typeof SITE_TYPES)[SiteCode];
+export const SITE_NAMES: Record<SiteType, string> = { 1: '党委会', 2: '工会', 3: '家委会', 4: '伙委会' };
+
+/**
+ * Which tabs a site shows. GH follows the SPEC's second reading: it has only the notice and dynamic pages (its
+ * hidden children ADDNOTICE and ADDTRENDS), no banners or organisation. The class-chat tab is JWH's alone.
+ */
+export type WebsiteTab = 'banners' | 'notices' | 'members' | 'dynamics' | 'chat';
+export const SITE_TABS: Record<SiteType, readonly WebsiteTab[]> = {
+  1: ['banners', 'notices', 'members', 'dynamics'],
+  2: ['notices', 'dynamics'],
+  3: ['banners', 'notices', 'members', 'dynamics', 'chat'],
+  4: ['banners', 'notices', 'members', 'dynamics'],
+};
+
+export const WEBSITE_LIMITS = {
+  banners: 5,
+  /** SPEC §5 gives 15 or 8: 15, the same as the grid's other text. */
+  bannerName: 15,
+  bannerNameShown: 4,
+  noticeTitle: 50,
+  noticeContent: 255,
+  memberName: 6,
+  memberPosition: 8,
+  /** SPEC §5 gives 20 or 8: 20, enough for a real headline. */
+  dynamicTitle: 20,
+  dynamicText: 500,
+  /** Images inside the dynamic's rich text (SPEC §5 "rich-text image max 3MB"). */
+  editorImageBytes: 3 * 1024 * 1024,
+} as const;
+
+export const WebsiteMsg = {
+  bannerName: '请填写图片名称',
+  bannerImage: '请填加图片',
+  bannerNameMax: `图片名称最多${WEBSITE_LIMITS.bannerName}个字`,
+  bannerLimit: `轮播图最多${WEBSITE_LIMITS.banners}张，请删除后再添加`,
+  noticeTitle: '请填写公告名称',
+  noticeTitleMax: `公告名称最多${WEBSITE_LIMITS.noticeTitle}个字`,
+  noticeContent: '请填写公告内容',
+  noticeContentMax: `公告内容最多${WEBSITE_LIMITS.noticeContent}个字`,
+  memberName: '请输入姓名',
+  memberNameMax: `姓名最多${WEBSITE_LIMITS.memberName}个字`,
+  memberPosition: '请输入职务',
+  memberPositionMax: `职务最多${WEBSITE_LIMITS.memberPosition}个字`,
+  specialChars: '不能输入特殊字符',
+  reenter: '请重新输入',
+  dynamicTitle: '标题不能为空',
+  dynamicTitleMax: `标题最多${WEBSITE_LIMITS.dynamicTitle}个字`,
+  dynamicContent: '内容不能为空',
+  dynamicTextMax: `最多输入${WEBSITE_LIMITS.dynamicText}个字`,
+  dynamicCover: '封面不能为空',
+  bannerSaved: '保存成功！',
+  published: '发布成功！',
+  memberAdded: '成员新增成功!',
+  memberUpdated: '成员修改成功!',
+  done: '操作成功',
+  deleteBanner: '确定删除该轮播图片吗？',
+  deleteNotice: '确定删除该公告吗？',
+  deleteMember: '确定删除该成员吗？',
+  deleteDynamic: '确定删除该动态吗？',
+  removePicture: '确定删除该图片吗？',
+  editorImageTooBig: '图片大小不能超过3MB',
+} as const;
+
+/** Characters allowed in a member's name and position: Chinese, letters, digits, the middle dot and spaces. */
+const MEMBER_ALLOWED = /^[\u3400-\u9fffA-Za-z0-9·\s]*$/;
+export const hasSpecialChars = (text: string): boolean => !MEMBER_ALLOWED.test(text);
+
+/** Text of rich content as the 500-word rule counts it: tags and non-breaking spaces removed. */
+export function richTextLength(html: string): number {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\u00a0/g, '')
+    .replace(/&[a-z]+;|&#\d+;/gi, '_').length;
+}
+/** Empty rich text: no words and no picture or video. */
+export const isRichTextEmpty = (html: string): boolean => richTextLength(html.replace(/\s/g, '')) === 0 && !/<(img|video)\b/i.test(html);
+
+const text = (required: string, max: number, maxMsg: string) => z.string(required).trim().min(1, required).max(max, maxMsg);
+const memberText = (required: string, max: number, maxMsg: string) =>
+  text(required, max, maxMsg).refine((v) => !hasSpecialChars(v), WebsiteMsg.specialChars);
+
+/** Field rules of each kind (SPEC §5). */
+export const bannerFields = {
+  photoName: text(WebsiteMsg.bannerName, WEBSITE_LIMITS.bannerName, WebsiteMsg.bannerNameMax),
+  photoUrl: z.string(WebsiteMsg.bannerImage).trim().min(1, WebsiteMsg.bannerImage).max(1000),
+};
+export const noticeFields = {
+  title: text(WebsiteMsg.noticeTitle, WEBSITE_LIMITS.noticeTitle, WebsiteMsg.noticeTitleMax),
+  content: text(WebsiteMsg.noticeContent, WEBSITE_LIMITS.noticeContent, WebsiteMsg.noticeContentMax),
+};
+export const memberFields = {
+  name: memberText(WebsiteMsg.memberName, WEBSITE_LIMITS.memberName, WebsiteMsg.memberNameMax),
+  position: memberText(WebsiteMsg.memberPosition, WEBSITE_LIMITS.memberPosition, WebsiteMsg.memberPositionMax),
+};
+export const dynamicFields = {
+  title: text(WebsiteMsg.dynamicTitle, WEBSITE_LIMITS.dynamicTitle, WebsiteMsg.dynamicTitleMax),
+  summary: z
+    .string(WebsiteMsg.dynamicContent)
+    .max(200_000, WebsiteMsg.dynamicTextMax)
+    .refine((v) => !isRichTextEmpty(v), WebsiteMsg.dynamicContent)
+    .refine((v) => richTextLength(v) <= WEBSITE_LIMITS.dynamicText, WebsiteMsg.dynamicTextMax),
+  cover: z.string(WebsiteMsg.dynamicCover).trim().min(1, WebsiteMsg.dynamicCover).max(1000),
+};
+
+const siteType = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '无效的站点类型' }));
+const id = z.uuid('无效的编号');
+const schoolId = z.coerce.number().int().positive();
+
+/** The dialogs' own forms (no ids): one object per kind. */
+export const bannerFormSchema = z.object(bannerFields);
+export const noticeFormSchema = z.object(noticeFields);
+export const memberFormSchema = z.object(memberFields);
+export const dynamicFormSchema = z.object(dynamicFields);
+
+/** Sync mutation args: creates name their school and site; edits and deletes name their row and school. */
+export const WEBSITE_MUTATIONS = {
+  'siteBanner.create': z.object({ id, schoolId, sysType: siteType, ...bannerFields }),
+  'siteBanner.update': z.object({ id, schoolId, ...bannerFields }),
+  'siteBanner.delete': z.object({ id, schoolId }),
+  'siteNotice.create': z.object({ id, schoolId, sysType: siteType, ...noticeFields }),
+  'siteNotice.update': z.object({ id, schoolId, ...noticeFields }),
+  'siteNotice.delete': z.object({ id, schoolId }),
+  'siteMember.create': z.object({ id, schoolId, sysType: siteType, ...memberFields }),
+  'siteMember.update': z.object({ id, schoolId, ...memberFields }),
+  'siteMember.delete': z.object({ id, schoolId }),
+  'siteDynamic.create': z.object({ id, schoolId, sysType: siteType, ...dynamicFields }),
+  'siteDynamic.update': z.object({ id, schoolId, ...dynamicFields }),
+  'siteDynamic.delete': z.object({ id, schoolId }),
+} as const;
+
+/**
+ * REST bodies (SPEC §7): add {schoolId, sysType, …fields} (a client may bring its own UUIDv7 id), edit
+ * {id, …fields}, delete {id}. Without schoolId the row's own school is used (it must be one of the user's).
+ */
+export const websiteRestSchemas = <F extends z.ZodRawShape>(fields: F) => ({
+  create: z.object({ id: id.optional(), schoolId, sysType: siteType, ...fields }),
+  update: z.object({ id, schoolId: schoolId.optional(), ...fields }),
+  remove: z.object({ id, schoolId: schoolId.optional() }),
+});
+
+/** List query of every kind: {schoolId, type, pageNum, pageSize} → {list, pageNum, pageSize, total}. */
+export const websiteListQuerySchema = z.object({
+  schoolId,
+  type: siteType,
+  pageNum: z.coerce.number().int().positive().default(1),
+  pageSize: z.coerce.number().int().positive().max(100).default(PAGE_SIZE_DEFAULT),
+});
+export type WebsiteListQuery = z.infer<typeof websiteListQuerySchema>;
+
+/** Banner grid caption: the first 4 characters, then an ellipsis. */
+export const shortBannerName = (name: string): string =>
+  [...name].length > WEBSITE_LIMITS.bannerNameShown ? `${[...name].slice(0, WEBSITE_LIMITS.bannerNameShown).join('')}...` : name;
+
+/** The creation time a UUIDv7 carries: what an offline create shows until the server's time arrives. */
+export function uuidv7Time(uuid: string): string {
+  const ms = Number.parseInt(uuid.replace(/-/g, '').slice(0, 12), 16);
+  return new Date(Number.isFinite(ms) ? ms : 0).toISOString();
+}
+
+export const BANNER_REST = websiteRestSchemas(bannerFields);
+export const NOTICE_REST = websiteRestSchemas(noticeFields);
+export const MEMBER_REST = websiteRestSchemas(memberFields);
+export const DYNAMIC_REST = websiteRestSchemas(dynamicFields);
+type RestInputs<S extends { create: z.ZodType; update: z.ZodType; remove: z.ZodType }> = {
+  create: z.infer<S['create']>;
+  update: z.infer<S['update']>;
+  remove: z.infer<S['remove']>;
+};
+export type BannerInput = RestInputs<typeof BANNER_REST>;
+export type NoticeInput = RestInputs<typeof NOTICE_REST>;
+export type MemberInput = RestInputs<typeof MEMBER_REST>;
+export type DynamicInput = RestInputs<typeof DYNAMIC_REST>;
+
+/** How the sync panel names a queued website change. */
+export const WEBSITE_MUTATION_ACTIONS = {
+  'siteBanner.create': '新增轮播图',
+  'siteBanner.update': '修改轮播图',
+  'siteBanner.delete': '删除轮播图',
+  'siteNotice.create': '发布公告',
+  'siteNotice.update': '修改公告',
+  'siteNotice.delete': '删除公告',
+  'siteMember.create': '新增成员',
+  'siteMember.update': '修改成员',
+  'siteMember.delete': '删除成员',
+  'siteDynamic.create': '发布动态',
+  'siteDynamic.update': '修改动态',
+  'siteDynamic.delete': '删除动态',
+} as const satisfies Record<keyof typeof WEBSITE_MUTATIONS, string>;

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BANNER_REST, DYNAMIC_REST, MEMBER_REST, NOTICE_REST, ok, WebsiteMsg, websiteListQuerySchema } from '@contract';
+import type { z } from 'zod';
+import { parseInput, parseQuery } from '../lib/parse';
+import type { AuthedContext } from '../services/context';
+import { createBanner } from '../services/website/create-banner';
+import { createDynamic } from '../services/website/create-dynamic';
+import { createMember } from '../services/website/create-member';
+import { createNotice } from '../services/website/create-notice';
+import { deleteBanner } from '../services/website/delete-banner';
+import { deleteDynamic } from '../services/website/delete-dynamic';
+import { deleteMember } from '../services/website/delete-member';
+import { deleteNotice } from '../services/website/delete-notice';
+import { listBanners } from '../services/website/list-banners';
+import { listDynamics } from '../services/website/list-dynamics';
+import { listMembers } from '../services/website/list-members';
+import { listSiteNotices } from '../services/website/list-site-notices';
+import { updateBanner } from '../services/website/update-banner';
+import { updateDynamic } from '../services/website/update-dynamic';
+import { updateMember } from '../services/website/update-member';
+import { updateNotice } from '../services/website/update-notice';
+import type { RouteDeps } from './deps';
+
+type Op<I> = (ctx: AuthedContext, input: I) => Promise<unknown>;
+interface Resource<S extends typeof BANNER_REST> {
+  path: string;
+  schemas: S;
+  list: Op<z.infer<typeof websiteListQuerySchema>>;
+  create: Op<z.infer<S['create']>>;
+  update: Op<z.infer<S['update']>>;
+  remove: Op<z.infer<S['remove']>>;
+  created: string;
+  updated: string;
+}
+
+/** SPEC §7 and §8: /park/party/{banner|placard|member|dynamic}, each verb with the message the screens show. */
+const RESOURCES = [
+  {
+    path: 'banner',
+    schemas: BANNER_REST,
+    list: listBanners,
+    create: createBanner,
+    update: updateBanner,
+    remove: deleteBanner,
+    created: WebsiteMsg.bannerSaved,
+    updated: WebsiteMsg.bannerSaved,
+  },
+  {
+    path: 'placard',
+    schemas: NOTICE_REST,
+    list: listSiteNotices,
+    create: createNotice,
+    update: updateNotice,
+    remove: deleteNotice,
+    created: WebsiteMsg.published,
+    updated: WebsiteMsg.published,
+  },
+  {
+    path: 'member',
+    schemas: MEMBER_REST,
+    list: listMembers,
+    create: createMember,
+    update: updateMember,
+    remove: deleteMember,
+    created: WebsiteMsg.memberAdded,
+    updated: WebsiteMsg.memberUpdated,
+  },
+  {
+    path: 'dynamic',
+    schemas: DYNAMIC_REST,
+    list: listDynamics,
+    create: createDynamic,
+    update: updateDynamic,
+    remove: deleteDynamic,
+    created: WebsiteMsg.published,
+    updated: WebsiteMsg.published,
+  },
+] as unknown as Resource<typeof BANNER_REST>[];
+
+/** A delete names its id in the body or the query. */
+const idSource = (req: FastifyRequest) => ({ ...(req.query as object), ...((req.body as object | undefined) ?? {}) });
+
+/**
+ * Website content for clients other than the app (which syncs): list, add, edit, delete. Every write runs in one
+ * transaction through the same service as its sync mutation.
+ */
+export function websiteRoutes(app: FastifyInstance, { authed }: RouteDeps): void {
+  for (const r of RESOURCES) {
+    const url = `/park/party/${r.path}`;
+    app.get(url, async (req) => ok(await r.list(authed(req), parseQuery(websiteListQuerySchema, req.query))));
+    app.post(url, async (req) => {
+      const ctx = authed(req);
+      const input = parseInput(r.schemas.create, req.body);
+      return ok(await ctx.db.transaction((tx) => r.create({ ...ctx, db: tx }, input)), r.created);
+    });
+    app.put(url, async (req) => {
+      const ctx = authed(req);
+      const input = parseInput(r.schemas.update, req.body);
+      return ok(await ctx.db.transaction((tx) => r.update({ ...ctx, db: tx }, input)), r.updated);
+    });
+    app.delete(url, async (req) => {
+      const ctx = authed(req);
+      const input = parseInput(r.schemas.remove, idSource(req));
+      return ok(await ctx.db.transaction((tx) => r.remove({ ...ctx, db: tx }, input)), WebsiteMsg.done);
+    });
+  }
+}
