@@ -10,6 +10,7 @@ import { childName } from './chinese-names';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoOperationLogs } from './demo-operation-logs';
 import { seedDemoShortcuts } from './demo-shortcuts';
+import { seedDemoWebsite } from './demo-website';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_ORDERS, DEMO_SCHOOLS, DEPARTMENTS, expiryDate, POSITIONS } from './demo-schools';
 
 const SEED_KEY = 'demo_seed';
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
     await seedDemoNotifications(seed);
     await seedDemoOperationLogs(seed);
     await seedDemoShortcuts(seed);
+    await seedDemoWebsite(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
   return true;
