@@ -23,3 +23,4 @@ export * from './sync/index';
 export * from './term';
 export * from './themes';
 export * from './website';
+export * from './uploads';

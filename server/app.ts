@@ -25,8 +25,11 @@ import { skinRoutes } from './routes/skin';
 import { smsRoutes } from './routes/sms';
 import { syncRoutes } from './routes/sync';
 import { termRoutes } from './routes/term';
+import { uploadRoutes } from './routes/uploads';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import { createStorageProvider } from './providers/storage/create-storage-provider';
+import type { StorageProvider } from './providers/storage/storage-provider';
 import { databaseCaptchaVerifier } from './services/captcha/captcha-verifier';
 import type { CaptchaVerifier } from './services/context';
 import { NoticeHub } from './services/notifications/notice-hub';
@@ -41,6 +44,8 @@ export interface AppDeps {
   captcha?: CaptchaVerifier;
   /** Defaults to the configured provider (the local sink unless SMS_HTTP_URL is set). */
   sms?: SmsProvider;
+  /** Defaults to the configured storage (local disk under DATA_DIR unless STORAGE=s3). */
+  storage?: StorageProvider;
   logger?: boolean;
 }
 
@@ -84,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smsRoutes(api, routes);
     accountRoutes(api, routes);
     devSmsRoutes(api, routes);
+    uploadRoutes(api, routes, deps.storage ?? createStorageProvider(deps.config));
     websiteRoutes(api, routes);
   });
 

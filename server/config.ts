@@ -21,6 +21,19 @@ const envSchema = z
     WEB_DIR: z.string().default('./dist/web'),
     /** Seed the demo schools, accounts and records on first start. */
     YUANWU_DEMO: z.enum(['on', 'off']).default('on'),
+    /** Uploads (server/providers/storage, README): local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    /** Signs local upload policies; without it one is generated and kept in DATA_DIR/upload-secret. */
+    UPLOAD_SECRET: z.string().min(32, 'UPLOAD_SECRET must be at least 32 characters').optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Where stored files are read from (a CDN or the bucket's public URL); defaults to the bucket URL. */
+    S3_PUBLIC_URL: z.string().url().optional(),
+    /** `off` for virtual-hosted bucket URLs (bucket.endpoint); path style suits MinIO and most S3-compatible stores. */
+    S3_PATH_STYLE: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.YUANWU_CAPTCHA === 'off') {
@@ -28,6 +41,11 @@ const envSchema = z
     }
     if (env.YUANWU_CAPTCHA_TEST_HOOK === '1' && env.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['YUANWU_CAPTCHA_TEST_HOOK'], message: 'YUANWU_CAPTCHA_TEST_HOOK=1 needs NODE_ENV=test' });
+    }
+    if (env.STORAGE === 's3') {
+      for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when STORAGE=s3` });
+      }
     }
   });
 
@@ -44,7 +62,22 @@ export interface Config {
   sms: { kind: 'local' } | { kind: 'http'; url: string; key: string; template: string };
   webDir: string;
   seedDemo: boolean;
+  /** Where uploaded files go (server/providers/storage). */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; secret: string | undefined }
+  | {
+      kind: 's3';
+      endpoint: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      publicUrl: string | undefined;
+      pathStyle: boolean;
+    };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -65,5 +98,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms: e.SMS_HTTP_URL ? { kind: 'http', url: e.SMS_HTTP_URL, key: e.SMS_HTTP_KEY, template: e.SMS_HTTP_TEMPLATE } : { kind: 'local' },
     webDir: e.WEB_DIR,
     seedDemo: e.YUANWU_DEMO === 'on',
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT ?? '',
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET ?? '',
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            publicUrl: e.S3_PUBLIC_URL,
+            pathStyle: e.S3_PATH_STYLE === 'on',
+          }
+        : { kind: 'local', secret: e.UPLOAD_SECRET },
   };
 }

@@ -1,6 +1,7 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { MutationName, ReplicatedTable } from '@contract';
 import { syncDbName } from './identity';
+import type { PendingUpload } from './pending-uploads';
 import { DB_VERSION, TABLES } from './registry';
 
 /** One queued mutation. Kept until the server has it AND a pull carries its effect (or the user discards it). */
@@ -53,6 +54,8 @@ export type SyncDb = Dexie & {
   syncState: Table<SchoolSyncState, number>;
   shadows: Table<ShadowRow, [string, string]>;
   meta: Table<MetaRow, string>;
+  /** Files chosen on this device, kept until stored (sync/pending-uploads.ts); not part of sync transactions. */
+  uploads: Table<PendingUpload, string>;
 };
 
 export const SYSTEM_TABLES = ['outbox', 'syncState', 'shadows', 'meta'] as const;
@@ -78,6 +81,7 @@ export function openSyncDb({ userId, brand, dexie }: OpenOptions): SyncDb {
     syncState: 'schoolId',
     shadows: '[table+id], schoolId',
     meta: 'key',
+    uploads: 'id, status, schoolId',
   });
   return db;
 }

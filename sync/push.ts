@@ -1,6 +1,7 @@
 import { PUSH_BATCH_SIZE, type PushResponse } from '@contract';
 import { clientIdOf, newClientId } from './client-state';
 import { ALL_TABLES, type OutboxRow, type SyncDb } from './db';
+import { holdForUploads } from './pending-uploads';
 import { rebaseSchool } from './rebase';
 import { SyncHttpError, type SyncTransport } from './transport';
 
@@ -85,7 +86,9 @@ export type PushOutcome = 'idle' | 'progress' | 'stalled';
 
 /** Push one batch. 'progress' means more may wait; 'stalled' means the server accepted none of it. */
 export async function pushBatch(db: SyncDb, transport: SyncTransport): Promise<PushOutcome> {
-  const { clientId, rows } = await nextBatch(db);
+  const { clientId, rows: picked } = await nextBatch(db);
+  // A mutation naming a file still uploading waits for it (docs/uploads.md).
+  const rows = await holdForUploads(db, picked);
   const first = rows[0];
   if (!first) return 'idle';
   const res = await transport.push({ clientId, mutations: rows.map((r) => ({ id: r.mutationId, name: r.name, args: r.args })) });

@@ -1,5 +1,6 @@
 import type { ReplicatedTable } from '@contract';
 import { classMutators } from './mutators/classes';
+import { fileMutators } from './mutators/files';
 import { studentMutators } from './mutators/students';
 import { websiteMutators } from './mutators/website';
 import type { MutatorMap } from './mutators/types';
@@ -9,7 +10,7 @@ import type { MutatorMap } from './mutators/types';
  * indexes here, and its mutators (contract/sync/mutations.ts) in sync/mutators/. Every table's primary key is
  * `id` and it must index `schoolId` (purge and reset clear a school by it). Bump DB_VERSION when TABLES changes.
  */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export const TABLES = {
   classes: 'id, schoolId',
@@ -18,10 +19,12 @@ export const TABLES = {
   siteNotices: 'id, schoolId',
   siteMembers: 'id, schoolId',
   siteDynamics: 'id, schoolId',
+  files: 'id, schoolId',
 } as const satisfies Record<ReplicatedTable, string>;
 
 export const MUTATORS: MutatorMap = {
   ...classMutators,
   ...studentMutators,
   ...websiteMutators,
+  ...fileMutators,
 };

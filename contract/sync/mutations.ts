@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEBSITE_MUTATIONS } from '../website';
+import { fileMutations } from '../uploads';
 
 const id = z.uuid('无效的编号');
 const schoolId = z.number().int().positive();
@@ -41,6 +42,7 @@ export const MUTATIONS = {
   }),
   'student.delete': z.object({ id, schoolId }),
   ...WEBSITE_MUTATIONS,
+  ...fileMutations,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileRowSchema } from '../uploads';
 
 /**
  * Rows of the replicated tables, exactly as the server sends them in pull changes and the client stores them.
@@ -56,6 +57,7 @@ export const REPLICATED_TABLES = {
   siteNotices: siteNoticeRowSchema,
   siteMembers: siteMemberRowSchema,
   siteDynamics: siteDynamicRowSchema,
+  files: fileRowSchema,
 } as const;
 export type ReplicatedTable = keyof typeof REPLICATED_TABLES;
 export type RowOf<T extends ReplicatedTable> = z.infer<(typeof REPLICATED_TABLES)[T]>;

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 
@@ -16,4 +17,6 @@ export async function bodyPlugin(app: FastifyInstance): Promise<void> {
     }
   });
   await app.register(formbody);
+  // Multipart bodies are streamed by the routes that read them (uploads), with their own per-call limits.
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 16 * 1024 } });
 }

@@ -9,6 +9,8 @@ import { createStudent } from '../services/students/create-student';
 import { deleteStudent } from '../services/students/delete-student';
 import { updateStudent } from '../services/students/update-student';
 import { WEBSITE_MUTATORS } from '../services/website/website-mutators';
+import { createFileRecord } from '../services/uploads/create-file-record';
+import { deleteFileRecord } from '../services/uploads/delete-file-record';
 
 type Mutator<N extends MutationName> = (ctx: AuthedContext, args: MutationArgs<N>) => Promise<unknown>;
 
@@ -21,6 +23,8 @@ const MUTATORS: { [N in MutationName]: Mutator<N> } = {
   'student.update': updateStudent,
   'student.delete': deleteStudent,
   ...WEBSITE_MUTATORS,
+  'file.create': createFileRecord,
+  'file.delete': deleteFileRecord,
 };
 
 /** Validates the args with the contract schema and runs the mutation's service. Call inside a transaction. */

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok, UPLOAD_KINDS, UPLOAD_POST_PATH, UploadMsg, uploadReportSchema, uploadSignatureRequestSchema } from '@contract';
+import { AppError } from '../lib/app-error';
+import { parseInput } from '../lib/parse';
+import { LocalStorageProvider } from '../providers/storage/local-storage-provider';
+import type { StorageProvider } from '../providers/storage/storage-provider';
+import { reportUpload } from '../services/uploads/report-upload';
+import { serveLocalFile } from '../services/uploads/serve-local-file';
+import { signUpload } from '../services/uploads/sign-upload';
+import { storeCommonUpload } from '../services/uploads/store-common-upload';
+import { storePostedFile } from '../services/uploads/store-posted-file';
+import type { UploadContext } from '../services/uploads/upload-context';
+import type { RouteDeps } from './deps';
+
+/** The largest file any upload kind allows (video, 500 MB); busboy stops one byte past it. */
+const LARGEST = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
+const FORM_LIMITS = { files: 1, fields: 20, fieldSize: 16 * 1024, fileSize: LARGEST + 1 };
+/** Signing is cheap but writes a row: a generous cap per session against runaway loops. */
+const SIGN_LIMIT = {
+  max: 120,
+  timeWindow: '1 minute',
+  keyGenerator: (req: FastifyRequest) => (typeof req.headers.token === 'string' && req.headers.token ? `t:${req.headers.token}` : req.ip),
+} as const;
+
+/** Uploads (SPEC §4, §7 "Uploads and shared"): signature → form POST to storage → report; the editor's direct upload. */
+export function uploadRoutes(app: FastifyInstance, { ctx: base, authed }: RouteDeps, storage: StorageProvider): void {
+  const ctx = (req: FastifyRequest): UploadContext => ({ ...authed(req), storage });
+
+  app.post('/park/upload/signature', { config: { rateLimit: SIGN_LIMIT } }, async (req) =>
+    ok(await signUpload(ctx(req), parseInput(uploadSignatureRequestSchema, req.body))),
+  );
+  app.post('/park/upload/report', async (req) => {
+    const input = parseInput(uploadReportSchema, req.body);
+    return ok(await reportUpload(ctx(req), input), input.status === 1 ? UploadMsg.success : UploadMsg.failure);
+  });
+  app.post('/park/common/upload', async (req) => {
+    const c = ctx(req);
+    const part = await req.file({ limits: { ...FORM_LIMITS, fileSize: UPLOAD_KINDS.editorImage.maxBytes + 1 } });
+    if (!part) throw AppError.badRequest(UploadMsg.emptyFile);
+    return ok(await storeCommonUpload(c, part.filename, part.file), UploadMsg.success);
+  });
+
+  if (storage instanceof LocalStorageProvider) {
+    // The policy is the credential: no token, as with S3. Refusals close the connection so an oversized body stops.
+    app.post(UPLOAD_POST_PATH, { config: { anonymous: true } }, async (req, reply) => {
+      const part = await req.file({ limits: FORM_LIMITS }).catch(() => undefined);
+      if (!part) throw AppError.badRequest(UploadMsg.emptyFile);
+      const form: Record<string, string> = {};
+      for (const [name, field] of Object.entries(part.fields)) {
+        if (field && !Array.isArray(field) && field.type === 'field') form[name] = String(field.value);
+      }
+      try {
+        const stored = await storePostedFile(storage, form, part.file, base.clock.now());
+        return reply.status(201).send(ok(stored));
+      } catch (e) {
+        reply.header('connection', 'close');
+        throw e;
+      }
+    });
+    const serve = (req: FastifyRequest<{ Params: { '*': string } }>, reply: Parameters<typeof serveLocalFile>[3]) =>
+      serveLocalFile(storage, req.params['*'], req, reply);
+    app.get('/files/*', { config: { anonymous: true } }, serve);
+  } else {
+    app.get('/files/*', { config: { anonymous: true } }, async (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+      const url = storage.readUrl(req.params['*']);
+      if (!url) return reply.status(404).send({ code: 404, msg: '文件不存在', data: null });
+      return reply.header('cache-control', 'public, max-age=86400').redirect(url, 302);
+    });
+  }
+}
