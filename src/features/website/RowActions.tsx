@@ -1,0 +1,15 @@
+import { Anchor, Group } from '@mantine/core';
+
+/** 编辑 · 删除 links of a row; clicks do not reach the row (whose click opens the detail). */
+export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Group gap="md" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+      <Anchor component="button" type="button" size="sm" onClick={onEdit}>
+        编辑
+      </Anchor>
+      <Anchor component="button" type="button" size="sm" c="red" onClick={onDelete}>
+        删除
+      </Anchor>
+    </Group>
+  );
+}
