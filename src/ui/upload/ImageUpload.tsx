@@ -1,4 +1,4 @@
-import { acceptOf, type UploadKind } from '@contract';
+import { acceptOf, UPLOAD_BOX_PX, type UploadKind } from '@contract';
 import { useState } from 'react';
 import type { AcceptedFile } from '@/lib/uploads/accept-file';
 import { confirmAction } from '@/ui/confirm';
@@ -65,6 +65,7 @@ export function ImageUpload({
           <UploadTile
             value={value}
             size={size}
+            width={cropAspect && cropAspect > 1 ? Math.round((size ?? UPLOAD_BOX_PX) * cropAspect) : undefined}
             round={round}
             progress={task.progress}
             addLabel={label}

@@ -10,6 +10,8 @@ export interface UploadTileProps {
   value: string | null;
   media?: 'image' | 'video';
   size?: number;
+  /** Width when the tile is not square (a 16:9 banner shows 16:9); defaults to `size`. */
+  width?: number;
   round?: boolean;
   progress?: number | null;
   addLabel?: ReactNode;
@@ -23,6 +25,7 @@ export function UploadTile({
   value,
   media = 'image',
   size = UPLOAD_BOX_PX,
+  width,
   round,
   progress,
   addLabel,
@@ -34,7 +37,7 @@ export function UploadTile({
   const shape = `${classes.tile} ${round ? classes.round : ''}`;
   if (progress !== null && progress !== undefined) {
     return (
-      <div className={`${shape} ${classes.filled}`} style={{ width: size, height: size }} aria-busy>
+      <div className={`${shape} ${classes.filled}`} style={{ width: width ?? size, height: size }} aria-busy>
         <div className={classes.busy}>
           <span>{progress > 0 ? `上传中 ${progress}%` : '处理中…'}</span>
           <Progress value={progress} size="sm" aria-label="上传进度" />
@@ -44,7 +47,7 @@ export function UploadTile({
   }
   if (!value) {
     return (
-      <button type="button" className={shape} style={{ width: size, height: size }} onClick={onAdd}>
+      <button type="button" className={shape} style={{ width: width ?? size, height: size }} onClick={onAdd}>
         <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, fontSize: 12 }}>
           <IconPlus size={28} stroke={1.5} />
           {addLabel}
@@ -53,7 +56,7 @@ export function UploadTile({
     );
   }
   return (
-    <div className={`${shape} ${classes.filled}`} style={{ width: size, height: size }}>
+    <div className={`${shape} ${classes.filled}`} style={{ width: width ?? size, height: size }}>
       {src && media === 'video' ? (
         <video className={classes.media} src={`${src}#t=0.1`} preload="metadata" muted playsInline aria-label="视频预览" />
       ) : src ? (
