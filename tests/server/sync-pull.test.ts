@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@contract';
 
@@ -32,15 +33,22 @@ describe('GET /sync/pull', () => {
     const ctx = { db: t.database.db, clock: t.clock, config: {} as never, session };
     let cursor = 0;
     const ids: string[] = [];
+    const tables = new Map<string, number>();
     for (let page = 0; ; page++) {
       const res = await pullChanges(ctx, { schoolId: 102, cursor, clientId: 'pager-client', schema: 1 }, 100);
       expect(res.cursor).toBeGreaterThan(cursor);
       ids.push(...res.changes.map((ch) => String(ch.row.id)));
+      for (const ch of res.changes) tables.set(ch.table, (tables.get(ch.table) ?? 0) + 1);
       cursor = res.cursor;
       if (!res.more) break;
       expect(page).toBeLessThan(20);
     }
-    expect(new Set(ids).size).toBe(18 + 720);
+    // 18 classes and 720 pupils, besides the school's other replicated content (its website, …).
+    expect(tables.get('classes')).toBe(18);
+    expect(tables.get('students')).toBe(720);
+    const counted = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM change_log WHERE school_id = 102`);
+    const logged = (counted as unknown as { rows: Array<{ n: number }> }).rows[0];
+    expect(new Set(ids).size).toBe(logged?.n);
   });
 
   it('sends only what changed since the cursor, with tombstones for deletes, and the client’s last mutation', async () => {

@@ -1,9 +1,10 @@
 import { uuidv7 } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { httpTransport } from '../../sync/http-transport';
+import type { SyncIdentity } from '../../sync/identity';
 import { SyncHttpError } from '../../sync/transport';
 
-const identity = () => ({ token: 't', userId: 1, schoolId: 101, schoolIds: [101], brand: 1 });
+const identity = (): SyncIdentity => ({ token: 't', userId: 1, schoolId: 101, schoolIds: [101], brand: 1 });
 const query = { schoolId: 101, cursor: 0, clientId: 'c-transport-test', schema: 1 };
 
 /** A transport whose server answers every pull with `data` in a success envelope. */
