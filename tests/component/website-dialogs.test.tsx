@@ -42,7 +42,7 @@ describe('website dialogs: every rule of SPEC §5', () => {
     expect(maxLengthOf('图片名称')).toBe(15);
     expect(mutate).not.toHaveBeenCalled();
     type('图片名称', '亲子运动会');
-    type('图片地址', '/demo/website/banner-1.svg');
+    fireEvent.click(screen.getByRole('button', { name: '示例图片 banner-1.svg' }));
     confirm();
     expect(await screen.findByText('保存成功！')).toBeTruthy();
     expect(mutate).toHaveBeenCalledWith(
@@ -114,7 +114,7 @@ describe('website dialogs: every rule of SPEC §5', () => {
     expect(maxLengthOf('标题')).toBe(20);
     type('标题', '家长开放日');
     fireEvent.change(await screen.findByLabelText('动态内容'), { target: { value: `<p>${'字'.repeat(501)}</p>` } });
-    type('封面地址', '/demo/website/cover-1.svg');
+    fireEvent.click(screen.getByRole('button', { name: '示例图片 cover-1.svg' }));
     confirm();
     expect(await screen.findByText('最多输入500个字')).toBeTruthy();
     expect(mutate).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { expectSignedInShell, signIn } from './helpers';
 
 /** The 家委会 site once its seeded content is in the replica (4 banners). */
@@ -9,11 +10,19 @@ async function openSite(page: Page, site = 'JWH') {
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
 
-test('notices, members and dynamics added offline survive a reload offline and reach the server', async ({ page, context, browser }) => {
+test('a banner with a cropped picture, a notice, a member and a dynamic added offline survive a reload offline and reach the server', async ({
+  page,
+  context,
+  browser,
+}) => {
   const stamp = Date.now() % 100000;
   const notice = `离线公告${stamp}`;
   const member = `离线${stamp % 100}`;
   const dynamic = `离线动态${stamp}`;
+  const banner = `离线轮播${stamp}`;
+  const photo = await sharp({ create: { width: 1400, height: 800, channels: 3, background: '#3a7bd5' } })
+    .jpeg()
+    .toBuffer();
   await signIn(page, 'yuanzhang');
   await expectSignedInShell(page, '王丽华');
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
@@ -23,9 +32,23 @@ test('notices, members and dynamics added offline survive a reload offline and r
   await context.setOffline(true);
   await expect(page.getByTestId('network-status')).toHaveText('离线');
 
+  // JWH has four seeded banners: a fifth, with a cropped picture that waits on this device to be uploaded.
+  await page.getByRole('button', { name: '添加轮播图' }).click();
+  let dialog = page.getByRole('dialog', { name: '新增轮播图' });
+  await dialog.getByLabel('图片名称').fill(banner);
+  await dialog.getByLabel('选择图片').setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const crop = page.getByRole('dialog', { name: '图片裁剪' });
+  await crop.getByRole('button', { name: '确定' }).click();
+  await expect(crop).toBeHidden({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('保存成功！')).toBeVisible();
+  await expect(page.getByRole('img', { name: banner })).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByRole('button', { name: '添加轮播图' })).toBeHidden();
+
   await tab(page, '通知公告');
   await page.getByRole('button', { name: '新增公告' }).click();
-  let dialog = page.getByRole('dialog', { name: '新增公告' });
+  dialog = page.getByRole('dialog', { name: '新增公告' });
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('请填写公告名称')).toBeVisible();
   await dialog.getByLabel('公告名称').fill(notice);
@@ -62,11 +85,11 @@ test('notices, members and dynamics added offline survive a reload offline and r
   await page.screenshot({ path: '.tmp/website/dynamic-dialog.png', fullPage: true });
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('pending-count')).toHaveText('3 条待同步');
+  await expect(page.getByTestId('pending-count')).toHaveText('4 条待同步');
 
   // A reload while offline: the shell from the cache, the changes from IndexedDB.
   await page.reload();
-  await expect(page.getByTestId('pending-count')).toHaveText('3 条待同步');
+  await expect(page.getByTestId('pending-count')).toHaveText('4 条待同步');
   await tab(page, '动态管理');
   await page.getByRole('button', { name: dynamic }).click();
   const detail = page.getByRole('dialog', { name: '动态详情' });
@@ -84,6 +107,10 @@ test('notices, members and dynamics added offline survive a reload offline and r
   await signIn(second, 'yuanzhang');
   await expectSignedInShell(second, '王丽华');
   await openSite(second);
+  await expect(second.getByRole('img', { name: banner })).toHaveAttribute('src', /^\/files\//);
+  await expect
+    .poll(() => second.getByRole('img', { name: banner }).evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBeGreaterThan(0);
   await tab(second, '通知公告');
   await expect(second.getByRole('row').filter({ hasText: notice })).toHaveCount(1);
   await tab(second, '组织架构');

@@ -1,11 +1,12 @@
 import { shortBannerName, type SiteBannerRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract';
-import { Anchor, Card, Group, Image, Modal, SimpleGrid, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Group, Modal, SimpleGrid, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { confirmAction } from '@/ui/confirm';
 import { BannerDialog } from './BannerDialog';
+import { FileImage } from './FileImage';
 import classes from './website.module.css';
 import { useSiteRows } from './use-site-rows';
 
@@ -31,7 +32,7 @@ export function BannersTab({ schoolId, sysType }: { schoolId: number; sysType: S
         {banners?.map((b) => (
           <Card key={b.id} withBorder radius="md" padding={0} data-testid="banner-card">
             <UnstyledButton onClick={() => setPreview(b)} aria-label={`预览 ${b.photoName}`}>
-              <Image src={b.photoUrl} alt={b.photoName} h={130} fit="cover" />
+              <FileImage path={b.photoUrl} alt={b.photoName} h={130} fit="cover" />
             </UnstyledButton>
             <Group justify="space-between" px="sm" py={8} wrap="nowrap">
               <Tooltip label={b.photoName} openDelay={300}>
@@ -65,7 +66,7 @@ export function BannersTab({ schoolId, sysType }: { schoolId: number; sysType: S
         banner={editing?.row ?? null}
       />
       <Modal opened={preview !== null} onClose={() => setPreview(null)} title={preview?.photoName ?? '图片预览'} size={940} centered>
-        {preview && <Image src={preview.photoUrl} alt={preview.photoName} radius="sm" />}
+        {preview && <FileImage path={preview.photoUrl} alt={preview.photoName} radius="sm" />}
       </Modal>
     </>
   );

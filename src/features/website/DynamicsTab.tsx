@@ -1,5 +1,5 @@
 import { type SiteDynamicRow, type SiteType, WebsiteMsg } from '@contract';
-import { Anchor, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
@@ -9,6 +9,7 @@ import { confirmAction } from '@/ui/confirm';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { TablePager } from '@/ui/TablePager';
 import { DynamicDialog } from './DynamicDialog';
+import { FileImage } from './FileImage';
 import { RowActions } from './RowActions';
 import { SafeHtml } from './SafeHtml';
 import { usePaging } from './use-paging';
@@ -74,7 +75,7 @@ export function DynamicsTab({ schoolId, sysType }: { schoolId: number; sysType: 
             <Text size="sm" fw={500}>
               封面
             </Text>
-            <Image src={viewing.cover} alt="封面" w={240} radius="sm" />
+            <FileImage path={viewing.cover} alt="封面" w={240} radius="sm" />
           </Stack>
         )}
       </Modal>

@@ -1,31 +1,34 @@
-import { Group, Image, Input, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Group, Image, Input, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ImageUpload } from '@/ui/upload';
 
-/**
- * SEAM(uploads): until the shared crop/image upload components of src/ui/upload/ land (issue 6), a picture is
- * given by its address or picked from the demo pictures. Replace the body of this component with the crop
- * upload (banner) or the image upload (dynamic cover); the value stays the picture's URL, so nothing else changes.
- */
+/** Demo pictures shipped with the app (public/demo/website), offered beside the upload for quick demo content. */
 const DEMO_PICTURES = [1, 2, 3, 4, 5].flatMap((n) => [`/demo/website/banner-${n}.svg`, `/demo/website/cover-${n}.svg`]);
 
 interface Props {
   label: string;
   value: string;
-  onChange: (url: string) => void;
+  onChange: (path: string) => void;
   error?: React.ReactNode;
-  /** Wide banners or 3:2 covers in the preview. */
+  /** Crop aspect: wide banners, 3:2 covers. */
   ratio: number;
 }
 
+/**
+ * A banner or cover picture: the shared crop upload (src/ui/upload, compression and the signed upload; offline the
+ * file waits on this device and the value is a `pending-upload:` reference the outbox resolves before pushing),
+ * or one of the demo pictures. The value is what the row stores.
+ */
 export function ImageField({ label, value, onChange, error, ratio }: Props) {
   return (
     <Input.Wrapper label={label} withAsterisk error={error}>
       <Stack gap="xs" mt={4}>
-        {value && <Image src={value} alt={label} radius="sm" w={240} h={240 / ratio} fit="cover" fallbackSrc="" />}
-        <TextInput
-          aria-label={`${label}地址`}
-          placeholder="图片地址"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value.trim())}
+        <ImageUpload
+          value={value || null}
+          onChange={(v) => onChange(v ?? '')}
+          cropAspect={ratio}
+          size={110}
+          label={`上传${label}`}
+          inputLabel={`选择${label}`}
         />
         <Text size="xs" c="dimmed">
           或选择示例图片：

@@ -1,7 +1,12 @@
+import { fileUrl } from '@contract';
+import { uploadFile } from '@/lib/uploads/upload-file';
+
 /**
- * SEAM(uploads): the editor's picture upload (≤ 3 MB, checked before this is called). When src/ui/upload/ lands
- * (issue 6), call its signed upload here and return the stored file's URL.
+ * A picture inside the dynamic's text (≤ 3 MB, checked before this is called): uploaded at once through the
+ * signed flow with the editor's limit, and placed in the text by its URL. Needs the network (the text must carry a
+ * URL the sanitiser keeps); offline the upload fails with the uploads' own message.
  */
-export async function uploadEditorImage(_file: File): Promise<string> {
-  throw new Error('图片上传功能即将上线，暂不能在正文中插入图片');
+export async function uploadEditorImage(file: File): Promise<string> {
+  const item = await uploadFile(file, file.name, { scene: 'editor' });
+  return fileUrl(item.filePath);
 }
