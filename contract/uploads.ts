@@ -218,6 +218,17 @@ export const UPLOAD_POST_PATH = '/files/upload';
 export const PENDING_UPLOAD_PREFIX = 'pending-upload:';
 export const isPendingUploadRef = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PENDING_UPLOAD_PREFIX);
 
+/**
+ * A picture a record points at: a stored key, a path of the app's own (`/demo/…`, `/files/…`), or a file still
+ * uploading on this device. No scheme, no `//host`, no `..`: a record can never make browsers fetch another site.
+ */
+export function isSafeFileReference(value: string): boolean {
+  if (isPendingUploadRef(value)) return /^pending-upload:[\w-]+$/.test(value);
+  return /^\/?[\w\u4e00-\u9fa5][\w\u4e00-\u9fa5./-]*$/.test(value) && !value.includes('..') && !value.includes('//');
+}
+export const fileReference = (requiredMsg: string) =>
+  z.string(requiredMsg).trim().min(1, requiredMsg).max(1000).refine(isSafeFileReference, '图片地址不正确');
+
 /** A stored file's URL; full URLs (already absolute) and data/blob URLs pass through. */
 export function fileUrl(filePath: string): string {
   if (/^(https?:|blob:|data:|\/)/.test(filePath)) return filePath;

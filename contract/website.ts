@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT } from './constants';
+import { fileReference } from './uploads';
 
 /**
  * Website content of the committee sites (SPEC §2 "Website content screen", §3, §5, §7, §9): banners, notices,
@@ -95,7 +96,7 @@ const memberText = (required: string, max: number, maxMsg: string) =>
 /** Field rules of each kind (SPEC §5). */
 export const bannerFields = {
   photoName: text(WebsiteMsg.bannerName, WEBSITE_LIMITS.bannerName, WebsiteMsg.bannerNameMax),
-  photoUrl: z.string(WebsiteMsg.bannerImage).trim().min(1, WebsiteMsg.bannerImage).max(1000),
+  photoUrl: fileReference(WebsiteMsg.bannerImage),
 };
 export const noticeFields = {
   title: text(WebsiteMsg.noticeTitle, WEBSITE_LIMITS.noticeTitle, WebsiteMsg.noticeTitleMax),
@@ -112,7 +113,7 @@ export const dynamicFields = {
     .max(200_000, WebsiteMsg.dynamicTextMax)
     .refine((v) => !isRichTextEmpty(v), WebsiteMsg.dynamicContent)
     .refine((v) => richTextLength(v) <= WEBSITE_LIMITS.dynamicText, WebsiteMsg.dynamicTextMax),
-  cover: z.string(WebsiteMsg.dynamicCover).trim().min(1, WebsiteMsg.dynamicCover).max(1000),
+  cover: fileReference(WebsiteMsg.dynamicCover),
 };
 
 const siteType = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '无效的站点类型' }));

@@ -98,6 +98,7 @@ describe('website content: /park/party/banner|placard|member|dynamic', () => {
     expect((await post('', '/a.png')).body.msg).toBe('请填写图片名称');
     expect((await post('名称', '')).body.msg).toBe('请填加图片');
     expect((await post('名'.repeat(16), '/a.png')).body.msg).toBe('图片名称最多15个字');
+    expect((await post('名称', 'https://evil.example/x.png')).body.msg).toBe('图片地址不正确');
   });
 
   it("refuses another school's id with 403, on every verb", async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadCount, checkUploadFile, checkVideoDuration, compressionQuality, fileGroupOf, needsCompression } from '@contract';
+import {
+  checkUploadCount,
+  checkUploadFile,
+  checkVideoDuration,
+  compressionQuality,
+  fileGroupOf,
+  isSafeFileReference,
+  needsCompression,
+} from '@contract';
 import { holdForUploads, rewriteUploadRefs, uploadRefsIn } from '../../sync/pending-uploads';
 
 const MB = 1024 * 1024;
@@ -63,5 +71,30 @@ describe('pending-upload references in the outbox', () => {
       rows,
     );
     expect(after).toHaveLength(3);
+  });
+});
+
+describe('file references a record may hold', () => {
+  it('accepts stored keys, the app’s own paths and pending uploads', () => {
+    for (const ok of [
+      'schools/101/2026-11/0190f5a0-0000-7000-8000-000000000001.jpg',
+      '/demo/website/banner-1.svg',
+      '/files/a.png',
+      'pending-upload:0190f5a0-0000-7000-8000-000000000001',
+    ])
+      expect(isSafeFileReference(ok), ok).toBe(true);
+  });
+  it('refuses other sites, schemes and climbing out of the store', () => {
+    for (const bad of [
+      'https://evil.example/x.png',
+      '//evil.example/x.png',
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg>',
+      '../secret',
+      'a/../../b',
+      'pending-upload:"><img',
+      'a b.png',
+    ])
+      expect(isSafeFileReference(bad), bad).toBe(false);
   });
 });
