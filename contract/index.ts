@@ -23,4 +23,5 @@ export * from './sync/index';
 export * from './term';
 export * from './themes';
 export * from './website';
+export * from './class-chat';
 export * from './uploads';

@@ -11,6 +11,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
+import { classChatRoutes } from './routes/class-chat';
 import { routeDeps } from './routes/deps';
 import { devSmsRoutes } from './routes/dev-sms';
 import { invitationRoutes } from './routes/invitations';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devSmsRoutes(api, routes);
     uploadRoutes(api, routes, deps.storage ?? createStorageProvider(deps.config));
     websiteRoutes(api, routes);
+    classChatRoutes(api, routes);
   });
 
   await webPlugin(app, deps.config.webDir);

@@ -1,4 +1,5 @@
 import type { ReplicatedTable } from '@contract';
+import { classChatMutators } from './mutators/class-chat';
 import { classMutators } from './mutators/classes';
 import { fileMutators } from './mutators/files';
 import { studentMutators } from './mutators/students';
@@ -10,7 +11,7 @@ import type { MutatorMap } from './mutators/types';
  * indexes here, and its mutators (contract/sync/mutations.ts) in sync/mutators/. Every table's primary key is
  * `id` and it must index `schoolId` (purge and reset clear a school by it). Bump DB_VERSION when TABLES changes.
  */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export const TABLES = {
   classes: 'id, schoolId',
@@ -20,6 +21,8 @@ export const TABLES = {
   siteMembers: 'id, schoolId',
   siteDynamics: 'id, schoolId',
   files: 'id, schoolId',
+  classChats: 'id, schoolId',
+  chatRecords: 'id, schoolId, classId',
 } as const satisfies Record<ReplicatedTable, string>;
 
 export const MUTATORS: MutatorMap = {
@@ -27,4 +30,5 @@ export const MUTATORS: MutatorMap = {
   ...studentMutators,
   ...websiteMutators,
   ...fileMutators,
+  ...classChatMutators,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WEBSITE_MUTATIONS } from '../website';
 import { fileMutations } from '../uploads';
+import { CLASS_CHAT_MUTATIONS } from '../class-chat';
 
 const id = z.uuid('无效的编号');
 const schoolId = z.number().int().positive();
@@ -43,6 +44,7 @@ export const MUTATIONS = {
   'student.delete': z.object({ id, schoolId }),
   ...WEBSITE_MUTATIONS,
   ...fileMutations,
+  ...CLASS_CHAT_MUTATIONS,
 } as const;
 
 export type MutationName = keyof typeof MUTATIONS;

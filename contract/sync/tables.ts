@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatRecordRowSchema, classChatRowSchema } from '../class-chat';
 import { fileRowSchema } from '../uploads';
 
 /**
@@ -58,6 +59,8 @@ export const REPLICATED_TABLES = {
   siteMembers: siteMemberRowSchema,
   siteDynamics: siteDynamicRowSchema,
   files: fileRowSchema,
+  classChats: classChatRowSchema,
+  chatRecords: chatRecordRowSchema,
 } as const;
 export type ReplicatedTable = keyof typeof REPLICATED_TABLES;
 export type RowOf<T extends ReplicatedTable> = z.infer<(typeof REPLICATED_TABLES)[T]>;

@@ -9,6 +9,7 @@ import { createStudent } from '../services/students/create-student';
 import { deleteStudent } from '../services/students/delete-student';
 import { updateStudent } from '../services/students/update-student';
 import { WEBSITE_MUTATORS } from '../services/website/website-mutators';
+import { CLASS_CHAT_MUTATORS } from '../services/class-chat/class-chat-mutators';
 import { createFileRecord } from '../services/uploads/create-file-record';
 import { deleteFileRecord } from '../services/uploads/delete-file-record';
 
@@ -25,6 +26,7 @@ const MUTATORS: { [N in MutationName]: Mutator<N> } = {
   ...WEBSITE_MUTATORS,
   'file.create': createFileRecord,
   'file.delete': deleteFileRecord,
+  ...CLASS_CHAT_MUTATORS,
 };
 
 /** Validates the args with the contract schema and runs the mutation's service. Call inside a transaction. */

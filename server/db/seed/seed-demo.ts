@@ -7,6 +7,7 @@ import { toClassRow, toStudentRow } from '../../sync/replicated-rows';
 import type { Db } from '../client';
 import { classes, companies, departments, memberships, meta, orders, positions, schools, students, users } from '../schema';
 import { childName } from './chinese-names';
+import { seedDemoClassChat } from './demo-class-chat';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoOperationLogs } from './demo-operation-logs';
 import { seedDemoShortcuts } from './demo-shortcuts';
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
     await seedDemoOperationLogs(seed);
     await seedDemoShortcuts(seed);
     await seedDemoWebsite(seed);
+    await seedDemoClassChat(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
   return true;

@@ -1,4 +1,4 @@
-import { FILE_MUTATION_ACTIONS, type MutationName, WEBSITE_MUTATION_ACTIONS } from '@contract';
+import { CLASS_CHAT_MUTATION_ACTIONS, FILE_MUTATION_ACTIONS, type MutationName, WEBSITE_MUTATION_ACTIONS } from '@contract';
 
 /** How the sync panel names a queued change, in the words of the screens that made it. */
 const ACTIONS: Record<MutationName, string> = {
@@ -10,6 +10,7 @@ const ACTIONS: Record<MutationName, string> = {
   'student.delete': '删除幼儿',
   ...WEBSITE_MUTATION_ACTIONS,
   ...FILE_MUTATION_ACTIONS,
+  ...CLASS_CHAT_MUTATION_ACTIONS,
 };
 
 /** Fields a user may correct before retrying a refused change. */

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * The parent-committee class chat of /DGTW/JWH (SPEC §2, §3 "Class chat" and "Chat record", §4, §7, §9): each class's
+ * chat can be opened or closed, its history read (also offline: both tables are replicated per school), and the
+ * current conversation ended. Chat records are append-only events with client ids, so they never conflict.
+ */
+
+/** SPEC §3: 1 open, 0 closed. A class nobody has set yet is open. */
+export const CHAT_STATUS = { open: 1, closed: 0 } as const;
+export const CHAT_STATUS_DEFAULT = CHAT_STATUS.open;
+
+/** SPEC §3 contentType; 0 is ours: the marker a staff member leaves when ending the conversation. */
+export const CHAT_CONTENT = { ended: 0, text: 1, image: 2, video: 3, voice: 4, card: 5 } as const;
+export type ChatContentType = (typeof CHAT_CONTENT)[keyof typeof CHAT_CONTENT];
+
+/** SPEC §9: the history is asked for with size 1e9, meaning "all of it". */
+export const CHAT_HISTORY_ALL = 1e9;
+
+export const ClassChatMsg = {
+  confirmClose: '是否关闭班级聊天',
+  confirmOpen: '是否开启班级聊天',
+  confirmEnd: '请确认结束当前对话?',
+  done: '操作成功',
+  ended: '已结束',
+  endedLine: '结束了当前对话',
+  status: '请选择聊天状态',
+  noClass: '请选择班级',
+} as const;
+
+const uuid = z.uuid('无效的编号');
+const classId = z.uuid(ClassChatMsg.noClass);
+const schoolId = z.coerce.number().int().positive();
+const status = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: ClassChatMsg.status }));
+
+/** Replicated: one row per class once its status was set; `id` is the class's id. */
+export const classChatRowSchema = z.object({ id: z.uuid(), schoolId: z.number().int(), status: z.number().int() });
+export type ClassChatRow = z.infer<typeof classChatRowSchema>;
+
+/** Replicated chat record. `self` is not stored: it is whether `senderUserId` is the reader. */
+export const chatRecordRowSchema = z.object({
+  id: z.uuid(),
+  schoolId: z.number().int(),
+  classId: z.uuid(),
+  /** The staff member who sent it; null for parents (who write from the parents' app). */
+  senderUserId: z.number().int().nullable(),
+  senderName: z.string(),
+  senderImg: z.string(),
+  contentType: z.number().int(),
+  /** Text, an image URL, JSON of a card, or for video and voice `url,seconds` (SPEC §3 "comma-joined"). */
+  content: z.string(),
+  voiceImg: z.string(),
+  createTime: z.string(),
+});
+export type ChatRecordRow = z.infer<typeof chatRecordRowSchema>;
+
+export const CLASS_CHAT_MUTATIONS = {
+  'classChat.setStatus': z.object({ classId, schoolId, status }),
+  /** `id` is the client's UUIDv7 of the ended marker record. */
+  'classChat.end': z.object({ id: uuid, schoolId, classId }),
+} as const;
+
+export const CLASS_CHAT_MUTATION_ACTIONS = {
+  'classChat.setStatus': '设置班级聊天',
+  'classChat.end': '结束班级对话',
+} as const satisfies Record<keyof typeof CLASS_CHAT_MUTATIONS, string>;
+
+/** REST (SPEC §7 "Class chat"): save {classId, status}; without schoolId the class's own school is used. */
+export const classChatSaveSchema = z.object({ classId, status, schoolId: schoolId.optional() });
+export type ClassChatSave = z.infer<typeof classChatSaveSchema>;
+export const classChatListQuerySchema = z.object({ schoolId });
+export const classChatEndSchema = z.object({ id: uuid.optional(), classId, schoolId: schoolId.optional() });
+export type ClassChatEnd = z.infer<typeof classChatEndSchema>;
+
+/** history {current, size, stuId, groupId, type}: groupId is the class; type filters one contentType; stuId is accepted and unused. */
+export const chatHistoryQuerySchema = z.object({
+  current: z.coerce.number().int().positive().default(1),
+  size: z.coerce.number().int().positive().max(CHAT_HISTORY_ALL).default(CHAT_HISTORY_ALL),
+  groupId: classId,
+  stuId: z.string().optional(),
+  type: z.coerce.number().int().min(0).max(5).optional(),
+});
+export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
+
+/** A class of the list: SPEC §3 Class chat {classId, className, status}. */
+export interface ClassChatListItem {
+  classId: string;
+  className: string;
+  status: number;
+}
+/** One record as the history call returns it (SPEC §3 Chat record). */
+export type ChatRecordView = Omit<ChatRecordRow, 'senderUserId'> & { self: 0 | 1 };
+/** The history page, in the paging words of its query: oldest first, as a transcript reads. */
+export interface ChatHistoryPage {
+  records: ChatRecordView[];
+  current: number;
+  size: number;
+  total: number;
+}
+
+/** A structured card (contentType 5), e.g. 请假申请 or 活动报名. Anything else shows as its raw text. */
+export const chatCardSchema = z.object({
+  title: z.string(),
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  status: z.string().optional(),
+});
+export type ChatCard = z.infer<typeof chatCardSchema>;
+
+/** `url,seconds` of a video or voice record. */
+export function splitMediaContent(content: string): { url: string; seconds: number } {
+  const cut = content.lastIndexOf(',');
+  if (cut < 0) return { url: content, seconds: 0 };
+  const seconds = Number(content.slice(cut + 1));
+  return Number.isFinite(seconds) ? { url: content.slice(0, cut), seconds } : { url: content, seconds: 0 };
+}

@@ -1,0 +1,36 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { ChatHistoryPage, ChatHistoryQuery } from '@contract';
+import { chatRecords } from '../../db/schema';
+import type { AuthedContext } from '../context';
+import { findChatClassOrFail, toChatRecordRow, toChatRecordView } from './chat-rows';
+
+/**
+ * SPEC §7 Class chat "history": a class's records oldest first, as a transcript reads. size 1e9 (SPEC §9) is
+ * "all of it"; `type` keeps one contentType; `stuId` is accepted for the old clients and narrows nothing.
+ */
+export async function listChatHistory(ctx: AuthedContext, q: ChatHistoryQuery): Promise<ChatHistoryPage> {
+  const cls = await findChatClassOrFail(ctx, q.groupId);
+  const where = and(
+    eq(chatRecords.schoolId, cls.schoolId),
+    eq(chatRecords.classId, cls.id),
+    q.type === undefined ? undefined : eq(chatRecords.contentType, q.type),
+  );
+  const offset = (q.current - 1) * q.size;
+  const rows =
+    offset >= Number.MAX_SAFE_INTEGER
+      ? []
+      : await ctx.db
+          .select()
+          .from(chatRecords)
+          .where(where)
+          .orderBy(asc(chatRecords.createdAt), asc(chatRecords.id))
+          .limit(q.size)
+          .offset(offset);
+  const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(chatRecords).where(where);
+  return {
+    records: rows.map((r) => toChatRecordView(toChatRecordRow(r), ctx.session.userId)),
+    current: q.current,
+    size: q.size,
+    total: n,
+  };
+}
