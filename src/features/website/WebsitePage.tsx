@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useReplica } from '@/lib/replica/replica';
 import { PageContainer } from '@/ui/PageContainer';
 import { BannersTab } from './BannersTab';
+import { ClassChatTab } from './chat/ClassChatTab';
 import { DynamicsTab } from './DynamicsTab';
 import { MembersTab } from './MembersTab';
 import { NoticesTab } from './NoticesTab';
@@ -51,6 +52,9 @@ export function WebsitePage({ site }: { site: SiteCode }) {
               </Tabs.Panel>
               <Tabs.Panel value="dynamics">
                 <DynamicsTab schoolId={schoolId} sysType={sysType} />
+              </Tabs.Panel>
+              <Tabs.Panel value="chat">
+                <ClassChatTab schoolId={schoolId} />
               </Tabs.Panel>
             </>
           )}
