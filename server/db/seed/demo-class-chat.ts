@@ -27,7 +27,7 @@ const CHATS: Record<string, readonly Line[]> = {
     ['jiaoshi', text, '今天彩排的照片，孩子们都特别认真！', 1440 + 119],
     ['jiaoshi', video, `${DIR}/video-1.webm,3`, 1440 + 110],
     ['朵朵妈妈', voice, `${DIR}/voice-1.wav,3`, 1440 + 60],
-    ['朵朵妈妈', text, '太可爱了，辛苦老师们了👍', 1440 + 58],
+    ['朵朵妈妈', text, '太可爱了，辛苦老师们了！', 1440 + 58],
     ['子涵奶奶', card, json({ title: '请假申请', fields: [{ label: '学生', value: '陈子涵' }, { label: '请假类型', value: '病假' }, { label: '时间', value: '11月20日—11月21日' }, { label: '事由', value: '有点发烧，在家休息两天' }], status: '待审批' }), 600],
     ['jiaoshi', text, '收到，祝子涵早日康复，返园时请带上医院的复诊证明。', 590],
     ['子涵奶奶', voice, `${DIR}/voice-3.wav,2`, 580],

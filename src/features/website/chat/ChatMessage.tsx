@@ -20,7 +20,7 @@ export function ChatMessage({ record, self, onPreview }: { record: ChatRecordRow
   return (
     <div className={classes.row} data-self={self || undefined} data-testid="chat-message" data-type={record.contentType}>
       <Avatar src={record.senderImg || null} color={self ? 'blue' : 'teal'} radius="xl" size={36}>
-        {record.senderName.slice(-2)}
+        {avatarText(record.senderName)}
       </Avatar>
       <div className={classes.body}>
         <Text size="xs" c="dimmed">
@@ -118,3 +118,5 @@ function ChatCardView({ content }: { content: string }) {
 }
 
 const formatSeconds = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+/** 王丽华 → 丽华, 朵朵妈妈 → 朵朵: the part of a name people call each other by. */
+const avatarText = (name: string) => ([...name].length >= 4 ? [...name].slice(0, 2) : [...name].slice(-2)).join('');

@@ -7,6 +7,7 @@ import { confirmAction } from '@/ui/confirm';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { TablePager } from '@/ui/TablePager';
 import { usePaging } from '../use-paging';
+import classes from './chat.module.css';
 import { useClassChats } from './use-class-chats';
 
 export interface ClassChatListProps {
@@ -73,7 +74,7 @@ export function ClassChatList({ schoolId, selected, onSelect }: ClassChatListPro
   ];
 
   return (
-    <Stack gap="sm" data-testid="class-chat-list" data-reloads={reloads}>
+    <Stack gap="sm" className={classes.list} data-testid="class-chat-list" data-reloads={reloads}>
       <DataTable columns={columns} rows={paging.visible} rowKey={(c) => c.classId} page={paging.page} pageSize={paging.pageSize} />
       <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
     </Stack>
