@@ -23,7 +23,7 @@ export function ChatHistoryPanel({ schoolId, chat }: { schoolId: number; chat: C
   const mutate = useMutate();
   const [preview, setPreview] = useState<{ src: string; media: 'image' | 'video' } | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  const ended = records !== undefined && (records.length === 0 || records.at(-1)?.contentType === CHAT_CONTENT.ended);
+  const ended = records?.at(-1)?.contentType === CHAT_CONTENT.ended;
 
   useEffect(() => stopVoice, []);
   // Open at the newest message, as a chat does, and follow new ones.
@@ -55,7 +55,7 @@ export function ChatHistoryPanel({ schoolId, chat }: { schoolId: number; chat: C
           variant="light"
           color="red"
           leftSection={<IconMessageOff size={14} />}
-          disabled={ended}
+          disabled={ended || !records?.length}
           onClick={() => void end()}
         >
           {ended ? ClassChatMsg.ended : '结束对话'}
