@@ -12,6 +12,8 @@ async function openChat(page: Page) {
 
 test('JWH class chat: the history shows every kind, a voice plays and pauses, a switch confirms and reloads on cancel, a chat is ended', async ({
   page,
+  context,
+  browser,
 }) => {
   await signIn(page, 'yuanzhang');
   await expectSignedInShell(page, '王丽华');
@@ -103,4 +105,25 @@ test('JWH class chat: the history shows every kind, a voice plays and pauses, a 
   await openChat(page);
   await expect(page.getByRole('switch', { name: '大二班聊天' })).not.toBeChecked();
   await expect(page.getByTestId('chat-history').getByTestId('chat-ended')).toContainText('王丽华');
+
+  // Offline: the history still reads and the switch still saves (queued), then reaches the server.
+  await context.setOffline(true);
+  await expect(page.getByTestId('network-status')).toHaveText('离线');
+  await expect(page.getByTestId('chat-history').getByTestId('chat-message').first()).toBeVisible();
+  const daSanBan = page.getByRole('switch', { name: '大三班聊天' });
+  await daSanBan.dispatchEvent('click');
+  await page.getByRole('dialog').filter({ hasText: '是否关闭班级聊天' }).getByRole('button', { name: '确定' }).click();
+  await expect(daSanBan).not.toBeChecked();
+  await context.setOffline(false);
+  await expect(page.getByTestId('network-status')).toHaveText('在线', { timeout: 20_000 });
+
+  const other = await browser.newContext();
+  const page2 = await other.newPage();
+  await signIn(page2, 'yuanzhang');
+  await expectSignedInShell(page2, '王丽华');
+  await openChat(page2);
+  await expect(page2.getByRole('switch', { name: '大三班聊天' })).not.toBeChecked({ timeout: 20_000 });
+  await expect(page2.getByRole('switch', { name: '大二班聊天' })).not.toBeChecked();
+  await page2.screenshot({ path: `${SHOTS}/second-context.png`, fullPage: true });
+  await other.close();
 });
