@@ -223,7 +223,7 @@ export const isPendingUploadRef = (value: unknown): value is string => typeof va
  * uploading on this device. No scheme, no `//host`, no `..`: a record can never make browsers fetch another site.
  */
 export function isSafeFileReference(value: string): boolean {
-  if (isPendingUploadRef(value)) return /^pending-upload:[\w-]+$/.test(value);
+  if (value.startsWith(PENDING_UPLOAD_PREFIX)) return /^pending-upload:[\w-]+$/.test(value);
   return /^\/?[\w\u4e00-\u9fa5][\w\u4e00-\u9fa5./-]*$/.test(value) && !value.includes('..') && !value.includes('//');
 }
 export const fileReference = (requiredMsg: string) =>

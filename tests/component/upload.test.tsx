@@ -61,10 +61,6 @@ describe('upload components', () => {
         };
       });
     });
-    function Form() {
-      const [value, setValue] = useState<string | null>(null);
-      return <ImageUpload value={value} onChange={setValue} />;
-    }
     renderWithProviders(<Form />);
     choose('选择图片', [jpeg('小图.jpg')]);
     expect(await screen.findByText('上传中 40%')).toBeTruthy();
@@ -73,3 +69,8 @@ describe('upload components', () => {
     await waitFor(() => expect(screen.getByRole('img', { name: '已选图片' }).getAttribute('src')).toBe('/files/schools/101/2026-03/a.jpg'));
   });
 });
+
+function Form() {
+  const [value, setValue] = useState<string | null>(null);
+  return <ImageUpload value={value} onChange={setValue} />;
+}

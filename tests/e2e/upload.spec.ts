@@ -67,7 +67,10 @@ test('the image worker brings a 4000×3000 photo to ≤ 1920 px and under 0.3 MB
     const canvas = new OffscreenCanvas(4000, 3000);
     const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
     let seed = 11;
-    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const rnd = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
     for (let i = 0; i < 3000; i++) {
       ctx.fillStyle = `hsl(${rnd() * 360}, 60%, ${30 + rnd() * 50}%)`;
       ctx.fillRect(rnd() * 4000, rnd() * 3000, 20 + rnd() * 200, 20 + rnd() * 200);

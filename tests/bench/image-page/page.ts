@@ -12,7 +12,10 @@ async function makePhoto(width = 4000, height = 3000): Promise<Blob> {
   ctx.fillStyle = sky;
   ctx.fillRect(0, 0, width, height);
   let seed = 7;
-  const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const rnd = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
   for (let i = 0; i < 4000; i++) {
     ctx.fillStyle = `hsla(${Math.floor(rnd() * 360)}, 60%, ${30 + rnd() * 50}%, ${0.3 + rnd() * 0.5})`;
     ctx.beginPath();
