@@ -7,6 +7,7 @@ import { type ClassRow, type StudentRow, uuidv7 } from '@contract';
 import { openSyncDb, type SyncDb } from '@sync/db';
 import type { SyncIdentity } from '@sync/identity';
 import { mutate } from '@sync/mutate';
+import { applyPullPage } from '@sync/apply-pull';
 import { TABLES } from '@sync/registry';
 import type { SyncStatus } from '@sync/status';
 import { type SyncClient, startSyncWorker } from '@workers/sync-client';
@@ -153,6 +154,68 @@ const api = {
     }
     subscription.unsubscribe();
     return { times, mutateTimes, classSize, runs, withWorker: sync !== null };
+  },
+
+  /**
+   * Diagnostic (BENCH_APPLY_PROBE=1): the synced rows written again through applyPullPage in pages of 5,000 on
+   * this page, with no server, network or parsing, against the raw bulkPut, three times alternately: what the
+   * pull's own transaction work (rebase, sync state) costs over a bare bulkPut.
+   */
+  async applyProbe(identity: SyncIdentity) {
+    if (!db) throw new Error('firstSync first');
+    const classes = await db.table<ClassRow>('classes').where('schoolId').equals(identity.schoolId).toArray();
+    const students = await db.table<StudentRow>('students').where('schoolId').equals(identity.schoolId).toArray();
+    const changes = [
+      ...classes.map((row) => ({ table: 'classes', op: 'put' as const, row })),
+      ...students.map((row) => ({ table: 'students', op: 'put' as const, row })),
+    ];
+    const out: string[] = [];
+    for (let rep = 0; rep < 3; rep++) {
+      const d = openSyncDb({ userId: 990000 + rep, brand: 1 });
+      await d.open();
+      const a0 = performance.now();
+      let cursor = 0;
+      for (let i = 0; i < changes.length; i += 5000) {
+        const page = changes.slice(i, i + 5000);
+        await applyPullPage(
+          d,
+          identity.schoolId,
+          cursor,
+          { cursor: i + 5000, lastMutationId: 0, more: i + 5000 < changes.length, reset: false, changes: page as never },
+          Date.now(),
+        );
+        cursor = i + 5000;
+      }
+      const a1 = performance.now();
+      d.close();
+      await Dexie.delete(d.name);
+      const raw = new Dexie(`bench-raw-${Date.now()}`);
+      raw.version(1).stores(TABLES);
+      await raw.open();
+      const r0 = performance.now();
+      for (const [table, all] of [
+        ['classes', classes],
+        ['students', students],
+      ] as const) {
+        for (let i = 0; i < all.length; i += 5000) await raw.table(table).bulkPut(all.slice(i, i + 5000));
+      }
+      const r1 = performance.now();
+      raw.close();
+      await Dexie.delete(raw.name);
+      out.push(`applyPullPage ${(a1 - a0).toFixed(0)} ms vs raw ${(r1 - r0).toFixed(0)} ms`);
+    }
+    return out;
+  },
+
+  /** Stops the sync worker and deletes the replica, so the next firstSync starts from nothing. */
+  async resetReplica() {
+    await sync?.stop();
+    sync = null;
+    if (db) {
+      db.close();
+      await Dexie.delete(db.name);
+      db = null;
+    }
   },
 
   /** Stops the sync worker (the page's database stays open). */
