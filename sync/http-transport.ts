@@ -68,8 +68,7 @@ export function httpTransport(o: HttpTransportOptions): SyncTransport {
       return call('/sync/push', { method: 'POST', body: text }, text, (d) => pushResponseSchema.safeParse(d));
     },
     pull(q: PullQuery) {
-      const params: Record<string, number | string> = { schoolId: q.schoolId, cursor: q.cursor, clientId: q.clientId, schema: q.schema };
-      if (q.limit !== undefined) params.limit = q.limit;
+      const params = { schoolId: q.schoolId, cursor: q.cursor, clientId: q.clientId, schema: q.schema };
       const payload = canonicalQuery(params);
       const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
       // Rows are checked against their own table's schema (contract/sync/protocol.ts), not just "an object".

@@ -1,4 +1,4 @@
-import { PULL_FIRST_PAGE_SIZE, PULL_PAGE_GROWTH, PULL_PAGE_SIZE, type PullResponse, SYNC_SCHEMA_VERSION } from '@contract';
+import { type PullResponse, SYNC_SCHEMA_VERSION } from '@contract';
 import { applyPullPage, initialSyncState } from './apply-pull';
 import { currentClientId } from './client-state';
 import type { SyncDb } from './db';
@@ -17,32 +17,24 @@ export const OUTDATED_MESSAGE = '应用版本过旧，请刷新页面后再同�
 /** Pages fetched ahead of the one being written (each ≤ PULL_PAGE_SIZE changes, about 1 MB). */
 export const PULL_PREFETCH_PAGES = 2;
 
-/** Size of the n-th page (from 0) of a chain: small first, growing to PULL_PAGE_SIZE. */
-export const pullPageSize = (n: number): number => Math.min(PULL_PAGE_SIZE, PULL_FIRST_PAGE_SIZE * PULL_PAGE_GROWTH ** n);
-
 /**
  * Pages of one school, fetched ahead: each answer asks for the next page at once, up to `depth` unread pages,
  * so the server keeps working while IndexedDB writes (one page ahead was not enough: a page the server was
  * slow on left the writer idle). Asking for a cursor the chain did not foresee (a reset, a stale page) drops it.
- * A chain asks for a small page first and larger ones after (pullPageSize): on a first sync the writer starts
- * as soon as a few hundred rows are there, while the server builds the next, larger pages.
  */
 class PagePipeline {
   private queue: Array<{ cursor: number; response: Promise<PullResponse> }> = [];
   /** The last page asked for, and its answer once it came. */
   private tail: { cursor: number; answer?: PullResponse } | null = null;
-  /** Pages asked for since the chain (re)started. */
-  private asked = 0;
 
   constructor(
-    private readonly request: (cursor: number, limit: number) => Promise<PullResponse>,
+    private readonly request: (cursor: number) => Promise<PullResponse>,
     private readonly depth: number,
   ) {}
 
   take(cursor: number): Promise<PullResponse> {
     if (this.queue[0]?.cursor !== cursor) {
       this.queue = [];
-      this.asked = 0;
       this.fetch(cursor);
     }
     const head = this.queue.shift() as { response: Promise<PullResponse> };
@@ -52,7 +44,7 @@ class PagePipeline {
 
   private fetch(cursor: number): void {
     const tail: { cursor: number; answer?: PullResponse } = { cursor };
-    const response = this.request(cursor, pullPageSize(this.asked++));
+    const response = this.request(cursor);
     this.tail = tail;
     this.queue.push({ cursor, response });
     response.then(
@@ -82,7 +74,7 @@ export async function pullSchool(
 ): Promise<void> {
   const clientId = opts.clientId ?? (await currentClientId(db));
   const pages = new PagePipeline(
-    (cursor, limit) => transport.pull({ schoolId, cursor, clientId, schema: SYNC_SCHEMA_VERSION, limit }),
+    (cursor) => transport.pull({ schoolId, cursor, clientId, schema: SYNC_SCHEMA_VERSION }),
     PULL_PREFETCH_PAGES,
   );
   let applied = 0;

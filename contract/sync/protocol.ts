@@ -6,12 +6,6 @@ export const SYNC_SCHEMA_VERSION = 1;
 /** Mutations per push request; changes per pull page. */
 export const PUSH_BATCH_SIZE = 100;
 export const PULL_PAGE_SIZE = 5000;
-/**
- * The first page of a pull from cursor 0 is asked small, the next ones growing (×4) up to PULL_PAGE_SIZE: the
- * client starts writing while the server builds the bigger pages, instead of waiting for a full page first.
- */
-export const PULL_FIRST_PAGE_SIZE = 300;
-export const PULL_PAGE_GROWTH = 4;
 
 export const clientIdSchema = z
   .string()
@@ -46,8 +40,6 @@ export const pullQuerySchema = z.object({
   cursor: z.coerce.number().int().min(0).default(0),
   clientId: clientIdSchema,
   schema: z.coerce.number().int().default(SYNC_SCHEMA_VERSION),
-  /** At most this many changes in the page (default and maximum PULL_PAGE_SIZE). */
-  limit: z.coerce.number().int().min(1).max(PULL_PAGE_SIZE).optional(),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 

@@ -62,29 +62,6 @@ describe('pull', () => {
     expect(progress.length).toBe(5);
   });
 
-  it('starts a first sync with a small page and asks for larger ones after, up to the full page size', async () => {
-    const server = seeded(10, 999); // 10,000 rows
-    server.pageSize = 5000;
-    const transport = server.transport(1);
-    const limits: Array<number | undefined> = [];
-    const db = openDb(newDevice());
-    await pullSchool(
-      db,
-      {
-        ...transport,
-        pull: (q) => {
-          limits.push(q.limit);
-          return transport.pull(q);
-        },
-      },
-      S,
-      { now },
-    );
-    expect(limits).toEqual([300, 1200, 4800, 5000]);
-    expect(await db.table('students').count()).toBe(9990);
-    expect((await db.syncState.get(S))?.lastSyncedAt).toBe(now());
-  });
-
   it('applies each page atomically: a page that fails leaves the previous page and cursor in place', async () => {
     const server = seeded(2, 5);
     server.pageSize = 4;

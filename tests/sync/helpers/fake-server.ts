@@ -127,7 +127,7 @@ export class FakeServer {
       return { cursor: 0, lastMutationId: last, changes: [], more: false, reset: true };
     }
     const entries = this.log.filter((e) => e.schoolId === q.schoolId && e.version > q.cursor);
-    const page = entries.slice(0, Math.min(this.pageSize, q.limit ?? this.pageSize));
+    const page = entries.slice(0, this.pageSize);
     return {
       cursor: page.at(-1)?.version ?? Math.max(q.cursor, this.version),
       lastMutationId: last,
