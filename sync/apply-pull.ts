@@ -1,4 +1,4 @@
-import type { PullResponse } from '@contract';
+import { type PullResponse, SYNC_SCHEMA_VERSION } from '@contract';
 import { ALL_TABLES, type SchoolSyncState, type SyncDb } from './db';
 import { rebuildSchool } from './rebase';
 import { clearSchoolRows } from './school-data';
@@ -52,7 +52,9 @@ export async function applyPullPage(
       return 'reset';
     }
     if (res.reset) await clearSchoolRows(db, schoolId);
-    const next: SchoolSyncState = { ...state, cursor: res.cursor, lost: false };
+    // A pull from zero makes a cursor of this app's schema; later pages keep the schema their start had.
+    const schema = requestCursor === 0 ? SYNC_SCHEMA_VERSION : state.schema;
+    const next: SchoolSyncState = { ...state, cursor: res.cursor, lost: false, horizon: res.horizon, schema };
     const writes: Promise<unknown>[] = [];
     if (!res.more) {
       next.lastMutationId = res.lastMutationId;

@@ -34,6 +34,10 @@ export interface SchoolSyncState {
   lastSyncedAt: number | null;
   /** 403 at the last pull: the school's rows were purged and are not pulled again until access comes back. */
   lost: boolean;
+  /** The server's tombstone horizon as of the last page: tombstones compacted up to it cannot be ones we missed. */
+  horizon?: number;
+  /** SYNC_SCHEMA_VERSION the cursor was made under (absent: 1, before it was recorded). */
+  schema?: number;
 }
 
 /** The server's version of a row that a rebased mutation changed (null: the row did not exist). */

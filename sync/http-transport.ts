@@ -68,7 +68,7 @@ export function httpTransport(o: HttpTransportOptions): SyncTransport {
       return call('/sync/push', { method: 'POST', body: text }, text, (d) => pushResponseSchema.safeParse(d));
     },
     pull(q: PullQuery) {
-      const params = { schoolId: q.schoolId, cursor: q.cursor, clientId: q.clientId, schema: q.schema };
+      const params = { schoolId: q.schoolId, cursor: q.cursor, clientId: q.clientId, schema: q.schema, horizon: q.horizon };
       const payload = canonicalQuery(params);
       const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
       // Rows are checked against their own table's schema (contract/sync/protocol.ts), not just "an object".

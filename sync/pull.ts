@@ -1,4 +1,5 @@
 import { type PullResponse, SYNC_SCHEMA_VERSION } from '@contract';
+import type { SchoolSyncState } from './db';
 import { applyPullPage, initialSyncState } from './apply-pull';
 import { currentClientId } from './client-state';
 import type { SyncDb } from './db';
@@ -28,23 +29,23 @@ class PagePipeline {
   private tail: { cursor: number; answer?: PullResponse } | null = null;
 
   constructor(
-    private readonly request: (cursor: number) => Promise<PullResponse>,
+    private readonly request: (cursor: number, horizon: number) => Promise<PullResponse>,
     private readonly depth: number,
   ) {}
 
-  take(cursor: number): Promise<PullResponse> {
+  take(cursor: number, horizon: number): Promise<PullResponse> {
     if (this.queue[0]?.cursor !== cursor) {
       this.queue = [];
-      this.fetch(cursor);
+      this.fetch(cursor, horizon);
     }
     const head = this.queue.shift() as { response: Promise<PullResponse> };
     this.extend();
     return head.response;
   }
 
-  private fetch(cursor: number): void {
+  private fetch(cursor: number, horizon: number): void {
     const tail: { cursor: number; answer?: PullResponse } = { cursor };
-    const response = this.request(cursor);
+    const response = this.request(cursor, horizon);
     this.tail = tail;
     this.queue.push({ cursor, response });
     response.then(
@@ -58,9 +59,13 @@ class PagePipeline {
 
   private extend(): void {
     const answer = this.tail?.answer;
-    if (answer?.more && !answer.reset && this.queue.length < this.depth) this.fetch(answer.cursor);
+    // A page asked ahead carries the horizon the page before it will have recorded.
+    if (answer?.more && !answer.reset && this.queue.length < this.depth) this.fetch(answer.cursor, answer.horizon);
   }
 }
+
+/** The schema a request speaks for: a pull from zero is this app's; a cursor keeps the schema it was made under. */
+const schemaOf = (state: SchoolSyncState, cursor: number): number => (cursor === 0 ? SYNC_SCHEMA_VERSION : (state.schema ?? 1));
 
 /**
  * Pull one school until the server has nothing more, one atomic page at a time. A pull that starts from
@@ -73,8 +78,9 @@ export async function pullSchool(
   opts: { now: () => number; onProgress?: (p: PullProgress) => void; isStopped?: () => boolean; clientId?: string },
 ): Promise<void> {
   const clientId = opts.clientId ?? (await currentClientId(db));
+  let state: SchoolSyncState = initialSyncState(schoolId);
   const pages = new PagePipeline(
-    (cursor) => transport.pull({ schoolId, cursor, clientId, schema: SYNC_SCHEMA_VERSION }),
+    (cursor, horizon) => transport.pull({ schoolId, cursor, clientId, schema: schemaOf(state, cursor), horizon }),
     PULL_PREFETCH_PAGES,
   );
   let applied = 0;
@@ -82,9 +88,10 @@ export async function pullSchool(
   let first: boolean | undefined;
   for (;;) {
     if (opts.isStopped?.()) return;
-    const { cursor } = (await db.syncState.get(schoolId)) ?? initialSyncState(schoolId);
+    state = (await db.syncState.get(schoolId)) ?? initialSyncState(schoolId);
+    const { cursor } = state;
     first ??= cursor === 0;
-    const res = await pages.take(cursor);
+    const res = await pages.take(cursor, state.horizon ?? 0);
     if (res.reset && ++resets > MAX_RESETS) throw new Error(OUTDATED_MESSAGE);
     const outcome = await applyPullPage(db, schoolId, cursor, res, opts.now());
     if (outcome === 'reset') {

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { REPLICATED_TABLE_NAMES, REPLICATED_TABLES } from './tables';
 
-/** Bump when a replicated row shape changes: clients on another version are told to reset and pull from zero. */
-export const SYNC_SCHEMA_VERSION = 1;
+/**
+ * Bump when a replicated table is added or a row shape changes: a replica whose cursor was made under another
+ * version is told to reset and pull from zero, so it also gets the rows a new table had before this client knew it.
+ * 2: files, the committee websites and the class chats.
+ */
+export const SYNC_SCHEMA_VERSION = 2;
 /** Mutations per push request; changes per pull page. */
 export const PUSH_BATCH_SIZE = 100;
 export const PULL_PAGE_SIZE = 5000;
@@ -40,6 +44,8 @@ export const pullQuerySchema = z.object({
   cursor: z.coerce.number().int().min(0).default(0),
   clientId: clientIdSchema,
   schema: z.coerce.number().int().default(SYNC_SCHEMA_VERSION),
+  /** The tombstone horizon this replica already accounts for (the `horizon` of its last page; 0 if none). */
+  horizon: z.coerce.number().int().min(0).default(0),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 
@@ -61,6 +67,8 @@ export const pullResponseSchema = z.object({
   more: z.boolean(),
   /** Clear this school's replica and pull from zero. */
   reset: z.boolean(),
+  /** The school's tombstone horizon now: send it back as `horizon`. */
+  horizon: z.number().int().min(0).default(0),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 

@@ -20,7 +20,8 @@ export type PullPage = Omit<PullResponse, 'changes'> & { changesJson: string };
 
 /**
  * A page of one school's changes after `cursor`, in commit order, and this client's last processed mutation,
- * read in one snapshot so the two agree. A cursor behind the tombstone horizon, or another schema, gets `reset`.
+ * read in one snapshot so the two agree. A cursor that may have missed a compacted tombstone, or a replica of
+ * another schema, gets `reset`.
  * The database writes the page's JSON itself: parsing thousands of jsonb rows into objects only to serialise
  * them again cost most of the server's time on a first sync (and that time is taken from the client's cores
  * when both run on one machine). Each change is glued as text around the row's jsonb text: ≈20 % cheaper on
@@ -34,10 +35,13 @@ export async function pullPage(ctx: AuthedContext, input: PullQuery, pageSize = 
       if (client && client.userId !== ctx.session.userId) throw new AppError(ErrorCode.conflict, Msg.clientIdTaken);
       const lastMutationId = client?.lastMutationId ?? 0;
 
-      const [horizon] = await tx.select().from(syncHorizons).where(eq(syncHorizons.schoolId, input.schoolId));
-      const behindHorizon = input.cursor > 0 && horizon !== undefined && input.cursor < horizon.cursor;
-      if (input.schema !== SYNC_SCHEMA_VERSION || behindHorizon) {
-        return { cursor: 0, lastMutationId, changesJson: '[]', more: true, reset: true };
+      const [row] = await tx.select().from(syncHorizons).where(eq(syncHorizons.schoolId, input.schoolId));
+      const horizon = row?.cursor ?? 0;
+      // Only tombstones compacted after the replica's own horizon can be ones it missed: a replica that started
+      // from zero when the horizon was H never held the rows of tombstones up to H (their puts are gone too).
+      const missedTombstones = input.cursor > 0 && input.cursor < horizon && horizon > input.horizon;
+      if (input.schema !== SYNC_SCHEMA_VERSION || missedTombstones) {
+        return { cursor: 0, lastMutationId, changesJson: '[]', more: true, reset: true, horizon };
       }
 
       // One row past the page tells whether more wait; it is counted but not sent.
@@ -58,6 +62,7 @@ export async function pullPage(ctx: AuthedContext, input: PullQuery, pageSize = 
         changesJson: page?.changes ?? '[]',
         more: (page?.n ?? 0) > pageSize,
         reset: false,
+        horizon,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '@contract';
+import { SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
 
 import { compactTombstones } from '../../server/sync/compact';
 import { pullChanges } from '../../server/sync/pull';
@@ -35,7 +35,7 @@ describe('GET /sync/pull', () => {
     const ids: string[] = [];
     const tables = new Map<string, number>();
     for (let page = 0; ; page++) {
-      const res = await pullChanges(ctx, { schoolId: 102, cursor, clientId: 'pager-client', schema: 1 }, 100);
+      const res = await pullChanges(ctx, { schoolId: 102, cursor, clientId: 'pager-client', schema: SYNC_SCHEMA_VERSION, horizon: 0 }, 100);
       expect(res.cursor).toBeGreaterThan(cursor);
       ids.push(...res.changes.map((ch) => String(ch.row.id)));
       for (const ch of res.changes) tables.set(ch.table, (tables.get(ch.table) ?? 0) + 1);
@@ -86,6 +86,26 @@ describe('GET /sync/pull', () => {
       await loginSigned(t, 'yuanzhang'),
     );
     expect(res.json().data.reset).toBe(true);
+  });
+
+  it('a new device whose first sync spans pages is not reset by tombstones compacted before it started', async () => {
+    const c = protocolClient(t, await loginSigned(t, 'yuanzhang'));
+    const id = uuidv7();
+    await c.push([
+      { id: 1, name: 'student.create', args: { id, schoolId: 101, classId, name: '早已删除', gender: 2, birthday: '2021-05-06' } },
+      { id: 2, name: 'student.delete', args: { id, schoolId: 101 } },
+    ]);
+    await compactTombstones(t.database.db, new Date(Date.now() + 60_000), 0);
+    const s = await loginSigned(t, 'yuanzhang');
+    const session = { tokenHash: '', userId: s.userId, schoolId: 101, schoolIds: new Set([101]), expiresAt: new Date(0) };
+    const ctx = { db: t.database.db, clock: t.clock, config: {} as never, session };
+    const query = { schoolId: 101, clientId: 'fresh-device', schema: SYNC_SCHEMA_VERSION };
+    const first = await pullChanges(ctx, { ...query, cursor: 0, horizon: 0 }, 100);
+    expect(first.horizon).toBeGreaterThan(first.cursor); // the compacted tombstone lies beyond page 1
+    const second = await pullChanges(ctx, { ...query, cursor: first.cursor, horizon: first.horizon }, 100);
+    expect(second.reset).toBe(false);
+    // A replica that started before that compaction (it knows an older horizon) may have missed it: reset.
+    expect((await pullChanges(ctx, { ...query, cursor: first.cursor, horizon: 0 }, 100)).reset).toBe(true);
   });
 
   it('refuses another school’s changes with 403', async () => {

@@ -5,7 +5,7 @@ import type { SyncIdentity } from '../../sync/identity';
 import { SyncHttpError } from '../../sync/transport';
 
 const identity = (): SyncIdentity => ({ token: 't', userId: 1, schoolId: 101, schoolIds: [101], brand: 1 });
-const query = { schoolId: 101, cursor: 0, clientId: 'c-transport-test', schema: 1 };
+const query = { schoolId: 101, cursor: 0, clientId: 'c-transport-test', schema: 1, horizon: 0 };
 
 /** A transport whose server answers every pull with `data` in a success envelope. */
 const answering = (data: unknown) =>

@@ -1,4 +1,4 @@
-import { type PullResponse, uuidv7 } from '@contract';
+import { type PullResponse, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { applyPullPage } from '../../sync/apply-pull';
 import { currentClientId } from '../../sync/client-state';
@@ -29,7 +29,7 @@ async function pullPaged(db: SyncDb, server: FakeServer, check: () => Promise<vo
   const clientId = await currentClientId(db);
   for (;;) {
     const cursor = (await db.syncState.get(S))?.cursor ?? 0;
-    const res = server.pull(1, { schoolId: S, cursor, clientId, schema: 1 });
+    const res = server.pull(1, { schoolId: S, cursor, clientId, schema: 1, horizon: 0 });
     await applyPullPage(db, S, cursor, res, now());
     await check();
     if (!res.more) return;
@@ -136,7 +136,7 @@ describe('pull', () => {
     const server = seeded(1, 2);
     const db = openDb(newDevice());
     const clientId = await currentClientId(db);
-    const stale = server.pull(1, { schoolId: S, cursor: 0, clientId, schema: 1 });
+    const stale = server.pull(1, { schoolId: S, cursor: 0, clientId, schema: 1, horizon: 0 });
     const victim = server.rowsOf('students', S)[0];
     if (!victim) throw new Error('seed');
     server.write('students', 'del', victim);
@@ -164,8 +164,34 @@ describe('pull', () => {
 
   it('gives up with a clear message when the server keeps answering reset (this app is outdated)', async () => {
     const db = openDb(newDevice());
-    const always: PullResponse = { cursor: 0, lastMutationId: 0, changes: [], more: true, reset: true };
+    const always: PullResponse = { cursor: 0, lastMutationId: 0, changes: [], more: true, reset: true, horizon: 0 };
     const transport = { push: async () => ({ lastMutationId: 0, results: [] }), pull: async () => always };
     await expect(pullSchool(db, transport, S, { now })).rejects.toThrow(OUTDATED_MESSAGE);
+  });
+});
+
+describe('pull keeps the tombstone horizon it was told', () => {
+  it('sends back the horizon of the page before, also for pages asked ahead, and records it', async () => {
+    const db = openDb(newDevice());
+    const asked: Array<[number, number]> = [];
+    const answers = [
+      { cursor: 10, lastMutationId: 0, changes: [], more: true, reset: false, horizon: 7 },
+      { cursor: 20, lastMutationId: 0, changes: [], more: true, reset: false, horizon: 7 },
+      { cursor: 30, lastMutationId: 0, changes: [], more: false, reset: false, horizon: 9 },
+    ];
+    const transport = {
+      push: async () => ({ lastMutationId: 0, results: [] }),
+      pull: async (q: { cursor: number; horizon: number }) => {
+        asked.push([q.cursor, q.horizon]);
+        return answers[asked.length - 1] as PullResponse;
+      },
+    };
+    await pullSchool(db, transport, S, { now });
+    expect(asked).toEqual([
+      [0, 0],
+      [10, 7],
+      [20, 7],
+    ]);
+    expect(await db.syncState.get(S)).toMatchObject({ cursor: 30, horizon: 9, schema: SYNC_SCHEMA_VERSION });
   });
 });

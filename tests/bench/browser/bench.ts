@@ -181,7 +181,7 @@ const api = {
           d,
           identity.schoolId,
           cursor,
-          { cursor: i + 5000, lastMutationId: 0, more: i + 5000 < changes.length, reset: false, changes: page as never },
+          { cursor: i + 5000, lastMutationId: 0, more: i + 5000 < changes.length, reset: false, horizon: 0, changes: page as never },
           Date.now(),
         );
         cursor = i + 5000;

@@ -124,7 +124,7 @@ export class FakeServer {
     const last = this.clients.get(q.clientId)?.last ?? 0;
     if (this.resetSchools.has(q.schoolId) && q.cursor > 0) {
       this.resetSchools.delete(q.schoolId);
-      return { cursor: 0, lastMutationId: last, changes: [], more: false, reset: true };
+      return { cursor: 0, lastMutationId: last, changes: [], more: false, reset: true, horizon: 0 };
     }
     const entries = this.log.filter((e) => e.schoolId === q.schoolId && e.version > q.cursor);
     const page = entries.slice(0, this.pageSize);
@@ -134,6 +134,7 @@ export class FakeServer {
       changes: page.map((e) => ({ table: e.table, op: e.op, row: e.row })),
       more: entries.length > page.length,
       reset: false,
+      horizon: 0,
     };
   }
 

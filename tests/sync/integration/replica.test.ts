@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { uuidv7 } from '@contract';
+import { SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, syncHorizons } from '../../../server/db/schema';
 import { mutate } from '../../../sync/mutate';
@@ -114,6 +114,19 @@ describe('replica (real server)', () => {
     expect(rows.classes.find((c) => c.id === cls.id)?.headTeacher).toBe('重置期间的修改');
     expect(await b.engine.syncOnce()).toBe('ok');
     expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
+  });
+
+  it('a replica pulled by an older app (another sync schema) is pulled again, so tables added since bring their rows', async () => {
+    const b = await device(teacher);
+    const state = await b.db.syncState.get(S);
+    const banners = await b.db.table('siteBanners').where('schoolId').equals(S).count();
+    if (!state || banners === 0) throw new Error('no banners synced');
+    // As the older app left it: no banners table yet, and a cursor recorded without its schema.
+    await b.db.table('siteBanners').clear();
+    await b.db.syncState.put({ ...state, schema: undefined });
+    expect(await b.engine.syncOnce()).toBe('ok');
+    expect(await b.db.table('siteBanners').where('schoolId').equals(S).count()).toBe(banners);
+    expect((await b.db.syncState.get(S))?.schema).toBe(SYNC_SCHEMA_VERSION);
   });
 
   it('purge: a school the user lost leaves the device; its queued change stays listed, rejected by the server', async () => {
