@@ -1,5 +1,6 @@
 import { type ClassRow, MUTATIONS, type StudentRow, uuidv7 } from '@contract';
-import { Button, Group, Modal, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, Select, TextInput } from '@mantine/core';
+import { FormDialog } from '@/ui/FormDialog';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
@@ -68,44 +69,39 @@ export function StudentFormDialog({ opened, onClose, schoolId, classes, student,
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={student ? `编辑${noun}` : `新增${noun}`} size="md" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="姓名" withAsterisk maxLength={20} placeholder="请输入姓名" {...form.getInputProps('name')} />
-          <Radio.Group label="性别" withAsterisk {...form.getInputProps('gender')}>
-            <Group mt={6}>
-              <Radio value="1" label="男" />
-              <Radio value="2" label="女" />
-            </Group>
-          </Radio.Group>
-          <DateInput
-            label="出生日期"
-            withAsterisk
-            placeholder="请选择出生日期"
-            valueFormat="YYYY-MM-DD"
-            maxDate={dayjs().format('YYYY-MM-DD')}
-            defaultLevel="decade"
-            {...form.getInputProps('birthday')}
-          />
-          <Select
-            label="班级"
-            withAsterisk
-            placeholder="请选择班级"
-            data={classes.map((c) => ({ value: c.id, label: c.name }))}
-            allowDeselect={false}
-            searchable
-            {...form.getInputProps('classId')}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="submit" loading={saving}>
-              确定
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={student ? `编辑${noun}` : `新增${noun}`}
+      size="md"
+      onSubmit={submit}
+      saving={saving}
+    >
+      <TextInput label="姓名" withAsterisk maxLength={20} placeholder="请输入姓名" {...form.getInputProps('name')} />
+      <Radio.Group label="性别" withAsterisk {...form.getInputProps('gender')}>
+        <Group mt={6}>
+          <Radio value="1" label="男" />
+          <Radio value="2" label="女" />
+        </Group>
+      </Radio.Group>
+      <DateInput
+        label="出生日期"
+        withAsterisk
+        placeholder="请选择出生日期"
+        valueFormat="YYYY-MM-DD"
+        maxDate={dayjs().format('YYYY-MM-DD')}
+        defaultLevel="decade"
+        {...form.getInputProps('birthday')}
+      />
+      <Select
+        label="班级"
+        withAsterisk
+        placeholder="请选择班级"
+        data={classes.map((c) => ({ value: c.id, label: c.name }))}
+        allowDeselect={false}
+        searchable
+        {...form.getInputProps('classId')}
+      />
+    </FormDialog>
   );
 }

@@ -1,21 +1,17 @@
 import { type SiteMemberRow, type SiteType, WebsiteMsg } from '@contract';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { confirmAction } from '@/ui/confirm';
-import { type Column, DataTable } from '@/ui/DataTable';
-import { TablePager } from '@/ui/TablePager';
+import type { Column } from '@/ui/DataTable';
 import { MemberDialog } from './MemberDialog';
-import { RowActions } from './RowActions';
-import { usePaging } from './use-paging';
+import { RecordTable } from './RecordTable';
 import { useSiteRows } from './use-site-rows';
 
 /** Tab 3 组织架构: the committee's members. */
 export function MembersTab({ schoolId, sysType }: { schoolId: number; sysType: SiteType }) {
   const rows = useSiteRows('siteMembers', sysType, false);
-  const paging = usePaging(rows);
   const mutate = useMutate();
   const [editing, setEditing] = useState<{ row: SiteMemberRow | null } | null>(null);
 
@@ -26,23 +22,18 @@ export function MembersTab({ schoolId, sysType }: { schoolId: number; sysType: S
   const columns: Column<SiteMemberRow>[] = [
     { key: 'name', title: '姓名', render: (m) => m.name },
     { key: 'position', title: '职务', render: (m) => m.position },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 120,
-      render: (m) => <RowActions onEdit={() => setEditing({ row: m })} onDelete={() => void remove(m)} />,
-    },
   ];
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: null })}>
-          新增成员
-        </Button>
-      </Group>
-      <DataTable columns={columns} rows={paging.visible} rowKey={(m) => m.id} page={paging.page} pageSize={paging.pageSize} />
-      <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
+      <RecordTable
+        rows={rows}
+        columns={columns}
+        addLabel="新增成员"
+        onAdd={() => setEditing({ row: null })}
+        onEdit={(m) => setEditing({ row: m })}
+        onDelete={(m) => void remove(m)}
+      />
       <MemberDialog
         opened={editing !== null}
         onClose={() => setEditing(null)}

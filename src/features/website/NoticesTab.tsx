@@ -1,22 +1,19 @@
 import { type SiteNoticeRow, type SiteType, WebsiteMsg } from '@contract';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { confirmAction } from '@/ui/confirm';
-import { type Column, DataTable } from '@/ui/DataTable';
-import { TablePager } from '@/ui/TablePager';
+import type { Column } from '@/ui/DataTable';
+import { DetailDialog } from './DetailDialog';
 import { NoticeDialog } from './NoticeDialog';
-import { RowActions } from './RowActions';
-import { usePaging } from './use-paging';
+import { RecordTable } from './RecordTable';
 import { useSiteRows } from './use-site-rows';
 
 /** Tab 2: the site's notices, newest first; a title opens the notice. */
 export function NoticesTab({ schoolId, sysType }: { schoolId: number; sysType: SiteType }) {
   const rows = useSiteRows('siteNotices', sysType, true);
-  const paging = usePaging(rows);
   const mutate = useMutate();
   const [editing, setEditing] = useState<{ row: SiteNoticeRow | null } | null>(null);
   const [viewing, setViewing] = useState<SiteNoticeRow | null>(null);
@@ -46,23 +43,18 @@ export function NoticesTab({ schoolId, sysType }: { schoolId: number; sysType: S
       ),
     },
     { key: 'time', title: '发布时间', width: 180, render: (n) => formatDateTime(n.createTime) },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 120,
-      render: (n) => <RowActions onEdit={() => setEditing({ row: n })} onDelete={() => void remove(n)} />,
-    },
   ];
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: null })}>
-          新增公告
-        </Button>
-      </Group>
-      <DataTable columns={columns} rows={paging.visible} rowKey={(n) => n.id} page={paging.page} pageSize={paging.pageSize} />
-      <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
+      <RecordTable
+        rows={rows}
+        columns={columns}
+        addLabel="新增公告"
+        onAdd={() => setEditing({ row: null })}
+        onEdit={(n) => setEditing({ row: n })}
+        onDelete={(n) => void remove(n)}
+      />
       <NoticeDialog
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -70,21 +62,15 @@ export function NoticesTab({ schoolId, sysType }: { schoolId: number; sysType: S
         sysType={sysType}
         notice={editing?.row ?? null}
       />
-      <Modal opened={viewing !== null} onClose={() => setViewing(null)} title="公告详情" size="lg" centered>
-        {viewing && (
-          <Stack gap="sm">
-            <Text fw={600} size="lg">
-              {viewing.title}
-            </Text>
-            <Text size="sm" c="dimmed">
-              发布时间：{formatDateTime(viewing.createTime)}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {viewing.content}
-            </Text>
-          </Stack>
-        )}
-      </Modal>
+      <DetailDialog
+        title="公告详情"
+        record={viewing && { title: viewing.title, time: viewing.createTime }}
+        onClose={() => setViewing(null)}
+      >
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {viewing?.content}
+        </Text>
+      </DetailDialog>
     </Stack>
   );
 }
