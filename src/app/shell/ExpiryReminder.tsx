@@ -1,11 +1,11 @@
 import { ORDER_LIST_PATH } from '@contract';
-import { Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconAlarm } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { dayjs } from '@/lib/format';
 import { readPreference, writePreference } from '@/lib/session/storage';
-import classes from './expiry-reminder.module.css';
+import { NoticeCard } from '@/ui/NoticeCard';
 import { useSchoolExpiry } from './use-school-expiry';
 
 /** Device preference: the day the reminder was last dismissed, per user and school. */
@@ -35,26 +35,14 @@ export function ExpiryReminder() {
 
   if (openFor !== key) return null;
   return (
-    // Not modal: a reminder must not stand between staff and their work; it waits in the corner until answered.
-    <Paper role="dialog" aria-label="服务到期提醒" withBorder shadow="lg" radius="md" p="md" className={classes.expiryReminder}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <ThemeIcon color="orange" variant="light" radius="xl">
-              <IconAlarm size={18} />
-            </ThemeIcon>
-            <Text fw={600}>服务到期提醒</Text>
-          </Group>
-          <CloseButton aria-label="关闭提醒" onClick={dismiss} />
-        </Group>
-        <Text size="sm">
-          「{expiry.schoolName}」的服务将于{' '}
-          <Text span fw={700} c="orange.8">
-            {expiry.daysLeft} 天后
-          </Text>
-          （{expiry.expirationTime.slice(0, 10)}）到期，为免影响日常使用，请及时续费。
-        </Text>
-        <Group justify="flex-end" gap="xs">
+    <NoticeCard
+      title="服务到期提醒"
+      icon={<IconAlarm size={18} />}
+      role="dialog"
+      position={{ bottom: 20 }}
+      onClose={dismiss}
+      actions={
+        <>
           <Button
             size="xs"
             variant="default"
@@ -68,8 +56,16 @@ export function ExpiryReminder() {
           <Button size="xs" onClick={dismiss}>
             我知道了
           </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+    >
+      <Text size="sm">
+        「{expiry.schoolName}」的服务将于{' '}
+        <Text span fw={700} c="orange.8">
+          {expiry.daysLeft} 天后
+        </Text>
+        （{expiry.expirationTime.slice(0, 10)}）到期，为免影响日常使用，请及时续费。
+      </Text>
+    </NoticeCard>
   );
 }

@@ -2,6 +2,7 @@ import type { MenuItem } from '@contract';
 import { ActionIcon, Badge, Card, Group, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconApps, IconChevronRight, IconClock, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
 import { useFrequentPages } from '@/lib/shortcuts/frequent-pages';
 import { toggleShortcut, useShortcuts } from '@/lib/shortcuts/shortcut-store';
 import { EmptyState } from '@/ui/EmptyState';
@@ -50,17 +51,7 @@ function Shortcuts({ menu }: { menu: MenuItem[] }) {
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" mt="md" aria-label="快捷功能列表">
           {starred.map((e) => (
             <div key={e.path} className={classes.shortcut}>
-              <UnstyledButton className={classes.entry} onClick={() => void navigate({ href: e.path })} style={{ flex: 1, minWidth: 0 }}>
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={500} size="sm" truncate="end">
-                    {e.name}
-                  </Text>
-                  <Badge variant="transparent" color="gray" size="xs" px={0} tt="none" fw={400}>
-                    {e.category}
-                  </Badge>
-                </div>
-                <IconChevronRight size={16} stroke={1.6} className={classes.entryArrow} />
-              </UnstyledButton>
+              <EntryButton entry={e} onOpen={() => void navigate({ href: e.path })} style={{ flex: 1, minWidth: 0 }} />
               <Tooltip label="移除快捷功能" withArrow>
                 <ActionIcon
                   size="sm"
@@ -136,20 +127,27 @@ function MenuSample({ menu }: { menu: MenuItem[] }) {
       ) : (
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" mt="md">
           {sampleAcrossCategories(entries, MAX_ENTRIES).map((e) => (
-            <UnstyledButton key={e.id} className={classes.entry} onClick={() => void navigate({ href: e.path })}>
-              <div style={{ minWidth: 0 }}>
-                <Text fw={500} size="sm" truncate="end">
-                  {e.name}
-                </Text>
-                <Badge variant="transparent" color="gray" size="xs" px={0} tt="none" fw={400}>
-                  {e.category}
-                </Badge>
-              </div>
-              <IconChevronRight size={16} stroke={1.6} className={classes.entryArrow} />
-            </UnstyledButton>
+            <EntryButton key={e.id} entry={e} onOpen={() => void navigate({ href: e.path })} />
           ))}
         </SimpleGrid>
       )}
     </Card>
+  );
+}
+
+/** One page on the workbench: its name, its category, an arrow. */
+function EntryButton({ entry, onOpen, style }: { entry: { name: string; category: string }; onOpen: () => void; style?: CSSProperties }) {
+  return (
+    <UnstyledButton className={classes.entry} onClick={onOpen} style={style}>
+      <div style={{ minWidth: 0 }}>
+        <Text fw={500} size="sm" truncate="end">
+          {entry.name}
+        </Text>
+        <Badge variant="transparent" color="gray" size="xs" px={0} tt="none" fw={400}>
+          {entry.category}
+        </Badge>
+      </div>
+      <IconChevronRight size={16} stroke={1.6} className={classes.entryArrow} />
+    </UnstyledButton>
   );
 }

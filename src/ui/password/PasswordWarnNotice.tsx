@@ -1,7 +1,7 @@
 import { AccountMsg } from '@contract';
-import { Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconShieldExclamation } from '@tabler/icons-react';
-import classes from './password.module.css';
+import { NoticeCard } from '../NoticeCard';
 
 /**
  * pwdWarn = 1 (SPEC §3, §8 "default-password warning sets a flag"): a card under the header suggesting a change.
@@ -9,27 +9,24 @@ import classes from './password.module.css';
  */
 export function PasswordWarnNotice({ onChange, onDismiss }: { onChange: () => void; onDismiss: () => void }) {
   return (
-    <Paper role="region" aria-label="密码安全提醒" withBorder shadow="lg" radius="md" p="md" className={classes.warnNotice}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <ThemeIcon color="orange" variant="light" radius="xl">
-              <IconShieldExclamation size={18} />
-            </ThemeIcon>
-            <Text fw={600}>密码安全提醒</Text>
-          </Group>
-          <CloseButton aria-label="关闭密码提醒" onClick={onDismiss} />
-        </Group>
-        <Text size="sm">{AccountMsg.weakWarning}</Text>
-        <Group justify="flex-end" gap="xs">
+    <NoticeCard
+      title="密码安全提醒"
+      icon={<IconShieldExclamation size={18} />}
+      role="region"
+      position={{ top: 108 }}
+      onClose={onDismiss}
+      actions={
+        <>
           <Button size="xs" variant="default" onClick={onDismiss}>
             稍后再说
           </Button>
           <Button size="xs" onClick={onChange}>
             去修改密码
           </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+    >
+      <Text size="sm">{AccountMsg.weakWarning}</Text>
+    </NoticeCard>
   );
 }
