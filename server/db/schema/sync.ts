@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /** One row per client (a browser profile's replica): how far its mutations have been processed. */
@@ -38,7 +38,11 @@ export const changeLog = pgTable(
     rowId: text('row_id').notNull(),
     /** 'put' or 'del'. */
     op: text('op').notNull(),
-    row: jsonb('row').notNull(),
+    /**
+     * The change as a pull page sends it, `{"table":…,"op":…,"row":…}`, written once here as JSON text: a page is
+     * these texts joined, so serving one costs the database no per-row conversion (docs/sync.md, "Pull").
+     */
+    entry: text('entry').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('change_log_school_cursor_idx').on(t.schoolId, t.id), index('change_log_row_idx').on(t.tableName, t.rowId)],
