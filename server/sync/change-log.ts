@@ -31,7 +31,13 @@ export async function recordChanges(tx: Db, schoolId: number, changes: RecordedC
       .values(
         changes
           .slice(i, i + 1000)
-          .map((c) => ({ schoolId, tableName: c.table, rowId: c.row.id, op: c.op, entry: JSON.stringify({ table: c.table, op: c.op, row: c.row }) })),
+          .map((c) => ({
+            schoolId,
+            tableName: c.table,
+            rowId: c.row.id,
+            op: c.op,
+            entry: JSON.stringify({ table: c.table, op: c.op, row: c.row }),
+          })),
       );
   }
   await tx.execute(sql`SELECT pg_notify(${SYNC_CHANNEL}, ${String(schoolId)})`);
