@@ -34,6 +34,7 @@ import type { StorageProvider } from './providers/storage/storage-provider';
 import { databaseCaptchaVerifier } from './services/captcha/captcha-verifier';
 import type { CaptchaVerifier } from './services/context';
 import { NoticeHub } from './services/notifications/notice-hub';
+import { PullPageCache } from './sync/page-cache';
 import { PokeHub } from './sync/pokes';
 
 export interface AppDeps {
@@ -47,6 +48,8 @@ export interface AppDeps {
   sms?: SmsProvider;
   /** Defaults to the configured storage (local disk under DATA_DIR unless STORAGE=s3). */
   storage?: StorageProvider;
+  /** Full pull pages kept for a school's next devices (server/sync/page-cache.ts); a new one by default. */
+  pullPages?: PullPageCache;
   logger?: boolean;
 }
 
@@ -78,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     sessionRoutes(api, routes);
     schoolRecordRoutes(api, routes);
-    syncRoutes(api, routes, pokes);
+    syncRoutes(api, routes, pokes, deps.pullPages ?? new PullPageCache());
     termRoutes(api, routes);
     operationLogRoutes(api, routes);
     schoolOrderRoutes(api, routes);

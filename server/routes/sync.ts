@@ -3,6 +3,7 @@ import { ok, pokeSchema, pullQuerySchema, pushRequestSchema } from '@contract';
 import { parseInput, parseQuery } from '../lib/parse';
 import { authenticate } from '../services/session/authenticate';
 import type { PokeHub } from '../sync/pokes';
+import type { PullPageCache } from '../sync/page-cache';
 import { pullPage, pullPageEnvelope } from '../sync/pull';
 import { pushMutations } from '../sync/push';
 import type { RouteDeps } from './deps';
@@ -10,11 +11,11 @@ import type { RouteDeps } from './deps';
 const HELLO_TIMEOUT_MS = 10_000;
 
 /** The sync protocol (ARCHITECTURE.md): push, pull, and the WebSocket that pokes clients to pull. */
-export function syncRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps, pokes: PokeHub): void {
+export function syncRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps, pokes: PokeHub, pages: PullPageCache): void {
   app.post('/sync/push', async (req) => ok(await pushMutations(authed(req), parseInput(pushRequestSchema, req.body))));
-  // The page's JSON comes ready-made from the database (server/sync/pull.ts): sent as text, never re-serialised.
+  // The page's JSON comes ready-made from the database (server/sync/pull.ts): sent as bytes, never re-serialised.
   app.get('/sync/pull', async (req, reply) => {
-    const page = await pullPage(authed(req), parseQuery(pullQuerySchema, req.query));
+    const page = await pullPage(authed(req), parseQuery(pullQuerySchema, req.query), { cache: pages });
     return reply.type('application/json; charset=utf-8').send(pullPageEnvelope(page));
   });
 

@@ -26,19 +26,15 @@ export async function recordChanges(tx: Db, schoolId: number, changes: RecordedC
     await tx.delete(changeLog).where(and(eq(changeLog.tableName, table), inArray(changeLog.rowId, ids)));
   }
   for (let i = 0; i < changes.length; i += 1000) {
-    await tx
-      .insert(changeLog)
-      .values(
-        changes
-          .slice(i, i + 1000)
-          .map((c) => ({
-            schoolId,
-            tableName: c.table,
-            rowId: c.row.id,
-            op: c.op,
-            entry: JSON.stringify({ table: c.table, op: c.op, row: c.row }),
-          })),
-      );
+    await tx.insert(changeLog).values(
+      changes.slice(i, i + 1000).map((c) => ({
+        schoolId,
+        tableName: c.table,
+        rowId: c.row.id,
+        op: c.op,
+        entry: JSON.stringify({ table: c.table, op: c.op, row: c.row }),
+      })),
+    );
   }
   await tx.execute(sql`SELECT pg_notify(${SYNC_CHANNEL}, ${String(schoolId)})`);
 }

@@ -14,9 +14,18 @@ import { syncClients, syncHorizons } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { AuthedContext } from '../services/context';
 import { assertSchoolInScope } from '../services/school-scope';
+import type { PullPageCache } from './page-cache';
 
-/** A pull answer whose changes are already JSON text (an array), built by the database. */
-export type PullPage = Omit<PullResponse, 'changes'> & { changesJson: string };
+/** A pull answer whose changes are already JSON (an array, UTF-8), built by the database. */
+export type PullPage = Omit<PullResponse, 'changes'> & { changesJson: Buffer };
+
+const EMPTY = Buffer.from('[]');
+
+export interface PullOptions {
+  pageSize?: number;
+  /** Full pages kept for the school's next devices (server/sync/page-cache.ts). */
+  cache?: PullPageCache;
+}
 
 /**
  * A page of one school's changes after `cursor`, in commit order, and this client's last processed mutation,
@@ -27,7 +36,11 @@ export type PullPage = Omit<PullResponse, 'changes'> & { changesJson: string };
  * change around its `jsonb` row's text (measured, docs/sync.md), which itself was cheaper than parsing the rows
  * into objects to serialise them again.
  */
-export async function pullPage(ctx: AuthedContext, input: PullQuery, pageSize = PULL_PAGE_SIZE): Promise<PullPage> {
+export async function pullPage(
+  ctx: AuthedContext,
+  input: PullQuery,
+  { pageSize = PULL_PAGE_SIZE, cache }: PullOptions = {},
+): Promise<PullPage> {
   assertSchoolInScope(ctx, input.schoolId);
   return ctx.db.transaction(
     async (tx) => {
@@ -41,8 +54,12 @@ export async function pullPage(ctx: AuthedContext, input: PullQuery, pageSize = 
       // from zero when the horizon was H never held the rows of tombstones up to H (their puts are gone too).
       const missedTombstones = input.cursor > 0 && input.cursor < horizon && horizon > input.horizon;
       if (input.schema !== SYNC_SCHEMA_VERSION || missedTombstones) {
-        return { cursor: 0, lastMutationId, changesJson: '[]', more: true, reset: true, horizon };
+        return { cursor: 0, lastMutationId, changesJson: EMPTY, more: true, reset: true, horizon };
       }
+
+      const now = ctx.clock.now().getTime();
+      const cached = cache?.get(input.schoolId, input.cursor, horizon, now);
+      if (cached) return { cursor: cached.last, lastMutationId, changesJson: cached.changes, more: true, reset: false, horizon };
 
       const result = await tx.execute(sql`
         WITH page AS (SELECT id, entry FROM change_log
@@ -54,14 +71,11 @@ export async function pullPage(ctx: AuthedContext, input: PullQuery, pageSize = 
                EXISTS (SELECT 1 FROM change_log
                        WHERE school_id = ${input.schoolId} AND id > coalesce((SELECT max(id) FROM page), ${input.cursor})) AS more`);
       const [page] = (result as unknown as { rows: Array<{ last: string | null; changes: string; more: boolean }> }).rows;
-      return {
-        cursor: page?.last ? Number(page.last) : input.cursor,
-        lastMutationId,
-        changesJson: page?.changes ?? '[]',
-        more: page?.more ?? false,
-        reset: false,
-        horizon,
-      };
+      const cursor = page?.last ? Number(page.last) : input.cursor;
+      const changesJson = page ? Buffer.from(page.changes) : EMPTY;
+      const more = page?.more ?? false;
+      if (more) cache?.set(input.schoolId, input.cursor, { last: cursor, changes: changesJson, horizon, at: now });
+      return { cursor, lastMutationId, changesJson, more, reset: false, horizon };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -69,14 +83,16 @@ export async function pullPage(ctx: AuthedContext, input: PullQuery, pageSize = 
 
 /** The same page with its changes as objects (tests and in-process callers). */
 export async function pullChanges(ctx: AuthedContext, input: PullQuery, pageSize = PULL_PAGE_SIZE): Promise<PullResponse> {
-  const { changesJson, ...rest } = await pullPage(ctx, input, pageSize);
-  return { ...rest, changes: JSON.parse(changesJson) as Change[] };
+  const { changesJson, ...rest } = await pullPage(ctx, input, { pageSize });
+  return { ...rest, changes: JSON.parse(changesJson.toString()) as Change[] };
 }
 
-/** The `{code, msg, data}` envelope of a page as text, with the database's JSON spliced in unparsed. */
-export function pullPageEnvelope(page: PullPage): string {
+const CLOSE = Buffer.from('}}');
+
+/** The `{code, msg, data}` envelope of a page, with the database's JSON spliced in unparsed. */
+export function pullPageEnvelope(page: PullPage): Buffer {
   const { changesJson, ...rest } = page;
   const head = JSON.stringify({ code: SUCCESS_CODE, msg: SUCCESS_MSG, data: rest });
   // head ends with `}}`: put the changes in before the data object closes.
-  return `${head.slice(0, -2)},"changes":${changesJson}}}`;
+  return Buffer.concat([Buffer.from(`${head.slice(0, -2)},"changes":`), changesJson, CLOSE]);
 }

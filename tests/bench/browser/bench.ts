@@ -82,6 +82,13 @@ const api = {
     const rawTasks = longestTask(r0, r1);
     raw.close();
     await Dexie.delete(raw.name);
+    // The same again in a worker, where the sync engine writes.
+    const worker = new Worker(new URL('./raw-put.worker.ts', import.meta.url), { type: 'module' });
+    const rawWorkerMs = await new Promise<number>((resolve) => {
+      worker.onmessage = (e: MessageEvent<number>) => resolve(e.data);
+      worker.postMessage({ classes, students });
+    });
+    worker.terminate();
     return {
       expectedRows,
       rows,
@@ -91,6 +98,7 @@ const api = {
       tasksOver50: during.over50,
       rawRows,
       rawMs: r1 - r0,
+      rawWorkerMs,
       rawLongestTaskMs: rawTasks.longestMs,
     };
   },

@@ -1,0 +1,73 @@
+/** What a full page of one school's change log is, kept as the bytes sent. */
+export interface CachedPage {
+  /** The cursor the page ends at. */
+  last: number;
+  /** The page's changes: a JSON array, as UTF-8. */
+  changes: Buffer;
+  /** The school's tombstone horizon when the page was read: served only while it is still the horizon. */
+  horizon: number;
+  at: number;
+}
+
+/** Pages older than this are read again: the older a page, the more of its rows later pages bring anew. */
+export const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Full pull pages (`more` true) by school and cursor, so the next devices of a school that sync from the same
+ * cursor get the page without a query: a school's staff installing the app the same day, or every replica of a
+ * school pulling from zero after a SYNC_SCHEMA_VERSION bump. Least recently used pages leave first.
+ *
+ * A page read earlier is still a correct answer: the log keeps only each row's latest change, so a change made
+ * since to a row of the page was appended after the page's end, where the replica pulls next. The one thing a
+ * cached page could bring back is a row whose tombstone has since been compacted away; compaction moves the
+ * school's horizon, and a page is served only under the horizon it was read with.
+ */
+export class PullPageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private bytes = 0;
+  /** Pages served from here, and asked for but read from the database. */
+  readonly stats = { hits: 0, misses: 0 };
+
+  constructor(
+    private readonly maxBytes = PAGE_CACHE_MAX_BYTES,
+    private readonly ttlMs = PAGE_CACHE_TTL_MS,
+  ) {}
+
+  get(schoolId: number, cursor: number, horizon: number, now: number): CachedPage | undefined {
+    const key = `${schoolId}:${cursor}`;
+    const page = this.pages.get(key);
+    if (page) this.drop(key, page);
+    if (!page || page.horizon !== horizon || now - page.at > this.ttlMs) {
+      this.stats.misses++;
+      return undefined;
+    }
+    this.pages.set(key, page); // most recently used last
+    this.bytes += page.changes.length;
+    this.stats.hits++;
+    return page;
+  }
+
+  set(schoolId: number, cursor: number, page: CachedPage): void {
+    if (page.changes.length > this.maxBytes) return;
+    const key = `${schoolId}:${cursor}`;
+    const old = this.pages.get(key);
+    if (old) this.drop(key, old);
+    this.pages.set(key, page);
+    this.bytes += page.changes.length;
+    for (const [k, p] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(k, p);
+    }
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  private drop(key: string, page: CachedPage): void {
+    this.pages.delete(key);
+    this.bytes -= page.changes.length;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The bench school shared by the sync benches: one user `bench` (demo password), CLASSES classes and
+ * ROWS - CLASSES children, every row in the change log, as a real school's first sync would find it.
+ */
+import { createHash } from 'node:crypto';
+import { DEMO_PASSWORD, type Session, uuidv7 } from '@contract';
+import type { openDatabase } from '../../server/db/client';
+import { classes, memberships, schools, students, users } from '../../server/db/schema';
+import { hashPassword } from '../../server/lib/passwords';
+import { recordChanges } from '../../server/sync/change-log';
+import { toClassRow, toStudentRow } from '../../server/sync/replicated-rows';
+
+export const ROWS = 50_000;
+export const CLASSES = 100;
+export const SCHOOL_ID = 900;
+
+export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** A bench school with one user: CLASSES classes and ROWS - CLASSES students, all in the change log. */
+export async function seedBenchSchool(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<string[]> {
+  await db.insert(schools).values({
+    id: SCHOOL_ID,
+    companyId: 1,
+    name: '压测幼儿园',
+    style: 1,
+    clientState: 0,
+    expiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000),
+    schoolYear: '2026-2027',
+    termType: 1,
+  });
+  const [user] = await db
+    .insert(users)
+    .values({ loginName: 'bench', userName: '压测', passwordHash: await hashPassword(md5(DEMO_PASSWORD)) })
+    .returning();
+  if (!user) throw new Error('bench user not created');
+  await db.insert(memberships).values({ userId: user.id, schoolId: SCHOOL_ID, isDefault: true });
+
+  const classIds = Array.from({ length: CLASSES }, () => uuidv7());
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(classes)
+      .values(classIds.map((id, i) => ({ id, schoolId: SCHOOL_ID, name: `压测${i + 1}班`, grade: i % 4, sort: i })))
+      .returning();
+    await recordChanges(
+      tx,
+      SCHOOL_ID,
+      rows.map((r) => ({ table: 'classes', op: 'put', row: toClassRow(r) })),
+    );
+  });
+  const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
+  const given = '子涵浩宇梓轩欣怡思远雨桐一诺俊杰诗琪博文佳怡嘉豪若曦明轩';
+  const total = ROWS - CLASSES;
+  for (let i = 0; i < total; i += 1000) {
+    const kids = Array.from({ length: Math.min(1000, total - i) }, (_, k) => {
+      const n = i + k;
+      return {
+        id: uuidv7(),
+        schoolId: SCHOOL_ID,
+        classId: classIds[n % CLASSES] as string,
+        name: `${surnames[n % 20]}${given[(n * 7) % 30]}${given[(n * 13) % 30]}`,
+        gender: (n % 2) + 1,
+        birthday: `${2020 + (n % 4)}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`,
+        status: 1,
+      };
+    });
+    await db.transaction(async (tx) => {
+      const rows = await tx.insert(students).values(kids).returning();
+      await recordChanges(
+        tx,
+        SCHOOL_ID,
+        rows.map((r) => ({ table: 'students', op: 'put', row: toStudentRow(r) })),
+      );
+    });
+  }
+  return classIds;
+}
+
+/** Signs in as the bench user over HTTP. */
+export async function benchLogin(base: string): Promise<Session> {
+  const res = await fetch(`${base}/park/login/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ loginName: 'bench', password: md5(DEMO_PASSWORD) }).toString(),
+  });
+  const login = (await res.json()) as { code: number; msg: string; data: Session };
+  if (login.code !== 200) throw new Error(`login failed: ${login.msg}`);
+  return login.data;
+}
