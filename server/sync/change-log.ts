@@ -17,6 +17,16 @@ export type RecordedChange =
  * a later id can never become visible before an earlier one. Only the latest entry per row is kept.
  * The NOTIFY is delivered on commit to every server process, which pokes its WebSocket clients.
  */
+/**
+ * Takes the change-log locks of several schools at once, in ascending order, for a transaction that will write to
+ * them in any order (a push batch): two such transactions then wait for each other instead of deadlocking.
+ */
+export async function lockSchools(tx: Db, schoolIds: Iterable<number>): Promise<void> {
+  for (const schoolId of [...new Set(schoolIds)].sort((a, b) => a - b)) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SYNC_LOCK_CLASS}, ${schoolId})`);
+  }
+}
+
 export async function recordChanges(tx: Db, schoolId: number, changes: RecordedChange[]): Promise<void> {
   if (changes.length === 0) return;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${SYNC_LOCK_CLASS}, ${schoolId})`);

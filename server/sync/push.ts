@@ -4,7 +4,16 @@ import type { Db } from '../db/client';
 import { syncClients, syncRejections } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { AuthedContext } from '../services/context';
+import { lockSchools } from './change-log';
 import { runMutation } from './mutators';
+
+type Mutation = PushRequest['mutations'][number];
+
+/** The school a mutation names (every mutation's args carry one; checked when it runs). */
+const schoolOf = (m: Mutation): number => {
+  const id = (m.args as { schoolId?: unknown } | null)?.schoolId;
+  return typeof id === 'number' && Number.isInteger(id) ? id : 0;
+};
 
 /** Integrity violations (foreign key, unique, check) can never succeed on a retry either. */
 const isIntegrityViolation = (e: unknown) =>
@@ -18,47 +27,59 @@ async function lockClient(tx: Db, clientId: string, userId: number): Promise<num
   return row.lastMutationId;
 }
 
-async function pushOne(ctx: AuthedContext, clientId: string, m: PushRequest['mutations'][number]): Promise<MutationResult | 'gap'> {
-  return ctx.db.transaction(async (tx) => {
-    const last = await lockClient(tx, clientId, ctx.session.userId);
-    if (m.id <= last) {
-      // Seen before (a retried request whose answer was lost): acknowledge again, never apply twice.
-      const [rejection] = await tx
-        .select()
-        .from(syncRejections)
-        .where(and(eq(syncRejections.clientId, clientId), eq(syncRejections.mutationId, m.id)));
-      return rejection ? { id: m.id, status: 'duplicate', code: rejection.code, msg: rejection.msg } : { id: m.id, status: 'duplicate' };
-    }
-    if (m.id > last + 1) return 'gap';
-
-    let result: MutationResult;
-    try {
-      // A savepoint: a rejected mutation leaves no trace but its rejection and the advanced counter.
-      await tx.transaction((sp) => runMutation({ ...ctx, db: sp }, m.name, m.args));
-      result = { id: m.id, status: 'applied' };
-    } catch (e) {
-      const rejection = e instanceof AppError ? e : isIntegrityViolation(e) ? AppError.badRequest('数据校验失败，无法保存') : null;
-      if (!rejection) throw e;
-      await tx.insert(syncRejections).values({ clientId, mutationId: m.id, name: m.name, code: rejection.code, msg: rejection.message });
-      result = { id: m.id, status: 'rejected', code: rejection.code, msg: rejection.message };
-    }
-    await tx.update(syncClients).set({ lastMutationId: m.id, updatedAt: sql`now()` }).where(eq(syncClients.clientId, clientId));
-    return result;
-  });
+/** One mutation of a push, inside the push's transaction after the client's row is locked; `last` is the counter. */
+async function pushOne(ctx: AuthedContext, tx: Db, clientId: string, last: number, m: Mutation): Promise<MutationResult | 'gap'> {
+  if (m.id <= last) {
+    // Seen before (a retried request whose answer was lost): acknowledge again, never apply twice.
+    const [rejection] = await tx
+      .select()
+      .from(syncRejections)
+      .where(and(eq(syncRejections.clientId, clientId), eq(syncRejections.mutationId, m.id)));
+    return rejection ? { id: m.id, status: 'duplicate', code: rejection.code, msg: rejection.msg } : { id: m.id, status: 'duplicate' };
+  }
+  if (m.id > last + 1) return 'gap';
+  try {
+    // A savepoint: a rejected mutation leaves no trace but its rejection and the advanced counter.
+    await tx.transaction((sp) => runMutation({ ...ctx, db: sp }, m.name, m.args));
+    return { id: m.id, status: 'applied' };
+  } catch (e) {
+    const rejection = e instanceof AppError ? e : isIntegrityViolation(e) ? AppError.badRequest('数据校验失败，无法保存') : null;
+    if (!rejection) throw e;
+    await tx.insert(syncRejections).values({ clientId, mutationId: m.id, name: m.name, code: rejection.code, msg: rejection.message });
+    return { id: m.id, status: 'rejected', code: rejection.code, msg: rejection.message };
+  }
 }
 
 /**
- * Applies a client's mutations exactly once, in order, each in its own transaction together with the client's
- * counter. A gap (a mutation id ahead of the counter) stops the batch: the answer says where the server is.
+ * Applies a client's mutations exactly once, in order: the whole request in one transaction with the client's
+ * counter (its row locked, so two deliveries of one batch run one after the other), each mutation in a savepoint.
+ * One transaction per request rather than per mutation: a replay of 1,000 offline changes took 40 % less server
+ * time (docs/sync.md). A gap (a mutation id ahead of the counter) stops the batch: the answer says where the
+ * server is.
  */
 export async function pushMutations(ctx: AuthedContext, input: PushRequest): Promise<PushResponse> {
-  const results: MutationResult[] = [];
-  for (const m of [...input.mutations].sort((a, b) => a.id - b.id)) {
-    const result = await pushOne(ctx, input.clientId, m);
-    if (result === 'gap') break;
-    results.push(result);
+  if (input.mutations.length === 0) {
+    const [client] = await ctx.db.select().from(syncClients).where(eq(syncClients.clientId, input.clientId));
+    if (client && client.userId !== ctx.session.userId) throw new AppError(ErrorCode.conflict, Msg.clientIdTaken);
+    return { lastMutationId: client?.lastMutationId ?? 0, results: [] };
   }
-  const [client] = await ctx.db.select().from(syncClients).where(eq(syncClients.clientId, input.clientId));
-  if (client && client.userId !== ctx.session.userId) throw new AppError(ErrorCode.conflict, Msg.clientIdTaken);
-  return { lastMutationId: client?.lastMutationId ?? 0, results };
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockClient(tx, input.clientId, ctx.session.userId);
+    await lockSchools(
+      tx,
+      input.mutations.map(schoolOf).filter((id) => ctx.session.schoolIds.has(id)),
+    );
+    let last = before;
+    const results: MutationResult[] = [];
+    for (const m of [...input.mutations].sort((a, b) => a.id - b.id)) {
+      const result = await pushOne(ctx, tx, input.clientId, last, m);
+      if (result === 'gap') break;
+      results.push(result);
+      last = Math.max(last, m.id);
+    }
+    if (last > before) {
+      await tx.update(syncClients).set({ lastMutationId: last, updatedAt: sql`now()` }).where(eq(syncClients.clientId, input.clientId));
+    }
+    return { lastMutationId: last, results };
+  });
 }
