@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ReplicatedTable } from '@contract';
 import type { Db } from '../db/client';
 import { changeLog } from '../db/schema';
@@ -12,12 +12,6 @@ export type RecordedChange =
   | { table: ReplicatedTable; op: 'del'; row: { id: string } };
 
 /**
- * Records the new state of rows a transaction changed, for pull. Must run inside that transaction.
- * The per-school advisory lock is held until commit, so cursor ids of one school are handed out in commit order:
- * a later id can never become visible before an earlier one. Only the latest entry per row is kept.
- * The NOTIFY is delivered on commit to every server process, which pokes its WebSocket clients.
- */
-/**
  * Takes the change-log locks of several schools at once, in ascending order, for a transaction that will write to
  * them in any order (a push batch): two such transactions then wait for each other instead of deadlocking.
  */
@@ -27,24 +21,38 @@ export async function lockSchools(tx: Db, schoolIds: Iterable<number>): Promise<
   }
 }
 
+/**
+ * Records the new state of rows a transaction changed, for pull. Must run inside that transaction.
+ * The per-school advisory lock is held until commit, so cursor ids of one school are handed out in commit order:
+ * a later id can never become visible before an earlier one. Only the latest entry per row is kept.
+ * The NOTIFY is delivered on commit to every server process, which pokes its WebSocket clients.
+ * Two statements whatever the size (a push runs this once per mutation, and on PGlite every statement counts).
+ */
 export async function recordChanges(tx: Db, schoolId: number, changes: RecordedChange[]): Promise<void> {
   if (changes.length === 0) return;
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SYNC_LOCK_CLASS}, ${schoolId})`);
-  const byTable = new Map<string, string[]>();
-  for (const c of changes) byTable.set(c.table, [...(byTable.get(c.table) ?? []), c.row.id]);
-  for (const [table, ids] of byTable) {
-    await tx.delete(changeLog).where(and(eq(changeLog.tableName, table), inArray(changeLog.rowId, ids)));
-  }
+  // A NOTIFY waits for the commit wherever it is issued, so it goes with the lock.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SYNC_LOCK_CLASS}, ${schoolId}), pg_notify(${SYNC_CHANNEL}, ${String(schoolId)})`);
   for (let i = 0; i < changes.length; i += 1000) {
-    await tx.insert(changeLog).values(
-      changes.slice(i, i + 1000).map((c) => ({
-        schoolId,
-        tableName: c.table,
-        rowId: c.row.id,
-        op: c.op,
-        entry: JSON.stringify({ table: c.table, op: c.op, row: c.row }),
-      })),
+    const chunk = changes.slice(i, i + 1000);
+    // Grouped by table: `row_id IN (…)` stays one array test, where `(table, id) IN (…)` would nest 1,000 ORs.
+    const ids = new Map<string, string[]>();
+    for (const c of chunk) {
+      if (!ids.has(c.table)) ids.set(c.table, []);
+      ids.get(c.table)?.push(c.row.id);
+    }
+    const previous = sql.join(
+      [...ids].map(([table, rowIds]) => sql`(${changeLog.tableName} = ${table} AND ${changeLog.rowId} IN ${rowIds})`),
+      sql` OR `,
     );
+    const entries = sql.join(
+      chunk.map(
+        (c) => sql`(${schoolId}::int, ${c.table}, ${c.row.id}, ${c.op}, ${JSON.stringify({ table: c.table, op: c.op, row: c.row })})`,
+      ),
+      sql`, `,
+    );
+    // The rows' previous entries leave in the same statement (a DELETE in a WITH does not see the INSERT's rows).
+    await tx.execute(sql`
+      WITH previous AS (DELETE FROM ${changeLog} WHERE ${previous})
+      INSERT INTO ${changeLog} (school_id, table_name, row_id, op, entry) VALUES ${entries}`);
   }
-  await tx.execute(sql`SELECT pg_notify(${SYNC_CHANNEL}, ${String(schoolId)})`);
 }
