@@ -3,7 +3,7 @@ import type { SchoolSyncState } from './db';
 import { applyPullPage, initialSyncState } from './apply-pull';
 import { currentClientId } from './client-state';
 import type { SyncDb } from './db';
-import type { FetchedPage, PageHead, SyncTransport } from './transport';
+import type { SyncTransport } from './transport';
 
 export interface PullProgress {
   schoolId: number;
@@ -21,38 +21,36 @@ export const PULL_PREFETCH_PAGES = 2;
 /**
  * Pages of one school, fetched ahead: each answer asks for the next page at once, up to `depth` unread pages,
  * so the server keeps working while IndexedDB writes (one page ahead was not enough: a page the server was
- * slow on left the writer idle). A page fetched ahead is parsed only when taken: parsed on arrival it ran in the
- * middle of the page being written and held up its transaction (measured, docs/sync.md). Asking for a cursor
- * the chain did not foresee (a reset, a stale page) drops it.
+ * slow on left the writer idle). Asking for a cursor the chain did not foresee (a reset, a stale page) drops it.
  */
 class PagePipeline {
-  private queue: Array<{ cursor: number; page: Promise<FetchedPage> }> = [];
-  /** The last page asked for, and what it says of the next one once it came. */
-  private tail: { cursor: number; head?: PageHead | undefined } | null = null;
+  private queue: Array<{ cursor: number; response: Promise<PullResponse> }> = [];
+  /** The last page asked for, and its answer once it came. */
+  private tail: { cursor: number; answer?: PullResponse } | null = null;
 
   constructor(
-    private readonly request: (cursor: number, horizon: number) => Promise<FetchedPage>,
+    private readonly request: (cursor: number, horizon: number) => Promise<PullResponse>,
     private readonly depth: number,
   ) {}
 
-  async take(cursor: number, horizon: number): Promise<PullResponse> {
+  take(cursor: number, horizon: number): Promise<PullResponse> {
     if (this.queue[0]?.cursor !== cursor) {
       this.queue = [];
       this.fetch(cursor, horizon);
     }
-    const head = this.queue.shift() as { page: Promise<FetchedPage> };
+    const head = this.queue.shift() as { response: Promise<PullResponse> };
     this.extend();
-    return (await head.page).parse();
+    return head.response;
   }
 
   private fetch(cursor: number, horizon: number): void {
-    const tail: { cursor: number; head?: PageHead | undefined } = { cursor };
-    const page = this.request(cursor, horizon);
+    const tail: { cursor: number; answer?: PullResponse } = { cursor };
+    const response = this.request(cursor, horizon);
     this.tail = tail;
-    this.queue.push({ cursor, page });
-    page.then(
-      (fetched) => {
-        tail.head = fetched.head;
+    this.queue.push({ cursor, response });
+    response.then(
+      (answer) => {
+        tail.answer = answer;
         if (this.tail === tail) this.extend();
       },
       () => {}, // surfaces when taken; an unused page must not be an unhandled rejection
@@ -60,17 +58,11 @@ class PagePipeline {
   }
 
   private extend(): void {
-    const head = this.tail?.head;
+    const answer = this.tail?.answer;
     // A page asked ahead carries the horizon the page before it will have recorded.
-    if (head?.more && !head.reset && this.queue.length < this.depth) this.fetch(head.cursor, head.horizon);
+    if (answer?.more && !answer.reset && this.queue.length < this.depth) this.fetch(answer.cursor, answer.horizon);
   }
 }
-
-/** A transport without `fetchPull` (tests): the page is parsed on arrival, and says what the next one is. */
-const fetchedNow = (page: PullResponse): FetchedPage => ({
-  head: { cursor: page.cursor, horizon: page.horizon, more: page.more, reset: page.reset },
-  parse: () => page,
-});
 
 /** The schema a request speaks for: a pull from zero is this app's; a cursor keeps the schema it was made under. */
 const schemaOf = (state: SchoolSyncState, cursor: number): number => (cursor === 0 ? SYNC_SCHEMA_VERSION : (state.schema ?? 1));
@@ -87,10 +79,10 @@ export async function pullSchool(
 ): Promise<void> {
   const clientId = opts.clientId ?? (await currentClientId(db));
   let state: SchoolSyncState = initialSyncState(schoolId);
-  const pages = new PagePipeline((cursor, horizon) => {
-    const query = { schoolId, cursor, clientId, schema: schemaOf(state, cursor), horizon };
-    return transport.fetchPull ? transport.fetchPull(query) : transport.pull(query).then(fetchedNow);
-  }, PULL_PREFETCH_PAGES);
+  const pages = new PagePipeline(
+    (cursor, horizon) => transport.pull({ schoolId, cursor, clientId, schema: schemaOf(state, cursor), horizon }),
+    PULL_PREFETCH_PAGES,
+  );
   let applied = 0;
   let resets = 0;
   let first: boolean | undefined;

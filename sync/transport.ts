@@ -7,24 +7,6 @@ import { ErrorCode, type PullQuery, type PullResponse, type PushRequest, type Pu
 export interface SyncTransport {
   push(body: PushRequest): Promise<PushResponse>;
   pull(query: PullQuery): Promise<PullResponse>;
-  /**
-   * A pull fetched now but parsed and checked only when `parse` is called, so a page fetched ahead is parsed
-   * between page writes, never in the middle of one (sync/pull.ts). `head` is what the answer says of the next
-   * page, read without parsing the page; absent when it cannot be read that way.
-   */
-  fetchPull?(query: PullQuery): Promise<FetchedPage>;
-}
-
-export interface PageHead {
-  cursor: number;
-  horizon: number;
-  more: boolean;
-  reset: boolean;
-}
-
-export interface FetchedPage {
-  head?: PageHead;
-  parse(): PullResponse;
 }
 
 /** The server answered with an error envelope (or something that is not one). */

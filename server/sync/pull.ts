@@ -93,7 +93,6 @@ const CLOSE = Buffer.from('}}');
 export function pullPageEnvelope(page: PullPage): Buffer {
   const { changesJson, ...rest } = page;
   const head = JSON.stringify({ code: SUCCESS_CODE, msg: SUCCESS_MSG, data: rest });
-  // head ends with `}}`: put the changes in before the data object closes. They stay last: a client reads the
-  // fields before them to fetch the next page ahead without parsing this one (sync/http-transport.ts).
+  // head ends with `}}`: put the changes in before the data object closes.
   return Buffer.concat([Buffer.from(`${head.slice(0, -2)},"changes":`), changesJson, CLOSE]);
 }

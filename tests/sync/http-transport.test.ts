@@ -36,28 +36,3 @@ describe('http transport: pull answers are untrusted input', () => {
     await expect(answering(page(changes)).pull(query)).rejects.toBeInstanceOf(SyncHttpError);
   });
 });
-
-describe('http transport: pages fetched ahead', () => {
-  const ahead = { cursor: 5000, lastMutationId: 3, more: true, reset: false, horizon: 7 };
-
-  it('tells the next page from the head of the answer, and checks the page only when it is taken', async () => {
-    const fetched = await answering({
-      ...ahead,
-      changes: [{ table: 'students', op: 'put', row: { ...student, gender: 'boy' } }],
-    }).fetchPull?.(query);
-    expect(fetched?.head).toEqual({ cursor: 5000, horizon: 7, more: true, reset: false });
-    expect(() => fetched?.parse()).toThrow(SyncHttpError);
-  });
-
-  it('gives no head for an error answer or one it cannot read, so nothing is fetched ahead of it', async () => {
-    const refused = httpTransport({
-      identity,
-      fetch: async () => new Response(JSON.stringify({ code: 403, msg: '您没有权限访问该园所的数据' }), { status: 403 }),
-    });
-    const fetched = await refused.fetchPull?.(query);
-    expect(fetched?.head).toBeUndefined();
-    expect(() => fetched?.parse()).toThrow('您没有权限访问该园所的数据');
-    const odd = await httpTransport({ identity, fetch: async () => new Response('<html>502</html>', { status: 200 }) }).fetchPull?.(query);
-    expect(odd?.head).toBeUndefined();
-  });
-});

@@ -62,35 +62,6 @@ describe('pull', () => {
     expect(progress.length).toBe(5);
   });
 
-  it('fetches pages ahead but parses each only after the page before it is written', async () => {
-    const server = seeded(3, 10);
-    server.pageSize = 7;
-    const db = openDb(newDevice());
-    const base = server.transport(1);
-    const parsedAt: number[] = []; // the replica's cursor when each page was parsed
-    let fetched = 0;
-    const transport = {
-      push: base.push.bind(base),
-      pull: base.pull.bind(base),
-      async fetchPull(q: Parameters<typeof base.pull>[0]) {
-        const page = await base.pull(q);
-        fetched++;
-        return {
-          head: { cursor: page.cursor, horizon: page.horizon, more: page.more, reset: page.reset },
-          parse: () => {
-            void db.syncState.get(S).then((s) => parsedAt.push(s?.cursor ?? 0));
-            return page;
-          },
-        };
-      },
-    };
-    await pullSchool(db, transport, S, { now });
-    expect(await db.table('students').count()).toBe(30);
-    expect(fetched).toBe(5);
-    // Each page is parsed once the one before it has committed: never while it is being written.
-    expect(parsedAt).toEqual([0, 7, 14, 21, 28]);
-  });
-
   it('applies each page atomically: a page that fails leaves the previous page and cursor in place', async () => {
     const server = seeded(2, 5);
     server.pageSize = 4;
