@@ -8,9 +8,9 @@ import { openSyncDb, type SyncDb } from '@sync/db';
 import type { SyncIdentity } from '@sync/identity';
 import { mutate } from '@sync/mutate';
 import { applyPullPage } from '@sync/apply-pull';
-import { TABLES } from '@sync/registry';
 import type { SyncStatus } from '@sync/status';
 import { type SyncClient, startSyncWorker } from '@workers/sync-client';
+import { rawBulkPut } from './raw-bulk-put';
 
 const longTasks: PerformanceEntry[] = [];
 new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
@@ -67,21 +67,8 @@ const api = {
     // The same rows, fresh database, same indexes, chunks of 5,000 (one transaction each).
     const classes = await db.table<ClassRow>('classes').where('schoolId').equals(identity.schoolId).toArray();
     const students = await db.table<StudentRow>('students').where('schoolId').equals(identity.schoolId).toArray();
-    const raw = new Dexie(`bench-raw-${Date.now()}`);
-    raw.version(1).stores(TABLES);
-    await raw.open();
-    const r0 = performance.now();
-    for (const [table, all] of [
-      ['classes', classes],
-      ['students', students],
-    ] as const) {
-      for (let i = 0; i < all.length; i += 5000) await raw.table(table).bulkPut(all.slice(i, i + 5000));
-    }
-    const r1 = performance.now();
-    const rawRows = (await raw.table('classes').count()) + (await raw.table('students').count());
-    const rawTasks = longestTask(r0, r1);
-    raw.close();
-    await Dexie.delete(raw.name);
+    const raw = await rawBulkPut({ classes, students });
+    const rawTasks = longestTask(raw.from, raw.to);
     // The same again in a worker, where the sync engine writes.
     const worker = new Worker(new URL('./raw-put.worker.ts', import.meta.url), { type: 'module' });
     const rawWorkerMs = await new Promise<number>((resolve) => {
@@ -96,8 +83,8 @@ const api = {
       error: status.error,
       longestTaskMs: during.longestMs,
       tasksOver50: during.over50,
-      rawRows,
-      rawMs: r1 - r0,
+      rawRows: raw.count,
+      rawMs: raw.to - raw.from,
       rawWorkerMs,
       rawLongestTaskMs: rawTasks.longestMs,
     };
@@ -197,20 +184,8 @@ const api = {
       const a1 = performance.now();
       d.close();
       await Dexie.delete(d.name);
-      const raw = new Dexie(`bench-raw-${Date.now()}`);
-      raw.version(1).stores(TABLES);
-      await raw.open();
-      const r0 = performance.now();
-      for (const [table, all] of [
-        ['classes', classes],
-        ['students', students],
-      ] as const) {
-        for (let i = 0; i < all.length; i += 5000) await raw.table(table).bulkPut(all.slice(i, i + 5000));
-      }
-      const r1 = performance.now();
-      raw.close();
-      await Dexie.delete(raw.name);
-      out.push(`applyPullPage ${(a1 - a0).toFixed(0)} ms vs raw ${(r1 - r0).toFixed(0)} ms`);
+      const raw = await rawBulkPut({ classes, students });
+      out.push(`applyPullPage ${(a1 - a0).toFixed(0)} ms vs raw ${(raw.to - raw.from).toFixed(0)} ms`);
     }
     return out;
   },
