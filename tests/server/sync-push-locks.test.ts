@@ -17,7 +17,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('push batches over two schools a
     Array.from({ length: n }, (_, i) => ({
       id: from + i,
       name: 'student.create',
-      args: { id: uuidv7(), schoolId: school, classId: classes.get(school), name: `并发${school}-${from + i}`, gender: 1, birthday: '2021-03-04' },
+      args: {
+        id: uuidv7(),
+        schoolId: school,
+        classId: classes.get(school),
+        name: `并发${school}-${from + i}`,
+        gender: 1,
+        birthday: '2021-03-04',
+      },
     }));
 
   it('two devices writing the same two schools in opposite orders both get through, never deadlocked', async () => {
