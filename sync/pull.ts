@@ -18,36 +18,47 @@ export const OUTDATED_MESSAGE = '应用版本过旧，请刷新页面后再同�
 /** Pages fetched ahead of the one being written (each ≤ PULL_PAGE_SIZE changes, about 1 MB). */
 export const PULL_PREFETCH_PAGES = 2;
 
+/** Where a pull request starts, and what the replica accounts for there. */
+interface PageRequest {
+  cursor: number;
+  /** The tombstone horizon of the page before (0 from zero). */
+  horizon: number;
+  /** The schema the chain of pages started under (contract SYNC_SCHEMA_VERSION from zero). */
+  schema: number;
+}
+
 /**
  * Pages of one school, fetched ahead: each answer asks for the next page at once, up to `depth` unread pages,
  * so the server keeps working while IndexedDB writes (one page ahead was not enough: a page the server was
  * slow on left the writer idle). Asking for a cursor the chain did not foresee (a reset, a stale page) drops it.
+ * A page asked ahead continues the chain: the horizon of the answer before it, the schema the chain began with
+ * (not the one the replica held before the first page was written, which made every first sync reset once).
  */
 class PagePipeline {
   private queue: Array<{ cursor: number; response: Promise<PullResponse> }> = [];
   /** The last page asked for, and its answer once it came. */
-  private tail: { cursor: number; answer?: PullResponse } | null = null;
+  private tail: { request: PageRequest; answer?: PullResponse } | null = null;
 
   constructor(
-    private readonly request: (cursor: number, horizon: number) => Promise<PullResponse>,
+    private readonly request: (r: PageRequest) => Promise<PullResponse>,
     private readonly depth: number,
   ) {}
 
-  take(cursor: number, horizon: number): Promise<PullResponse> {
-    if (this.queue[0]?.cursor !== cursor) {
+  take(r: PageRequest): Promise<PullResponse> {
+    if (this.queue[0]?.cursor !== r.cursor) {
       this.queue = [];
-      this.fetch(cursor, horizon);
+      this.fetch(r);
     }
     const head = this.queue.shift() as { response: Promise<PullResponse> };
     this.extend();
     return head.response;
   }
 
-  private fetch(cursor: number, horizon: number): void {
-    const tail: { cursor: number; answer?: PullResponse } = { cursor };
-    const response = this.request(cursor, horizon);
+  private fetch(request: PageRequest): void {
+    const tail: { request: PageRequest; answer?: PullResponse } = { request };
+    const response = this.request(request);
     this.tail = tail;
-    this.queue.push({ cursor, response });
+    this.queue.push({ cursor: request.cursor, response });
     response.then(
       (answer) => {
         tail.answer = answer;
@@ -58,9 +69,11 @@ class PagePipeline {
   }
 
   private extend(): void {
-    const answer = this.tail?.answer;
-    // A page asked ahead carries the horizon the page before it will have recorded.
-    if (answer?.more && !answer.reset && this.queue.length < this.depth) this.fetch(answer.cursor, answer.horizon);
+    if (!this.tail?.answer) return;
+    const { request, answer } = this.tail;
+    if (answer.more && !answer.reset && this.queue.length < this.depth) {
+      this.fetch({ cursor: answer.cursor, horizon: answer.horizon, schema: request.schema });
+    }
   }
 }
 
@@ -78,20 +91,16 @@ export async function pullSchool(
   opts: { now: () => number; onProgress?: (p: PullProgress) => void; isStopped?: () => boolean; clientId?: string },
 ): Promise<void> {
   const clientId = opts.clientId ?? (await currentClientId(db));
-  let state: SchoolSyncState = initialSyncState(schoolId);
-  const pages = new PagePipeline(
-    (cursor, horizon) => transport.pull({ schoolId, cursor, clientId, schema: schemaOf(state, cursor), horizon }),
-    PULL_PREFETCH_PAGES,
-  );
+  const pages = new PagePipeline((r) => transport.pull({ schoolId, clientId, ...r }), PULL_PREFETCH_PAGES);
   let applied = 0;
   let resets = 0;
   let first: boolean | undefined;
   for (;;) {
     if (opts.isStopped?.()) return;
-    state = (await db.syncState.get(schoolId)) ?? initialSyncState(schoolId);
+    const state = (await db.syncState.get(schoolId)) ?? initialSyncState(schoolId);
     const { cursor } = state;
     first ??= cursor === 0;
-    const res = await pages.take(cursor, state.horizon ?? 0);
+    const res = await pages.take({ cursor, horizon: state.horizon ?? 0, schema: schemaOf(state, cursor) });
     if (res.reset && ++resets > MAX_RESETS) throw new Error(OUTDATED_MESSAGE);
     const outcome = await applyPullPage(db, schoolId, cursor, res, opts.now());
     if (outcome === 'reset') {

@@ -29,7 +29,7 @@ async function pullPaged(db: SyncDb, server: FakeServer, check: () => Promise<vo
   const clientId = await currentClientId(db);
   for (;;) {
     const cursor = (await db.syncState.get(S))?.cursor ?? 0;
-    const res = server.pull(1, { schoolId: S, cursor, clientId, schema: 1, horizon: 0 });
+    const res = server.pull(1, { schoolId: S, cursor, clientId, schema: SYNC_SCHEMA_VERSION, horizon: 0 });
     await applyPullPage(db, S, cursor, res, now());
     await check();
     if (!res.more) return;
@@ -136,7 +136,7 @@ describe('pull', () => {
     const server = seeded(1, 2);
     const db = openDb(newDevice());
     const clientId = await currentClientId(db);
-    const stale = server.pull(1, { schoolId: S, cursor: 0, clientId, schema: 1, horizon: 0 });
+    const stale = server.pull(1, { schoolId: S, cursor: 0, clientId, schema: SYNC_SCHEMA_VERSION, horizon: 0 });
     const victim = server.rowsOf('students', S)[0];
     if (!victim) throw new Error('seed');
     server.write('students', 'del', victim);
@@ -171,9 +171,9 @@ describe('pull', () => {
 });
 
 describe('pull keeps the tombstone horizon it was told', () => {
-  it('sends back the horizon of the page before, also for pages asked ahead, and records it', async () => {
+  it('sends back the horizon of the page before and the schema of the first, also for pages asked ahead, and records them', async () => {
     const db = openDb(newDevice());
-    const asked: Array<[number, number]> = [];
+    const asked: Array<[number, number, number]> = [];
     const answers = [
       { cursor: 10, lastMutationId: 0, changes: [], more: true, reset: false, horizon: 7 },
       { cursor: 20, lastMutationId: 0, changes: [], more: true, reset: false, horizon: 7 },
@@ -181,16 +181,17 @@ describe('pull keeps the tombstone horizon it was told', () => {
     ];
     const transport = {
       push: async () => ({ lastMutationId: 0, results: [] }),
-      pull: async (q: { cursor: number; horizon: number }) => {
-        asked.push([q.cursor, q.horizon]);
+      pull: async (q: { cursor: number; horizon: number; schema: number }) => {
+        asked.push([q.cursor, q.horizon, q.schema]);
         return answers[asked.length - 1] as PullResponse;
       },
     };
     await pullSchool(db, transport, S, { now });
+    // Pages asked ahead, before the first is written, still speak for the schema the pull from zero began with.
     expect(asked).toEqual([
-      [0, 0],
-      [10, 7],
-      [20, 7],
+      [0, 0, SYNC_SCHEMA_VERSION],
+      [10, 7, SYNC_SCHEMA_VERSION],
+      [20, 7, SYNC_SCHEMA_VERSION],
     ]);
     expect(await db.syncState.get(S)).toMatchObject({ cursor: 30, horizon: 9, schema: SYNC_SCHEMA_VERSION });
   });

@@ -1,5 +1,5 @@
 import type { PullQuery, PullResponse, PushRequest, PushResponse, ReplicatedTable } from '@contract';
-import { MUTATIONS } from '@contract';
+import { MUTATIONS, SYNC_SCHEMA_VERSION } from '@contract';
 import { SyncHttpError, type SyncTransport } from '../../../sync/transport';
 
 type Row = Record<string, unknown> & { id: string; schoolId: number };
@@ -122,7 +122,8 @@ export class FakeServer {
   pull(userId: number, q: PullQuery): PullResponse {
     if (!this.members.get(userId)?.has(q.schoolId)) throw new SyncHttpError(409, 409, '该设备的同步记录属于其他账号');
     const last = this.clients.get(q.clientId)?.last ?? 0;
-    if (this.resetSchools.has(q.schoolId) && q.cursor > 0) {
+    // Like the real server: a cursor made under another schema starts over.
+    if (q.schema !== SYNC_SCHEMA_VERSION || (this.resetSchools.has(q.schoolId) && q.cursor > 0)) {
       this.resetSchools.delete(q.schoolId);
       return { cursor: 0, lastMutationId: last, changes: [], more: false, reset: true, horizon: 0 };
     }
