@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { seedMenus } from './db/seed/seed-menus';
-import { compactTombstones } from './sync/compact';
+import { startHousekeeping } from './db/housekeeping';
 
 /** Wires the real dependencies: configuration, database (migrated), demo data, then listens. */
 async function main(): Promise<void> {
@@ -13,9 +13,9 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemo(database.db))) console.log('已写入演示数据 (demo data seeded)');
 
   const app = await buildApp({ db: database.db, listen: database.listen, config, logger: config.env !== 'test' });
-  const compaction = setInterval(() => void compactTombstones(database.db, new Date()).catch((e) => app.log.error(e)), 60 * 60 * 1000);
-  compaction.unref();
+  const housekeeping = startHousekeeping(database, (e) => app.log.error(e));
   const shutdown = async () => {
+    await housekeeping.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -18,6 +18,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel; NOTIFYs arrive after their transaction commits, from any server process. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Planner statistics and dead rows: PostgreSQL's autovacuum keeps them; PGlite has no autovacuum, so without
+   * this its tables are never analysed (a first-sync page was planned for 157 rows instead of 5,000: a bitmap
+   * scan and sort, 46 against 16 ms) and the change log's replaced entries are never reclaimed.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,6 +63,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         listeners.push(client);
         return () => client.end();
       },
+      maintain: async () => {}, // autovacuum
       async close() {
         await Promise.allSettled(listeners.map((c) => c.end()));
         await pool.end();
@@ -77,6 +84,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       return () => unsubscribe();
+    },
+    maintain: async () => {
+      await client.exec('VACUUM (ANALYZE)');
     },
     close: () => client.close(),
   };

@@ -66,6 +66,7 @@ try {
   await seedDemo(database.db);
   const [classIds, seedMs] = await timed(() => seedBenchSchool(database.db));
   console.log(`server seed: ${ROWS.toLocaleString('en')} rows (${CLASSES} classes) in the change log of school ${SCHOOL_ID}: ${s(seedMs)}`);
+  await database.maintain(); // as the server's housekeeping does at start (server/db/housekeeping.ts)
 
   const config = loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR });
   const pullPages = new PullPageCache();

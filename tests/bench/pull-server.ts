@@ -24,6 +24,7 @@ try {
   await seedMenus(database.db);
   await seedDemo(database.db);
   await seedBenchSchool(database.db);
+  await database.maintain(); // as the server's housekeeping does at start (server/db/housekeeping.ts)
   const pullPages = new PullPageCache();
   const app = await buildApp({ db: database.db, config: loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: dir }), pullPages });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,0 +1,33 @@
+import { compactTombstones } from '../sync/compact';
+import type { Database } from './client';
+
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The server's hourly upkeep: tombstones past the horizon leave the change log, then the database is maintained
+ * (statistics and dead rows on PGlite, see Database.maintain). Runs once at start too, so a restarted server
+ * plans its queries on fresh statistics. Failures are logged and tried again the next hour. `stop` waits for a
+ * run in progress, so the database is not closed under it.
+ */
+export function startHousekeeping(database: Database, onError: (e: unknown) => void): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running.then(async () => {
+      try {
+        await compactTombstones(database.db, new Date());
+        await database.maintain();
+      } catch (e) {
+        onError(e);
+      }
+    });
+  };
+  const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  run();
+  return {
+    stop() {
+      clearInterval(timer);
+      return running;
+    },
+  };
+}
