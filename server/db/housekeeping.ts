@@ -1,7 +1,7 @@
 import { compactTombstones } from '../sync/compact';
 import type { Database } from './client';
 
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The server's hourly upkeep: tombstones past the horizon leave the change log, then the database is maintained
