@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parsePullResponse, REPLICATED_TABLE_NAMES, REPLICATED_TABLES, uuidv7 } from '@contract';
+import { rowParser } from '../../contract/sync/row-check';
+
+/** Values of every kind a row field could be sent as, right or wrong. */
+const POOL: unknown[] = [
+  uuidv7(),
+  uuidv7().toUpperCase(),
+  '00000000-0000-0000-0000-000000000000',
+  '0196f5c2-7d3a-7abc-8def-0123456789ab',
+  '0196f5c2-7d3a-9abc-8def-0123456789ab', // version 9: not a UUID
+  '0196f5c2-7d3a-7abc-cdef-0123456789ab', // variant c: not a UUID
+  `${uuidv7()} `,
+  '',
+  '张三',
+  '2021-06-01',
+  '1',
+  0,
+  1,
+  2,
+  3,
+  -1,
+  1.5,
+  2 ** 53,
+  -(2 ** 53 - 1),
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  null,
+  undefined,
+  true,
+  false,
+  {},
+  [],
+  [1],
+];
+
+/** A deterministic generator, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('row checks in front of zod (contract/sync/row-check.ts)', () => {
+  it.each(REPLICATED_TABLE_NAMES)('%s: takes the plain checks (a schema that stops doing so must be noticed)', (table) => {
+    expect(rowParser(REPLICATED_TABLES[table] as z.ZodObject).fast).toBe(true);
+  });
+
+  it.each(REPLICATED_TABLE_NAMES)('%s: accepts, refuses and strips exactly as zod does, 3,000 random rows', (table) => {
+    const schema = REPLICATED_TABLES[table] as z.ZodObject;
+    const parse = rowParser(schema);
+    const keys = Object.keys(schema.shape);
+    // For each field, the pool's values zod accepts there: most generated rows are valid except for one field.
+    const valid = Object.fromEntries(keys.map((k) => [k, POOL.filter((v) => (schema.shape[k] as z.ZodType).safeParse(v).success)]));
+    const next = random(table.length * 7919);
+    const pick = <T>(xs: T[]): T => xs[Math.floor(next() * xs.length)] as T;
+    let accepted = 0;
+    for (let i = 0; i < 3000; i++) {
+      const row: Record<string, unknown> = {};
+      for (const k of keys) {
+        const roll = next();
+        if (roll < 0.03) continue; // missing
+        row[k] = roll < 0.9 && valid[k]?.length ? pick(valid[k]) : pick(POOL);
+      }
+      if (next() < 0.3) row.extra = pick(POOL);
+      const input = next() < 0.02 ? pick([null, [], 'row', 5, [row]]) : row;
+      const ours = parse(input);
+      const theirs = schema.safeParse(input);
+      expect(ours.success, JSON.stringify(input)).toBe(theirs.success);
+      if (ours.success && theirs.success) {
+        accepted++;
+        expect(ours.data).toStrictEqual(theirs.data);
+        expect(ours.data).not.toBe(input);
+      }
+    }
+    expect(accepted).toBeGreaterThan(300);
+  });
+
+  it('falls back to zod for field kinds it does not handle', () => {
+    const parse = rowParser(z.object({ id: z.string().min(2), at: z.iso.datetime().optional() }));
+    expect(parse.fast).toBe(false);
+    expect(parse({ id: 'x' }).success).toBe(false);
+    expect(parse({ id: 'xy', at: '2026-11-22T10:00:00Z' }).success).toBe(true);
+  });
+
+  it('a pull page with one wrong row is refused with the field named, a right one keeps only known fields', () => {
+    const row = { id: uuidv7(), schoolId: 900, classId: uuidv7(), name: '张三', gender: 1, birthday: '2021-06-01', status: 1 };
+    const page = (r: unknown) => ({
+      cursor: 5,
+      lastMutationId: 0,
+      more: false,
+      reset: false,
+      horizon: 0,
+      changes: [{ table: 'students', op: 'put', row: r }],
+    });
+    const good = parsePullResponse(page({ ...row, secret: 'x' }));
+    expect(good.success && good.data.changes[0]?.row).toStrictEqual(row);
+    const bad = parsePullResponse(page({ ...row, gender: 3 }));
+    expect(bad.success).toBe(false);
+    expect(!bad.success && bad.error).toMatch(/^change 0 \(students\)/);
+  });
+});
