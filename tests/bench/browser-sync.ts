@@ -24,6 +24,7 @@ import { seedDemo } from '../../server/db/seed/seed-demo';
 import { seedMenus } from '../../server/db/seed/seed-menus';
 import { PullPageCache } from '../../server/sync/page-cache';
 import { benchLogin, CLASSES, ROWS, SCHOOL_ID, seedBenchSchool } from './bench-school';
+import { cpuBetween, threadCpu } from './thread-cpu';
 import type { BenchApi } from './browser/bench';
 
 const OFFLINE_MUTATIONS = 1_000;
@@ -35,6 +36,8 @@ const WEB_DIR = process.env.BENCH_WEB_DIR
   : fileURLToPath(new URL('../../.tmp/bench-web', import.meta.url));
 /** First syncs measured in a row (each into a fresh replica, each against a fresh raw bulkPut): median and range. */
 const FIRST_SYNC_RUNS = Math.max(1, Number(process.env.BENCH_FIRST_SYNC_RUNS ?? 1));
+/** Print the CPU each thread of the machine used during each first sync (Linux only). */
+const THREAD_CPU = Boolean(process.env.BENCH_THREAD_CPU);
 /** A fresh, empty PostgreSQL database to run the server on instead of the embedded PGlite (the default). */
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
@@ -129,8 +132,12 @@ try {
     if (cold) pullPages.clear();
     const hits = pullPages.stats.hits;
     serverShare();
+    const cpu0 = THREAD_CPU ? threadCpu() : null;
     const first = await bench('firstSync', identity, ROWS);
-    const ratio = first.syncMs / first.rawMs;
+    const cpu1 = THREAD_CPU ? threadCpu() : null;
+    const raw = await bench('rawBaseline', identity);
+    const cpu2 = THREAD_CPU ? threadCpu() : null;
+    const ratio = first.syncMs / raw.rawMs;
     ratios[cold ? 'cold' : 'cached'].push(ratio);
     const label = FIRST_SYNC_RUNS > 1 ? `1.${run}` : '1.';
     const pages = cold ? 'server pages read from the database' : `${pullPages.stats.hits - hits} server pages from the page cache`;
@@ -139,13 +146,17 @@ try {
         `  [target ≤ 8 s: ${mark(first.syncMs <= 8000 && first.rows === ROWS)}]; ${serverShare()}${first.error ? `; error: ${first.error}` : ''}`,
     );
     console.log(
-      `   raw Dexie bulkPut of the same ${first.rawRows.toLocaleString('en')} rows (chunks of 5,000): ${s(first.rawMs)}; ` +
-        `ratio ${ratio.toFixed(2)}×  [target ≤ 1.2×: ${mark(ratio <= 1.2)}]; the same bulkPut in a worker: ${s(first.rawWorkerMs)}`,
+      `   raw Dexie bulkPut of the same ${raw.rawRows.toLocaleString('en')} rows (chunks of 5,000): ${s(raw.rawMs)}; ` +
+        `ratio ${ratio.toFixed(2)}×  [target ≤ 1.2×: ${mark(ratio <= 1.2)}]; the same bulkPut in a worker: ${s(raw.rawWorkerMs)}`,
     );
     console.log(
       `   longest main-thread task during the sync: ${ms(first.longestTaskMs)}, ${first.tasksOver50} over 50 ms` +
-        `  [target none: ${mark(first.tasksOver50 === 0)}]  (raw bulkPut on the page: ${ms(first.rawLongestTaskMs)})`,
+        `  [target none: ${mark(first.tasksOver50 === 0)}]  (raw bulkPut on the page: ${ms(raw.rawLongestTaskMs)})`,
     );
+    if (cpu0 && cpu1 && cpu2) {
+      for (const line of cpuBetween(cpu0, cpu1)) console.log(`   first sync: ${line}`);
+      for (const line of cpuBetween(cpu1, cpu2)) console.log(`   raw baseline (rows read, bulkPut on the page and in a worker): ${line}`);
+    }
   }
   for (const [kind, list] of Object.entries(ratios)) {
     if (FIRST_SYNC_RUNS < 2 || list.length === 0) continue;
