@@ -3,7 +3,7 @@
  * ROWS - CLASSES children, every row in the change log, as a real school's first sync would find it.
  */
 import { createHash } from 'node:crypto';
-import { DEMO_PASSWORD, type Session, uuidv7 } from '@contract';
+import { canonicalQuery, computeDatasign, DEMO_PASSWORD, type Session, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
 import type { openDatabase } from '../../server/db/client';
 import { classes, memberships, schools, students, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
@@ -85,4 +85,29 @@ export async function benchLogin(base: string): Promise<Session> {
   const login = (await res.json()) as { code: number; msg: string; data: Session };
   if (login.code !== 200) throw new Error(`login failed: ${login.msg}`);
   return login.data;
+}
+
+/** Pulls the bench school from zero over HTTP as a bare client (no IndexedDB), reading each answer's head only. */
+export async function pullBenchSchool(base: string, session: Session): Promise<{ pages: number; bytes: number }> {
+  let cursor = 0;
+  let pages = 0;
+  let bytes = 0;
+  for (;;) {
+    const params = { schoolId: SCHOOL_ID, cursor, clientId: 'bench-pull-server', schema: SYNC_SCHEMA_VERSION, horizon: 0 };
+    const payload = canonicalQuery(params);
+    const res = await fetch(`${base}/sync/pull?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`, {
+      headers: {
+        token: session.token,
+        theme: '1',
+        datasign: computeDatasign({ schoolId: SCHOOL_ID, userId: session.userId, token: session.token, payload }),
+      },
+    });
+    const body = Buffer.from(await res.arrayBuffer());
+    const head = /"cursor":(\d+).*?"more":(true|false)/.exec(body.subarray(0, 300).toString());
+    if (!head) throw new Error(body.subarray(0, 300).toString());
+    pages++;
+    bytes += body.length;
+    cursor = Number(head[1]);
+    if (head[2] === 'false') return { pages, bytes };
+  }
 }

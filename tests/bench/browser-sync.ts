@@ -23,7 +23,7 @@ import { changeLog, students } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed/seed-demo';
 import { seedMenus } from '../../server/db/seed/seed-menus';
 import { PullPageCache } from '../../server/sync/page-cache';
-import { benchLogin, CLASSES, ROWS, SCHOOL_ID, seedBenchSchool } from './bench-school';
+import { benchLogin, CLASSES, pullBenchSchool, ROWS, SCHOOL_ID, seedBenchSchool } from './bench-school';
 import { cpuBetween, threadCpu } from './thread-cpu';
 import type { BenchApi } from './browser/bench';
 
@@ -100,6 +100,9 @@ try {
   const base = `http://127.0.0.1:${address.port}`;
 
   const session = await benchLogin(base);
+  // A running server has its code paths compiled and its database buffers warm, as tests/bench/pull-server.ts
+  // measures it: one bare pull of the school does that here. The page cache is emptied again before each odd run.
+  await pullBenchSchool(base, session);
   const identity: SyncIdentity = {
     token: session.token,
     userId: session.userId,

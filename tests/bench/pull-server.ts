@@ -7,14 +7,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canonicalQuery, computeDatasign, SYNC_SCHEMA_VERSION } from '@contract';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/seed-demo';
 import { seedMenus } from '../../server/db/seed/seed-menus';
 import { PullPageCache } from '../../server/sync/page-cache';
-import { benchLogin, ROWS, SCHOOL_ID, seedBenchSchool } from './bench-school';
+import { benchLogin, pullBenchSchool, ROWS, seedBenchSchool } from './bench-school';
 
 const RUNS = 5;
 const dir = mkdtempSync(join(tmpdir(), 'yuanwu-bench-pull-'));
@@ -32,40 +31,15 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const session = await benchLogin(base);
 
-  /** Pulls the school from zero, reading each answer's head only. */
-  async function firstSync(): Promise<{ pages: number; bytes: number }> {
-    let cursor = 0;
-    let pages = 0;
-    let bytes = 0;
-    for (;;) {
-      const params = { schoolId: SCHOOL_ID, cursor, clientId: 'bench-pull-server', schema: SYNC_SCHEMA_VERSION, horizon: 0 };
-      const payload = canonicalQuery(params);
-      const res = await fetch(`${base}/sync/pull?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`, {
-        headers: {
-          token: session.token,
-          theme: '1',
-          datasign: computeDatasign({ schoolId: SCHOOL_ID, userId: session.userId, token: session.token, payload }),
-        },
-      });
-      const body = Buffer.from(await res.arrayBuffer());
-      const head = /"cursor":(\d+).*?"more":(true|false)/.exec(body.subarray(0, 300).toString());
-      if (!head) throw new Error(body.subarray(0, 300).toString());
-      pages++;
-      bytes += body.length;
-      cursor = Number(head[1]);
-      if (head[2] === 'false') return { pages, bytes };
-    }
-  }
-
   console.log(`\nserver side of a first sync (${database.kind}, ${ROWS.toLocaleString('en')} rows over HTTP, bytes only read)`);
-  await firstSync(); // warms the JIT and the database's buffers
+  await pullBenchSchool(base, session); // warms the JIT and the database's buffers
   for (const cached of [false, true]) {
     const cpu: number[] = [];
     let shape = { pages: 0, bytes: 0 };
     for (let run = 0; run < RUNS; run++) {
       if (!cached) pullPages.clear();
       const from = process.cpuUsage();
-      shape = await firstSync();
+      shape = await pullBenchSchool(base, session);
       const used = process.cpuUsage(from);
       cpu.push((used.user + used.system) / 1000);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parsePullResponse, REPLICATED_TABLE_NAMES, REPLICATED_TABLES, uuidv7 } from '@contract';
+import { parsePullResponse, REPLICATED_TABLE_NAMES, REPLICATED_TABLES, seededRandom, uuidv7 } from '@contract';
 import { rowParser } from '../../contract/sync/row-check';
 
 /** Values of every kind a row field could be sent as, right or wrong. */
@@ -35,18 +35,6 @@ const POOL: unknown[] = [
   [1],
 ];
 
-/** A deterministic generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('row checks in front of zod (contract/sync/row-check.ts)', () => {
   it.each(REPLICATED_TABLE_NAMES)('%s: takes the plain checks (a schema that stops doing so must be noticed)', (table) => {
     expect(rowParser(REPLICATED_TABLES[table] as z.ZodObject).fast).toBe(true);
@@ -58,7 +46,7 @@ describe('row checks in front of zod (contract/sync/row-check.ts)', () => {
     const keys = Object.keys(schema.shape);
     // For each field, the pool's values zod accepts there: most generated rows are valid except for one field.
     const valid = Object.fromEntries(keys.map((k) => [k, POOL.filter((v) => (schema.shape[k] as z.ZodType).safeParse(v).success)]));
-    const next = random(table.length * 7919);
+    const next = seededRandom(table.length * 7919); // reproducible
     const pick = <T>(xs: T[]): T => xs[Math.floor(next() * xs.length)] as T;
     let accepted = 0;
     for (let i = 0; i < 3000; i++) {
