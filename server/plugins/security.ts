@@ -1,12 +1,42 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, Msg } from '@contract';
 import { AppError } from '../lib/app-error';
 
 /** Per-route limits; login and SMS (account security) use these. Keyed by client address. */
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 export const SMS_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+
+const loginNameOf = (body: unknown): string => {
+  const name = (body as { loginName?: unknown } | null)?.loginName;
+  return typeof name === 'string' ? name.trim().slice(0, 64) : '';
+};
+
+/**
+ * Signing in: LOGIN_RATE_LIMIT per address AND login name (guessing one account's password), counted once the form
+ * is parsed, and SIGN_IN_ADDRESS_LIMIT per address over all names (trying many accounts; signInAddressCap). A
+ * school's staff reach the server from the school's one address, all around 8:00: a limit per address alone locked
+ * them out.
+ */
+export const SIGN_IN_RATE_LIMIT = {
+  ...LOGIN_RATE_LIMIT,
+  hook: 'preHandler',
+  keyGenerator: (req: FastifyRequest) => `${req.ip}|${loginNameOf(req.body)}`,
+} as const;
+export const SIGN_IN_ADDRESS_LIMIT = { max: 200, timeWindow: '1 minute' } as const;
+
+/**
+ * The per-address cap as a hook of its own: the plugin runs one limit per request, so this one counts through
+ * `createRateLimit` (which answers without claiming the request) and refuses with the same 429.
+ */
+export function signInAddressCap(app: FastifyInstance): (req: FastifyRequest) => Promise<void> {
+  const count = app.createRateLimit(SIGN_IN_ADDRESS_LIMIT);
+  return async (req) => {
+    const counted = await count(req);
+    if (!counted.isAllowed && counted.isExceeded) throw new AppError(ErrorCode.tooManyRequests, Msg.tooManyRequests);
+  };
+}
 
 export async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loginFormSchema, ok, userInfoQuerySchema } from '@contract';
 import { parseInput, parseQuery } from '../lib/parse';
-import { LOGIN_RATE_LIMIT } from '../plugins/security';
+import { SIGN_IN_RATE_LIMIT, signInAddressCap } from '../plugins/security';
 import { getMenu } from '../services/session/get-menu';
 import { getTermWarn } from '../services/session/get-term-warn';
 import { getUserInfo } from '../services/session/get-user-info';
@@ -13,9 +13,8 @@ import type { RouteDeps } from './deps';
 
 /** Session and account calls of SPEC §7. */
 export function sessionRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps): void {
-  app.post('/park/login/auth', { config: { anonymous: true, rateLimit: LOGIN_RATE_LIMIT } }, async (req) =>
-    ok(await logIn({ ...ctx, ip: req.ip }, parseInput(loginFormSchema, req.body))),
-  );
+  const signInLimits = { config: { anonymous: true, rateLimit: SIGN_IN_RATE_LIMIT }, onRequest: signInAddressCap(app) };
+  app.post('/park/login/auth', signInLimits, async (req) => ok(await logIn({ ...ctx, ip: req.ip }, parseInput(loginFormSchema, req.body))));
   app.get('/park/login/getUserInfo', async (req) => ok(await getUserInfo(authed(req), parseQuery(userInfoQuerySchema, req.query))));
   app.get('/park/login/menu', async (req) => ok(await getMenu(authed(req), parseQuery(userInfoQuerySchema, req.query))));
   app.post('/park/login/logout', async (req) => ok(await logOut(authed(req))));

@@ -62,14 +62,37 @@ describe('login captcha and rate limit', () => {
     }
   });
 
-  it('answers 429 in Chinese after 20 login attempts in a minute from one address', async () => {
+  it('answers 429 in Chinese after 20 attempts in a minute at one login name from one address; other staff there still sign in', async () => {
     const t = await createTestApp();
     try {
-      const attempt = () => t.app.inject({ method: 'POST', url: '/park/login/auth', ...form({ loginName: 'nobody', password: md5('x') }) });
-      for (let i = 0; i < 20; i++) expect((await attempt()).statusCode).toBe(400);
-      const limited = await attempt();
+      const attempt = (loginName: string, password = md5('x')) =>
+        t.app.inject({ method: 'POST', url: '/park/login/auth', ...form({ loginName, password }) });
+      for (let i = 0; i < 20; i++) expect((await attempt('yuanzhang')).statusCode).toBe(400);
+      const limited = await attempt('yuanzhang', md5('Yuanwu@2026'));
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ code: 429, msg: '操作过于频繁，请稍后再试' });
+      // A school's staff share the school's address: a colleague signing in meanwhile is not locked out.
+      expect((await attempt('caiwu', md5('Yuanwu@2026'))).json()).toMatchObject({ code: 200 });
+      // The same name from another address is counted apart.
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url: '/park/login/auth',
+        remoteAddress: '10.9.0.2',
+        ...form({ loginName: 'yuanzhang', password: md5('Yuanwu@2026') }),
+      });
+      expect(elsewhere.json()).toMatchObject({ code: 200 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 429 after 200 attempts in a minute from one address over any login names', async () => {
+    const t = await createTestApp();
+    try {
+      const attempt = (i: number) =>
+        t.app.inject({ method: 'POST', url: '/park/login/auth', ...form({ loginName: `guess${i}`, password: md5('x') }) });
+      for (let i = 0; i < 200; i++) expect((await attempt(i)).statusCode).toBe(400);
+      expect((await attempt(200)).json()).toMatchObject({ code: 429, msg: '操作过于频繁，请稍后再试' });
     } finally {
       await t.close();
     }
