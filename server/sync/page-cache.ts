@@ -4,6 +4,8 @@ export interface CachedPage {
   last: number;
   /** The page's changes: a JSON array, as UTF-8. */
   changes: Buffer;
+  /** The same, deflated once for the answers sent gzipped (server/lib/gzip-pieces.ts). */
+  deflated: Buffer;
   /** The school's tombstone horizon when the page was read: served only while it is still the horizon. */
   horizon: number;
   at: number;
@@ -12,6 +14,8 @@ export interface CachedPage {
 /** Pages older than this are read again: the older a page, the more of its rows later pages bring anew. */
 export const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+const size = (page: CachedPage) => page.changes.length + page.deflated.length;
 
 /**
  * Full pull pages (`more` true) by school and cursor, so the next devices of a school that sync from the same
@@ -43,18 +47,18 @@ export class PullPageCache {
       return undefined;
     }
     this.pages.set(key, page); // most recently used last
-    this.bytes += page.changes.length;
+    this.bytes += size(page);
     this.stats.hits++;
     return page;
   }
 
   set(schoolId: number, cursor: number, page: CachedPage): void {
-    if (page.changes.length > this.maxBytes) return;
+    if (size(page) > this.maxBytes) return;
     const key = `${schoolId}:${cursor}`;
     const old = this.pages.get(key);
     if (old) this.drop(key, old);
     this.pages.set(key, page);
-    this.bytes += page.changes.length;
+    this.bytes += size(page);
     for (const [k, p] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(k, p);
@@ -68,6 +72,6 @@ export class PullPageCache {
 
   private drop(key: string, page: CachedPage): void {
     this.pages.delete(key);
-    this.bytes -= page.changes.length;
+    this.bytes -= size(page);
   }
 }

@@ -3,6 +3,8 @@
  * ROWS - CLASSES children, every row in the change log, as a real school's first sync would find it.
  */
 import { createHash } from 'node:crypto';
+import { get } from 'node:http';
+import { constants, gunzipSync } from 'node:zlib';
 import { canonicalQuery, computeDatasign, DEMO_PASSWORD, type Session, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
 import type { openDatabase } from '../../server/db/client';
 import { classes, memberships, schools, students, users } from '../../server/db/schema';
@@ -87,7 +89,11 @@ export async function benchLogin(base: string): Promise<Session> {
   return login.data;
 }
 
-/** Pulls the bench school from zero over HTTP as a bare client (no IndexedDB), reading each answer's head only. */
+/**
+ * Pulls the bench school from zero over HTTP as a bare client (no IndexedDB) that takes gzip as browsers do, and
+ * inflates each answer's head only (the cursor and `more`): what it costs is the server's, not a client's.
+ * `bytes` counts what went over the wire.
+ */
 export async function pullBenchSchool(base: string, session: Session): Promise<{ pages: number; bytes: number }> {
   let cursor = 0;
   let pages = 0;
@@ -95,19 +101,30 @@ export async function pullBenchSchool(base: string, session: Session): Promise<{
   for (;;) {
     const params = { schoolId: SCHOOL_ID, cursor, clientId: 'bench-pull-server', schema: SYNC_SCHEMA_VERSION, horizon: 0 };
     const payload = canonicalQuery(params);
-    const res = await fetch(`${base}/sync/pull?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`, {
-      headers: {
-        token: session.token,
-        theme: '1',
-        datasign: computeDatasign({ schoolId: SCHOOL_ID, userId: session.userId, token: session.token, payload }),
-      },
+    const res = await httpGet(`${base}/sync/pull?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`, {
+      'accept-encoding': 'gzip, deflate, br',
+      token: session.token,
+      theme: '1',
+      datasign: computeDatasign({ schoolId: SCHOOL_ID, userId: session.userId, token: session.token, payload }),
     });
-    const body = Buffer.from(await res.arrayBuffer());
-    const head = /"cursor":(\d+).*?"more":(true|false)/.exec(body.subarray(0, 300).toString());
-    if (!head) throw new Error(body.subarray(0, 300).toString());
+    const start = res.gzipped ? gunzipSync(res.body.subarray(0, 400), { finishFlush: constants.Z_SYNC_FLUSH }) : res.body;
+    const head = /"cursor":(\d+).*?"more":(true|false)/.exec(start.subarray(0, 300).toString());
+    if (!head) throw new Error(start.subarray(0, 300).toString());
     pages++;
-    bytes += body.length;
+    bytes += res.body.length;
     cursor = Number(head[1]);
     if (head[2] === 'false') return { pages, bytes };
   }
+}
+
+/** A GET whose body is kept as sent (fetch would inflate it). */
+function httpGet(url: string, headers: Record<string, string>): Promise<{ body: Buffer; gzipped: boolean }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), gzipped: res.headers['content-encoding'] === 'gzip' }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }

@@ -26,6 +26,7 @@ import { PullPageCache } from '../../server/sync/page-cache';
 import { benchLogin, CLASSES, pullBenchSchool, ROWS, SCHOOL_ID, seedBenchSchool } from './bench-school';
 import { cpuBetween, threadCpu } from './thread-cpu';
 import type { BenchApi } from './browser/bench';
+import { profileWorkers } from './worker-profile';
 
 const OFFLINE_MUTATIONS = 1_000;
 const LIVE_SAMPLES = 100;
@@ -35,9 +36,11 @@ const WEB_DIR = process.env.BENCH_WEB_DIR
   ? resolve(process.env.BENCH_WEB_DIR)
   : fileURLToPath(new URL('../../.tmp/bench-web', import.meta.url));
 /** First syncs measured in a row (each into a fresh replica, each against a fresh raw bulkPut): median and range. */
-const FIRST_SYNC_RUNS = Math.max(1, Number(process.env.BENCH_FIRST_SYNC_RUNS ?? 1));
+const FIRST_SYNC_RUNS = Math.max(1, Number(process.env.BENCH_FIRST_SYNC_RUNS ?? 6));
 /** Print the CPU each thread of the machine used during each first sync (Linux only). */
 const THREAD_CPU = Boolean(process.env.BENCH_THREAD_CPU);
+/** CPU-profile the sync worker during each first sync (tests/bench/worker-profile.ts). */
+const WORKER_PROFILE = Boolean(process.env.BENCH_WORKER_PROFILE);
 /** A fresh, empty PostgreSQL database to run the server on instead of the embedded PGlite (the default). */
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
@@ -129,6 +132,8 @@ try {
   // start with an empty server page cache (the school's first device), even runs find the pages the run before read
   // (the school's next devices): the two are summed up apart.
   const ratios = { cold: [] as number[], cached: [] as number[] };
+  /** The same raw bulkPut twice (in a worker, on the page): how far two runs of identical work differ here. */
+  const noise: number[] = [];
   for (let run = 1; run <= FIRST_SYNC_RUNS; run++) {
     if (run > 1) await bench('resetReplica');
     const cold = run % 2 === 1;
@@ -136,12 +141,15 @@ try {
     const hits = pullPages.stats.hits;
     serverShare();
     const cpu0 = THREAD_CPU ? threadCpu() : null;
+    const stopProfile = WORKER_PROFILE ? await profileWorkers(page) : null;
     const first = await bench('firstSync', identity, ROWS);
+    const profile = stopProfile ? await stopProfile() : [];
     const cpu1 = THREAD_CPU ? threadCpu() : null;
     const raw = await bench('rawBaseline', identity);
     const cpu2 = THREAD_CPU ? threadCpu() : null;
     const ratio = first.syncMs / raw.rawMs;
     ratios[cold ? 'cold' : 'cached'].push(ratio);
+    noise.push(raw.rawWorkerMs / raw.rawMs);
     const label = FIRST_SYNC_RUNS > 1 ? `1.${run}` : '1.';
     const pages = cold ? 'server pages read from the database' : `${pullPages.stats.hits - hits} server pages from the page cache`;
     console.log(
@@ -160,15 +168,24 @@ try {
       for (const line of cpuBetween(cpu0, cpu1)) console.log(`   first sync: ${line}`);
       for (const line of cpuBetween(cpu1, cpu2)) console.log(`   raw baseline (rows read, bulkPut on the page and in a worker): ${line}`);
     }
+    for (const line of profile) console.log(`   ${line}`);
   }
-  for (const [kind, list] of Object.entries(ratios)) {
-    if (FIRST_SYNC_RUNS < 2 || list.length === 0) continue;
+  const spread = (list: number[]) => {
     const sorted = [...list].sort((a, b) => a - b);
     const at = (i: number) => sorted[i] ?? 0;
     const median = (at(Math.floor((sorted.length - 1) / 2)) + at(Math.ceil((sorted.length - 1) / 2))) / 2;
+    return `median ${median.toFixed(2)}× (${at(0).toFixed(2)} – ${at(sorted.length - 1).toFixed(2)})`;
+  };
+  for (const [kind, list] of Object.entries(ratios)) {
+    if (FIRST_SYNC_RUNS < 2 || list.length === 0) continue;
     console.log(
       `   first sync / raw bulkPut, ${kind === 'cold' ? 'pages read from the database' : 'pages from the page cache'}, ${list.length} runs: ` +
-        `median ${median.toFixed(2)}× (${at(0).toFixed(2)} – ${at(sorted.length - 1).toFixed(2)}); ${list.filter((r) => r <= 1.2).length} of ${list.length} ≤ 1.2×`,
+        `${spread(list)}; ${list.filter((r) => r <= 1.2).length} of ${list.length} ≤ 1.2×`,
+    );
+  }
+  if (FIRST_SYNC_RUNS > 1) {
+    console.log(
+      `   the same raw bulkPut twice (in a worker / on the page), ${noise.length} runs: ${spread(noise)}  (the bench's own noise)`,
     );
   }
 

@@ -24,11 +24,17 @@ test('changes made offline survive a reload offline and reach the server when ba
 
   // Another device (a fresh browser profile) signs in and gets it from the server.
   const other = await browser.newContext({ locale: 'zh-CN' });
+  const encodings: string[] = [];
+  other.on('response', (r) => {
+    if (r.url().includes('/sync/pull')) encodings.push(r.headers()['content-encoding'] ?? 'none');
+  });
   const second = await other.newPage();
   await signIn(second, 'yuanzhang');
   await expectSignedInShell(second, '王丽华');
   await openStudents(second);
   await expect(await findStudent(second, name)).toHaveCount(1);
+  // Its first sync came gzipped (a school's connection is slow) and the browser read it.
+  expect(encodings).toContain('gzip');
   await other.close();
 });
 

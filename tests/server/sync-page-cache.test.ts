@@ -1,3 +1,4 @@
+import { constants, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Change, SYNC_SCHEMA_VERSION } from '@contract';
 import { compactTombstones } from '../../server/sync/compact';
@@ -106,9 +107,21 @@ describe('pull page cache (a school’s next devices)', () => {
     await expect(pullPage(ctxFor([101]), query, { pageSize: PAGE, cache })).rejects.toMatchObject({ code: 403 });
   });
 
-  it('keeps within its size, the least recently used page leaving first', () => {
-    const cache = new PullPageCache(10);
-    const page = (text: string) => ({ last: 1, changes: Buffer.from(text), horizon: 0, at: 0 });
+  it('keeps each full page deflated too, so a gzipped answer costs no compression', async () => {
+    const cache = new PullPageCache();
+    const query = { schoolId: SCHOOL, cursor: 0, clientId: 'cache-device-z', schema: SYNC_SCHEMA_VERSION, horizon: 0 };
+    const read = await pullPage(ctxFor([SCHOOL]), query, { pageSize: PAGE, cache });
+    const served = await pullPage(ctxFor([SCHOOL]), { ...query, clientId: 'cache-device-y' }, { pageSize: PAGE, cache });
+    expect(cache.stats.hits).toBe(1);
+    for (const page of [read, served]) {
+      expect(page.more).toBe(true);
+      expect(inflateRawSync(page.changesDeflated as Buffer, { finishFlush: constants.Z_SYNC_FLUSH }).equals(page.changesJson)).toBe(true);
+    }
+  });
+
+  it('keeps within its size (the deflated copy counts too), the least recently used page leaving first', () => {
+    const cache = new PullPageCache(12);
+    const page = (text: string) => ({ last: 1, changes: Buffer.from(text), deflated: Buffer.from('dd'), horizon: 0, at: 0 });
     cache.set(1, 0, page('aaaa'));
     cache.set(1, 5, page('bbbb'));
     expect(cache.get(1, 0, 0, 0)).toBeDefined(); // page 0 is now the most recently used

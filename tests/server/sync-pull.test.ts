@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
@@ -106,6 +107,28 @@ describe('GET /sync/pull', () => {
     expect(second.reset).toBe(false);
     // A replica that started before that compaction (it knows an older horizon) may have missed it: reset.
     expect((await pullChanges(ctx, { ...query, cursor: first.cursor, horizon: 0 }, 100)).reset).toBe(true);
+  });
+
+  it('sends a page gzipped to a client that takes gzip: the same answer in a fraction of the bytes', async () => {
+    const who = await loginSigned(t, 'yuanzhang');
+    const query = { schoolId: 101, cursor: 0, clientId: 'gzip-device' };
+    const plain = await t.get('/sync/pull', query, who);
+    const zipped = await t.get('/sync/pull', query, who, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const unzipped = JSON.parse(gunzipSync(zipped.rawPayload).toString());
+    expect(unzipped).toEqual(plain.json());
+    expect(unzipped.data.changes.length).toBeGreaterThan(300);
+    // An answer with nothing in it is smaller than gzip's framing is worth; a client refusing gzip gets it plain.
+    const { cursor, horizon } = unzipped.data;
+    const empty = await t.get('/sync/pull', { ...query, cursor, horizon }, who, { 'accept-encoding': 'gzip' });
+    expect(empty.headers['content-encoding']).toBeUndefined();
+    expect(empty.json().data).toMatchObject({ changes: [], more: false });
+    const refused = await t.get('/sync/pull', query, who, { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
   });
 
   it('refuses another school’s changes with 403', async () => {

@@ -26,7 +26,7 @@ export interface TestApp {
   database: Database;
   clock: ReturnType<typeof testClock>;
   login(loginName: string, password?: string): Promise<Session>;
-  get(path: string, query: Record<string, QueryValue>, as: Signed): Promise<LightMyRequestResponse>;
+  get(path: string, query: Record<string, QueryValue>, as: Signed, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   post(path: string, body: unknown, as: Signed): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -54,12 +54,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       if (body.code !== 200) throw new Error(`login ${loginName} failed: ${body.msg}`);
       return body.data as Session;
     },
-    get(path, query, as) {
+    get(path, query, as, headers = {}) {
       const payload = canonicalQuery(query);
       return app.inject({
         method: 'GET',
         url: payload ? `${path}?${new URLSearchParams(payload.split('&').map((kv) => kv.split('=') as [string, string]))}` : path,
-        headers: { token: as.token, theme: '1', datasign: computeDatasign({ ...as, payload }) },
+        headers: { ...headers, token: as.token, theme: '1', datasign: computeDatasign({ ...as, payload }) },
       });
     },
     post(path, body, as) {
