@@ -15,7 +15,7 @@ const HELLO_TIMEOUT_MS = 10_000;
 export function syncRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps, pokes: PokeHub, pages: PullPageCache): void {
   app.post('/sync/push', async (req) => ok(await pushMutations(authed(req), parseInput(pushRequestSchema, req.body))));
   // The page's JSON comes ready-made from the database (server/sync/pull.ts): sent as bytes, never re-serialised.
-  // A first sync is ≈ 220 bytes a row, so pages go gzipped (≈ 7× fewer bytes) to a school's slow connection.
+  // A first sync is ≈ 220 bytes a row, so pages go gzipped to a school's slow connection (50,000 rows: 10.7 → 1.4 MB).
   app.get('/sync/pull', async (req, reply) => {
     const page = await pullPage(authed(req), parseQuery(pullQuerySchema, req.query), { cache: pages });
     const body = pullPageEnvelope(page);
