@@ -46,7 +46,8 @@ export async function pullPage(
   { pageSize = PULL_PAGE_SIZE, cache }: PullOptions = {},
 ): Promise<PullPage> {
   assertSchoolInScope(ctx, input.schoolId);
-  return ctx.db.transaction(
+  const now = ctx.clock.now().getTime();
+  const page = await ctx.db.transaction(
     async (tx) => {
       const [client] = await tx.select().from(syncClients).where(eq(syncClients.clientId, input.clientId));
       if (client && client.userId !== ctx.session.userId) throw new AppError(ErrorCode.conflict, Msg.clientIdTaken);
@@ -61,7 +62,6 @@ export async function pullPage(
         return { cursor: 0, lastMutationId, changesJson: EMPTY, more: true, reset: true, horizon };
       }
 
-      const now = ctx.clock.now().getTime();
       const cached = cache?.get(input.schoolId, input.cursor, horizon, now);
       if (cached) {
         const { last, changes, deflated } = cached;
@@ -85,14 +85,22 @@ export async function pullPage(
       const cursor = page?.last ? Number(page.last) : input.cursor;
       const changesJson = page ? Buffer.from(page.changes) : EMPTY;
       const more = page?.more ?? false;
-      if (!more || !cache) return { cursor, lastMutationId, changesJson, more, reset: false, horizon };
-      // Every browser takes gzip: a full page is deflated once, here, not again for each device that pulls it.
-      const changesDeflated = deflatePiece(changesJson);
-      cache.set(input.schoolId, input.cursor, { last: cursor, changes: changesJson, deflated: changesDeflated, horizon, at: now });
-      return { cursor, lastMutationId, changesJson, changesDeflated, more, reset: false, horizon };
+      return { cursor, lastMutationId, changesJson, more, reset: false, horizon };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+  // A full page just read (a cached one comes deflated) is kept, once its snapshot is closed. Every browser takes
+  // gzip: the page is deflated once, here, not again for each device that pulls it.
+  if (!cache || !page.more || page.reset || page.changesDeflated) return page;
+  const changesDeflated = deflatePiece(page.changesJson);
+  cache.set(input.schoolId, input.cursor, {
+    last: page.cursor,
+    changes: page.changesJson,
+    deflated: changesDeflated,
+    horizon: page.horizon,
+    at: now,
+  });
+  return { ...page, changesDeflated };
 }
 
 /** The same page with its changes as objects (tests and in-process callers). */
