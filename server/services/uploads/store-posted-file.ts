@@ -16,8 +16,9 @@ export async function storePostedFile(
   now: Date,
 ): Promise<{ key: string; size: number }> {
   const check = storage.verifyPost(form, now);
-  const used = check.ok && (!isIncomingKey(check.allowed.key) || (await storage.stat(storedKeyOf(check.allowed.key))) !== null);
-  if (!check.ok || used) {
+  // A form works once: it names an incoming key, and its file was not moved to the stored key by a report yet.
+  const spent = check.ok && (!isIncomingKey(check.allowed.key) || (await storage.stat(storedKeyOf(check.allowed.key))) !== null);
+  if (!check.ok || spent) {
     file.resume();
     throw new AppError(403, UploadMsg.badPolicy);
   }
