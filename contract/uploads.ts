@@ -219,6 +219,15 @@ export const PENDING_UPLOAD_PREFIX = 'pending-upload:';
 export const isPendingUploadRef = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PENDING_UPLOAD_PREFIX);
 
 /**
+ * The demo pictures shipped with the app (public/demo/website): the demo seed's banners and covers and the website
+ * dialogs' samples. The only paths a record may name besides the school's stored files (the server checks the rest).
+ */
+export const DEMO_PICTURES: readonly string[] = [1, 2, 3, 4, 5].flatMap((n) => [
+  `/demo/website/banner-${n}.svg`,
+  `/demo/website/cover-${n}.svg`,
+]);
+
+/**
  * A picture a record points at: a stored key, a path of the app's own (`/demo/…`, `/files/…`), or a file still
  * uploading on this device. No scheme, no `//host`, no `..`: a record can never make browsers fetch another site.
  */

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, UPLOAD_KINDS, UPLOAD_POST_PATH, UploadMsg, uploadReportSchema, uploadSignatureRequestSchema } from '@contract';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse';
 import { LocalStorageProvider } from '../providers/storage/local-storage-provider';
-import type { StorageProvider } from '../providers/storage/storage-provider';
+import { isIncomingKey, isSafeKey, type StorageProvider } from '../providers/storage/storage-provider';
 import { reportUpload } from '../services/uploads/report-upload';
 import { serveLocalFile } from '../services/uploads/serve-local-file';
 import { signUpload } from '../services/uploads/sign-upload';
@@ -21,6 +21,10 @@ const SIGN_LIMIT = {
   timeWindow: '1 minute',
   keyGenerator: (req: FastifyRequest) => (typeof req.headers.token === 'string' && req.headers.token ? `t:${req.headers.token}` : req.ip),
 } as const;
+
+/** Stored keys only: a form's incoming file is not a file until its report moved it. */
+const isServed = (key: string) => isSafeKey(key) && !isIncomingKey(key);
+const missing = (reply: FastifyReply) => reply.status(404).send({ code: 404, msg: '文件不存在', data: null });
 
 /** Uploads (SPEC §4, §7 "Uploads and shared"): signature → form POST to storage → report; the editor's direct upload. */
 export function uploadRoutes(app: FastifyInstance, { ctx: base, authed }: RouteDeps, storage: StorageProvider): void {
@@ -58,12 +62,12 @@ export function uploadRoutes(app: FastifyInstance, { ctx: base, authed }: RouteD
       }
     });
     const serve = (req: FastifyRequest<{ Params: { '*': string } }>, reply: Parameters<typeof serveLocalFile>[3]) =>
-      serveLocalFile(storage, req.params['*'], req, reply);
+      isServed(req.params['*']) ? serveLocalFile(storage, req.params['*'], req, reply) : missing(reply);
     app.get('/files/*', { config: { anonymous: true } }, serve);
   } else {
     app.get('/files/*', { config: { anonymous: true } }, async (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
-      const url = storage.readUrl(req.params['*']);
-      if (!url) return reply.status(404).send({ code: 404, msg: '文件不存在', data: null });
+      const url = isServed(req.params['*']) ? storage.readUrl(req.params['*']) : null;
+      if (!url) return missing(reply);
       return reply.header('cache-control', 'public, max-age=86400').redirect(url, 302);
     });
   }

@@ -54,6 +54,8 @@ describe('uploads: signature → form POST → report (local storage)', () => {
     expect(sig.filePath).toMatch(/^schools\/101\/\d{4}-\d{2}\/[0-9a-f-]{36}\.jpg$/);
 
     expect((await postForm(sig.fields, jpeg)).statusCode).toBe(201);
+    // Posted is not stored: nothing is served at the key until the report.
+    expect((await t.app.inject({ method: 'GET', url: `/files/${sig.filePath}` })).statusCode).toBe(404);
     const reported = (await report(sig.sourceId, 1)).json();
     expect(reported).toMatchObject({ code: 200, msg: '上传成功', data: { filePath: sig.filePath, size: jpeg.length } });
 
@@ -85,6 +87,17 @@ describe('uploads: signature → form POST → report (local storage)', () => {
     expect((await postForm({ ...sig.fields, extra: 'x' }, jpeg)).statusCode).toBe(403);
     // Nothing was stored, so the report cannot say 上传成功.
     expect((await report(sig.sourceId, 1)).json()).toMatchObject({ code: 400, msg: '上传失败' });
+  });
+
+  it('takes a form once: after its file was stored the same form is refused and the file stays as reported', async () => {
+    const { data: sig } = await sign('c.jpg', jpeg.length);
+    expect((await postForm(sig.fields, jpeg)).statusCode).toBe(201);
+    expect((await report(sig.sourceId, 1)).json().msg).toBe('上传成功');
+    const again = await postForm(sig.fields, Buffer.from('a different file, within the same limits'));
+    expect(again.statusCode).toBe(403);
+    expect(again.json().msg).toBe('上传凭证无效或已过期，请重新上传');
+    expect((await report(sig.sourceId, 1)).json().data.size).toBe(jpeg.length);
+    expect((await t.app.inject({ method: 'GET', url: `/files/${sig.filePath}` })).rawPayload.equals(jpeg)).toBe(true);
   });
 
   it('refuses an expired policy', async () => {

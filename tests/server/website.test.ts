@@ -105,7 +105,7 @@ describe('website content: /park/party/banner|placard|member|dynamic', () => {
     const foreign = await send(
       'POST',
       '/park/party/dynamic',
-      { schoolId: 102, sysType: 1, title: '外校', summary: '<p>不应写入</p>', cover: '/c.png' },
+      { schoolId: 102, sysType: 1, title: '外校', summary: '<p>不应写入</p>', cover: '/demo/website/cover-1.svg' },
       teacher,
     );
     expect(foreign.status).toBe(403);
@@ -122,7 +122,7 @@ describe('website content: /park/party/banner|placard|member|dynamic', () => {
   it('removes scripts from rich text before storing it, and refuses a dynamic that was nothing but script', async () => {
     const summary =
       '<p onclick="alert(1)">家长开放日<strong>圆满结束</strong></p><script>alert(document.cookie)</script>' +
-      '<img src="https://example.org/a.png" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><iframe src="https://evil.example"></iframe>';
+      '<img src="/demo/website/cover-2.svg" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><iframe src="https://evil.example"></iframe>';
     const res = await send('POST', '/park/party/dynamic', {
       schoolId: 101,
       sysType: 3,
@@ -133,7 +133,7 @@ describe('website content: /park/party/banner|placard|member|dynamic', () => {
     expect(res.body).toMatchObject({ code: 200, msg: '发布成功！' });
     const stored = String(res.body.data.summary);
     expect(stored).toContain('<strong>圆满结束</strong>');
-    expect(stored).toContain('<img src="https://example.org/a.png" />');
+    expect(stored).toContain('<img src="/demo/website/cover-2.svg" />');
     for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', 'document.cookie']) expect(stored).not.toContain(bad);
 
     const onlyScript = await send('POST', '/park/party/dynamic', {
@@ -141,7 +141,7 @@ describe('website content: /park/party/banner|placard|member|dynamic', () => {
       sysType: 3,
       title: '脚本',
       summary: '<script>alert(1)</script>',
-      cover: '/c.png',
+      cover: '/demo/website/cover-1.svg',
     });
     expect(onlyScript.body).toMatchObject({ code: 400, msg: '内容不能为空' });
     const tooLong = await send('POST', '/park/party/dynamic', {
@@ -149,7 +149,7 @@ describe('website content: /park/party/banner|placard|member|dynamic', () => {
       sysType: 3,
       title: '长',
       summary: `<p>${'字&nbsp;'.repeat(501)}</p>`,
-      cover: '/c.png',
+      cover: '/demo/website/cover-1.svg',
     });
     expect(tooLong.body.msg).toBe('最多输入500个字');
     const noCover = await send('POST', '/park/party/dynamic', {
@@ -165,7 +165,7 @@ describe('website content: /park/party/banner|placard|member|dynamic', () => {
       sysType: 3,
       title: '题'.repeat(21),
       summary: '<p>内容</p>',
-      cover: '/c.png',
+      cover: '/demo/website/cover-1.svg',
     });
     expect(longTitle.body.msg).toBe('标题最多20个字');
   });
@@ -183,7 +183,14 @@ describe('website content: /park/party/banner|placard|member|dynamic', () => {
       {
         id: 2,
         name: 'siteDynamic.create',
-        args: { id: dynamicId, schoolId: 101, sysType: 3, title: '动态', summary: '<p>好</p><script>x()</script>', cover: '/c.png' },
+        args: {
+          id: dynamicId,
+          schoolId: 101,
+          sysType: 3,
+          title: '动态',
+          summary: '<p>好</p><script>x()</script>',
+          cover: '/demo/website/cover-1.svg',
+        },
       },
     ]);
     expect(res.body.results.map((r) => r.status)).toEqual(['applied', 'applied']);

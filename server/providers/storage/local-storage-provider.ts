@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -95,6 +95,27 @@ export class LocalStorageProvider implements StorageProvider {
       body.resume();
       throw e;
     }
+  }
+
+  /** A hard link then an unlink: never replaces a stored file, even if two reports race. */
+  async promote(from: string, to: string): Promise<void> {
+    const source = this.pathOf(from);
+    const target = this.pathOf(to);
+    if (!source || !target) throw new Error(`unsafe key ${from} → ${to}`);
+    await mkdir(dirname(target), { recursive: true });
+    try {
+      await link(source, target);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return;
+      if (code !== 'EEXIST') throw e;
+    }
+    await unlink(source).catch(() => {});
+  }
+
+  async remove(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    if (path) await rm(path, { force: true });
   }
 
   readUrl(): null {

@@ -33,9 +33,26 @@ export interface StorageProvider {
   stat(key: string): Promise<StoredObject | null>;
   /** The server's own write (`/park/common/upload`): streams `body`, refusing past `maxBytes`. Returns the size. */
   put(key: string, body: Readable, contentType: string, maxBytes: number): Promise<number>;
+  /**
+   * Moves a received form upload to its stored key (the report call); a missing `from` (a concurrent report moved
+   * it) is not an error. No signed form names the stored key, so nothing can replace the file afterwards.
+   */
+  promote(from: string, to: string): Promise<void>;
+  /** Deletes an object; a missing one is not an error. */
+  remove(key: string): Promise<void>;
   /** Where a reader of `/files/<key>` is sent (S3), or null when this server serves the file itself (local). */
   readUrl(key: string): string | null;
 }
+
+/**
+ * Signed forms write under `incoming/`, never to a stored key: the report moves the file to its key, so a form
+ * that is still valid (30 minutes) cannot replace a file once it was reported stored. Nothing serves `incoming/`.
+ */
+export const INCOMING_PREFIX = 'incoming/';
+export const incomingKey = (storedKey: string): string => `${INCOMING_PREFIX}${storedKey}`;
+export const isIncomingKey = (key: string): boolean => key.startsWith(INCOMING_PREFIX);
+/** The stored key an incoming key becomes. */
+export const storedKeyOf = (key: string): string => (isIncomingKey(key) ? key.slice(INCOMING_PREFIX.length) : key);
 
 /** A stored object would be larger than its limit: the write was aborted and nothing was kept. */
 export class TooLargeError extends Error {

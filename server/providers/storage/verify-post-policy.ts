@@ -58,8 +58,9 @@ export function verifyPostPolicy(form: Record<string, string>, now: Date, c: Cre
     } else if (cond && typeof cond === 'object') {
       for (const [k, v] of Object.entries(cond)) {
         const name = k.toLowerCase();
-        if (name === 'bucket') continue;
         covered.add(name);
+        // The bucket is the URL's; a form may repeat it (the SDK's forms do), and then it must match.
+        if (name === 'bucket' && fields.bucket === undefined) continue;
         if (fields[name] !== v) return fail(`${name} does not match`);
       }
     }

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { type FileRow, type MutationArgs, UPLOAD_STATUS, UploadMsg } from '@contract';
-import { files, uploadSources } from '../../db/schema';
+import { type FileRow, type MutationArgs, UploadMsg } from '@contract';
+import { files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordChanges } from '../../sync/change-log';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
+import { requireStoredFiles } from './stored-files';
 
 export const toFileRow = (r: typeof files.$inferSelect): FileRow => ({
   id: r.id,
@@ -18,20 +18,11 @@ export const toFileRow = (r: typeof files.$inferSelect): FileRow => ({
 
 /**
  * `file.create`: a school's record of a stored file. The path must be an upload of that school that the server
- * has seen stored (report status 1): a `pending-upload:` reference or another school's file is refused.
+ * has seen stored (requireStoredFiles): a `pending-upload:` reference or another school's file is refused.
  */
 export async function createFileRecord(ctx: AuthedContext, args: MutationArgs<'file.create'>): Promise<FileRow> {
   assertSchoolInScope(ctx, args.schoolId);
-  const [source] = await ctx.db
-    .select({ size: uploadSources.size, contentType: uploadSources.contentType })
-    .from(uploadSources)
-    .where(
-      and(
-        eq(uploadSources.filePath, args.filePath),
-        eq(uploadSources.schoolId, args.schoolId),
-        eq(uploadSources.status, UPLOAD_STATUS.success),
-      ),
-    );
+  const source = (await requireStoredFiles(ctx, args.schoolId, [args.filePath])).get(args.filePath);
   if (!source) throw AppError.badRequest(UploadMsg.unknownFile);
   const [row] = await ctx.db
     .insert(files)

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { isRichTextEmpty, WebsiteMsg } from '@contract';
+import { isRichTextEmpty, PENDING_UPLOAD_PREFIX, UploadMsg, WebsiteMsg } from '@contract';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -41,8 +41,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS);
 
-/** Sanitised rich text that must still say something: a dynamic of nothing but a script is refused, not stored empty. */
+/**
+ * Sanitised rich text that must still say something: a dynamic of nothing but a script is refused, not stored empty.
+ * A picture still named `pending-upload:` failed to upload on the device: refused, not stored as a broken image.
+ */
 export function cleanSummary(html: string): string {
+  if (html.includes(PENDING_UPLOAD_PREFIX)) throw AppError.badRequest(UploadMsg.unknownFile);
   const clean = sanitizeRichText(html);
   if (isRichTextEmpty(clean)) throw AppError.badRequest(WebsiteMsg.dynamicContent);
   return clean;

@@ -5,7 +5,9 @@ import { recordChanges } from '../../sync/change-log';
 import type { AuthedContext } from '../context';
 import { recordOperation } from '../operation-log/record-operation';
 import { assertSchoolInScope, MISSING_ROW_MSG } from '../school-scope';
+import { requireStoredFiles } from '../uploads/stored-files';
 import { SITE_KINDS, type SiteFieldsOf, type SiteKind, type SiteRowOf, siteRowLabel } from './site-kinds';
+import { sitePictures } from './site-pictures';
 
 /**
  * The shared storage steps of the website operations (one exported operation per file lives beside this).
@@ -57,6 +59,7 @@ export async function insertSiteRow<K extends SiteKind>(
   input: { id?: string | undefined; schoolId: number; sysType: number } & SiteFieldsOf[K],
 ): Promise<SiteRowOf<K>> {
   assertSchoolInScope(ctx, input.schoolId);
+  await requireStoredFiles(ctx, input.schoolId, sitePictures(kind, input));
   const t: AnyTable = SITE_KINDS[kind].table;
   const id = input.id ?? uuidv7(ctx.clock.now().getTime());
   const [exists] = await ctx.db.select({ id: t.id }).from(t).where(eq(t.id, id));
@@ -75,8 +78,15 @@ export async function updateSiteRow<K extends SiteKind>(
   input: SiteTarget & SiteFieldsOf[K],
 ): Promise<SiteRowOf<K>> {
   const t: AnyTable = SITE_KINDS[kind].table;
-  await findSiteRowOrFail(ctx, kind, input);
+  const before = await findSiteRowOrFail(ctx, kind, input);
   const { id, schoolId: _school, ...fields } = input;
+  // Pictures the row already shows stay acceptable (an edit of the title must not fail on them); new ones are checked.
+  const kept = new Set(sitePictures(kind, before));
+  await requireStoredFiles(
+    ctx,
+    before.schoolId,
+    sitePictures(kind, fields).filter((p) => !kept.has(p)),
+  );
   const [stored] = (await ctx.db.update(t).set(fields).where(eq(t.id, id)).returning()) as Stored[];
   if (!stored) throw new Error(`${kind} update returned nothing`);
   return (await logAndRecord(ctx, kind, stored, '修改', 'put')) as SiteRowOf<K>;

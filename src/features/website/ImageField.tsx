@@ -1,8 +1,6 @@
 import { Group, Image, Input, Stack, Text, UnstyledButton } from '@mantine/core';
+import { DEMO_PICTURES } from '@contract';
 import { ImageUpload } from '@/ui/upload';
-
-/** Demo pictures shipped with the app (public/demo/website), offered beside the upload for quick demo content. */
-const DEMO_PICTURES = [1, 2, 3, 4, 5].flatMap((n) => [`/demo/website/banner-${n}.svg`, `/demo/website/cover-${n}.svg`]);
 
 interface Props {
   label: string;
@@ -16,7 +14,7 @@ interface Props {
 /**
  * A banner or cover picture: the shared crop upload (src/ui/upload, compression and the signed upload; offline the
  * file waits on this device and the value is a `pending-upload:` reference the outbox resolves before pushing),
- * or one of the demo pictures. The value is what the row stores.
+ * or one of the demo pictures (contract DEMO_PICTURES, offered for quick demo content). The value is what the row stores.
  */
 export function ImageField({ label, value, onChange, error, ratio }: Props) {
   return (
