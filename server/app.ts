@@ -28,6 +28,7 @@ import { syncRoutes } from './routes/sync';
 import { termRoutes } from './routes/term';
 import { uploadRoutes } from './routes/uploads';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
+import type { SmsConsole } from './providers/sms/local-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createStorageProvider } from './providers/storage/create-storage-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
@@ -46,6 +47,8 @@ export interface AppDeps {
   captcha?: CaptchaVerifier;
   /** Defaults to the configured provider (the local sink unless SMS_HTTP_URL is set). */
   sms?: SmsProvider;
+  /** Where the local SMS provider prints each message for the person running the server (default: the console). */
+  smsConsole?: SmsConsole;
   /** Defaults to the configured storage (local disk under DATA_DIR unless STORAGE=s3). */
   storage?: StorageProvider;
   /** Full pull pages kept for a school's next devices (server/sync/page-cache.ts); a new one by default. */
@@ -77,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       config: deps.config,
       captcha: deps.captcha ?? databaseCaptchaVerifier(deps.db, clock),
-      sms: deps.sms ?? createSmsProvider(deps.config, deps.db, clock),
+      sms: deps.sms ?? createSmsProvider(deps.config, deps.db, clock, deps.smsConsole),
     });
     sessionRoutes(api, routes);
     schoolRecordRoutes(api, routes);

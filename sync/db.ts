@@ -23,6 +23,14 @@ export interface OutboxRow {
   code: number | null;
   /** The server confirmed it applied; it stays (and is rebased) until a pull brings the server's own version. */
   applied: boolean;
+  /**
+   * Whole pushes led by this row that failed the same way in a row (`failure` says how), counted while it is
+   * pending (sync/push.ts). At STUCK_AFTER it is `stuck`: held at the head of the queue, with the failure in
+   * `error`, until the user retries or discards it in 数据同步. Absent on rows that never failed so.
+   */
+  failures?: number;
+  failure?: string;
+  stuck?: boolean;
 }
 
 /** Per-school pull position. */

@@ -6,7 +6,7 @@ import type { SyncIdentity } from './identity';
 import { campaign, type Leadership, type LockManagerLike, leaderLockName } from './leader';
 import { type MutationInput, mutate } from './mutate';
 import { onNudge, postNudge } from './nudge';
-import { discardRejected, type OutboxKey, retryRejected } from './outbox';
+import { discardMutation, type OutboxKey, retryMutation } from './outbox';
 import { connectPokes, pokeUrl, type WebSocketFactory } from './poke-socket';
 import { observeStatus, type SyncStatus } from './status';
 import type { SyncTransport } from './transport';
@@ -140,11 +140,11 @@ export class SyncHost {
   }
 
   retry<N extends MutationName>(key: OutboxKey, args?: MutationInput<N>): Promise<number> {
-    return retryRejected(this.db, key, args);
+    return retryMutation(this.db, key, args);
   }
 
   discard(key: OutboxKey): Promise<void> {
-    return discardRejected(this.db, key);
+    return discardMutation(this.db, key);
   }
 
   /** Logout or user switch: stop syncing and let another tab lead; the database (and its outbox) stays. */

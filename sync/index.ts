@@ -3,7 +3,15 @@ export { openSyncDb, type OutboxRow, type SchoolSyncState, type SyncDb } from '.
 export { MutationError, QUOTA_MESSAGE, StorageFullError } from './errors';
 export { type SyncIdentity, syncDbName } from './identity';
 export { type MutationInput, mutate } from './mutate';
-export { discardRejected, type OutboxKey, pendingMutations, rejectedMutations, retryRejected } from './outbox';
+export {
+  discardMutation,
+  discardRejected,
+  type OutboxKey,
+  pendingMutations,
+  rejectedMutations,
+  retryMutation,
+  retryRejected,
+} from './outbox';
 export { observeStatus, readStatus, type SyncStatus } from './status';
 export { SyncEngine, type WakeReason } from './engine';
 export { SyncHost, type SyncHostOptions } from './host';

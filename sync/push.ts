@@ -3,9 +3,49 @@ import { clientIdOf, newClientId } from './client-state';
 import { ALL_TABLES, type OutboxRow, type SyncDb } from './db';
 import { holdForUploads } from './pending-uploads';
 import { rebaseSchool } from './rebase';
-import { SyncHttpError, type SyncTransport } from './transport';
+import { isClientIdTaken, isSessionOver, SyncHttpError, type SyncTransport } from './transport';
 
-/** The next mutations to send: pending, not yet confirmed, in mutation-id order. */
+/**
+ * A push led by the same mutation that fails the same way this many times in a row leaves that mutation stuck:
+ * held, with the failure shown in 数据同步, until the user retries or discards it (docs/sync.md, "Push").
+ */
+export const STUCK_AFTER = 5;
+
+/** Answers that say the server is away or busy, not that something is wrong with what was sent. */
+const TRANSIENT_STATUS = new Set([429, 502, 503, 504]);
+
+/**
+ * How a whole push failed, when the failure may be the request's own (the server answered, and is up): the key two
+ * failures must share to count as "the same", and the message shown. Unreachable, offline, a session that ended, a
+ * client id to replace, or a server restarting behind its proxy say nothing about the mutations: null.
+ */
+function countedFailure(e: unknown): { key: string; message: string; code: number } | null {
+  if (!(e instanceof SyncHttpError) || isSessionOver(e) || isClientIdTaken(e) || TRANSIENT_STATUS.has(e.status)) return null;
+  return { key: `${e.status}/${e.code}/${e.message}`, message: e.message, code: e.code };
+}
+
+/**
+ * Count a failed push against the mutation that led it. Resolves true once it is stuck: the queue then holds, in
+ * order, behind it, and the cycle goes on to pull instead of retrying it forever.
+ */
+async function noteFailure(db: SyncDb, key: [string, number], e: unknown): Promise<boolean> {
+  const failure = countedFailure(e);
+  if (!failure) return false;
+  return db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(key);
+    if (row?.status !== 'pending' || row.applied) return false;
+    const failures = row.failure === failure.key ? (row.failures ?? 0) + 1 : 1;
+    const stuck = failures >= STUCK_AFTER;
+    await db.outbox.put({ ...row, failures, failure: failure.key, stuck, error: failure.message, code: failure.code });
+    return stuck;
+  });
+}
+
+/**
+ * The next mutations to send: pending, not yet confirmed, in mutation-id order. After a failed push only the
+ * mutation that led it goes, alone, so a failure is counted against the mutation that causes it; none when it is
+ * stuck.
+ */
 async function nextBatch(db: SyncDb): Promise<{ clientId: string; rows: OutboxRow[] }> {
   // Most cycles have nothing to send: find that out without a read-write transaction, which every tab's
   // mutate would have to wait for.
@@ -20,6 +60,8 @@ async function nextBatch(db: SyncDb): Promise<{ clientId: string; rows: OutboxRo
     const rows = (await db.outbox.where('[clientId+mutationId]').between([clientId, 0], [clientId, Infinity]).toArray())
       .filter((r) => r.status === 'pending' && !r.applied)
       .slice(0, PUSH_BATCH_SIZE);
+    if (rows[0]?.stuck) return { clientId, rows: [] };
+    if (rows[0]?.failures) rows.splice(1);
     await db.outbox.bulkPut(rows.map((r) => ({ ...r, attempts: r.attempts + 1 })));
     return { clientId, rows };
   });
@@ -82,29 +124,38 @@ export async function rotateClientId(db: SyncDb): Promise<void> {
   });
 }
 
-export type PushOutcome = 'idle' | 'progress' | 'stalled';
+export type PushOutcome = 'idle' | 'progress' | 'stuck';
 
-/** Push one batch. 'progress' means more may wait; 'stalled' means the server accepted none of it. */
+/**
+ * Push one batch. 'progress' means more may wait; 'idle' that nothing (more) can go now; 'stuck' that its first
+ * mutation just became stuck. A failure that does not make it stuck is thrown (retried later, with backoff).
+ */
 export async function pushBatch(db: SyncDb, transport: SyncTransport): Promise<PushOutcome> {
   const { clientId, rows: picked } = await nextBatch(db);
   // A mutation naming a file still uploading waits for it (docs/uploads.md).
   const rows = await holdForUploads(db, picked);
   const first = rows[0];
   if (!first) return 'idle';
-  const res = await transport.push({ clientId, mutations: rows.map((r) => ({ id: r.mutationId, name: r.name, args: r.args })) });
+  const failed = async (e: unknown): Promise<PushOutcome> => {
+    if (await noteFailure(db, [clientId, first.mutationId], e)) return 'stuck';
+    throw e;
+  };
+  let res: PushResponse;
+  try {
+    res = await transport.push({ clientId, mutations: rows.map((r) => ({ id: r.mutationId, name: r.name, args: r.args })) });
+  } catch (e) {
+    return failed(e);
+  }
   await recordResults(db, clientId, rows, res);
   if (res.lastMutationId < first.mutationId - 1) {
     await rotateClientId(db);
     return 'progress';
   }
-  return res.lastMutationId >= first.mutationId ? 'progress' : 'stalled';
+  // The server answered but took none of it (not even as a duplicate): a failure like any other.
+  return res.lastMutationId >= first.mutationId ? 'progress' : failed(new SyncHttpError(200, 500, '服务器未处理本批操作'));
 }
 
-/** Push until the queue is empty. A server that takes none of a batch is retried later, with backoff. */
+/** Push until the queue is empty or held behind a stuck mutation. A failed push is retried later, with backoff. */
 export async function pushAll(db: SyncDb, transport: SyncTransport): Promise<void> {
-  for (;;) {
-    const outcome = await pushBatch(db, transport);
-    if (outcome === 'idle') return;
-    if (outcome === 'stalled') throw new SyncHttpError(200, 500, '服务器未处理本批操作');
-  }
+  while ((await pushBatch(db, transport)) === 'progress') {}
 }

@@ -23,6 +23,11 @@ export interface SyncStatus extends Omit<RuntimeStatus, 'updatedAt'> {
   pending: number;
   /** Mutations the server refused, with its message: the sync panel offers retry-after-edit and discard. */
   rejected: OutboxRow[];
+  /**
+   * Mutations whose pushes failed the same way STUCK_AFTER times (counted in `pending` too): the queue waits behind
+   * them; the sync panel shows the failure and offers retry and discard.
+   */
+  stuck: OutboxRow[];
   /** Last complete pull of the current school (ms since epoch). */
   lastSyncedAt: number | null;
   oldestPendingAt: number | null;
@@ -74,6 +79,7 @@ export async function readStatus(db: SyncDb, schoolId: number | null, now = Date
     ...rest,
     pending: pending.length,
     rejected: outbox.filter((r) => r.status === 'rejected').sort((a, b) => a.createdAt - b.createdAt),
+    stuck: pending.filter((r) => r.stuck),
     lastSyncedAt: state?.lastSyncedAt ?? null,
     oldestPendingAt,
     unsyncedOver24h: oldestPendingAt !== null && now - oldestPendingAt > UNSYNCED_WARNING_MS,

@@ -1,10 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, httpStatusFor, Msg } from '@contract';
 import { AppError } from '../lib/app-error';
+import { integrityError } from '../lib/integrity-error';
 
-/** Every failure leaves as the `{code, msg, data}` envelope with a matching HTTP status and a Chinese message. */
+/**
+ * Every failure leaves as the `{code, msg, data}` envelope with a matching HTTP status and a Chinese message. A write
+ * the database refuses for its integrity (an id that exists) is the request's fault: a 400, like a sync push's
+ * rejection of the same write (server/lib/integrity-error.ts).
+ */
 export function envelopePlugin(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    const error = integrityError(thrown) ?? thrown;
     if (error instanceof AppError) {
       return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: null });
     }

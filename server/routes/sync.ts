@@ -13,7 +13,10 @@ const HELLO_TIMEOUT_MS = 10_000;
 
 /** The sync protocol (ARCHITECTURE.md): push, pull, and the WebSocket that pokes clients to pull. */
 export function syncRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps, pokes: PokeHub, pages: PullPageCache): void {
-  app.post('/sync/push', async (req) => ok(await pushMutations(authed(req), parseInput(pushRequestSchema, req.body))));
+  app.post('/sync/push', async (req) => {
+    const input = parseInput(pushRequestSchema, req.body);
+    return ok(await pushMutations(authed(req), input, (err, mutation) => req.log.error({ err, mutation }, 'sync mutation failed')));
+  });
   // The page's JSON comes ready-made from the database (server/sync/pull.ts): sent as bytes, never re-serialised.
   // A first sync is ≈ 220 bytes a row, so pages go gzipped to a school's slow connection (50,000 rows: 10.7 → 1.4 MB).
   app.get('/sync/pull', async (req, reply) => {

@@ -33,8 +33,9 @@ export interface PullOptions {
 
 /**
  * A page of one school's changes after `cursor`, in commit order, and this client's last processed mutation,
- * read in one snapshot so the two agree. A cursor that may have missed a compacted tombstone, or a replica of
- * another schema, gets `reset`.
+ * read in one snapshot so the two agree. A cursor that may have missed a compacted tombstone, a cursor beyond the
+ * school's log (this server never gave it: restored from a backup, another school's cursor), or a replica of another
+ * schema gets `reset`.
  * A page is the log's entries joined (each already the JSON text of a change, written once by recordChanges), so
  * the database converts nothing per row: on PGlite that halved a first sync's server CPU against gluing each
  * change around its `jsonb` row's text (measured, docs/sync.md), which itself was cheaper than parsing the rows
@@ -69,19 +70,29 @@ export async function pullPage(
       }
 
       // One pass over the page's rows (a CTE read three times cost 15 against 13 ms per 5,000 rows on PGlite), then
-      // one probe of the (school, id) index for `more` (an EXISTS was planned as a scan of the table).
+      // one probe of the (school, id) index for `more` (an EXISTS was planned as a scan of the table), and, for an
+      // empty page, one for the school's last entry.
       const result = await tx.execute(sql`
         SELECT p.last::text AS last,
                '[' || coalesce(p.changes, '') || ']' AS changes,
                (SELECT c.id FROM change_log c
                 WHERE c.school_id = ${input.schoolId} AND c.id > coalesce(p.last, ${input.cursor})
-                ORDER BY c.school_id, c.id LIMIT 1) IS NOT NULL AS more
+                ORDER BY c.school_id, c.id LIMIT 1) IS NOT NULL AS more,
+               CASE WHEN p.last IS NULL THEN
+                 (SELECT c.id FROM change_log c WHERE c.school_id = ${input.schoolId}
+                  ORDER BY c.school_id DESC, c.id DESC LIMIT 1)::text END AS top
         FROM (SELECT max(id) AS last, string_agg(entry, ',' ORDER BY id) AS changes
               FROM (SELECT id, entry FROM change_log
                     WHERE school_id = ${input.schoolId} AND id > ${input.cursor}
                     ORDER BY id
                     LIMIT ${pageSize}) page) p`);
-      const [page] = (result as unknown as { rows: Array<{ last: string | null; changes: string; more: boolean }> }).rows;
+      const [page] = (result as unknown as { rows: Array<{ last: string | null; changes: string; more: boolean; top: string | null }> })
+        .rows;
+      // Every cursor this server gave is a log entry's id, and entries only leave for newer ones of the same row or
+      // by compaction (which the horizon remembers): a cursor past both never came from this log.
+      if (!page?.last && input.cursor > Math.max(Number(page?.top ?? 0), horizon)) {
+        return { cursor: 0, lastMutationId, changesJson: EMPTY, more: true, reset: true, horizon };
+      }
       const cursor = page?.last ? Number(page.last) : input.cursor;
       const changesJson = page ? Buffer.from(page.changes) : EMPTY;
       const more = page?.more ?? false;

@@ -3,6 +3,7 @@ import { ErrorCode, Msg, type MutationResult, type PushRequest, type PushRespons
 import type { Db } from '../db/client';
 import { syncClients, syncRejections } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { integrityError } from '../lib/integrity-error';
 import type { AuthedContext } from '../services/context';
 import { lockSchools } from './change-log';
 import { runMutation } from './mutators';
@@ -15,9 +16,21 @@ const schoolOf = (m: Mutation): number => {
   return typeof id === 'number' && Number.isInteger(id) ? id : 0;
 };
 
-/** Integrity violations (foreign key, unique, check) can never succeed on a retry either. */
-const isIntegrityViolation = (e: unknown) =>
-  typeof (e as { code?: unknown })?.code === 'string' && /^23/.test((e as { code: string }).code);
+/** Told about a mutation that failed for a reason other than its input (a bug, the database): the server's log. */
+export type UnexpectedFailure = (error: unknown, mutation: { id: number; name: string }) => void;
+
+/**
+ * Why a mutation failed, as the rejection its client will show. What is not the user's doing (a bug, a database
+ * failure) is rejected too: failing the whole request would make the client send it again and again, and every
+ * mutation queued behind it would wait forever; rejected, the user sees it and can retry or discard it.
+ */
+function rejectionFor(e: unknown, m: Mutation, unexpected: UnexpectedFailure): AppError {
+  if (e instanceof AppError) return e;
+  const integrity = integrityError(e);
+  if (integrity) return integrity;
+  unexpected(e, { id: m.id, name: m.name });
+  return new AppError(ErrorCode.serverError, '服务器处理该修改时出错，请稍后重试');
+}
 
 /** Locks this client's counter row for the transaction, creating it on first contact. */
 async function lockClient(tx: Db, clientId: string, userId: number): Promise<number> {
@@ -28,7 +41,14 @@ async function lockClient(tx: Db, clientId: string, userId: number): Promise<num
 }
 
 /** One mutation of a push, inside the push's transaction after the client's row is locked; `last` is the counter. */
-async function pushOne(ctx: AuthedContext, tx: Db, clientId: string, last: number, m: Mutation): Promise<MutationResult | 'gap'> {
+async function pushOne(
+  ctx: AuthedContext,
+  tx: Db,
+  clientId: string,
+  last: number,
+  m: Mutation,
+  unexpected: UnexpectedFailure,
+): Promise<MutationResult | 'gap'> {
   if (m.id <= last) {
     // Seen before (a retried request whose answer was lost): acknowledge again, never apply twice.
     const [rejection] = await tx
@@ -43,8 +63,7 @@ async function pushOne(ctx: AuthedContext, tx: Db, clientId: string, last: numbe
     await tx.transaction((sp) => runMutation({ ...ctx, db: sp }, m.name, m.args));
     return { id: m.id, status: 'applied' };
   } catch (e) {
-    const rejection = e instanceof AppError ? e : isIntegrityViolation(e) ? AppError.badRequest('数据校验失败，无法保存') : null;
-    if (!rejection) throw e;
+    const rejection = rejectionFor(e, m, unexpected);
     await tx.insert(syncRejections).values({ clientId, mutationId: m.id, name: m.name, code: rejection.code, msg: rejection.message });
     return { id: m.id, status: 'rejected', code: rejection.code, msg: rejection.message };
   }
@@ -55,9 +74,13 @@ async function pushOne(ctx: AuthedContext, tx: Db, clientId: string, last: numbe
  * counter (its row locked, so two deliveries of one batch run one after the other), each mutation in a savepoint.
  * One transaction per request rather than per mutation: a replay of 1,000 offline changes took 40 % less server
  * time (docs/sync.md). A gap (a mutation id ahead of the counter) stops the batch: the answer says where the
- * server is.
+ * server is. A mutation that fails in any way is rejected (recorded, counted) and the rest of the batch goes on.
  */
-export async function pushMutations(ctx: AuthedContext, input: PushRequest): Promise<PushResponse> {
+export async function pushMutations(
+  ctx: AuthedContext,
+  input: PushRequest,
+  unexpected: UnexpectedFailure = (e) => console.error('sync mutation failed', e),
+): Promise<PushResponse> {
   if (input.mutations.length === 0) {
     const [client] = await ctx.db.select().from(syncClients).where(eq(syncClients.clientId, input.clientId));
     if (client && client.userId !== ctx.session.userId) throw new AppError(ErrorCode.conflict, Msg.clientIdTaken);
@@ -72,7 +95,7 @@ export async function pushMutations(ctx: AuthedContext, input: PushRequest): Pro
     let last = before;
     const results: MutationResult[] = [];
     for (const m of [...input.mutations].sort((a, b) => a.id - b.id)) {
-      const result = await pushOne(ctx, tx, input.clientId, last, m);
+      const result = await pushOne(ctx, tx, input.clientId, last, m, unexpected);
       if (result === 'gap') break;
       results.push(result);
       last = Math.max(last, m.id);

@@ -106,3 +106,31 @@ test('signing out with unsynced changes warns and keeps them for that user', asy
   await expect(await findStudent(page, name)).toHaveCount(1);
   await expect(page.getByTestId('pending-count')).toBeHidden({ timeout: 30_000 });
 });
+
+test('a change the server keeps failing on is shown stuck in 数据同步, and 重试 sends it once the server answers again', async ({
+  page,
+  context,
+}) => {
+  const name = `卡住${Date.now() % 100000}`;
+  await signIn(page, 'yuanzhang');
+  await expectSignedInShell(page, '王丽华');
+  await openStudents(page);
+  // The server fails every push as a whole (the real one rejects a failing mutation alone; this stands for a failure
+  // outside the mutations): the change must not be retried silently forever.
+  const failing = { code: 500, msg: '系统繁忙,请稍后再试', data: null };
+  await context.route('**/sync/push', (route) => route.fulfill({ status: 500, contentType: 'application/json', json: failing }));
+  await addStudent(page, name);
+  await expect(page.getByText('1 条未通过')).toBeVisible({ timeout: 45_000 });
+  await page.getByTestId('sync-indicator').click();
+  const stuck = page.getByTestId('stuck-change');
+  await expect(stuck).toContainText(`新增幼儿「${name}」`);
+  await expect(stuck).toContainText('已连续 5 次同步失败：系统繁忙,请稍后再试');
+  await expect(await findStudent(page, name)).toHaveCount(1);
+  await page.screenshot({ path: '.tmp/sync/e2e-stuck-change.png' });
+
+  await context.unroute('**/sync/push');
+  await stuck.getByRole('button', { name: '重试' }).click();
+  await expect(stuck).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('pending-count')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText('1 条未通过')).toBeHidden();
+});

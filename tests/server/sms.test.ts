@@ -128,11 +128,62 @@ describe('SMS with the captcha on', () => {
 });
 
 describe('/dev/sms', () => {
-  it('is absent in production', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', YUANWU_CAPTCHA: 'on' });
+  const CODE = '654321';
+  const inbox = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/dev/sms/messages', remoteAddress, headers: { host: '127.0.0.1:8080', ...headers } });
+
+  it.each([
+    ['unset', undefined],
+    ['development', 'development'],
+    ['test', 'test'],
+    ['production', 'production'],
+  ])('gives the codes to no other machine with NODE_ENV %s', async (_name, nodeEnv) => {
+    const t = await createTestApp({ NODE_ENV: nodeEnv, YUANWU_CAPTCHA: nodeEnv === 'production' ? 'on' : 'off' });
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/dev/sms/messages' })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: '/dev/sms', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+      await t.database.db
+        .insert(smsMessages)
+        .values({ mobilePhone: '13800000009', channel: 'text', content: `【园务】您的验证码是${CODE}`, createdAt: new Date() });
+      for (const res of [
+        await inbox(t, '203.0.113.7'),
+        await inbox(t, '::ffff:192.168.1.20'),
+        // A reverse proxy on the same machine: the connection is local, the visitor is not.
+        await inbox(t, '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }),
+        await inbox(t, '127.0.0.1', { forwarded: 'for=203.0.113.7' }),
+        // A page whose own name was pointed at 127.0.0.1 (DNS rebinding) still names itself.
+        await inbox(t, '127.0.0.1', { host: 'evil.example:8080' }),
+      ]) {
+        expect(res.statusCode).toBe(nodeEnv === 'production' ? 404 : 403);
+        expect(res.body).not.toContain(CODE);
+      }
+      const local = await inbox(t, '127.0.0.1');
+      if (nodeEnv === 'production') expect(local.statusCode).toBe(404);
+      else expect(local.json().data.messages[0].content).toContain(CODE);
+      expect((await inbox(t, '::1', { host: 'localhost:8080' })).statusCode).toBe(nodeEnv === 'production' ? 404 : 200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is absent in production, and while a real gateway sends the codes', async () => {
+    for (const env of [{ NODE_ENV: 'production', YUANWU_CAPTCHA: 'on' }, { SMS_HTTP_URL: 'https://sms.example/send' }]) {
+      const t = await createTestApp(env);
+      try {
+        expect((await inbox(t, '127.0.0.1')).statusCode).toBe(404);
+        expect((await t.app.inject({ method: 'GET', url: '/dev/sms', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+
+  it('prints every code the local provider "sends" on the server console', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({}, { smsConsole: (line) => lines.push(line) });
+    try {
+      expect((await send(t, '13800000001', '10.7.0.1')).json().code).toBe(200);
+      const code = await lastSmsCode(t);
+      expect(lines).toEqual([expect.stringContaining('13800000001')]);
+      expect(lines[0]).toContain(code);
     } finally {
       await t.close();
     }

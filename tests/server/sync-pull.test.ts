@@ -89,6 +89,21 @@ describe('GET /sync/pull', () => {
     expect(res.json().data.reset).toBe(true);
   });
 
+  it('tells a client whose cursor lies beyond the school’s log (a server restored from a backup) to reset', async () => {
+    const who = await loginSigned(t, 'yuanzhang');
+    const c = protocolClient(t, who);
+    const pull = async (cursor: number, horizon: number) =>
+      (await t.get('/sync/pull', { schoolId: 101, cursor, clientId: c.clientId, schema: SYNC_SCHEMA_VERSION, horizon }, who)).json().data;
+    let last = { cursor: 0, horizon: 0, more: true };
+    while (last.more) last = await pull(last.cursor, last.horizon);
+    const top = await t.database.db.execute(sql`SELECT max(id)::int AS top FROM change_log`);
+    const beyond = ((top as unknown as { rows: Array<{ top: number }> }).rows[0]?.top ?? 0) + 1000;
+    expect(await pull(beyond, last.horizon)).toMatchObject({ reset: true, cursor: 0, changes: [], more: true });
+    // The school's own last cursor is still answered normally, and from 0 the school comes back whole.
+    expect(await pull(last.cursor, last.horizon)).toMatchObject({ reset: false, cursor: last.cursor, changes: [], more: false });
+    expect((await c.pullAll(101)).changes.filter((ch) => ch.table === 'classes').length).toBeGreaterThan(0);
+  });
+
   it('a new device whose first sync spans pages is not reset by tombstones compacted before it started', async () => {
     const c = protocolClient(t, await loginSigned(t, 'yuanzhang'));
     const id = uuidv7();

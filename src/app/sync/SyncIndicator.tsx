@@ -17,7 +17,8 @@ export function SyncIndicator() {
   const [opened, { open, close }] = useDisclosure(false);
   const online = browserOnline && !sessionOffline && (status?.online ?? true);
   const pending = status?.pending ?? 0;
-  const rejected = status?.rejected.length ?? 0;
+  // Refused by the server, or stuck after failing again and again: both wait for the user in the sync panel.
+  const rejected = (status?.rejected.length ?? 0) + (status?.stuck.length ?? 0);
   const last = status?.lastSyncedAt ? `上次同步：${formatDateTime(status.lastSyncedAt)}` : '尚未完成同步';
 
   return (

@@ -11,7 +11,10 @@ import { EmptyState } from '@/ui/EmptyState';
 import { describeMutation, EDITABLE_FIELDS } from './describe-mutation';
 import { syncClient } from './sync-runtime';
 
-/** The outbox, readable: what waits for the server, and what it refused with its reason (fix and retry, or discard). */
+/**
+ * The outbox, readable: what waits for the server, and what did not go through (fix and retry, or discard): what it
+ * refused with its reason, and what it failed on again and again (stuck: the rest of the queue waits behind it).
+ */
 export function SyncPanel({
   opened,
   onClose,
@@ -28,7 +31,7 @@ export function SyncPanel({
     async () => (db ? (await db.outbox.where('status').equals('pending').toArray()).filter((r) => !r.applied) : []),
     [db],
   );
-  const rejected = status?.rejected ?? [];
+  const rejected = [...(status?.stuck ?? []), ...(status?.rejected ?? [])];
 
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="md" title={<Text fw={600}>数据同步</Text>}>
@@ -91,8 +94,14 @@ export function SyncPanel({
   );
 }
 
+/** Why a stuck change is listed: the same failure again and again, and the queue waiting behind it. */
+const stuckReason = (row: OutboxRow) =>
+  `已连续 ${row.failures ?? 0} 次同步失败：${row.error ?? '服务器未处理该修改'}。之后的修改会等它处理后再同步。`;
+
 function RejectedItem({ row }: { row: OutboxRow }) {
-  const editable = Object.keys(EDITABLE_FIELDS).filter((f) => typeof row.args[f] === 'string');
+  const stuck = row.status === 'pending' && row.stuck === true;
+  // A stuck change was never judged by the server: it is sent again as it is.
+  const editable = stuck ? [] : Object.keys(EDITABLE_FIELDS).filter((f) => typeof row.args[f] === 'string');
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(editable.map((f) => [f, String(row.args[f])])));
   const key = { clientId: row.clientId, mutationId: row.mutationId };
@@ -112,12 +121,12 @@ function RejectedItem({ row }: { row: OutboxRow }) {
   };
 
   return (
-    <Paper withBorder p="sm" radius="md" bg="red.0">
+    <Paper withBorder p="sm" radius="md" bg="red.0" data-testid={stuck ? 'stuck-change' : 'rejected-change'}>
       <Text size="sm" fw={500}>
         {describeMutation(row.name, row.args)}
       </Text>
       <Text size="sm" c="red.8" mt={4}>
-        {row.error ?? '服务器拒绝了该修改'}
+        {stuck ? stuckReason(row) : (row.error ?? '服务器拒绝了该修改')}
       </Text>
       {editing && (
         <Stack gap="xs" mt="sm">

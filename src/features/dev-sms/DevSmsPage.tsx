@@ -41,22 +41,33 @@ const columns: Column<DevSmsMessage>[] = [
   { key: 'time', title: '发送时间', width: 180, render: (m) => m.createdAt },
 ];
 
+/** Why the inbox is not shown: the server has none (404), or this is not the server's own machine (403). */
+const UNAVAILABLE = {
+  absent: {
+    title: '此页面仅在使用本地短信通道时提供',
+    description: '生产环境（NODE_ENV=production）或已配置短信网关（SMS_HTTP_URL）时没有此页面；验证码会打印在服务器控制台。',
+  },
+  remote: {
+    title: '短信内容仅可在运行服务器的电脑上查看',
+    description: '请在运行服务器的电脑上打开 http://127.0.0.1:端口/dev/sms，或查看服务器控制台。',
+  },
+} as const;
+
 /**
  * /dev/sms: the local SMS provider's outbox, so verification codes can be used without a gateway. The server offers
- * it only outside production; there this page says so instead.
+ * it to its own machine only, outside production, while no gateway is set; elsewhere this page says why not.
  */
 export function DevSmsPage() {
   const [messages, setMessages] = useState<DevSmsMessage[] | undefined>(undefined);
-  const [absent, setAbsent] = useState(false);
-  const [provider, setProvider] = useState('local');
+  const [unavailable, setUnavailable] = useState<keyof typeof UNAVAILABLE | null>(null);
 
   const load = useCallback(async () => {
     try {
       const list = await listDevSms();
       setMessages(list.messages);
-      setProvider(list.provider);
     } catch (e) {
-      if (isApiError(e) && e.code === 404) setAbsent(true);
+      if (isApiError(e) && e.code === 404) setUnavailable('absent');
+      if (isApiError(e) && e.code === 403) setUnavailable('remote');
     }
   }, []);
 
@@ -75,22 +86,18 @@ export function DevSmsPage() {
             短信收件箱（开发环境）
           </Group>
         }
-        description={
-          provider === 'http'
-            ? '已配置真实短信网关：短信直接发往手机，此处不再记录。'
-            : `本地短信服务不会真正发出短信，验证码显示在这里（每 ${REFRESH_MS / 1000} 秒刷新）。生产环境没有此页面。`
-        }
+        description={`本地短信服务不会真正发出短信，验证码显示在这里（每 ${REFRESH_MS / 1000} 秒刷新），仅运行服务器的电脑可见。`}
         actions={
-          !absent && (
+          !unavailable && (
             <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void load()}>
               刷新
             </Button>
           )
         }
       >
-        {absent ? (
+        {unavailable ? (
           <Paper withBorder radius="md">
-            <EmptyState title="此页面仅在开发环境提供" description="生产环境（NODE_ENV=production）不记录短信内容。" />
+            <EmptyState title={UNAVAILABLE[unavailable].title} description={UNAVAILABLE[unavailable].description} />
           </Paper>
         ) : (
           <DataTable columns={columns} rows={messages} rowKey={(m) => String(m.id)} page={1} pageSize={100} />

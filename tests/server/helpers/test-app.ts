@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { canonicalQuery, computeDatasign, DEMO_PASSWORD, type QueryValue, type Session } from '@contract';
-import { buildApp } from '../../../server/app';
+import { type AppDeps, buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import type { Clock } from '../../../server/lib/clock';
@@ -33,12 +33,18 @@ export interface TestApp {
 
 export const signer = (s: Session): Signed => ({ token: s.token, userId: s.userId, schoolId: s.schoolInfo.schoolId });
 
-/** The real app on a private copy of the seeded database, signing requests exactly as the browser does. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a private copy of the seeded database, signing requests exactly as the browser does. An env value
+ * of `undefined` leaves that variable unset. The local SMS provider prints nowhere unless `smsConsole` is given.
+ */
+export async function createTestApp(
+  env: Record<string, string | undefined> = {},
+  deps: Pick<AppDeps, 'smsConsole'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = testClock();
   const config = loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ db: database.db, listen: database.listen, config, clock });
+  const app = await buildApp({ db: database.db, listen: database.listen, config, clock, smsConsole: deps.smsConsole ?? (() => {}) });
   return {
     app,
     database,
