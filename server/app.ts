@@ -63,10 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.listen) await pokes.start({ listen: deps.listen });
   const notices = new NoticeHub();
   if (deps.listen) await notices.start({ listen: deps.listen });
+  const storage = deps.storage ?? createStorageProvider(deps.config);
   const app = Fastify({ logger: deps.logger ?? false, trustProxy: false, bodyLimit: 1024 * 1024 });
 
   // External plugins, then the app's own, then routes (ARCHITECTURE.md, Server).
-  await securityPlugin(app);
+  await securityPlugin(app, storage.browserOrigins);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await bodyPlugin(app);
   envelopePlugin(app);
@@ -96,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smsRoutes(api, routes);
     accountRoutes(api, routes);
     devSmsRoutes(api, routes);
-    uploadRoutes(api, routes, deps.storage ?? createStorageProvider(deps.config));
+    uploadRoutes(api, routes, storage);
     websiteRoutes(api, routes);
     classChatRoutes(api, routes);
   });

@@ -38,17 +38,24 @@ export function signInAddressCap(app: FastifyInstance): (req: FastifyRequest) =>
   };
 }
 
-export async function securityPlugin(app: FastifyInstance): Promise<void> {
+/**
+ * `storageOrigins`: where the browser posts upload forms and reads files when they are not on this server (an S3
+ * bucket, its CDN). No `upgrade-insecure-requests` (helmet's default): a school's server on its LAN is reached over
+ * plain HTTP, and upgrading its own asset requests to HTTPS would leave the page blank.
+ */
+export async function securityPlugin(app: FastifyInstance, storageOrigins: readonly string[] = []): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: null,
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables in style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
+        mediaSrc: ["'self'", 'blob:', ...storageOrigins],
         workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...storageOrigins],
         manifestSrc: ["'self'"],
       },
     },

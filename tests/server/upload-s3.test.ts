@@ -82,6 +82,16 @@ describe('uploads on S3 (s3rver): signature → browser form POST → report →
       },
     ]);
 
+  it('lets the browser post forms to the bucket and read from it under the CSP', async () => {
+    const sig = await sign('csp.jpg', jpeg.length);
+    const csp = (await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'] as string;
+    const origin = new URL(sig.postUrl).origin;
+    const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+    expect(directive('connect-src')).toContain(origin);
+    expect(directive('img-src')).toContain(origin);
+    expect(directive('media-src')).toContain(origin);
+  });
+
   it('signs with the SDK a form pinning the incoming key, the content type and the size range, under a valid SigV4 signature', async () => {
     const sig = await sign('照片.jpg', jpeg.length);
     expect(sig.postUrl).toBe(`${s3.endpoint}/${s3.bucket}`);

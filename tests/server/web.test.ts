@@ -49,4 +49,9 @@ describe('one origin for the PWA and the API', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
+
+  it('never upgrades the page’s own requests to HTTPS (a school’s LAN server is reached over plain HTTP)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
 });

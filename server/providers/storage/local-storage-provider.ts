@@ -25,6 +25,7 @@ export const LOCAL_ACCESS_KEY_ID = 'yuanwu-local';
  */
 export class LocalStorageProvider implements StorageProvider {
   readonly kind = 'local' as const;
+  readonly browserOrigins: readonly string[] = [];
   readonly root: string;
   private cachedCreds: Credentials | undefined;
 

@@ -34,6 +34,7 @@ export class S3StorageProvider implements StorageProvider {
   readonly kind = 's3' as const;
   private readonly client: S3Client;
   private readonly bucketUrl: string;
+  readonly browserOrigins: readonly string[];
 
   constructor(private readonly config: S3Config) {
     this.client = new S3Client({
@@ -49,6 +50,8 @@ export class S3StorageProvider implements StorageProvider {
     this.bucketUrl = config.pathStyle
       ? `${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/${config.bucket}`
       : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
+    const origins = [new URL(this.bucketUrl).origin, ...(config.publicUrl ? [new URL(config.publicUrl).origin] : [])];
+    this.browserOrigins = [...new Set(origins)];
   }
 
   /** The SDK signs with its own clock; only the validity period comes from ours. */

@@ -42,6 +42,8 @@ export interface StorageProvider {
   remove(key: string): Promise<void>;
   /** Where a reader of `/files/<key>` is sent (S3), or null when this server serves the file itself (local). */
   readUrl(key: string): string | null;
+  /** Other origins the browser posts forms to or reads files from (the bucket, its CDN): the CSP must allow them. */
+  readonly browserOrigins: readonly string[];
 }
 
 /**
