@@ -1,15 +1,17 @@
 import { ERROR_TOAST_MS } from '@contract';
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications } from '@mantine/notifications';
 
 /**
  * Toasts in the Element/RuoYi manner: short, at the top centre (position set on <Notifications>).
  * One id per message text so a burst of failing calls shows one toast, not ten.
  */
-const show = (message: string, color: string, autoClose: number) =>
-  notifications.show({ id: `${color}:${message}`, message, color, autoClose, withCloseButton: true });
+const show = (message: string, color: string, autoClose: number, position?: NotificationData['position']) =>
+  notifications.show({ id: `${color}:${message}`, message, color, autoClose, withCloseButton: true, position });
 
 export const notify = {
   success: (message: string) => show(message, 'teal', 3000),
+  /** News nobody asked for (the app was cached): bottom left, clear of the header, the page's actions and reminders. */
+  aside: (message: string) => show(message, 'teal', 3000, 'bottom-left'),
   info: (message: string) => show(message, 'gray', 3000),
   warning: (message: string) => show(message, 'orange', ERROR_TOAST_MS),
   /** SPEC §8: failures stay 5 s and can be closed. */
