@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
+import { PHONE_QUERY } from '@/lib/phone';
 
-/** Below Mantine's `sm` breakpoint (48em): a phone held upright, where wide layouts give way to narrow ones. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
+export { PHONE_QUERY };
 
 export const usePhone = (): boolean => useMediaQuery(PHONE_QUERY) ?? false;
