@@ -1,15 +1,25 @@
 import { ERROR_TOAST_MS } from '@contract';
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications } from '@mantine/notifications';
+import { PHONE_QUERY } from './phone';
 
 /**
  * Toasts in the Element/RuoYi manner: short, at the top centre (position set on <Notifications>).
  * One id per message text so a burst of failing calls shows one toast, not ten.
  */
-const show = (message: string, color: string, autoClose: number) =>
-  notifications.show({ id: `${color}:${message}`, message, color, autoClose, withCloseButton: true });
+const show = (message: string, color: string, autoClose: number, place?: Pick<NotificationData, 'position' | 'style'>) =>
+  notifications.show({ id: `${color}:${message}`, message, color, autoClose, withCloseButton: true, ...place });
+
+/**
+ * Where news nobody asked for goes (the app was cached): bottom left at a desk, over the sidebar's foot; on a phone,
+ * whose foot holds the reminder cards, under the header (60 px) and the tab bar (40 px), below the container's 16 px.
+ */
+const asidePlace = (): Pick<NotificationData, 'position' | 'style'> =>
+  window.matchMedia(PHONE_QUERY).matches ? { position: 'top-center', style: { marginTop: 92 } } : { position: 'bottom-left' };
 
 export const notify = {
   success: (message: string) => show(message, 'teal', 3000),
+  /** News nobody asked for: clear of the header's search box, the page's actions and the reminder cards. */
+  aside: (message: string) => show(message, 'teal', 3000, asidePlace()),
   info: (message: string) => show(message, 'gray', 3000),
   warning: (message: string) => show(message, 'orange', ERROR_TOAST_MS),
   /** SPEC §8: failures stay 5 s and can be closed. */

@@ -1,28 +1,21 @@
 import { Paper, ScrollArea, Skeleton, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { DataCards } from './DataCards';
+import type { DataTableProps } from './data-table-columns';
 import { EmptyState } from './EmptyState';
+import { usePhone } from './use-phone';
 
-export interface Column<T> {
-  key: string;
-  title: ReactNode;
-  render: (row: T) => ReactNode;
-  width?: number | string;
-  align?: 'left' | 'center' | 'right';
+export type { Column, DataTableProps } from './data-table-columns';
+
+/**
+ * A list in the RuoYi manner: a 序号 column, striped rows, skeletons while loading, 暂无数据 when empty.
+ * On a phone, where a table's right-hand columns (操作 among them) would sit off screen, each row is a card of
+ * label/value pairs with its actions in sight (DataCards).
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  return usePhone() ? <DataCards {...props} /> : <WideTable {...props} />;
 }
 
-export interface DataTableProps<T> {
-  columns: Column<T>[];
-  rows: T[] | undefined;
-  rowKey: (row: T) => string;
-  /** For the 序号 column: numbering continues across pages. */
-  page: number;
-  pageSize: number;
-  /** Row count of the skeleton while `rows` is undefined. */
-  loadingRows?: number;
-}
-
-/** A list in the RuoYi manner: a 序号 column, striped rows, skeletons while loading, 暂无数据 when empty. */
-export function DataTable<T>({ columns, rows, rowKey, page, pageSize, loadingRows = 5 }: DataTableProps<T>) {
+function WideTable<T>({ columns, rows, rowKey, page, pageSize, loadingRows = 5 }: DataTableProps<T>) {
   const colSpan = columns.length + 1;
   return (
     <Paper withBorder radius="md">

@@ -1,4 +1,4 @@
-import { CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { CloseButton, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './notice-card.module.css';
 
@@ -11,32 +11,30 @@ interface NoticeCardProps {
   position: CSSProperties;
   onClose: () => void;
   children: ReactNode;
-  /** Buttons at the bottom right. */
+  /** Buttons at the bottom right (beside the title on a phone). */
   actions: ReactNode;
 }
 
 /**
  * A reminder that never stands between staff and their work: not modal, it waits in a corner (orange edge, icon, title,
- * close) until answered.
+ * close) until answered. On a phone it spans the width in two short rows, so it keeps most of the screen free.
  */
 export function NoticeCard({ title, icon, role, position, onClose, children, actions }: NoticeCardProps) {
   return (
-    <Paper role={role} aria-label={title} withBorder shadow="lg" radius="md" p="md" className={classes.card} style={position}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <ThemeIcon color="orange" variant="light" radius="xl">
-              {icon}
-            </ThemeIcon>
-            <Text fw={600}>{title}</Text>
-          </Group>
-          <CloseButton aria-label={`关闭${title}`} onClick={onClose} />
-        </Group>
-        {children}
-        <Group justify="flex-end" gap="xs">
-          {actions}
-        </Group>
-      </Stack>
+    <Paper role={role} aria-label={title} withBorder shadow="lg" radius="md" className={classes.card} style={position}>
+      <Group gap="xs" wrap="nowrap" className={classes.head}>
+        <ThemeIcon color="orange" variant="light" radius="xl" className={classes.icon}>
+          {icon}
+        </ThemeIcon>
+        <Text fw={600} truncate="end">
+          {title}
+        </Text>
+      </Group>
+      <CloseButton aria-label={`关闭${title}`} onClick={onClose} className={classes.close} />
+      <div className={classes.body}>{children}</div>
+      <Group justify="flex-end" gap="xs" wrap="nowrap" className={classes.actions}>
+        {actions}
+      </Group>
     </Paper>
   );
 }

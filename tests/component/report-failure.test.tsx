@@ -40,4 +40,11 @@ describe('failure toasts (SPEC §8)', () => {
     for (const text of ['系统错误', '二维码已失效', '暂不提示', '无权']) expect(screen.queryByText(text)).toBeNull();
     expect(getSessionState().token).toBe('token-abc');
   });
+
+  it('does not toast 系统错误 for a failure that says nothing', async () => {
+    reportFailure(new ApiError('business', '', 500, 500));
+    reportFailure(new ApiError('business', '最后一条', 400, 400));
+    expect(await screen.findByText('最后一条')).toBeTruthy();
+    expect(screen.queryByText(Msg.systemError)).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +17,8 @@ describe('upload components', () => {
   beforeEach(() => {
     uploadFile.mockReset();
     startSession(demoSession);
+    // Toasts live in a module-wide store: one test's message must not answer the next one's question.
+    act(() => notifications.clean());
   });
 
   it('refuses a file of the wrong format with 文件格式不正确, uploading nothing', async () => {
@@ -25,6 +28,13 @@ describe('upload components', () => {
     expect(await screen.findByText('文件格式不正确')).toBeTruthy();
     expect(uploadFile).not.toHaveBeenCalled();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says 文件格式不正确 before cropping a file that is not a picture, with no crop dialog', async () => {
+    renderWithProviders(<ImageUpload value={null} onChange={vi.fn()} cropAspect={16 / 9} inputLabel="选择轮播图" />);
+    choose('选择轮播图', [new File(['x'], '说明.txt', { type: 'text/plain' })]);
+    expect(await screen.findByText('文件格式不正确')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: '图片裁剪' })).toBeNull();
   });
 
   it('refuses an avatar over 2 MB with the SPEC message', async () => {

@@ -75,6 +75,8 @@ export const POSITIONS: ReadonlyArray<readonly [name: string, canSetTerm: boolea
 
 /** jiaoshi works under a permission list (SPEC §6): only these paths, plus the always-allowed ones. */
 export const TEACHER_PERMISSION = ['/HOME', '/YWGL/JCXX', '/YWGL/YECQGL', '/BJGZ', '/BJGL', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/JYGY', '/YSZS'].join(',');
+/** xiaoche, the bus teacher: the school bus and attendance (neither finance nor the order list). */
+export const BUS_TEACHER_PERMISSION = ['/HOME', '/HQGL/ZHXC', '/YWGL/YECQGL'].join(',');
 
 export interface DemoAccount {
   loginName: string;
@@ -96,7 +98,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   { loginName: 'jiaoshi', userName: '李晓雯', mobilePhone: '13800000002', memberships: [[101, '教师', 1, true]], schoolPermission: TEACHER_PERMISSION, pwdWarn: true },
   { loginName: 'caiwu', userName: '张敏', mobilePhone: '13800000003', memberships: [[101, '财务', 3, true]] },
-  { loginName: 'xiaoche', userName: '陈建国', mobilePhone: '13800000004', memberships: [[101, '跟车老师', 5, true]] },
+  { loginName: 'xiaoche', userName: '陈建国', mobilePhone: '13800000004', memberships: [[101, '跟车老师', 5, true]], schoolPermission: BUS_TEACHER_PERMISSION },
   { loginName: 'xufei', userName: '刘芳', mobilePhone: '13800000005', memberships: [[104, '园长', 0, true]] },
   { loginName: 'shuangyz', userName: '赵安', mobilePhone: '13800000006', memberships: [[101, '副园长', 0, true]], dualVerification: true },
 ];

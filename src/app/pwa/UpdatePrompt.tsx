@@ -25,7 +25,7 @@ export function UpdatePrompt() {
 
   useEffect(() => {
     if (!offlineReady) return;
-    notify.success('应用已缓存，断网后也可继续使用');
+    notify.aside('应用已缓存，断网后也可继续使用');
     setOfflineReady(false);
   }, [offlineReady, setOfflineReady]);
 

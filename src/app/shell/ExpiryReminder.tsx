@@ -64,7 +64,12 @@ export function ExpiryReminder() {
         <Text span fw={700} c="orange.8">
           {expiry.daysLeft} 天后
         </Text>
-        （{expiry.expirationTime.slice(0, 10)}）到期，为免影响日常使用，请及时续费。
+        （{expiry.expirationTime.slice(0, 10)}）到期
+        {/* A phone keeps the reminder to two short rows. */}
+        <Text span inherit visibleFrom="sm">
+          ，为免影响日常使用，请及时续费
+        </Text>
+        。
       </Text>
     </NoticeCard>
   );

@@ -1,5 +1,6 @@
 import { EXPIRY_REMINDER_DAYS } from '@contract';
 import { daysUntil } from '@/lib/format';
+import { mayRenew } from '@/lib/session/may-renew';
 import { useSession } from '@/lib/session/store';
 
 export interface SchoolExpiry {
@@ -11,11 +12,11 @@ export interface SchoolExpiry {
   /** Whole days left (negative once past). */
   daysLeft: number;
   expired: boolean;
-  /** Expired, or ending within the reminder window (30 days). */
+  /** Expired, or ending within the reminder window (30 days), and the member may renew (src/lib/session/may-renew.ts). */
   dueForRenewal: boolean;
 }
 
-/** The current school's service expiry, as the renewal entry and the expiry reminder see it. */
+/** The current school's service expiry, as the renewal entry and the expiry reminder see it: both only for members who may renew. */
 export function useSchoolExpiry(): SchoolExpiry | null {
   const { session } = useSession();
   const school = session?.schoolInfo;
@@ -30,6 +31,6 @@ export function useSchoolExpiry(): SchoolExpiry | null {
     expirationTime: school.expirationTime,
     daysLeft,
     expired,
-    dueForRenewal: expired || daysLeft <= EXPIRY_REMINDER_DAYS,
+    dueForRenewal: mayRenew(session) && (expired || daysLeft <= EXPIRY_REMINDER_DAYS),
   };
 }

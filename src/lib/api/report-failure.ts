@@ -1,15 +1,9 @@
-import { ErrorCode, Msg, SILENT_MESSAGES } from '@contract';
+import { ErrorCode, Msg } from '@contract';
 import { notify } from '@/lib/notify';
 import { storeSchoolExpiry } from '@/lib/session/school-expiry';
 import { endSession } from '@/lib/session/store';
 import type { ApiError } from './api-error';
-
-/** SPEC §8: failures the app never toasts. */
-function isSilent(error: ApiError): boolean {
-  if (SILENT_MESSAGES.has(error.message)) return true;
-  if (error.code === ErrorCode.silent) return true;
-  return error.code === ErrorCode.forbidden && error.status === ErrorCode.forbidden;
-}
+import { isSilentFailure } from './silent-failure';
 
 /**
  * Tell the user about a failed call the way SPEC §8 says. Session-ending codes also end the session here;
@@ -40,6 +34,6 @@ export function reportFailure(error: ApiError): void {
     return;
   }
   if (error.code === ErrorCode.schoolExpiryInfo) storeSchoolExpiry(error.data);
-  if (isSilent(error)) return;
-  notify.error(error.message || Msg.systemError);
+  if (isSilentFailure(error)) return;
+  notify.error(error.message);
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { CROP_DIALOG_WIDTH } from '@contract';
+import { CROP_DIALOG_WIDTH, UploadMsg } from '@contract';
+import { notify } from '@/lib/notify';
 import { cropImage } from '@/lib/uploads/image-client';
 import { type Box, initialBox, moveBox, resizeBox } from './crop-geometry';
 import classes from './upload.module.css';
@@ -83,6 +84,11 @@ export function ImageCropDialog({ file, aspect, outWidth, onCancel, onCropped }:
             className={classes.cropImage}
             src={url}
             alt="待裁剪图片"
+            onError={() => {
+              // Named like an image but not one: nothing to crop.
+              notify.error(UploadMsg.badFormat);
+              onCancel();
+            }}
             onLoad={(e) => {
               const { naturalWidth: w, naturalHeight: h } = e.currentTarget;
               const s = Math.min(1, STAGE_MAX_W / w, STAGE_MAX_H / h);

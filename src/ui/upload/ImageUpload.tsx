@@ -1,5 +1,6 @@
-import { acceptOf, UPLOAD_BOX_PX, type UploadKind } from '@contract';
+import { acceptOf, checkUploadFile, UPLOAD_BOX_PX, type UploadKind } from '@contract';
 import { useState } from 'react';
+import { notify } from '@/lib/notify';
 import type { AcceptedFile } from '@/lib/uploads/accept-file';
 import { confirmAction } from '@/ui/confirm';
 import { FilePicker } from './FilePicker';
@@ -51,8 +52,14 @@ export function ImageUpload({
   const chosen = ([file]: File[]) => {
     if (!file) return;
     // Only the first chosen image counts (SPEC §5).
-    if (cropAspect) setCropping(file);
-    else void upload(file);
+    if (!cropAspect) {
+      void upload(file);
+      return;
+    }
+    // The SPEC §5 check (format, then size) before cropping: a file of another type would open on a black stage.
+    const problem = checkUploadFile(file, [kind]);
+    if (problem) notify.error(problem);
+    else setCropping(file);
   };
   const remove = async () => {
     if (await confirmAction({ message: '确定删除该图片吗？', danger: true })) onChange(null);

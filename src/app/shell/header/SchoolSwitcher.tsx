@@ -7,6 +7,7 @@ import { schoolStyleLabel } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { switchSchool } from '@/lib/session/switch-school';
+import { usePhone } from '@/ui/use-phone';
 import { type PendingOrders, PendingOrdersDialog } from './PendingOrdersDialog';
 import { SchoolLabel } from './SchoolLabel';
 
@@ -39,6 +40,7 @@ export function SchoolSwitcher() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<PendingOrders | null>(null);
+  const phone = usePhone();
   const schools = userInfo?.schoolList ?? [];
   const current = session?.schoolInfo;
   if (!current || schools.length < 2) return <SchoolLabel />;
@@ -69,8 +71,11 @@ export function SchoolSwitcher() {
         allowDeselect={false}
         searchable={schools.length > 6}
         disabled={busy}
-        w={{ base: 170, sm: 250 }}
-        leftSection={busy ? <Loader size={14} /> : <IconBuildingCommunity size={16} stroke={1.6} />}
+        // On a phone the school's name takes the room of the icon and most of the arrow's, so it is not clipped.
+        w={{ base: 162, sm: 250 }}
+        leftSection={busy ? <Loader size={14} /> : phone ? undefined : <IconBuildingCommunity size={16} stroke={1.6} />}
+        rightSectionWidth={phone ? 24 : undefined}
+        title={current.schoolName}
         comboboxProps={{ width: 320, position: 'bottom-start' }}
         renderOption={({ option }) => {
           const school = byId.get(option.value);

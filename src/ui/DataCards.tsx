@@ -1,0 +1,51 @@
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ACTIONS_KEY, type DataTableProps } from './data-table-columns';
+import classes from './data-cards.module.css';
+import { EmptyState } from './EmptyState';
+
+/** DataTable on a phone: one card per row, 序号 at the top, label/value pairs, the row's actions at the foot. */
+export function DataCards<T>({ columns, rows, rowKey, page, pageSize, loadingRows = 5 }: DataTableProps<T>) {
+  const fields = columns.filter((c) => c.key !== ACTIONS_KEY);
+  const actions = columns.find((c) => c.key === ACTIONS_KEY);
+  if (rows === undefined) {
+    return (
+      <Stack gap="sm">
+        {Array.from({ length: loadingRows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} h={96} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Paper withBorder radius="md">
+        <EmptyState />
+      </Paper>
+    );
+  }
+  return (
+    <Stack component="ul" gap="sm" className={classes.list}>
+      {rows.map((row, i) => (
+        <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm" className={classes.card}>
+          <Text size="xs" c="dimmed" mb={6}>
+            序号 {(page - 1) * pageSize + i + 1}
+          </Text>
+          <dl className={classes.fields}>
+            {fields.map((c) => (
+              <div key={c.key} className={classes.field}>
+                <dt>{c.title}</dt>
+                <dd>{c.render(row)}</dd>
+              </div>
+            ))}
+          </dl>
+          {actions && (
+            <Group justify="flex-end" className={classes.actions}>
+              {actions.render(row)}
+            </Group>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

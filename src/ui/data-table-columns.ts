@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  /** 'actions' marks the row's buttons (编辑, 删除…): on a phone they sit at the foot of the row's card. */
+  key: string;
+  title: ReactNode;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+}
+
+export const ACTIONS_KEY = 'actions';
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  /** For the 序号 column: numbering continues across pages. */
+  page: number;
+  pageSize: number;
+  /** Row count of the skeleton while `rows` is undefined. */
+  loadingRows?: number;
+}

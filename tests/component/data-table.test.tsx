@@ -1,0 +1,70 @@
+import { Anchor } from '@mantine/core';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Column, DataTable } from '@/ui/DataTable';
+import { PHONE_QUERY } from '@/ui/use-phone';
+import { renderWithProviders } from './render';
+
+interface Row {
+  id: string;
+  name: string;
+  className: string;
+}
+
+const columns: Column<Row>[] = [
+  { key: 'name', title: '姓名', render: (r) => r.name },
+  { key: 'class', title: '班级', render: (r) => r.className },
+  { key: 'actions', title: '操作', render: (r) => <Anchor component="button">编辑{r.name}</Anchor> },
+];
+const rows: Row[] = [
+  { id: 'a', name: '曹熙豪', className: '大一班' },
+  { id: 'b', name: '陈晴沐', className: '大二班' },
+];
+
+/** The screen width the page is looked at: a phone matches the `sm`-and-below query. */
+function viewAs(phone: boolean) {
+  const original = window.matchMedia;
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    ...original(query),
+    matches: phone && query === PHONE_QUERY,
+  }));
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('DataTable on a phone and on a desk', () => {
+  let restore = () => {};
+  afterEach(() => restore());
+
+  it('on a phone, shows each row as a card: 序号, label/value pairs, its actions in sight', async () => {
+    restore = viewAs(true);
+    renderWithProviders(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} page={2} pageSize={10} />);
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByRole('table')).toBeNull();
+    const second = within(cards[1] as HTMLElement);
+    expect(second.getByText('序号 12')).toBeTruthy();
+    expect(second.getByText('姓名').nextElementSibling?.textContent).toBe('陈晴沐');
+    expect(second.getByText('班级').nextElementSibling?.textContent).toBe('大二班');
+    expect(second.getByRole('button', { name: '编辑陈晴沐' })).toBeTruthy();
+    // The actions are the card's foot, not one more label/value pair.
+    expect(second.queryByText('操作')).toBeNull();
+  });
+
+  it('on a phone, says 暂无数据 for an empty list', async () => {
+    restore = viewAs(true);
+    renderWithProviders(<DataTable columns={columns} rows={[]} rowKey={(r) => r.id} page={1} pageSize={10} />);
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('on a wider screen, keeps the numbered table', () => {
+    restore = viewAs(false);
+    renderWithProviders(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} page={1} pageSize={10} />);
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '序号' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '操作' })).toBeTruthy();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+});
