@@ -68,7 +68,7 @@ describe('bad input never makes a 500 (issue 15 item 3)', () => {
   }
 
   /** One request as the browser sends it: JSON body or query string (repeated keys for arrays), signed when signed in. */
-  async function send(method: string, url: string, carrier: Carrier | 'multipart', input: Record<string, unknown>, who?: Signed) {
+  async function send(method: string, url: string, carrier: RouteCase['carrier'], input: unknown, who?: Signed) {
     const headers: Record<string, string> = who ? { token: who.token, theme: '1' } : {};
     let payload: string | Buffer | undefined;
     let signed = '';
@@ -76,13 +76,22 @@ describe('bad input never makes a 500 (issue 15 item 3)', () => {
       payload = JSON.stringify(input);
       signed = payload;
       headers['content-type'] = 'application/json';
+    } else if (carrier === 'path') {
+      url = url.replace(
+        '*',
+        String((input as Record<string, unknown>)['*'])
+          .split('/')
+          .map(encodeURIComponent)
+          .join('/'),
+      );
     } else if (carrier === 'multipart') {
-      const form = multipartBody({}, { name: String(input.filename), type: 'image/png', data: Buffer.from('not really a png') });
+      const name = String((input as Record<string, unknown>).filename);
+      const form = multipartBody({}, { name, type: 'image/png', data: Buffer.from('not really a png') });
       payload = form.body;
       headers['content-type'] = form.contentType;
     } else {
       const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(input)) for (const one of [v].flat()) params.append(k, String(one));
+      for (const [k, v] of Object.entries(input as object)) for (const one of [v].flat()) params.append(k, String(one));
       url = `${url}?${params}`;
       signed = canonicalQuery(input as Record<string, QueryValue>);
     }
@@ -163,21 +172,30 @@ describe('bad input never makes a 500 (issue 15 item 3)', () => {
       const example = c.valid();
       const fields = route === 'POST /sync/push' ? ['clientId', 'mutations', 'mutations.0.id', 'mutations.0.name'] : Object.keys(example);
       const kinds: Record<string, FieldKind> = { 'mutations.0.id': 'safeint', ...c.kinds };
+      const attempt = async (label: string, input: unknown) => {
+        const who = c.as ? await sessionFor(c.as, c.perSession) : undefined;
+        const why = notARefusal(await send(method, url, c.carrier, input, who), c.captcha);
+        if (why) failures.push(`${route} ${label} → ${why}`);
+      };
       for (const field of fields) {
-        const carrier = c.carrier === 'query' ? 'query' : 'body';
+        // Multipart names and url paths are text whatever they hold.
         const values =
-          c.carrier === 'multipart'
-            ? samples(route + field, example[field], 'query', 'text')
-            : samples(route + field, getPath(example, field), carrier, kinds[field]);
-        for (const value of values) {
-          const who = c.as ? await sessionFor(c.as, c.perSession) : undefined;
-          const res = await send(method, url, c.carrier, withField(c.valid(), field, value), who);
-          const why = notARefusal(res, c.captcha);
-          if (why) failures.push(`${route} ${field}=${JSON.stringify(value).slice(0, 60)} → ${why}`);
-        }
+          c.carrier === 'body' || c.carrier === 'query'
+            ? samples(route + field, getPath(example, field), c.carrier, kinds[field])
+            : samples(route + field, example[field], 'query', 'text');
+        for (const value of values) await attempt(`${field}=${JSON.stringify(value).slice(0, 60)}`, withField(c.valid(), field, value));
       }
+      // A JSON body that is not an object at all.
+      if (c.carrier === 'body') for (const body of [[], 'x', 7, [1, 2]]) await attempt(`body=${JSON.stringify(body)}`, body);
     }
     expect(failures, `${failures.length} bad inputs not refused`).toEqual([]);
+  });
+
+  it('answers a url with broken percent-encoding with a 400 envelope', async () => {
+    for (const url of ['/files/%ff', '/park/login/%E0%A4%A', '/park/bj/term/info%zz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(notARefusal(res), url).toBeNull();
+    }
   });
 
   it('rejects sync mutations with bad values in any field, with a Chinese message', { timeout: 300_000 }, async () => {

@@ -55,7 +55,8 @@ import { md5, type TestApp } from './test-app';
 
 /** What one route takes, with a valid example of every field, so that one bad field is the only thing wrong. */
 export interface RouteCase {
-  carrier: 'body' | 'query' | 'multipart';
+  /** JSON body, query string, a multipart file's name, or the `*` of the url path. */
+  carrier: 'body' | 'query' | 'multipart' | 'path';
   /** The contract schema the route parses with: the example must cover its every field. */
   schema?: z.ZodType;
   /** A fresh valid input (fresh ids, so nothing the test creates clashes). */
@@ -329,7 +330,7 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'GET /dev/sms': { skip: 'no input' },
     'GET /dev/sms/messages': { skip: 'no input' },
     'POST /files/upload': { skip: 'a form the server signed: a changed field breaks its signature (tests/server/upload.test.ts)' },
-    'GET /files/*': { skip: 'a stored key in the path, served as a file or 404 (tests/server/upload.test.ts)' },
+    'GET /files/*': { carrier: 'path', valid: () => ({ '*': `schools/${f.schoolId}/2026-01/a.png` }) },
   };
   const site = {
     banner: [BANNER_REST, f.banner],
