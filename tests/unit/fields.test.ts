@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FieldMsg, hasBadChars, idParam, INT32_MAX, int32, isCalendarDate, isIsoDateTime, isoDate, text } from '@contract';
+import { FieldMsg, hasBadChars, idParam, INT32_MAX, int32, isCalendarDate, isIsoDateTime, isoDate, MUTATIONS, text } from '@contract';
 
 const message = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -24,6 +24,12 @@ describe('input fields (contract/fields.ts)', () => {
       false,
     ]);
     expect(message(isoDate().safeParse('2020-02-30'))).toBe(FieldMsg.date);
+    const birthday = MUTATIONS['student.create'].shape.birthday;
+    expect([birthday.safeParse(''), birthday.safeParse('2020-02-30'), birthday.safeParse('2099-01-01')].map(message)).toEqual([
+      '请选择出生日期',
+      '出生日期不正确',
+      '出生日期不正确',
+    ]);
     expect([
       isIsoDateTime('2026-03-01T08:00:00.000Z'),
       isIsoDateTime('2026-02-30T08:00:00Z'),
