@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addPasswordIssues, newPasswordError, PASSWORD_MAX_LENGTH, PasswordMsg, phoneSchema, SMS_CODE_MAX_LENGTH } from './password';
+import { text } from './fields';
+import { addPasswordIssues, newPasswordError, PasswordMsg, phoneSchema, SMS_CODE_MAX_LENGTH, typedPasswordSchema } from './password';
 
 /**
  * Account security calls of SPEC §7: change password (old one known), reset by SMS (v2), set a first password,
@@ -29,16 +30,13 @@ const md5HexSchema = (required: string) =>
     .min(1, required)
     .regex(/^[0-9a-f]{32}$/, '密码格式不正确');
 
-/** A password as typed, at most 14 characters (longer ones are refused by the rules, not cut). */
-const typedPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH * 4);
-
 /**
  * `POST /park/acount/updatePasswordByOldPass`. `password` is md5 of the original password, `newPassword` as typed.
  * `mobilePhone` is accepted for the SPEC's payload; the server uses the account's own number for the rules.
  */
 export const changePasswordSchema = z
   .object({
-    mobilePhone: z.string().max(20).optional(),
+    mobilePhone: text(20).optional(),
     password: md5HexSchema(PasswordMsg.originalRequired),
     newPassword: typedPasswordSchema,
   })
@@ -55,8 +53,8 @@ export const resetPasswordSchema = z
     password: typedPasswordSchema,
     repassword: typedPasswordSchema,
     /** The code already checked by /park/login/validate/code; the authorizationCode is what counts. */
-    code: z.string().trim().max(SMS_CODE_MAX_LENGTH).optional(),
-    authorizationCode: z.string().min(1, '验证已失效，请重新获取验证码').max(200),
+    code: text(SMS_CODE_MAX_LENGTH).optional(),
+    authorizationCode: text(200, { required: '验证已失效，请重新获取验证码', trim: false }),
   })
   .superRefine((v, ctx) =>
     addPasswordIssues(
@@ -70,7 +68,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 /** `POST /park/login/setPwd`: the first password of an account that has none of its own (session setPwd = 1). */
 export const setPasswordSchema = z
   .object({
-    mobilePhone: z.string().max(20).optional(),
+    mobilePhone: text(20).optional(),
     password: typedPasswordSchema,
     repassword: typedPasswordSchema,
   })

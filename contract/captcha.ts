@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam, text } from './fields';
 
 /**
  * Captcha of SPEC §3/§4 in the AJ-Captcha shape: `POST /park/captcha/get` and `/park/captcha/check` answer
@@ -52,16 +53,17 @@ export const CaptchaMsg = {
 
 export const captchaGetSchema = z.object({
   captchaType: z.enum(CAPTCHA_TYPES),
-  clientUid: z.string().max(100).optional(),
-  ts: z.coerce.number().optional(),
+  clientUid: text(100).optional(),
+  /** The client's clock in ms (unused). */
+  ts: numberParam(z.number().int().nonnegative()).optional(),
 });
 export type CaptchaGetInput = z.infer<typeof captchaGetSchema>;
 
 export const captchaCheckSchema = z.object({
   captchaType: z.enum(CAPTCHA_TYPES),
   /** Slider `{"x":…, "y":…}`; click-word `[{"x":…, "y":…}, …]`, in picture pixels (310 × 155). */
-  pointJson: z.string().min(1).max(1000),
-  token: z.string().min(1).max(200),
+  pointJson: text(1000, { required: CaptchaMsg.invalid }),
+  token: text(200, { required: CaptchaMsg.invalid, trim: false }),
 });
 export type CaptchaCheckInput = z.infer<typeof captchaCheckSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, intParam, text, uuid } from './fields';
 
 /**
  * The parent-committee class chat of /DGTW/JWH (SPEC §2, §3 "Class chat" and "Chat record", §4, §7, §9): each class's
@@ -28,10 +29,9 @@ export const ClassChatMsg = {
   noClass: '请选择班级',
 } as const;
 
-const uuid = z.uuid('无效的编号');
-const classId = z.uuid(ClassChatMsg.noClass);
-const schoolId = z.coerce.number().int().positive();
-const status = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: ClassChatMsg.status }));
+const classId = uuid(ClassChatMsg.noClass);
+const schoolId = idParam();
+const status = intParam({ msg: ClassChatMsg.status }).pipe(z.union([z.literal(0), z.literal(1)], { error: ClassChatMsg.status }));
 
 /** Replicated: one row per class once its status was set; `id` is the class's id. */
 export const classChatRowSchema = z.object({ id: z.uuid(), schoolId: z.number().int(), status: z.number().int() });
@@ -57,7 +57,7 @@ export type ChatRecordRow = z.infer<typeof chatRecordRowSchema>;
 export const CLASS_CHAT_MUTATIONS = {
   'classChat.setStatus': z.object({ classId, schoolId, status }),
   /** `id` is the client's UUIDv7 of the ended marker record. */
-  'classChat.end': z.object({ id: uuid, schoolId, classId }),
+  'classChat.end': z.object({ id: uuid(), schoolId, classId }),
 } as const;
 
 export const CLASS_CHAT_MUTATION_ACTIONS = {
@@ -69,16 +69,16 @@ export const CLASS_CHAT_MUTATION_ACTIONS = {
 export const classChatSaveSchema = z.object({ classId, status, schoolId: schoolId.optional() });
 export type ClassChatSave = z.infer<typeof classChatSaveSchema>;
 export const classChatListQuerySchema = z.object({ schoolId });
-export const classChatEndSchema = z.object({ id: uuid.optional(), classId, schoolId: schoolId.optional() });
+export const classChatEndSchema = z.object({ id: uuid().optional(), classId, schoolId: schoolId.optional() });
 export type ClassChatEnd = z.infer<typeof classChatEndSchema>;
 
 /** history {current, size, stuId, groupId, type}: groupId is the class; type filters one contentType; stuId is accepted and unused. */
 export const chatHistoryQuerySchema = z.object({
-  current: z.coerce.number().int().positive().default(1),
-  size: z.coerce.number().int().positive().max(CHAT_HISTORY_ALL).default(CHAT_HISTORY_ALL),
+  current: intParam({ min: 1 }).default(1),
+  size: intParam({ min: 1, max: CHAT_HISTORY_ALL }).default(CHAT_HISTORY_ALL),
   groupId: classId,
-  stuId: z.string().optional(),
-  type: z.coerce.number().int().min(0).max(5).optional(),
+  stuId: text(50).optional(),
+  type: intParam({ min: 0, max: 5 }).optional(),
 });
 export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
 

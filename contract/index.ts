@@ -7,6 +7,7 @@ export * from './datasign';
 export * from './enums';
 export * from './envelope';
 export * from './errors';
+export * from './fields';
 export * from './ids';
 export * from './invitations';
 export * from './menu';

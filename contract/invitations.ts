@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addPasswordIssues, phoneSchema } from './password';
+import { id, idParam, text } from './fields';
+import { addPasswordIssues, phoneSchema, typedPasswordSchema } from './password';
 
 /** Staff invitation QR (SPEC §2 Shell, §3 Invitation key, §4 Invitation link, §9 QR 190). */
 export const INVITE_QR_SIZE = 190;
@@ -33,26 +34,28 @@ export const joinLink = (origin: string, key: string): string => `${origin}${JOI
 export const invitationKeySchema = z.object({ key: z.string(), timeout: z.number().int(), expireTime: z.number().int() });
 export type InvitationKey = z.infer<typeof invitationKeySchema>;
 
-export const invitationSchoolQuerySchema = z.object({ schoolId: z.coerce.number().int().positive() });
-export const invitationSchoolBodySchema = z.object({ schoolId: z.number().int().positive() });
+export const invitationSchoolQuerySchema = z.object({ schoolId: idParam() });
+export const invitationSchoolBodySchema = z.object({ schoolId: id() });
 
-export const joinKeyQuerySchema = z.object({ key: z.string().trim().min(1, InvitationMsg.invalid).max(100) });
+const joinKey = text(100, { required: InvitationMsg.invalid, maxMsg: InvitationMsg.invalid });
+export const joinKeyQuerySchema = z.object({ key: joinKey });
 
 /** What the join page shows for a valid key. */
 export const joinInfoSchema = z.object({ schoolName: z.string(), timeout: z.number().int() });
 export type JoinInfo = z.infer<typeof joinInfoSchema>;
 
 const LOGIN_NAME_PATTERN = /^[A-Za-z0-9_]{4,20}$/;
+const LOGIN_NAME_MSG = '登录名须为4到20位字母、数字或下划线';
 
 /** The registration form of /weCode; the password travels as typed (see docs/decisions.md) so the rules can be checked. */
 export const joinRequestSchema = z
   .object({
-    key: z.string().trim().min(1).max(100),
-    userName: z.string().trim().min(1, '请输入姓名').max(20, '姓名最多20个字'),
+    key: joinKey,
+    userName: text(20, { required: '请输入姓名', maxMsg: '姓名最多20个字' }),
     mobilePhone: phoneSchema,
-    loginName: z.string().trim().min(1, '请输入登录名').regex(LOGIN_NAME_PATTERN, '登录名须为4到20位字母、数字或下划线'),
-    password: z.string(),
-    confirmPassword: z.string(),
+    loginName: text(20, { required: '请输入登录名', maxMsg: LOGIN_NAME_MSG }).regex(LOGIN_NAME_PATTERN, LOGIN_NAME_MSG),
+    password: typedPasswordSchema,
+    confirmPassword: typedPasswordSchema,
   })
   .superRefine((v, ctx) => addPasswordIssues(ctx, { password: v.password, confirm: v.confirmPassword, phone: v.mobilePhone }));
 export type JoinRequest = z.infer<typeof joinRequestSchema>;

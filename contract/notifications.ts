@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idParam, int32, text } from './fields';
 
 /** Notifications drawer (SPEC §2 Shell, §3 Notification, §4 poll, §9): 10 per page, 5 pager buttons, badge max 99. */
 export const NOTICE_PAGE_SIZE = 10;
@@ -30,17 +31,17 @@ export const noticeSchema = z.object({
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
-export const noticeCountQuerySchema = z.object({ schoolId: z.coerce.number().int().positive() });
+export const noticeCountQuerySchema = z.object({ schoolId: idParam() });
 export const noticeCountSchema = z.object({ count: z.number().int() });
 export type NoticeCount = z.infer<typeof noticeCountSchema>;
 
 /** POST /park/notice/page, with the field names of SPEC §7 (user_id, Pages). */
 export const noticePageRequestSchema = z.object({
-  user_id: z.number().int().positive(),
-  schoolId: z.number().int().positive(),
+  user_id: id(),
+  schoolId: id(),
   type: z.literal(NOTICE_TYPE_STAFF).default(NOTICE_TYPE_STAFF),
-  Pages: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(50).default(NOTICE_PAGE_SIZE),
+  Pages: int32().min(1).default(1),
+  pageSize: int32().min(1).max(50).default(NOTICE_PAGE_SIZE),
 });
 export type NoticePageRequest = z.input<typeof noticePageRequestSchema>;
 
@@ -54,15 +55,15 @@ export const noticePageSchema = z.object({
 });
 export type NoticePage = z.infer<typeof noticePageSchema>;
 
-export const readNoticeRequestSchema = z.object({ id: z.number().int().positive(), user_id: z.number().int().positive() });
+export const readNoticeRequestSchema = z.object({ id: id(), user_id: id() });
 export type ReadNoticeRequest = z.infer<typeof readNoticeRequestSchema>;
 
 /** POST /park/notice/send: a staff manager writes to one colleague or, without `toUserId`, to every colleague. */
 export const sendNoticeRequestSchema = z.object({
-  schoolId: z.number().int().positive(),
-  toUserId: z.number().int().positive().optional(),
-  title: z.string().trim().min(1, '请输入通知标题').max(NOTICE_TITLE_MAX, `标题最多${NOTICE_TITLE_MAX}个字`),
-  content: z.string().trim().min(1, '请输入通知内容').max(NOTICE_CONTENT_MAX, `内容最多${NOTICE_CONTENT_MAX}个字`),
+  schoolId: id(),
+  toUserId: id().optional(),
+  title: text(NOTICE_TITLE_MAX, { required: '请输入通知标题', maxMsg: `标题最多${NOTICE_TITLE_MAX}个字` }),
+  content: text(NOTICE_CONTENT_MAX, { required: '请输入通知内容', maxMsg: `内容最多${NOTICE_CONTENT_MAX}个字`, multiline: true }),
 });
 export type SendNoticeRequest = z.infer<typeof sendNoticeRequestSchema>;
 export const sendNoticeResultSchema = z.object({ sent: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, intParam, isoDate, text } from './fields';
 
 /** Modules an operation is filed under (the 模块 column and filter of /JCSZ/CZRZ). */
 export const OPERATION_MODULES = ['系统登录', '园所切换', '学年设置', '班级管理', '幼儿管理', '网站管理'] as const;
@@ -16,17 +17,15 @@ export const operationLogSchema = z.object({
 });
 export type OperationLog = z.infer<typeof operationLogSchema>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** GET /park/operationLog/list: the school's log, newest first; dates are China-time days, both inclusive. */
 export const operationLogQuerySchema = z.object({
-  schoolId: z.coerce.number().int().positive().optional(),
-  userName: z.string().trim().max(50).optional(),
-  module: z.string().trim().max(20).optional(),
-  startDate: z.string().regex(DATE, '日期格式不正确').optional(),
-  endDate: z.string().regex(DATE, '日期格式不正确').optional(),
-  pageNum: z.coerce.number().int().positive().default(1),
-  pageSize: z.coerce.number().int().positive().max(100).default(10),
+  schoolId: idParam().optional(),
+  userName: text(50).optional(),
+  module: text(20).optional(),
+  startDate: isoDate().optional(),
+  endDate: isoDate().optional(),
+  pageNum: intParam({ min: 1 }).default(1),
+  pageSize: intParam({ min: 1, max: 100 }).default(10),
 });
 export type OperationLogQuery = z.infer<typeof operationLogQuerySchema>;
 

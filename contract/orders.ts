@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, intParam } from './fields';
 
 /** SPEC §9: the pending-order dialog of the school switch shows 2 orders a page. */
 export const PENDING_ORDER_PAGE_SIZE = 2;
@@ -29,10 +30,10 @@ export const orderStatusDesc = (status: number): string => (status === 0 ? '待�
 
 /** GET /park/common/school/productOrderList: a school's orders, the unpaid ones only with orderStatus 0. */
 export const productOrderListQuerySchema = z.object({
-  schoolId: z.coerce.number().int().positive(),
-  orderStatus: z.coerce.number().int().min(0).max(1).optional(),
-  pageNum: z.coerce.number().int().positive().default(1),
-  pageSize: z.coerce.number().int().positive().max(100).default(PENDING_ORDER_PAGE_SIZE),
+  schoolId: idParam(),
+  orderStatus: intParam({ min: 0, max: 1 }).optional(),
+  pageNum: intParam({ min: 1 }).default(1),
+  pageSize: intParam({ min: 1, max: 100 }).default(PENDING_ORDER_PAGE_SIZE),
 });
 export type ProductOrderListQuery = z.infer<typeof productOrderListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /**
  * Password and phone rules of SPEC §5, as pure functions (for forms) and zod helpers (for schemas), so the app and
@@ -65,13 +66,13 @@ export function phoneError(phone: string, emptyMessage: string = PhoneMsg.requir
   return PHONE_PATTERN.test(phone) ? null : PhoneMsg.invalid;
 }
 
-export const phoneSchema = z
-  .string()
-  .trim()
-  .superRefine((v, ctx) => {
-    const message = phoneError(v);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+export const phoneSchema = text(20, { maxMsg: PhoneMsg.invalid }).superRefine((v, ctx) => {
+  const message = phoneError(v);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+/** A password as typed, at most 14 characters (longer ones are refused by the rules, not cut); the rules refuse control characters. */
+export const typedPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH * 4);
 
 /**
  * Adds the new-password and confirm issues of an object schema (inside its superRefine), on the named fields:

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { idParam, text } from './fields';
 
 /** POST /park/login/auth is a form; the password travels as lowercase md5 hex of what the user typed. */
 export const loginFormSchema = z.object({
-  loginName: z.string().trim().min(1, '请输入用户名').max(50),
+  loginName: text(50, { required: '请输入用户名' }),
   password: z
     .string()
     .min(1, '请输入密码')
     .regex(/^[0-9a-f]{32}$/, '密码格式不正确'),
-  captchaVerification: z.string().max(2000).optional(),
+  captchaVerification: text(2000, { trim: false }).optional(),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -65,8 +66,8 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 export const userInfoQuerySchema = z.object({
-  schoolId: z.coerce.number().int().positive().optional(),
-  companyId: z.coerce.number().int().positive().optional(),
+  schoolId: idParam().optional(),
+  companyId: idParam().optional(),
 });
 
 export const userInfoResponseSchema = z.object({

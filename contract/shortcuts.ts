@@ -1,5 +1,6 @@
 import Fuse from 'fuse.js';
 import { z } from 'zod';
+import { idParam, text } from './fields';
 import { flattenMenu, type MenuItem } from './menu';
 import { HOME_PATH, SPECIAL_COMPANY_ID } from './routes';
 
@@ -18,20 +19,15 @@ export const ShortcutMsg = {
 export const shortcutsOffered = (school: { companyId: number; schoolStyle: number } | null | undefined): boolean =>
   !!school && school.companyId !== SPECIAL_COMPANY_ID && school.schoolStyle !== 3;
 
-const urlSchema = z
-  .string()
-  .trim()
-  .min(1, '请选择功能')
-  .max(300)
-  .regex(/^\/[A-Za-z0-9/_-]*$/, '功能地址不正确');
+const urlSchema = text(300, { required: '请选择功能' }).regex(/^\/[A-Za-z0-9/_-]*$/, '功能地址不正确');
 
-const schoolIdSchema = z.coerce.number().int().positive().optional();
+const schoolIdSchema = idParam().optional();
 
 /** POST /park/index/fast (url, userId) and DELETE /park/index/fast (url). userId, when sent, must be the caller. */
 export const shortcutInputSchema = z.object({
   url: urlSchema,
   schoolId: schoolIdSchema,
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idParam().optional(),
 });
 export type ShortcutInput = z.infer<typeof shortcutInputSchema>;
 
@@ -56,7 +52,7 @@ export const FREQUENT_PAGES_LIMIT = 8;
 /** Menu search (searchStr), SPEC §7; fuzzy with threshold 0.4 (§9) over the user's own menu. */
 export const MENU_SEARCH_THRESHOLD = 0.4;
 export const MENU_SEARCH_LIMIT = 20;
-export const menuSearchQuerySchema = z.object({ searchStr: z.string().trim().max(50).default(''), schoolId: schoolIdSchema });
+export const menuSearchQuerySchema = z.object({ searchStr: text(50).default(''), schoolId: schoolIdSchema });
 
 export interface MenuPage {
   id: number;

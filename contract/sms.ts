@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam, text } from './fields';
 import { PhoneMsg, phoneSchema, SMS_CODE_MAX_LENGTH } from './password';
 import { sessionSchema } from './session';
 
@@ -40,20 +41,17 @@ export const SmsMsg = {
   sendFailed: '短信发送失败，请稍后再试',
 } as const;
 
-const smsTypeSchema = z.coerce
-  .number()
-  .int()
-  .refine((v) => (Object.values(SmsType) as number[]).includes(v), '请求参数不正确');
+const smsTypeSchema = intParam({ msg: '请求参数不正确' }).refine((v) => (Object.values(SmsType) as number[]).includes(v), '请求参数不正确');
 
-export const smsCodeSchema = z.string().trim().min(1, SmsMsg.codeRequired).max(SMS_CODE_LENGTH, SmsMsg.wrongCode);
+export const smsCodeSchema = text(SMS_CODE_LENGTH, { required: SmsMsg.codeRequired, maxMsg: SmsMsg.wrongCode });
 
 /** `/park/login/sendSms`, `/sms`, `/sendSmsCallByVoice`. A dual-verification send names its token instead of a phone. */
 export const sendSmsSchema = z
   .object({
-    mobilePhone: z.string().trim().optional(),
+    mobilePhone: text(20).optional(),
     type: smsTypeSchema.default(SmsType.verifyPhone),
-    captchaVerification: z.string().max(2000).optional(),
-    dualVerificationToken: z.string().max(200).optional(),
+    captchaVerification: text(2000, { trim: false }).optional(),
+    dualVerificationToken: text(200, { trim: false }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.type === SmsType.dualVerification) {
@@ -74,9 +72,9 @@ export const authorizationSchema = z.object({ authorizationCode: z.string() });
 /** `/park/login/phoneCode` (query): completes a dual-verification login. mobilePhone and type are informative. */
 export const phoneCodeQuerySchema = z.object({
   code: smsCodeSchema,
-  dualVerificationToken: z.string().min(1, SmsMsg.dualExpired).max(200),
-  mobilePhone: z.string().max(20).optional(),
-  type: z.coerce.number().int().optional(),
+  dualVerificationToken: text(200, { required: SmsMsg.dualExpired, trim: false }),
+  mobilePhone: text(20).optional(),
+  type: intParam().optional(),
 });
 export type PhoneCodeQuery = z.infer<typeof phoneCodeQuerySchema>;
 

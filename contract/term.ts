@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idParam, isoDate } from './fields';
 
 /** SPEC §4 term activation messages: termWarn 1 may set the term, 2 may not. */
 export const TermMsg = {
@@ -15,7 +16,6 @@ export const TermMsg = {
 export const TERM_TYPES = { 1: '第一学期', 2: '第二学期' } as const;
 export type TermType = 1 | 2;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SCHOOL_YEAR = /^(\d{4})-(\d{4})$/;
 
 export const isSchoolYear = (v: string): boolean => {
@@ -35,24 +35,24 @@ export const termInfoSchema = z.object({
 });
 export type TermInfo = z.infer<typeof termInfoSchema>;
 
-export const termQuerySchema = z.object({ schoolId: z.coerce.number().int().positive().optional() });
+export const termQuerySchema = z.object({ schoolId: idParam().optional() });
 
 /** POST /park/bj/term/save: activates (or changes) the school's current school year and term. */
 export const termSaveSchema = z
   .object({
-    schoolId: z.number().int().positive(),
+    schoolId: id(),
     schoolYear: z.string({ error: TermMsg.schoolYearRequired }).refine(isSchoolYear, TermMsg.schoolYearRequired),
     termType: z.union([z.literal(1), z.literal(2)], { error: TermMsg.termTypeRequired }),
-    startsOn: z.string({ error: TermMsg.datesRequired }).regex(DATE, TermMsg.datesRequired),
-    endsOn: z.string({ error: TermMsg.datesRequired }).regex(DATE, TermMsg.datesRequired),
+    startsOn: isoDate(TermMsg.datesRequired),
+    endsOn: isoDate(TermMsg.datesRequired),
   })
   .refine((v) => v.endsOn >= v.startsOn, { message: TermMsg.endBeforeStart, path: ['endsOn'] });
 export type TermSave = z.infer<typeof termSaveSchema>;
 
 /** GET /park/bj/term/schoolYearByDate: the school year and term a day falls in (SPEC §7 "school-year by date"). */
 export const schoolYearByDateQuerySchema = z.object({
-  schoolId: z.coerce.number().int().positive().optional(),
-  date: z.string().regex(DATE, '日期格式不正确'),
+  schoolId: idParam().optional(),
+  date: isoDate(),
 });
 export const schoolYearInfoSchema = z.object({ schoolYear: z.string(), termType: z.number().int() });
 export type SchoolYearInfo = z.infer<typeof schoolYearInfoSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam } from './fields';
 
 /**
  * The 15 themes of SPEC §2 Shell / §3 Theme (id, name, background url). Each has a light background picture for the
@@ -46,7 +47,7 @@ export const themeById = (id: number | null | undefined): Theme => THEMES.find((
 
 /** POST /park/index/skin: the theme the user picked. */
 export const skinSaveSchema = z.object({
-  skinId: z.coerce.number({ error: '请选择主题' }).int('请选择主题').min(1, '请选择主题').max(THEME_COUNT, '请选择主题'),
+  skinId: intParam({ min: 1, max: THEME_COUNT, msg: '请选择主题' }),
 });
 export type SkinSave = z.infer<typeof skinSaveSchema>;
 

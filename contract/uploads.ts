@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, int32, intParam, isoDateTime, numberParam, text, uuid } from './fields';
 
 /**
  * Uploads (SPEC §3 upload signature and file item, §4 upload, §5 upload rules, §8 messages, §9 compression and
@@ -159,14 +160,17 @@ export const PROGRESS_CAP = 95;
 
 // ---- Calls -------------------------------------------------------------------------------------------------------
 
+/** The name of a file to upload, as the browser gives it (its extension decides the kind). */
+export const uploadFileNameSchema = text(200, { required: UploadMsg.badFormat });
+
 /** Upload `type` and `visitType` are always 2 (SPEC §3); `scene` narrows the limit to avatar or editor images. */
 export const uploadSignatureRequestSchema = z.object({
-  contentType: z.string().max(200).default(''),
-  fileName: z.string().trim().min(1, UploadMsg.badFormat).max(200),
+  contentType: text(200).default(''),
+  fileName: uploadFileNameSchema,
   /** KB, as the SPEC has it (may be fractional). */
-  size: z.coerce.number().positive(UploadMsg.emptyFile),
-  type: z.coerce.number().int().default(2),
-  visitType: z.coerce.number().int().default(2),
+  size: numberParam(z.number({ error: UploadMsg.emptyFile }).positive(UploadMsg.emptyFile)),
+  type: intParam().default(2),
+  visitType: intParam().default(2),
   scene: z.enum(['avatar', 'editor']).optional(),
 });
 export type UploadSignatureRequest = z.input<typeof uploadSignatureRequestSchema>;
@@ -189,7 +193,7 @@ export type UploadSignature = z.infer<typeof uploadSignatureSchema>;
 
 export const UPLOAD_STATUS = { success: 1, failure: 2 } as const;
 export const uploadReportSchema = z.object({
-  sourceId: z.string().min(1),
+  sourceId: uuid(UploadMsg.failure),
   status: z.union([z.literal(1), z.literal(2)]),
 });
 export type UploadReport = z.infer<typeof uploadReportSchema>;
@@ -235,8 +239,7 @@ export function isSafeFileReference(value: string): boolean {
   if (value.startsWith(PENDING_UPLOAD_PREFIX)) return /^pending-upload:[\w-]+$/.test(value);
   return /^\/?[\w\u4e00-\u9fa5][\w\u4e00-\u9fa5./-]*$/.test(value) && !value.includes('..') && !value.includes('//');
 }
-export const fileReference = (requiredMsg: string) =>
-  z.string(requiredMsg).trim().min(1, requiredMsg).max(1000).refine(isSafeFileReference, '图片地址不正确');
+export const fileReference = (requiredMsg: string) => text(1000, { required: requiredMsg }).refine(isSafeFileReference, '图片地址不正确');
 
 /** A stored file's URL; full URLs (already absolute) and data/blob URLs pass through. */
 export function fileUrl(filePath: string): string {
@@ -263,23 +266,23 @@ export const fileRowSchema = z.object({
 });
 export type FileRow = z.infer<typeof fileRowSchema>;
 
-const storedFilePath = z
-  .string()
-  .min(1, UploadMsg.unknownFile)
-  .max(300)
-  .refine((p) => !p.includes('..') && !p.startsWith('/'), UploadMsg.unknownFile);
+const storedFilePath = text(300, { required: UploadMsg.unknownFile, maxMsg: UploadMsg.unknownFile, trim: false }).refine(
+  (p) => !p.includes('..') && !p.startsWith('/'),
+  UploadMsg.unknownFile,
+);
 
 export const fileMutations = {
   'file.create': z.object({
-    id: z.uuid('无效的编号'),
-    schoolId: z.number().int().positive(),
-    name: z.string().trim().min(1, '请填写文件名称').max(100, '文件名称最多100个字'),
+    id: uuid(),
+    schoolId: id(),
+    name: text(100, { required: '请填写文件名称', maxMsg: '文件名称最多100个字' }),
     filePath: storedFilePath,
-    size: z.number().int().nonnegative(),
-    contentType: z.string().max(200),
-    createdAt: z.string().max(40),
+    /** Bytes (the largest kind allows 500 MB). */
+    size: int32().nonnegative(),
+    contentType: text(200),
+    createdAt: isoDateTime(),
   }),
-  'file.delete': z.object({ id: z.uuid('无效的编号'), schoolId: z.number().int().positive() }),
+  'file.delete': z.object({ id: uuid(), schoolId: id() }),
 } as const;
 
 /** How the sync panel names these changes. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT } from './constants';
+import { idParam, intParam, text, uuid } from './fields';
 import { fileReference } from './uploads';
 
 /**
@@ -89,36 +90,36 @@ export function richTextLength(html: string): number {
 /** Empty rich text: no words and no picture or video. */
 export const isRichTextEmpty = (html: string): boolean => richTextLength(html.replace(/\s/g, '')) === 0 && !/<(img|video)\b/i.test(html);
 
-const text = (required: string, max: number, maxMsg: string) => z.string(required).trim().min(1, required).max(max, maxMsg);
+const line = (required: string, max: number, maxMsg: string) => text(max, { required, maxMsg });
 const memberText = (required: string, max: number, maxMsg: string) =>
-  text(required, max, maxMsg).refine((v) => !hasSpecialChars(v), WebsiteMsg.specialChars);
+  line(required, max, maxMsg).refine((v) => !hasSpecialChars(v), WebsiteMsg.specialChars);
 
 /** Field rules of each kind (SPEC §5). */
 export const bannerFields = {
-  photoName: text(WebsiteMsg.bannerName, WEBSITE_LIMITS.bannerName, WebsiteMsg.bannerNameMax),
+  photoName: line(WebsiteMsg.bannerName, WEBSITE_LIMITS.bannerName, WebsiteMsg.bannerNameMax),
   photoUrl: fileReference(WebsiteMsg.bannerImage),
 };
 export const noticeFields = {
-  title: text(WebsiteMsg.noticeTitle, WEBSITE_LIMITS.noticeTitle, WebsiteMsg.noticeTitleMax),
-  content: text(WebsiteMsg.noticeContent, WEBSITE_LIMITS.noticeContent, WebsiteMsg.noticeContentMax),
+  title: line(WebsiteMsg.noticeTitle, WEBSITE_LIMITS.noticeTitle, WebsiteMsg.noticeTitleMax),
+  content: text(WEBSITE_LIMITS.noticeContent, { required: WebsiteMsg.noticeContent, maxMsg: WebsiteMsg.noticeContentMax, multiline: true }),
 };
 export const memberFields = {
   name: memberText(WebsiteMsg.memberName, WEBSITE_LIMITS.memberName, WebsiteMsg.memberNameMax),
   position: memberText(WebsiteMsg.memberPosition, WEBSITE_LIMITS.memberPosition, WebsiteMsg.memberPositionMax),
 };
 export const dynamicFields = {
-  title: text(WebsiteMsg.dynamicTitle, WEBSITE_LIMITS.dynamicTitle, WebsiteMsg.dynamicTitleMax),
-  summary: z
-    .string(WebsiteMsg.dynamicContent)
-    .max(200_000, WebsiteMsg.dynamicTextMax)
+  title: line(WebsiteMsg.dynamicTitle, WEBSITE_LIMITS.dynamicTitle, WebsiteMsg.dynamicTitleMax),
+  summary: text(200_000, { required: WebsiteMsg.dynamicContent, maxMsg: WebsiteMsg.dynamicTextMax, multiline: true, trim: false })
     .refine((v) => !isRichTextEmpty(v), WebsiteMsg.dynamicContent)
     .refine((v) => richTextLength(v) <= WEBSITE_LIMITS.dynamicText, WebsiteMsg.dynamicTextMax),
   cover: fileReference(WebsiteMsg.dynamicCover),
 };
 
-const siteType = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '无效的站点类型' }));
-const id = z.uuid('无效的编号');
-const schoolId = z.coerce.number().int().positive();
+const siteType = intParam({ msg: '无效的站点类型' }).pipe(
+  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '无效的站点类型' }),
+);
+const id = uuid();
+const schoolId = idParam();
 
 /** The dialogs' own forms (no ids): one object per kind. */
 export const bannerFormSchema = z.object(bannerFields);
@@ -156,8 +157,8 @@ export const websiteRestSchemas = <F extends z.ZodRawShape>(fields: F) => ({
 export const websiteListQuerySchema = z.object({
   schoolId,
   type: siteType,
-  pageNum: z.coerce.number().int().positive().default(1),
-  pageSize: z.coerce.number().int().positive().max(100).default(PAGE_SIZE_DEFAULT),
+  pageNum: intParam({ min: 1 }).default(1),
+  pageSize: intParam({ min: 1, max: 100 }).default(PAGE_SIZE_DEFAULT),
 });
 export type WebsiteListQuery = z.infer<typeof websiteListQuerySchema>;
 

@@ -1,6 +1,6 @@
-import { ok } from '@contract';
+import { ErrorCode, Msg, ok } from '@contract';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
@@ -64,7 +64,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notices = new NoticeHub();
   if (deps.listen) await notices.start({ listen: deps.listen });
   const storage = deps.storage ?? createStorageProvider(deps.config);
-  const app = Fastify({ logger: deps.logger ?? false, trustProxy: false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    // A url Fastify cannot decode (broken percent-encoding) is bad input like any other: the envelope, in Chinese.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+      error.code === 'FST_ERR_BAD_URL'
+        ? reply.status(400).send({ code: ErrorCode.badRequest, msg: Msg.invalidParams, data: null })
+        : reply.status(500).send({ code: ErrorCode.serverError, msg: Msg.networkError, data: null }),
+  });
 
   // External plugins, then the app's own, then routes (ARCHITECTURE.md, Server).
   await securityPlugin(app, storage.browserOrigins);

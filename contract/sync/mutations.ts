@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { id as idNumber, int32, isoDate, text, uuid } from '../fields';
 import { WEBSITE_MUTATIONS } from '../website';
 import { fileMutations } from '../uploads';
 import { CLASS_CHAT_MUTATIONS } from '../class-chat';
 
-const id = z.uuid('无效的编号');
-const schoolId = z.number().int().positive();
-const name = (label: string, max: number) => z.string().trim().min(1, `请输入${label}`).max(max, `${label}最多${max}个字`);
-const birthday = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '请选择出生日期')
-  .refine((d) => !Number.isNaN(Date.parse(d)) && d <= new Date().toISOString().slice(0, 10), '出生日期不正确');
+const id = uuid();
+const schoolId = idNumber();
+const name = (label: string, max: number) => text(max, { required: `请输入${label}`, maxMsg: `${label}最多${max}个字` });
+const birthday = isoDate('出生日期不正确', '请选择出生日期').refine((d) => d <= new Date().toISOString().slice(0, 10), '出生日期不正确');
+const grade = int32().min(0).max(6);
+const headTeacher = text(20);
 const gender = z.union([z.literal(1), z.literal(2)], { error: '请选择性别' });
 
 /**
@@ -21,22 +21,22 @@ export const MUTATIONS = {
     id,
     schoolId,
     name: name('班级名称', 20),
-    grade: z.number().int().min(0).max(6),
-    headTeacher: z.string().trim().max(20).default(''),
+    grade,
+    headTeacher: headTeacher.default(''),
   }),
   'class.update': z.object({
     id,
     schoolId,
     name: name('班级名称', 20).optional(),
-    grade: z.number().int().min(0).max(6).optional(),
-    headTeacher: z.string().trim().max(20).optional(),
+    grade: grade.optional(),
+    headTeacher: headTeacher.optional(),
   }),
   'class.delete': z.object({ id, schoolId }),
-  'student.create': z.object({ id, schoolId, classId: z.uuid('请选择班级'), name: name('姓名', 20), gender, birthday }),
+  'student.create': z.object({ id, schoolId, classId: uuid('请选择班级'), name: name('姓名', 20), gender, birthday }),
   'student.update': z.object({
     id,
     schoolId,
-    classId: z.uuid('请选择班级').optional(),
+    classId: uuid('请选择班级').optional(),
     name: name('姓名', 20).optional(),
     gender: gender.optional(),
     birthday: birthday.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, intParam, numberParam, text } from '../fields';
 import { type RowParse, rowParser } from './row-check';
 import { REPLICATED_TABLE_NAMES, REPLICATED_TABLES, type ReplicatedTable } from './tables';
 
@@ -20,7 +21,10 @@ export const clientIdSchema = z
 
 export const pushRequestSchema = z.object({
   clientId: clientIdSchema,
-  mutations: z.array(z.object({ id: z.number().int().positive(), name: z.string().max(64), args: z.unknown() })).max(PUSH_BATCH_SIZE),
+  /** Mutation ids count a client's changes for ever: a safe integer, not an int32. */
+  mutations: z
+    .array(z.object({ id: z.number().int().positive(), name: text(64, { trim: false }), args: z.unknown() }))
+    .max(PUSH_BATCH_SIZE),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
@@ -41,12 +45,13 @@ export const pushResponseSchema = z.object({
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
 export const pullQuerySchema = z.object({
-  schoolId: z.coerce.number().int().positive(),
-  cursor: z.coerce.number().int().min(0).default(0),
+  schoolId: idParam(),
+  /** Positions in the change log (bigint): safe integers. */
+  cursor: numberParam(z.number().int().min(0)).default(0),
   clientId: clientIdSchema,
-  schema: z.coerce.number().int().default(SYNC_SCHEMA_VERSION),
+  schema: intParam().default(SYNC_SCHEMA_VERSION),
   /** The tombstone horizon this replica already accounts for (the `horizon` of its last page; 0 if none). */
-  horizon: z.coerce.number().int().min(0).default(0),
+  horizon: numberParam(z.number().int().min(0)).default(0),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 

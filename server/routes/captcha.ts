@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { captchaCheckSchema, captchaGetSchema, ok } from '@contract';
+import { captchaCheckSchema, captchaGetSchema, ok, text } from '@contract';
 import { z } from 'zod';
 import { parseQuery } from '../lib/parse';
 import { captchaFailure } from '../services/captcha/captcha-reply';
@@ -28,7 +28,12 @@ export function captchaRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
   // End-to-end tests only: never registered unless NODE_ENV=test and YUANWU_CAPTCHA_TEST_HOOK=1 (refused otherwise).
   if (ctx.config.captchaTestHook) {
     app.get('/park/captcha/test-answer', anonymous, async (req) =>
-      ok(await readCaptchaAnswer(ctx, parseQuery(z.object({ token: z.string().min(1) }), req.query).token)),
+      ok(
+        await readCaptchaAnswer(
+          ctx,
+          parseQuery(z.object({ token: text(200, { required: '请求参数不正确', trim: false }) }), req.query).token,
+        ),
+      ),
     );
   }
 }

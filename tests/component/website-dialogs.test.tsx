@@ -64,6 +64,19 @@ describe('website dialogs: every rule of SPEC §5', () => {
     expect(await screen.findByText('发布成功！')).toBeTruthy();
   });
 
+  it('notice: a pasted control character is refused with 内容包含无效字符; line breaks in the content are fine', async () => {
+    renderWithProviders(<NoticeDialog {...base} notice={null} />);
+    type('公告名称', '家委会\u0007例会');
+    type('公告内容', '周三下午召开。\n请准时参加。');
+    confirm();
+    expect(await screen.findByText('内容包含无效字符')).toBeTruthy();
+    expect(mutate).not.toHaveBeenCalled();
+    type('公告名称', '家委会例会');
+    confirm();
+    expect(await screen.findByText('发布成功！')).toBeTruthy();
+    expect(mutate).toHaveBeenCalledWith('siteNotice.create', expect.objectContaining({ content: '周三下午召开。\n请准时参加。' }));
+  });
+
   it('member: name and position required (6, 8); a special character typed clears the field with 请重新输入', async () => {
     renderWithProviders(<MemberDialog {...base} member={null} />);
     confirm();

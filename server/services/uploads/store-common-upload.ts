@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
-import { type FileItem, EDITOR_IMAGE_MAX_BYTES, extensionOf, UPLOAD_STATUS, UploadMsg, uuidv7 } from '@contract';
+import { type FileItem, EDITOR_IMAGE_MAX_BYTES, extensionOf, UPLOAD_STATUS, UploadMsg, uploadFileNameSchema, uuidv7 } from '@contract';
 import { uploadSources } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { parseInput } from '../../lib/parse';
 import { EmptyFileError, TooLargeError } from '../../providers/storage/storage-provider';
 import { storageKey, type UploadContext } from './upload-context';
 import { ruleFor } from './upload-rules';
@@ -10,9 +11,11 @@ import { ruleFor } from './upload-rules';
  * `/park/common/upload` (SPEC §7): one multipart file through the server, at most 3 MB (the rich-text editor's
  * images). Stored at once and recorded as a finished upload; answers the SPEC's file item.
  */
-export async function storeCommonUpload(ctx: UploadContext, fileName: string, file: Readable): Promise<FileItem> {
+export async function storeCommonUpload(ctx: UploadContext, givenName: string, file: Readable): Promise<FileItem> {
   let rule: ReturnType<typeof ruleFor>;
+  let fileName: string;
   try {
+    fileName = parseInput(uploadFileNameSchema, givenName);
     rule = ruleFor(fileName, 1, 'editor');
   } catch (e) {
     file.resume();

@@ -1,0 +1,350 @@
+import { eq } from 'drizzle-orm';
+import {
+  changePasswordSchema,
+  chatHistoryQuerySchema,
+  classChatEndSchema,
+  classChatListQuerySchema,
+  classChatSaveSchema,
+  captchaCheckSchema,
+  captchaGetSchema,
+  DEMO_PASSWORD,
+  financeCheckSchema,
+  historyInputSchema,
+  invitationSchoolBodySchema,
+  invitationSchoolQuerySchema,
+  joinKeyQuerySchema,
+  joinRequestSchema,
+  loginFormSchema,
+  menuSearchQuerySchema,
+  MUTATIONS,
+  type MutationName,
+  noticeCountQuerySchema,
+  noticePageRequestSchema,
+  operationLogQuerySchema,
+  phoneCodeQuerySchema,
+  productOrderListQuerySchema,
+  pullQuerySchema,
+  pushRequestSchema,
+  readNoticeRequestSchema,
+  resetPasswordSchema,
+  schoolYearByDateQuerySchema,
+  sendNoticeRequestSchema,
+  sendSmsSchema,
+  setPasswordSchema,
+  shortcutInputSchema,
+  shortcutSchoolQuerySchema,
+  skinSaveSchema,
+  termQuerySchema,
+  termSaveSchema,
+  updateIsRememberSchema,
+  uploadReportSchema,
+  uploadSignatureRequestSchema,
+  userInfoQuerySchema,
+  uuidv7,
+  validateCodeSchema,
+  websiteListQuerySchema,
+  BANNER_REST,
+  NOTICE_REST,
+  MEMBER_REST,
+  DYNAMIC_REST,
+} from '@contract';
+import type { z } from 'zod';
+import { classes, notifications, siteBanners, siteDynamics, siteMembers, siteNotices, students } from '../../../server/db/schema';
+import type { FieldKind } from './bad-values';
+import { md5, type TestApp } from './test-app';
+
+/** What one route takes, with a valid example of every field, so that one bad field is the only thing wrong. */
+export interface RouteCase {
+  /** JSON body, query string, a multipart file's name, or the `*` of the url path. */
+  carrier: 'body' | 'query' | 'multipart' | 'path';
+  /** The contract schema the route parses with: the example must cover its every field. */
+  schema?: z.ZodType;
+  /** A fresh valid input (fresh ids, so nothing the test creates clashes). */
+  valid: () => Record<string, unknown>;
+  /** Demo account to sign in as; none for anonymous routes. */
+  as?: string;
+  /** Sign in again after this many requests (the route's per-session rate limit). */
+  perSession?: number;
+  /** Kinds a field's example does not tell (a timestamp is a safe integer, not an int32). */
+  kinds?: Record<string, FieldKind>;
+  /** AJ-Captcha's own answer shape instead of the envelope (SPEC §7). */
+  captcha?: boolean;
+}
+/** A route without fields to fuzz, and why. */
+export interface Skipped {
+  skip: string;
+}
+
+/** Rows of the demo school the examples point at (updates need a row that exists, or they stop at "not found"). */
+export interface Fixture {
+  schoolId: number;
+  companyId: number;
+  userId: number;
+  classId: string;
+  studentId: string;
+  noticeId: number;
+  joinKey: string;
+  sourceId: string;
+  site: Record<'banner' | 'placard' | 'member' | 'dynamic', string>;
+  banner: { photoName: string; photoUrl: string };
+}
+
+export async function loadFixture(
+  t: TestApp,
+  s: { schoolId: number; userId: number; companyId: number },
+  getKey: () => Promise<string>,
+  sign: () => Promise<string>,
+): Promise<Fixture> {
+  const db = t.database.db;
+  const first = async <T extends { id: unknown }>(rows: Promise<T[]>) => {
+    const [row] = await rows;
+    if (!row) throw new Error('the demo seed lacks a row the test needs');
+    return row;
+  };
+  const inSchool = <T extends typeof siteBanners | typeof siteNotices | typeof siteMembers | typeof siteDynamics>(table: T) =>
+    first(
+      db
+        .select()
+        .from(table as typeof siteBanners)
+        .where(eq((table as typeof siteBanners).schoolId, s.schoolId))
+        .limit(1),
+    );
+  const banner = await inSchool(siteBanners);
+  return {
+    ...s,
+    classId: (await first(db.select().from(classes).where(eq(classes.schoolId, s.schoolId)).limit(1))).id,
+    studentId: (await first(db.select().from(students).where(eq(students.schoolId, s.schoolId)).limit(1))).id,
+    noticeId: (await first(db.select().from(notifications).where(eq(notifications.userId, s.userId)).limit(1))).id,
+    joinKey: await getKey(),
+    sourceId: await sign(),
+    site: {
+      banner: banner.id,
+      placard: (await inSchool(siteNotices)).id,
+      member: (await inSchool(siteMembers)).id,
+      dynamic: (await inSchool(siteDynamics)).id,
+    },
+    banner: { photoName: banner.photoName, photoUrl: banner.photoUrl },
+  };
+}
+
+const phone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+/** The password the password calls' examples set. */
+export const NEW_PASSWORD = 'Xyz@2026ab';
+
+/** Valid args of every sync mutation (the REST routes of classes and students take the same). */
+export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<string, unknown> } {
+  const s = { schoolId: f.schoolId };
+  const notice = { title: '开学通知', content: '九月一日开学\n请准时到园' };
+  const member = { name: '王丽华', position: '主任' };
+  const dynamic = { title: '春游', summary: '<p>春游啦</p>', cover: f.banner.photoUrl };
+  return {
+    'class.create': () => ({ id: uuidv7(), ...s, name: '向日葵班', grade: 1, headTeacher: '李老师' }),
+    'class.update': () => ({ id: f.classId, ...s, name: '向日葵班', grade: 1, headTeacher: '李老师' }),
+    'class.delete': () => ({ id: uuidv7(), ...s }),
+    'student.create': () => ({ id: uuidv7(), ...s, classId: f.classId, name: '小明', gender: 1, birthday: '2021-05-06' }),
+    'student.update': () => ({ id: f.studentId, ...s, classId: f.classId, name: '小明', gender: 1, birthday: '2021-05-06' }),
+    'student.delete': () => ({ id: uuidv7(), ...s }),
+    'siteBanner.create': () => ({ id: uuidv7(), ...s, sysType: 2, ...f.banner }),
+    'siteBanner.update': () => ({ id: f.site.banner, ...s, ...f.banner }),
+    'siteBanner.delete': () => ({ id: uuidv7(), ...s }),
+    'siteNotice.create': () => ({ id: uuidv7(), ...s, sysType: 1, ...notice }),
+    'siteNotice.update': () => ({ id: f.site.placard, ...s, ...notice }),
+    'siteNotice.delete': () => ({ id: uuidv7(), ...s }),
+    'siteMember.create': () => ({ id: uuidv7(), ...s, sysType: 1, ...member }),
+    'siteMember.update': () => ({ id: f.site.member, ...s, ...member }),
+    'siteMember.delete': () => ({ id: uuidv7(), ...s }),
+    'siteDynamic.create': () => ({ id: uuidv7(), ...s, sysType: 1, ...dynamic }),
+    'siteDynamic.update': () => ({ id: f.site.dynamic, ...s, ...dynamic }),
+    'siteDynamic.delete': () => ({ id: uuidv7(), ...s }),
+    'file.create': () => ({
+      id: uuidv7(),
+      ...s,
+      name: '照片',
+      filePath: 'schools/1/2026-01/a.png',
+      size: 10,
+      contentType: 'image/png',
+      createdAt: new Date().toISOString(),
+    }),
+    'file.delete': () => ({ id: uuidv7(), ...s }),
+    'classChat.setStatus': () => ({ classId: f.classId, ...s, status: 1 }),
+    'classChat.end': () => ({ id: uuidv7(), ...s, classId: f.classId }),
+  };
+}
+
+/** Every route the server registers (method and url), with its case: the test fails on a route missing here. */
+export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
+  const school = { schoolId: f.schoolId };
+  const user = { as: 'yuanzhang' };
+  const q = (schema: z.ZodType, valid: () => Record<string, unknown>): RouteCase => ({ carrier: 'query', schema, valid, ...user });
+  const b = (schema: z.ZodType, valid: () => Record<string, unknown>): RouteCase => ({ carrier: 'body', schema, valid, ...user });
+  const anon = (c: RouteCase): RouteCase => ({ ...c, as: undefined });
+  const args = mutationArgs(f);
+  const userInfo = q(userInfoQuerySchema, () => ({ ...school, companyId: f.companyId }));
+  const sms = anon(b(sendSmsSchema, () => ({ mobilePhone: phone(), type: 1, captchaVerification: 'x', dualVerificationToken: 'x' })));
+  const reset = anon(
+    b(resetPasswordSchema, () => ({
+      mobilePhone: phone(),
+      password: NEW_PASSWORD,
+      repassword: NEW_PASSWORD,
+      code: '123456',
+      authorizationCode: 'abc',
+    })),
+  );
+  const cases: Record<string, RouteCase | Skipped> = {
+    'GET /healthz': { skip: 'no input' },
+    'POST /park/login/auth': anon(
+      b(loginFormSchema, () => ({ loginName: 'jiaoshi', password: md5(DEMO_PASSWORD), captchaVerification: 'x' })),
+    ),
+    'GET /park/login/getUserInfo': userInfo,
+    'GET /park/login/menu': userInfo,
+    'POST /park/login/logout': { skip: 'no input (and it ends the session)' },
+    'GET /park/login/expireToken': { skip: 'no input' },
+    'POST /park/login/sendSms': sms,
+    'POST /park/login/sendSmsCallByVoice': sms,
+    'POST /park/login/sms': sms,
+    'POST /park/login/setPwd': {
+      ...b(setPasswordSchema, () => ({ mobilePhone: '13800000003', password: NEW_PASSWORD, repassword: NEW_PASSWORD })),
+      as: 'caiwu',
+      perSession: 9,
+    },
+    'POST /park/login/validate/code': anon(b(validateCodeSchema, () => ({ mobilePhone: phone(), code: '123456' }))),
+    'POST /park/login/phoneCode': anon(
+      q(phoneCodeQuerySchema, () => ({ code: '123456', dualVerificationToken: 'abc', mobilePhone: '13800000006', type: 3 })),
+    ),
+    'POST /park/login/updatePasswordByCode': reset,
+    'POST /park/login/updatePasswordByCodeV2': reset,
+    'GET /park/querySchoolCodeStatus': userInfo,
+    'GET /park/bj/term/warn': userInfo,
+    'GET /park/bj/term/info': q(termQuerySchema, () => school),
+    'POST /park/bj/term/save': b(termSaveSchema, () => ({
+      ...school,
+      schoolYear: '2026-2027',
+      termType: 1,
+      startsOn: '2026-09-01',
+      endsOn: '2027-01-20',
+    })),
+    'GET /park/bj/term/schoolYearByDate': q(schoolYearByDateQuerySchema, () => ({ ...school, date: '2026-09-01' })),
+    'POST /park/class/add': b(MUTATIONS['class.create'], args['class.create']),
+    'POST /park/class/update': b(MUTATIONS['class.update'], args['class.update']),
+    'POST /park/class/delete': b(MUTATIONS['class.delete'], args['class.delete']),
+    'POST /park/baby/add': b(MUTATIONS['student.create'], args['student.create']),
+    'POST /park/baby/update': b(MUTATIONS['student.update'], args['student.update']),
+    'POST /park/baby/delete': b(MUTATIONS['student.delete'], args['student.delete']),
+    'GET /park/common/school/productOrderList': q(productOrderListQuerySchema, () => ({
+      ...school,
+      orderStatus: 0,
+      pageNum: 1,
+      pageSize: 2,
+    })),
+    'POST /park/common/upload': { carrier: 'multipart', valid: () => ({ filename: '插图.png' }), ...user },
+    'POST /park/captcha/get': anon({
+      ...b(captchaGetSchema, () => ({ captchaType: 'blockPuzzle', clientUid: 'test', ts: Date.now() })),
+      captcha: true,
+      kinds: { ts: 'safeint' },
+    }),
+    'POST /park/captcha/check': anon({
+      ...b(captchaCheckSchema, () => ({ captchaType: 'blockPuzzle', pointJson: '{"x":1,"y":2}', token: 'abc' })),
+      captcha: true,
+    }),
+    'GET /park/captcha/config': { skip: 'no input' },
+    'GET /park/operationLog/list': q(operationLogQuerySchema, () => ({
+      ...school,
+      userName: '王丽华',
+      module: '系统登录',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      pageNum: 1,
+      pageSize: 10,
+    })),
+    'GET /park/index/fast': q(shortcutSchoolQuerySchema, () => school),
+    'POST /park/index/fast': b(shortcutInputSchema, () => ({ url: '/JCSZ/XGMM', ...school, userId: f.userId })),
+    'DELETE /park/index/fast': b(shortcutInputSchema, () => ({ url: '/JCSZ/XGMM', ...school, userId: f.userId })),
+    'POST /park/index/history': b(historyInputSchema, () => ({ url: '/JCSZ/XGMM', ...school })),
+    'GET /park/index/history': q(shortcutSchoolQuerySchema, () => school),
+    'GET /park/index/searchMenu': q(menuSearchQuerySchema, () => ({ searchStr: '班级', ...school })),
+    'GET /park/index/skin': { skip: 'no input' },
+    'POST /park/index/skin': b(skinSaveSchema, () => ({ skinId: 3 })),
+    'GET /park/notice/count': q(noticeCountQuerySchema, () => school),
+    'POST /park/notice/page': b(noticePageRequestSchema, () => ({ user_id: f.userId, ...school, type: 2, Pages: 1, pageSize: 10 })),
+    'POST /park/notice/read': b(readNoticeRequestSchema, () => ({ id: f.noticeId, user_id: f.userId })),
+    'GET /park/notice/recipients': q(noticeCountQuerySchema, () => school),
+    'POST /park/notice/send': b(sendNoticeRequestSchema, () => ({
+      ...school,
+      toUserId: f.userId,
+      title: '通知',
+      content: '明天开会\n请准时',
+    })),
+    'GET /park/notice/ws': { skip: 'a WebSocket: its one message is a hello with a token' },
+    'GET /park/registration/getKey': q(invitationSchoolQuerySchema, () => school),
+    'POST /park/registration/changeKey': b(invitationSchoolBodySchema, () => school),
+    'GET /park/registration/anon/expire': anon(q(joinKeyQuerySchema, () => ({ key: f.joinKey }))),
+    'POST /park/registration/anon/join': anon(
+      b(joinRequestSchema, () => ({
+        key: f.joinKey,
+        userName: '新老师',
+        mobilePhone: phone(),
+        loginName: `t_${Math.random().toString(36).slice(2, 12)}`,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      })),
+    ),
+    'POST /park/acount/updatePasswordByOldPass': {
+      ...b(changePasswordSchema, () => ({ mobilePhone: '13800000003', password: md5(DEMO_PASSWORD), newPassword: NEW_PASSWORD })),
+      as: 'caiwu',
+      perSession: 9,
+    },
+    'POST /park/acount/updateIsRemember': b(updateIsRememberSchema, () => ({ isRemember: 1 })),
+    'POST /park/pwd/check': { ...b(financeCheckSchema, () => ({ password: md5(DEMO_PASSWORD) })), perSession: 9 },
+    'GET /park/pwd/heartbeat': { skip: 'no input' },
+    'GET /park/party/classChat/classList': q(classChatListQuerySchema, () => school),
+    'GET /park/party/classChat/history': q(chatHistoryQuerySchema, () => ({
+      current: 1,
+      size: 10,
+      groupId: f.classId,
+      stuId: '12',
+      type: 1,
+    })),
+    'POST /park/party/classChat/save': b(classChatSaveSchema, () => ({ classId: f.classId, status: 1, ...school })),
+    'POST /park/party/classChat/end': b(classChatEndSchema, () => ({ id: uuidv7(), classId: f.classId, ...school })),
+    'POST /park/upload/signature': {
+      ...b(uploadSignatureRequestSchema, () => ({
+        contentType: 'image/png',
+        fileName: '插图.png',
+        size: 10.5,
+        type: 2,
+        visitType: 2,
+        scene: 'avatar',
+      })),
+      perSession: 100,
+    },
+    'POST /park/upload/report': b(uploadReportSchema, () => ({ sourceId: f.sourceId, status: 2 })),
+    'POST /sync/push': b(pushRequestSchema, () => ({
+      clientId: `c-${uuidv7()}`,
+      mutations: [{ id: 1, name: 'class.delete', args: args['class.delete']() }],
+    })),
+    'GET /sync/pull': {
+      ...q(pullQuerySchema, () => ({ ...school, cursor: 0, clientId: `c-${uuidv7()}`, schema: 2, horizon: 0 })),
+      kinds: { cursor: 'safeint', horizon: 'safeint' },
+    },
+    'GET /sync/ws': { skip: 'a WebSocket: its one message is a hello with a token' },
+    'GET /dev/sms': { skip: 'no input' },
+    'GET /dev/sms/messages': { skip: 'no input' },
+    'POST /files/upload': { skip: 'a form the server signed: a changed field breaks its signature (tests/server/upload.test.ts)' },
+    'GET /files/*': { carrier: 'path', valid: () => ({ '*': `schools/${f.schoolId}/2026-01/a.png` }) },
+  };
+  const site = {
+    banner: [BANNER_REST, f.banner],
+    placard: [NOTICE_REST, { title: '开学通知', content: '九月一日开学' }],
+    member: [MEMBER_REST, { name: '王丽华', position: '主任' }],
+    dynamic: [DYNAMIC_REST, { title: '春游', summary: '<p>春游啦</p>', cover: f.banner.photoUrl }],
+  } as const;
+  for (const [path, [rest, fields]] of Object.entries(site)) {
+    const url = `/park/party/${path}`;
+    const id = f.site[path as keyof typeof site];
+    cases[`GET ${url}`] = q(websiteListQuerySchema, () => ({ ...school, type: 1, pageNum: 1, pageSize: 10 }));
+    cases[`POST ${url}`] = b(rest.create, () => ({ id: uuidv7(), ...school, sysType: 4, ...fields }));
+    cases[`PUT ${url}`] = b(rest.update, () => ({ id, ...school, ...fields }));
+    cases[`DELETE ${url}`] = b(rest.remove, () => ({ id: uuidv7(), ...school }));
+  }
+  return cases;
+}
