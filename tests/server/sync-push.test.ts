@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@contract';
 import { students } from '../../server/db/schema';
@@ -109,12 +109,20 @@ describe('POST /sync/push', () => {
 
   it('rejects a mutation that fails for any other reason too, instead of failing the whole push', async () => {
     const c = protocolClient(t, await loginSigned(t, 'yuanzhang'));
-    // PostgreSQL stores no NUL character in text: the insert fails with a data exception, not an integrity one.
-    // (Should input rules come to refuse NUL first, this needs another way to fail inside the database.)
+    // A failure inside the database that is no integrity violation (valid input, so the contract lets it through):
+    // a trigger raising for one name stands in for any unexpected error while one mutation is applied.
+    await t.database.db.execute(sql`
+      CREATE FUNCTION refuse_one_name() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.name = '触发失败' THEN RAISE EXCEPTION 'refused by the test trigger'; END IF; RETURN NEW; END $$`);
+    await t.database.db.execute(
+      sql`CREATE TRIGGER refuse_one_name BEFORE INSERT ON students FOR EACH ROW EXECUTE FUNCTION refuse_one_name()`,
+    );
     const res = await c.push([
-      { id: 1, ...newStudent('空\u0000字符') },
+      { id: 1, ...newStudent('触发失败') },
       { id: 2, ...newStudent('其后') },
     ]);
+    await t.database.db.execute(sql`DROP TRIGGER refuse_one_name ON students`);
+    await t.database.db.execute(sql`DROP FUNCTION refuse_one_name()`);
     expect(res.status).toBe(200);
     expect(res.body.lastMutationId).toBe(2);
     expect(res.body.results.map((r) => [r.id, r.status])).toEqual([
