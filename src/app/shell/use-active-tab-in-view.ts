@@ -1,0 +1,16 @@
+import { type RefObject, useEffect } from 'react';
+import { revealWithin } from './reveal-within';
+
+/**
+ * Once the tab bar overflows, the active tab is scrolled into its view (sideways only, never the page) whenever the
+ * page on screen changes, however it was reached: a tab, the menu, Ctrl K, a shortcut tile, a new tab at the end.
+ * A margin shows a bit of the neighbour, a hint that there is more to scroll to.
+ */
+export function useActiveTabInView(viewport: RefObject<HTMLDivElement | null>, activePath: string, tabCount: number): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a tab added at the end may be the active one, out of view
+  useEffect(() => {
+    const view = viewport.current;
+    const tab = view?.querySelector<HTMLElement>(`[role="tab"][data-path="${CSS.escape(activePath)}"]`);
+    if (view && tab) revealWithin(view, tab, 'x', 24);
+  }, [viewport, activePath, tabCount]);
+}
