@@ -17,13 +17,14 @@ interface FormDialogProps {
 export const UNSAVED_CLOSE_QUESTION = '有未保存的内容，确定关闭吗？';
 
 /**
- * A field's own popup (date picker, select list, menu) is open: Esc is its to close, not the dialog's. Mantine
- * renders a popover's dropdown (class …-dropdown, with data-position) only while it is open, portalled outside the dialog.
+ * A field's own popup is open, so Esc is its to close, not the dialog's: a select list, a menu or a picker with
+ * roles (its field says aria-expanded), the popup itself (portalled outside the dialog), or DateInput's calendar
+ * (no roles; mounted only while open).
  */
 const popupOpen = (target: EventTarget, dialog: HTMLElement | null): boolean =>
   (target instanceof Element && target.getAttribute('aria-expanded') === 'true') ||
   (target instanceof Node && !!dialog && !dialog.contains(target)) ||
-  document.querySelector('[data-position][class*="-dropdown"]') !== null;
+  document.querySelector('[data-dates-dropdown]') !== null;
 
 /**
  * An add/edit dialog in the house style: the fields, then 取消 and 确定 at the bottom right. Esc closes a field's
@@ -46,9 +47,9 @@ export function FormDialog({ opened, onClose, title, size = 'lg', onSubmit, savi
     onClose();
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
+  // Looked at in the capture phase, before the field's own handler closes its popup (some do so synchronously).
+  const onKeyDownCapture = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || e.nativeEvent.isComposing || popupOpen(e.target, root.current)) return;
-    e.preventDefault();
     void requestClose();
   };
 
@@ -61,7 +62,7 @@ export function FormDialog({ opened, onClose, title, size = 'lg', onSubmit, savi
       size={size}
       centered
       closeOnEscape={false}
-      onKeyDown={onKeyDown}
+      onKeyDownCapture={onKeyDownCapture}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">

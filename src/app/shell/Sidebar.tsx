@@ -9,11 +9,11 @@ import { CustomerService } from './header/CustomerService';
 import { InviteButton } from './header/InviteButton';
 import { ThemePicker } from './header/ThemePicker';
 import { MenuTree } from './MenuTree';
-import { revealWithin } from './reveal-within';
+import { keepRevealed } from './reveal-within';
 import classes from './shell.module.css';
 
-/** A NavLink group's opening transition (Mantine's Collapse, 200 ms) and a little more. */
-const GROUP_OPEN_MS = 250;
+/** Long enough for the tallest menu group to open (Mantine's Collapse times itself by the group's height). */
+const MENU_SETTLE_MS = 1500;
 
 /** The left menu: the workbench, then the server's seven categories with their pages. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -22,15 +22,14 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const items = menu ?? [];
   const menuHasHome = flattenMenu(items).some((m) => m.path === HOME_PATH);
   const viewport = useRef<HTMLDivElement>(null);
-  // The current page's link is scrolled into the menu's view once its groups have opened (MenuTree).
+  // The current page's link is scrolled into the menu's view, again while its groups open (MenuTree; Mantine's
+  // Collapse takes longer the taller a group is), until the menu has settled.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or a new menu (school switch) moves the link
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const link = viewport.current?.querySelector<HTMLElement>('[aria-current="page"]');
-      if (viewport.current && link) revealWithin(viewport.current, link, 'y', 8);
-    }, GROUP_OPEN_MS);
-    return () => window.clearTimeout(timer);
-  }, [pathname, items]);
+    const view = viewport.current;
+    if (!view) return;
+    return keepRevealed(view, () => view.querySelector<HTMLElement>('[aria-current="page"]'), 'y', 8, MENU_SETTLE_MS);
+  }, [pathname, menu]);
 
   return (
     <AppShell.Navbar className={classes.navbar} aria-label="主菜单">

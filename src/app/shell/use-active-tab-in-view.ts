@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { revealWithin } from './reveal-within';
+import { keepRevealed } from './reveal-within';
 
 /**
  * Once the tab bar overflows, the active tab is scrolled into its view (sideways only, never the page) whenever the
@@ -10,7 +10,8 @@ export function useActiveTabInView(viewport: RefObject<HTMLDivElement | null>, a
   // biome-ignore lint/correctness/useExhaustiveDependencies: a tab added at the end may be the active one, out of view
   useEffect(() => {
     const view = viewport.current;
-    const tab = view?.querySelector<HTMLElement>(`[role="tab"][data-path="${CSS.escape(activePath)}"]`);
-    if (view && tab) revealWithin(view, tab, 'x', 24);
+    if (!view) return;
+    const selector = `[role="tab"][data-path="${CSS.escape(activePath)}"]`;
+    return keepRevealed(view, () => view.querySelector<HTMLElement>(selector), 'x', 24, 500);
   }, [viewport, activePath, tabCount]);
 }

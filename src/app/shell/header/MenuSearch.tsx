@@ -113,7 +113,9 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
               aria-selected={i === selected}
               data-selected={i === selected || undefined}
               className={classes.searchResult}
-              onMouseEnter={() => setSelected(i)}
+              // A pointer that moves picks the row; results appearing under a resting pointer do not, so Enter
+              // still opens the first match of what was typed.
+              onMouseMove={() => i !== selected && setSelected(i)}
               onClick={() => open(page)}
             >
               <div style={{ minWidth: 0 }}>
