@@ -112,6 +112,19 @@ for (const [label, size] of [
   });
 }
 
+test('pinyin search works offline: its chunk comes from the app cache (1440×900)', async ({ page, context }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAs(page, 'yuanzhang');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('network-status')).toHaveText('离线');
+  await page.keyboard.press('Control+K');
+  await page.getByRole('combobox', { name: '搜索功能' }).fill('yegl');
+  await expect(page.getByRole('option').first()).toContainText('幼儿管理');
+  await context.setOffline(false);
+});
+
 test('Enter opens the first match even with the pointer resting where the results show (1440×900)', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signInAs(page, 'yuanzhang');
