@@ -14,7 +14,7 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-export const UNSAVED_CLOSE_QUESTION = '有未保存的内容，确定关闭吗？';
+const UNSAVED_CLOSE_QUESTION = '有未保存的内容，确定关闭吗？';
 
 /**
  * A field's own popup is open, so Esc is its to close, not the dialog's: a select list, a menu or a picker with
