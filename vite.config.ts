@@ -17,9 +17,13 @@ export const alias = {
   '@': here('./src'),
 };
 
-/** `@contract` matches only exactly (its sub-paths are files), the other aliases as prefixes. */
+/**
+ * `@contract` is the contract's index; `@contract/<file>` one of its files that the index leaves out (the menu search,
+ * loaded lazily). The other aliases match as prefixes.
+ */
 export const aliasEntries = [
   { find: /^@contract$/, replacement: alias['@contract'] },
+  { find: /^@contract\/(.+)$/, replacement: `${here('./contract')}/$1` },
   ...Object.entries(alias)
     .filter(([k]) => k !== '@contract')
     .map(([find, replacement]) => ({ find, replacement })),

@@ -1,13 +1,13 @@
 import './scripts/node20-polyfills';
 import { defineConfig } from 'vitest/config';
-import { alias } from './vite.config';
+import { aliasEntries } from './vite.config';
 
 /**
  * Three projects: `unit` (contract, sync, pure logic in Node), `server` (routes through app.inject on PGlite,
  * or PostgreSQL when TEST_DATABASE_URL is set), `component` (React in happy-dom).
  */
 export default defineConfig({
-  resolve: { alias },
+  resolve: { alias: aliasEntries },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/sync/*.test.ts'] } },

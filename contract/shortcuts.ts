@@ -1,8 +1,7 @@
-import Fuse from 'fuse.js';
 import { z } from 'zod';
 import { idParam, text } from './fields';
 import { flattenMenu, type MenuItem } from './menu';
-import { HOME_PATH, SPECIAL_COMPANY_ID } from './routes';
+import { SPECIAL_COMPANY_ID } from './routes';
 
 /** Shortcuts (快捷功能) of SPEC §2/§6/§7/§8/§9: a user's starred pages in one school, at most 9999. */
 export const SHORTCUT_MAX = 9999;
@@ -49,7 +48,7 @@ export const usageSchema = z.object({ url: z.string(), hits: z.number().int(), l
 export type Usage = z.infer<typeof usageSchema>;
 export const FREQUENT_PAGES_LIMIT = 8;
 
-/** Menu search (searchStr), SPEC §7; fuzzy with threshold 0.4 (§9) over the user's own menu. */
+/** Menu search (searchStr), SPEC §7; fuzzy with threshold 0.4 (§9) over the user's own menu (the search: menu-search.ts). */
 export const MENU_SEARCH_THRESHOLD = 0.4;
 export const MENU_SEARCH_LIMIT = 20;
 export const menuSearchQuerySchema = z.object({ searchStr: text(50).default(''), schoolId: schoolIdSchema });
@@ -95,23 +94,4 @@ export function menuTrail(menu: MenuItem[], path: string): MenuItem[] {
     if (below.length > 0) return [item, ...below];
   }
   return [];
-}
-
-/** A menu search over the pages of one menu; the same function answers on the server and in the app (offline). */
-export function createMenuSearch(menu: MenuItem[]): (query: string, limit?: number) => MenuPage[] {
-  const pages = menuPages(menu).filter((p) => p.path !== HOME_PATH);
-  const fuse = new Fuse(pages, {
-    keys: [
-      { name: 'name', weight: 3 },
-      { name: 'trail', weight: 1 },
-      { name: 'path', weight: 0.5 },
-    ],
-    threshold: MENU_SEARCH_THRESHOLD,
-    ignoreLocation: true,
-  });
-  return (query, limit = MENU_SEARCH_LIMIT) => {
-    const q = query.trim();
-    if (!q) return [];
-    return fuse.search(q, { limit }).map((r) => r.item);
-  };
 }

@@ -1,6 +1,8 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FinanceGate } from '@/app/shell/finance-heartbeat/FinanceGate';
 import { FinanceHeartbeat } from '@/app/shell/finance-heartbeat/FinanceHeartbeat';
+import { isFinanceLocked, setFinanceLocked } from '@/app/shell/finance-heartbeat/finance-lock';
 import { useSessionUpkeep } from '@/app/shell/use-session-upkeep';
 import { ApiError } from '@/lib/api/api-error';
 import { completeSession, getSessionState, startSession } from '@/lib/session/store';
@@ -77,6 +79,7 @@ describe('finance heartbeat (SPEC §6, §8, §9)', () => {
     navigate.mockReset();
     route.path = '/YWGL/CWGL/ZDGL';
     signedIn();
+    setFinanceLocked(false);
   });
   afterEach(() => vi.useRealTimers());
   const timer = () => screen.queryByTestId('finance-timer');
@@ -95,7 +98,7 @@ describe('finance heartbeat (SPEC §6, §8, §9)', () => {
     expect(timer()?.textContent).toBe('0:57');
   });
 
-  it('a failed heartbeat hides and resets the timer; 403 goes to the finance login', async () => {
+  it('a failed heartbeat hides and resets the timer; 403 locks the finance pages in place and stops the beats', async () => {
     calls.financeHeartbeat.mockResolvedValue(30_000);
     renderWithProviders(<FinanceHeartbeat />);
     await settle();
@@ -107,7 +110,43 @@ describe('finance heartbeat (SPEC §6, §8, §9)', () => {
 
     calls.financeHeartbeat.mockRejectedValue(new ApiError('business', '请先验证财务密码', 403, 403));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(navigate).toHaveBeenCalledWith({ href: '/YWGL/CWGL/LOGIN?redirect=%2FYWGL%2FCWGL%2FZDGL', replace: true });
+    // No separate 财务登录 page (and tab): the page itself shows the finance login (FinanceGate).
+    expect(navigate).not.toHaveBeenCalled();
+    expect(isFinanceLocked()).toBe(true);
+    const beats = calls.financeHeartbeat.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(calls.financeHeartbeat).toHaveBeenCalledTimes(beats);
+
+    // Unlocked in place: the beats start again at once.
+    calls.financeHeartbeat.mockResolvedValue(30 * MIN);
+    act(() => setFinanceLocked(false));
+    await settle();
+    expect(calls.financeHeartbeat).toHaveBeenCalledTimes(beats + 1);
+  });
+
+  it('a locked finance page shows the finance login in its place; the unlock shows the page again', async () => {
+    setFinanceLocked(true);
+    const view = renderWithProviders(
+      <FinanceGate path="/YWGL/CWGL/ZDGL">
+        <p>账单列表</p>
+      </FinanceGate>,
+    );
+    expect(screen.getByText('财务数据受保护，请先验证财务密码')).toBeTruthy();
+    expect(screen.getByText('账单列表').checkVisibility()).toBe(false);
+    act(() => setFinanceLocked(false));
+    expect(screen.queryByText('财务数据受保护，请先验证财务密码')).toBeNull();
+    expect(screen.getByText('账单列表').checkVisibility()).toBe(true);
+    view.unmount();
+
+    // Other pages are never in the way of the lock.
+    setFinanceLocked(true);
+    renderWithProviders(
+      <FinanceGate path="/YWGL/JCXX/YEGL">
+        <p>幼儿列表</p>
+      </FinanceGate>,
+    );
+    expect(screen.queryByText('财务数据受保护，请先验证财务密码')).toBeNull();
+    expect(screen.getByText('幼儿列表')).toBeTruthy();
   });
 
   it('does not beat outside finance pages, nor on the finance login', async () => {

@@ -137,14 +137,16 @@ test('finance pages ask for the finance password, then open', async ({ page }) =
   await signIn(page, 'yuanzhang');
   await expectSignedInShell(page, '王丽华');
   await page.goto('/YWGL/CWGL/ZDGL');
-  await expect(page).toHaveURL(/\/YWGL\/CWGL\/LOGIN\?redirect=/);
+  // In place of the page, at its own address (no separate 财务登录 page or tab).
   await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeVisible();
+  await expect(page).toHaveURL(/\/YWGL\/CWGL\/ZDGL$/);
   await page.screenshot({ path: `${SHOTS}/e2e-finance-login.png` });
   await page.getByLabel('财务密码', { exact: true }).fill('Wrong@2026');
   await page.getByRole('button', { name: '验证' }).click();
   await expect(page.getByText('财务密码错误')).toBeVisible();
   await page.getByLabel('财务密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '验证' }).click();
+  await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeHidden();
   await expect(page).toHaveURL(/\/YWGL\/CWGL\/ZDGL$/);
   // 30 minutes left: the heartbeat runs, the timer stays hidden until the last minute.
   await page.waitForResponse('**/park/pwd/heartbeat');

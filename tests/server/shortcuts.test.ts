@@ -111,4 +111,20 @@ describe('shortcuts (快捷功能)', () => {
     const none = await t.get('/park/index/searchMenu', { searchStr: '账单管理' }, teacher);
     expect(none.json().data.map((p: { path: string }) => p.path)).not.toContain('/YWGL/CWGL/ZDGL');
   });
+
+  it('menu search finds pages by full pinyin and by initials, in any case', async () => {
+    const boss = signer(await t.login('yuanzhang'));
+    for (const searchStr of ['youer', 'yegl', 'YEGL']) {
+      const found = await t.get('/park/index/searchMenu', { searchStr }, boss);
+      expect(found.json().data.map((p: { name: string }) => p.name)).toContain('幼儿管理');
+    }
+    const initials = await t.get('/park/index/searchMenu', { searchStr: 'YEGL' }, boss);
+    expect(initials.json().data[0]).toMatchObject({ name: '幼儿管理', path: '/YWGL/JCXX/YEGL' });
+    // Pinyin reaches only the user's own menu as well.
+    const teacher = signer(await t.login('jiaoshi'));
+    const none = await t.get('/park/index/searchMenu', { searchStr: 'zhangdanguanli' }, teacher);
+    expect(none.json().data.map((p: { path: string }) => p.path)).not.toContain('/YWGL/CWGL/ZDGL');
+    const boss2 = await t.get('/park/index/searchMenu', { searchStr: 'zhangdanguanli' }, boss);
+    expect(boss2.json().data[0]).toMatchObject({ path: '/YWGL/CWGL/ZDGL' });
+  });
 });

@@ -13,6 +13,7 @@ import { Sidebar } from './Sidebar';
 import { TabBar } from './TabBar';
 import { TermActivationGate } from './TermActivationGate';
 import { useHostLogout } from './use-host-logout';
+import { usePageTitle } from './use-page-title';
 import { useSessionUpkeep } from './use-session-upkeep';
 
 const HEADER_HEIGHT = 60;
@@ -25,6 +26,7 @@ export function AppLayout() {
   useEffect(() => writePreference(StorageKey.sidebarOpened, desktopOpened ? '1' : '0'), [desktopOpened]);
   useHostLogout();
   useSessionUpkeep();
+  usePageTitle();
 
   return (
     <AppShell

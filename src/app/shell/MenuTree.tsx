@@ -1,7 +1,7 @@
 import type { MenuItem } from '@contract';
 import { NavLink } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { categoryIcon } from './menu-icons';
 import { containsActive, isActivePath, isRoutable, visibleChildren } from './menu-paths';
 import classes from './shell.module.css';
@@ -31,13 +31,22 @@ function MenuNode({ item, pathname, depth, onNavigate }: { item: MenuItem; pathn
   const children = visibleChildren(item);
   const Icon = depth === 0 ? categoryIcon(item.name) : null;
   const leftSection = Icon ? <Icon size={18} stroke={1.6} /> : undefined;
+  const holdsCurrent = children.length > 0 && containsActive(item, pathname);
+  const [opened, setOpened] = useState(holdsCurrent);
+  // However the page was reached (menu, Ctrl K, a shortcut tile, a tab, a school switch), its groups open to it;
+  // the others stay as the user left them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page reopens its groups, even one the user closed
+  useEffect(() => {
+    if (holdsCurrent) setOpened(true);
+  }, [holdsCurrent, pathname]);
 
   if (children.length > 0) {
     return (
       <NavLink
         label={item.name}
         leftSection={leftSection}
-        defaultOpened={containsActive(item, pathname)}
+        opened={opened}
+        onChange={setOpened}
         childrenOffset={depth === 0 ? 30 : 14}
         className={depth === 0 ? classes.category : classes.link}
         active={false}

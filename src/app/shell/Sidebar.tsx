@@ -2,13 +2,18 @@ import { flattenMenu, HOME_PATH } from '@contract';
 import { AppShell, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { IconHome2 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useSession } from '@/lib/session/store';
 import { EmptyState } from '@/ui/EmptyState';
 import { CustomerService } from './header/CustomerService';
 import { InviteButton } from './header/InviteButton';
 import { ThemePicker } from './header/ThemePicker';
 import { MenuTree } from './MenuTree';
+import { keepRevealed } from './reveal-within';
 import classes from './shell.module.css';
+
+/** Long enough for the tallest menu group to open (Mantine's Collapse times itself by the group's height). */
+const MENU_SETTLE_MS = 1500;
 
 /** The left menu: the workbench, then the server's seven categories with their pages. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -16,10 +21,19 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { menu } = useSession();
   const items = menu ?? [];
   const menuHasHome = flattenMenu(items).some((m) => m.path === HOME_PATH);
+  const viewport = useRef<HTMLDivElement>(null);
+  // The current page's link is scrolled into the menu's view, again while its groups open (MenuTree; Mantine's
+  // Collapse takes longer the taller a group is), until the menu has settled.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or a new menu (school switch) moves the link
+  useEffect(() => {
+    const view = viewport.current;
+    if (!view) return;
+    return keepRevealed(view, () => view.querySelector<HTMLElement>('[aria-current="page"]'), 'y', 8, MENU_SETTLE_MS);
+  }, [pathname, menu]);
 
   return (
     <AppShell.Navbar className={classes.navbar} aria-label="主菜单">
-      <AppShell.Section grow component={ScrollArea} type="scroll" px="xs" py="sm">
+      <AppShell.Section grow component={ScrollArea} type="scroll" px="xs" py="sm" viewportRef={viewport}>
         {!menuHasHome && (
           <NavLink
             component={Link}

@@ -2,12 +2,13 @@ import { HOME_PATH } from '@contract';
 import { ActionIcon, CloseButton, Menu, ScrollArea, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconRefresh, IconSquareX, IconX, IconArrowsHorizontal } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { useSession } from '@/lib/session/store';
 import { reloadTab } from '@/lib/tabs/tab-reload';
 import { closeAllTabs, closeOtherTabs, closeTab, type PageTab, useTabs } from '@/lib/tabs/tab-store';
 import { pageTitle } from './page-title';
 import classes from './shell.module.css';
+import { useActiveTabInView } from './use-active-tab-in-view';
 import { usePageVisits } from './use-page-visits';
 
 interface ContextMenuAt {
@@ -27,6 +28,8 @@ export function TabBar() {
   const navigate = useNavigate();
   const [contextMenu, setContextMenu] = useState<ContextMenuAt | null>(null);
   const current = presented ?? HOME_PATH;
+  const viewport = useRef<HTMLDivElement>(null);
+  useActiveTabInView(viewport, current, tabs.length);
 
   const go = (href: string) => void navigate({ href });
   const close = (path: string) => {
@@ -54,7 +57,7 @@ export function TabBar() {
 
   return (
     <nav className={classes.tabBar} aria-label="已打开的页面">
-      <ScrollArea type="hover" scrollbarSize={4} offsetScrollbars={false} className={classes.tabScroll}>
+      <ScrollArea type="hover" scrollbarSize={4} offsetScrollbars={false} className={classes.tabScroll} viewportRef={viewport}>
         <div role="tablist" className={classes.tabList}>
           {tabs.map((tab) => (
             <TabItem

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { brand } from '@/lib/brand';
+import { documentTitle, useDocumentTitle } from '@/lib/document-title';
 import { BrandLogo } from '@/ui/BrandLogo';
 import { LoginForm } from './LoginForm';
 import { LoginShowcase } from './LoginShowcase';
@@ -9,6 +10,7 @@ import classes from './login.module.css';
 /** /login: the brand on the left, the form on the right (the form alone on small screens). */
 export function LoginPage() {
   const navigate = useNavigate();
+  useDocumentTitle(documentTitle('登录'));
   return (
     <div className={classes.page}>
       <LoginShowcase />

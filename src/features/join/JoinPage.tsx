@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { checkJoinKey } from '@/lib/api/calls/check-join-key';
 import { brand } from '@/lib/brand';
+import { documentTitle, useDocumentTitle } from '@/lib/document-title';
 import { BrandLogo } from '@/ui/BrandLogo';
 import { JoinForm } from './JoinForm';
 import classes from './join.module.css';
@@ -20,6 +21,7 @@ type State =
 /** /weCode?key=…: where the staff invitation QR leads. A valid key shows its school and the registration form. */
 export function JoinPage({ joinKey }: { joinKey: string | undefined }) {
   const [state, setState] = useState<State>({ status: 'checking' });
+  useDocumentTitle(documentTitle('加入园所'));
 
   const check = useCallback(() => {
     if (!joinKey) {

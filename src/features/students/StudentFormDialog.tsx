@@ -43,8 +43,9 @@ export function StudentFormDialog({ opened, onClose, schoolId, classes, student,
 
   useEffect(() => {
     if (!opened) return;
-    setValues(blank(student, classes[0]?.id ?? null));
-    resetDirty();
+    const values = blank(student, classes[0]?.id ?? null);
+    setValues(values);
+    resetDirty(values);
     clearErrors();
   }, [opened, student, classes, setValues, resetDirty, clearErrors]);
 
@@ -76,6 +77,7 @@ export function StudentFormDialog({ opened, onClose, schoolId, classes, student,
       size="md"
       onSubmit={submit}
       saving={saving}
+      dirty={form.isDirty()}
     >
       <TextInput label="姓名" withAsterisk maxLength={20} placeholder="请输入姓名" {...form.getInputProps('name')} />
       <Radio.Group label="性别" withAsterisk {...form.getInputProps('gender')}>

@@ -30,7 +30,14 @@ export function BannerDialog({ opened, onClose, schoolId, sysType, banner }: Pro
   });
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={banner ? '编辑轮播图' : '新增轮播图'} onSubmit={submit} saving={saving}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={banner ? '编辑轮播图' : '新增轮播图'}
+      onSubmit={submit}
+      saving={saving}
+      dirty={form.isDirty()}
+    >
       <TextInput
         label="图片名称"
         withAsterisk

@@ -34,7 +34,15 @@ export function DynamicDialog({ opened, onClose, schoolId, sysType, dynamic }: P
   });
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={dynamic ? '编辑动态' : '发布动态'} size={820} onSubmit={submit} saving={saving}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={dynamic ? '编辑动态' : '发布动态'}
+      size={820}
+      onSubmit={submit}
+      saving={saving}
+      dirty={form.isDirty()}
+    >
       <TextInput
         label="标题"
         withAsterisk

@@ -39,7 +39,15 @@ export function MemberDialog({ opened, onClose, schoolId, sysType, member }: Pro
   };
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={member ? '编辑成员' : '新增成员'} size="md" onSubmit={submit} saving={saving}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={member ? '编辑成员' : '新增成员'}
+      size="md"
+      onSubmit={submit}
+      saving={saving}
+      dirty={form.isDirty()}
+    >
       <TextInput
         label="姓名"
         withAsterisk

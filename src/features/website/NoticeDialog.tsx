@@ -30,7 +30,14 @@ export function NoticeDialog({ opened, onClose, schoolId, sysType, notice }: Pro
   });
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={notice ? '编辑公告' : '新增公告'} onSubmit={submit} saving={saving}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={notice ? '编辑公告' : '新增公告'}
+      onSubmit={submit}
+      saving={saving}
+      dirty={form.isDirty()}
+    >
       <TextInput
         label="公告名称"
         withAsterisk

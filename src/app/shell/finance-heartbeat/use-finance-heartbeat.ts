@@ -1,20 +1,22 @@
-import { ErrorCode, FINANCE_HEARTBEAT_MS, FINANCE_LOGIN_PATH, FINANCE_TIMER_SHOW_MS, isFinancePath } from '@contract';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { ErrorCode, FINANCE_HEARTBEAT_MS, FINANCE_TIMER_SHOW_MS, isFinancePath } from '@contract';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { financeHeartbeat } from '@/lib/api/calls/finance-heartbeat';
 import { useSession } from '@/lib/session/store';
+import { setFinanceLocked, useFinanceLocked } from './finance-lock';
 
 /**
  * SPEC §6/§8/§9 on finance pages (paths containing CWGL): a heartbeat every 10 s answers the ms left of the finance
- * unlock. Answers the ms to show (≤ 60000, counting down each second between beats) or null. Code 403 goes to the
- * finance login; any other failure (offline too) hides and resets the timer. Leaving the finance pages stops it.
+ * unlock. Answers the ms to show (≤ 60000, counting down each second between beats) or null. Code 403 locks the
+ * finance pages (each shows the finance login in its place, FinanceGate) and the beats stop until the unlock; any
+ * other failure (offline too) hides and resets the timer. Leaving the finance pages stops it.
  */
 export function useFinanceHeartbeat(): { remainingMs: number | null; beat: () => void } {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const { token, phase } = useSession();
-  const navigate = useNavigate();
-  const active = !!token && phase === 'ready' && isFinancePath(path);
+  const locked = useFinanceLocked();
+  const active = !!token && phase === 'ready' && isFinancePath(path) && !locked;
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const beatRef = useRef<() => void>(() => {});
@@ -34,9 +36,7 @@ export function useFinanceHeartbeat(): { remainingMs: number | null; beat: () =>
         .catch((e: unknown) => {
           if (stopped) return;
           setDeadline(null);
-          if (isApiError(e) && e.code === ErrorCode.forbidden) {
-            void navigate({ href: `${FINANCE_LOGIN_PATH}?redirect=${encodeURIComponent(path)}`, replace: true });
-          }
+          if (isApiError(e) && e.code === ErrorCode.forbidden) setFinanceLocked(true);
         });
     };
     beatRef.current = beat;
@@ -48,7 +48,7 @@ export function useFinanceHeartbeat(): { remainingMs: number | null; beat: () =>
       window.clearInterval(timer);
       beatRef.current = () => {};
     };
-  }, [active, path, navigate]);
+  }, [active]);
 
   const shown = deadline !== null && deadline - now <= FINANCE_TIMER_SHOW_MS;
   // The last minute counts down each second; at zero, ask the server at once rather than wait for the next beat.

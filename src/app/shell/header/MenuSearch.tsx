@@ -1,22 +1,27 @@
-import { createMenuSearch, type MenuPage } from '@contract';
+import type { MenuPage } from '@contract';
 import { ActionIcon, Kbd, Modal, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconCornerDownLeft, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useSession } from '@/lib/session/store';
 import { EmptyState } from '@/ui/EmptyState';
 import classes from '../shell.module.css';
+import { loadMenuSearch, useMenuSearch } from './use-menu-search';
 
 /**
- * 菜单搜索: fuzzy search (threshold 0.4, contract/shortcuts.ts) over the user's own menu, run locally so it works
- * offline. Ctrl+K (⌘K) opens it anywhere; ↑ ↓ choose, Enter opens the page, Esc closes.
+ * 菜单搜索: fuzzy and pinyin search (threshold 0.4, contract/menu-search.ts) over the user's own menu, run locally so
+ * it works offline. Ctrl+K (⌘K) opens it anywhere; ↑ ↓ choose, Enter opens the page, Esc closes.
  */
 export function MenuSearch() {
   const [opened, setOpened] = useState(false);
   const os = useOs();
   const mod = os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl';
   useHotkeys([['mod+K', () => setOpened(true)]], []);
+  // Fetch the search's chunk (pinyin dictionary included) once the shell is up, so the first query finds it ready.
+  useEffect(() => {
+    void loadMenuSearch().catch(() => undefined);
+  }, []);
 
   return (
     <>
@@ -50,10 +55,10 @@ export function MenuSearch() {
 function SearchPanel({ onDone }: { onDone: () => void }) {
   const { menu } = useSession();
   const navigate = useNavigate();
-  const search = useMemo(() => createMenuSearch(menu ?? []), [menu]);
+  const search = useMenuSearch(menu);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(0);
-  const results = useMemo(() => search(query), [search, query]);
+  const results = useMemo(() => search?.(query) ?? [], [search, query]);
 
   const open = (page: MenuPage | undefined) => {
     if (!page) return;
@@ -79,7 +84,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
         variant="unstyled"
         className={classes.searchInput}
         leftSection={<IconSearch size={18} stroke={1.7} />}
-        placeholder="输入功能名称，如：幼儿管理、考勤、账单"
+        placeholder="输入功能名称或拼音，如：幼儿管理、考勤、yegl"
         aria-label="搜索功能"
         value={query}
         onChange={(e) => {
@@ -93,9 +98,9 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
         aria-activedescendant={results[selected] ? `menu-search-${results[selected].id}` : undefined}
       />
       <div className={classes.searchResults} id="menu-search-results" role="listbox" aria-label="搜索结果">
-        {query.trim() === '' ? (
+        {query.trim() === '' || !search ? (
           <Text size="sm" c="dimmed" ta="center" py="lg">
-            支持模糊搜索，只在您有权限的菜单中查找
+            {search ? '支持模糊搜索、全拼和首字母，只在您有权限的菜单中查找' : '正在加载…'}
           </Text>
         ) : results.length === 0 ? (
           <EmptyState title="未找到相关功能" description="换个关键词试试" />
@@ -108,7 +113,9 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
               aria-selected={i === selected}
               data-selected={i === selected || undefined}
               className={classes.searchResult}
-              onMouseEnter={() => setSelected(i)}
+              // A pointer that moves picks the row; results appearing under a resting pointer do not, so Enter
+              // still opens the first match of what was typed.
+              onMouseMove={() => i !== selected && setSelected(i)}
               onClick={() => open(page)}
             >
               <div style={{ minWidth: 0 }}>

@@ -3,6 +3,7 @@ import { Activity, memo, useMemo, useRef } from 'react';
 import { useSession } from '@/lib/session/store';
 import { useTabs } from '@/lib/tabs/tab-store';
 import { useTabReloads } from '@/lib/tabs/tab-reload';
+import { FinanceGate } from '../finance-heartbeat/FinanceGate';
 import { presentedPath, presentedPathOf } from './presented-path';
 import { createTabRouterView } from './tab-router-view';
 import { useTabScroll } from './use-tab-scroll';
@@ -38,13 +39,18 @@ export function KeepAliveOutlet() {
   );
 }
 
-/** One tab's page: the `_app` Outlet, seen through a router view that is live only while this tab is shown. */
+/**
+ * One tab's page: the `_app` Outlet, seen through a router view that is live only while this tab is shown. A locked
+ * finance page shows the finance login in its place (FinanceGate).
+ */
 const TabPage = memo(function TabPage({ path }: { path: string }) {
   const router = useRouter();
   const view = useMemo(() => createTabRouterView(router, () => presentedPath(router) === path), [router, path]);
   return (
     <RouterContextProvider router={view}>
-      <Outlet />
+      <FinanceGate path={path}>
+        <Outlet />
+      </FinanceGate>
     </RouterContextProvider>
   );
 });

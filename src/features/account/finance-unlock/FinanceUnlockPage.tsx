@@ -1,20 +1,12 @@
-import { HOME_PATH, isFinancePath } from '@contract';
 import { Center, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLockAccess } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
-import { useSession } from '@/lib/session/store';
 import { FinanceUnlockForm } from '@/ui/password/FinanceUnlockForm';
 
-/** Where to go once unlocked: the finance page that sent us here, else the user's first finance page. */
-function destination(redirect: string | undefined, roles: string[]): string {
-  if (redirect?.startsWith('/') && isFinancePath(redirect)) return redirect;
-  return roles.find((p) => isFinancePath(p) && p.split('/').length > 3) ?? HOME_PATH;
-}
-
-/** /YWGL/CWGL/LOGIN 财务登录 (SPEC §2, §6): finance pages answer 403 until the finance password is checked. */
-export function FinanceUnlockPage({ redirect }: { redirect?: string | undefined }) {
-  const navigate = useNavigate();
-  const { session } = useSession();
+/**
+ * 财务登录 (SPEC §2, §6): finance pages answer 403 until the finance password is checked. Shown in place of a locked
+ * finance page (its tab keeps the page's name), and at /YWGL/CWGL/LOGIN for a direct visit.
+ */
+export function FinanceUnlockPage({ onUnlocked }: { onUnlocked: () => void }) {
   return (
     <Center p="xl" mih="60vh">
       <Paper withBorder radius="md" shadow="sm" p={36} w="100%" maw={420}>
@@ -29,7 +21,7 @@ export function FinanceUnlockPage({ redirect }: { redirect?: string | undefined 
             </Text>
           </div>
         </Group>
-        <FinanceUnlockForm onUnlocked={() => void navigate({ href: destination(redirect, session?.roles ?? []), replace: true })} />
+        <FinanceUnlockForm onUnlocked={onUnlocked} />
       </Paper>
     </Center>
   );
