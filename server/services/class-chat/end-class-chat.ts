@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { CHAT_CONTENT, type ChatRecordRow, type ClassChatEnd, ClassChatMsg, uuidv7 } from '@contract';
 import { chatRecords, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordChanges } from '../../sync/change-log';
+import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
 import { recordOperation } from '../operation-log/record-operation';
-import { findChatClassOrFail, toChatRecordRow } from './chat-rows';
+import { toChatRecordRow } from '../../replication/class-chat-rows';
+import { findChatClassOrFail } from './chat-rows';
 
 /**
  * Ends the class's current conversation: an append-only marker record (contentType 0) in the signed-in user's name.

@@ -2,7 +2,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { ChatHistoryPage, ChatHistoryQuery } from '@contract';
 import { chatRecords } from '../../db/schema';
 import type { AuthedContext } from '../context';
-import { findChatClassOrFail, toChatRecordRow, toChatRecordView } from './chat-rows';
+import { toChatRecordRow } from '../../replication/class-chat-rows';
+import { findChatClassOrFail, toChatRecordView } from './chat-rows';
 
 /**
  * SPEC §7 Class chat "history": a class's records oldest first, as a transcript reads. size 1e9 (SPEC §9) is

@@ -1,9 +1,10 @@
 import { type ClassChatRow, type ClassChatSave, CHAT_STATUS } from '@contract';
 import { classChats } from '../../db/schema';
-import { recordChanges } from '../../sync/change-log';
+import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
 import { recordOperation } from '../operation-log/record-operation';
-import { findChatClassOrFail, toClassChatRow } from './chat-rows';
+import { toClassChatRow } from '../../replication/class-chat-rows';
+import { findChatClassOrFail } from './chat-rows';
 
 /** SPEC §4: a class's chat toggles between 1 open and 0 closed (REST save and the `classChat.setStatus` mutation). */
 export async function saveClassChatStatus(ctx: AuthedContext, input: ClassChatSave): Promise<ClassChatRow> {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { Msg, type MutationArgs } from '@contract';
 import { classes, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordChanges } from '../../sync/change-log';
+import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findClassOrFail } from './find-class';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ClassRow, MutationArgs } from '@contract';
 import { classes } from '../../db/schema';
-import { recordChanges } from '../../sync/change-log';
-import { toClassRow } from '../../sync/replicated-rows';
+import { recordChanges } from '../../replication/change-log';
+import { toClassRow } from '../../replication/replicated-rows';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findClassOrFail } from './find-class';

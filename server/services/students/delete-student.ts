@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MutationArgs } from '@contract';
 import { students } from '../../db/schema';
-import { recordChanges } from '../../sync/change-log';
+import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findStudentOrFail } from './find-student';

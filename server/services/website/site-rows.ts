@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { type Paged, SITE_NAMES, type SiteType, uuidv7, type WebsiteListQuery } from '@contract';
 import { AppError } from '../../lib/app-error';
-import { recordChanges } from '../../sync/change-log';
+import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
 import { recordOperation } from '../operation-log/record-operation';
 import { assertSchoolInScope, MISSING_ROW_MSG } from '../school-scope';
