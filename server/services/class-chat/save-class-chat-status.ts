@@ -2,7 +2,7 @@ import { type ClassChatRow, type ClassChatSave, CHAT_STATUS } from '@contract';
 import { classChats } from '../../db/schema';
 import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordUserOperation } from '../operation-log/record-operation';
 import { toClassChatRow } from '../../replication/class-chat-rows';
 import { findChatClassOrFail } from './chat-rows';
 
@@ -17,13 +17,6 @@ export async function saveClassChatStatus(ctx: AuthedContext, input: ClassChatSa
   if (!stored) throw new Error('class chat upsert returned nothing');
   const row = toClassChatRow(stored);
   await recordChanges(ctx.db, cls.schoolId, [{ table: 'classChats', op: 'put', row }]);
-  await recordOperation(ctx.db, {
-    schoolId: cls.schoolId,
-    userId: ctx.session.userId,
-    ip: ctx.ip,
-    module: '网站管理',
-    action: input.status === CHAT_STATUS.open ? '开启班级聊天' : '关闭班级聊天',
-    detail: cls.name,
-  });
+  await recordUserOperation(ctx, cls.schoolId, '网站管理', input.status === CHAT_STATUS.open ? '开启班级聊天' : '关闭班级聊天', cls.name);
   return row;
 }
