@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, pokeSchema, pullQuerySchema, pushRequestSchema } from '@contract';
+import { pokeSchema, pullQuerySchema, pushRequestSchema } from '@contract';
 import { acceptsGzip, GZIP_MIN_BYTES, gzipPieces } from '../lib/gzip-pieces';
 import { parseInput, parseQuery } from '../lib/parse';
 import type { PokeHub } from '../sync/pokes';
@@ -8,12 +8,15 @@ import { pullPage, pullPageEnvelope } from '../sync/pull';
 import { pushMutations } from '../sync/push';
 import { authedSocket } from './authed-socket';
 import type { RouteDeps } from './deps';
+import { serviceRoutes } from './service-route';
 
 /** The sync protocol (ARCHITECTURE.md): push, pull, and the WebSocket that pokes clients to pull. */
-export function syncRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps, pokes: PokeHub, pages: PullPageCache): void {
-  app.post('/sync/push', async (req) => {
-    const input = parseInput(pushRequestSchema, req.body);
-    return ok(await pushMutations(authed(req), input, (err, mutation) => req.log.error({ err, mutation }, 'sync mutation failed')));
+export function syncRoutes(app: FastifyInstance, deps: RouteDeps, pokes: PokeHub, pages: PullPageCache): void {
+  const { ctx, authed } = deps;
+  // The push runs its own transaction: the client's counter row is locked, each mutation in a savepoint.
+  serviceRoutes(app, deps)('POST', '/sync/push', {
+    input: (req) => ({ push: parseInput(pushRequestSchema, req.body), log: req.log }),
+    run: (c, { push, log }) => pushMutations(c, push, (err, mutation) => log.error({ err, mutation }, 'sync mutation failed')),
   });
   // The page's JSON comes ready-made from the database (server/sync/pull.ts): sent as bytes, never re-serialised.
   // A first sync is ≈ 220 bytes a row, so pages go gzipped to a school's slow connection (50,000 rows: 10.7 → 1.4 MB).
