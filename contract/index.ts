@@ -19,6 +19,7 @@ export * from './random';
 export * from './routes';
 export * from './session';
 export * from './shortcuts';
+export * from './socket';
 export * from './sms';
 export * from './sync/index';
 export * from './term';

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed/seed-demo';
-import { seedMenus } from './db/seed/seed-menus';
-import { startHousekeeping } from './db/housekeeping';
+import { seedDemo } from './seed/seed-demo';
+import { seedMenus } from './seed/seed-menus';
+import { startHousekeeping } from './housekeeping';
 
 /** Wires the real dependencies: configuration, database (migrated), demo data, then listens. */
 async function main(): Promise<void> {

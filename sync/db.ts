@@ -1,8 +1,8 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { MutationName, ReplicatedTable } from '@contract';
 import { syncDbName } from './identity';
-import type { PendingUpload } from './pending-uploads';
-import { DB_VERSION, TABLES } from './registry';
+import type { PendingUpload } from './pending-upload-row';
+import { DB_VERSION, TABLES } from './tables';
 
 /** One queued mutation. Kept until the server has it AND a pull carries its effect (or the user discards it). */
 export interface OutboxRow {
@@ -66,7 +66,7 @@ export type SyncDb = Dexie & {
   syncState: Table<SchoolSyncState, number>;
   shadows: Table<ShadowRow, [string, string]>;
   meta: Table<MetaRow, string>;
-  /** Files chosen on this device, kept until stored (sync/pending-uploads.ts); not part of sync transactions. */
+  /** Files chosen on this device, kept until stored (sync/pending-upload-row.ts); not part of sync transactions. */
   uploads: Table<PendingUpload, string>;
 };
 

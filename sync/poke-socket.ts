@@ -1,4 +1,4 @@
-import { pokeSchema } from '@contract';
+import { pokeSchema, SOCKET_UNAUTHORIZED } from '@contract';
 import { Backoff } from './backoff';
 
 /** The constructor we need from the WebSocket API (injectable for tests). */
@@ -20,8 +20,6 @@ export interface PokeSocketOptions {
   WebSocket?: WebSocketFactory;
   random?: () => number;
 }
-
-const UNAUTHORIZED_CLOSE = 4401;
 
 /** ws(s)://host/sync/ws for an http(s) origin. */
 export const pokeUrl = (origin: string): string => `${origin.replace(/^http/, 'ws')}/sync/ws`;
@@ -59,8 +57,8 @@ export function connectPokes(o: PokeSocketOptions): { close(): void } {
     ws.onerror = () => {};
     ws.onclose = (e) => {
       socket = null;
-      // 4401: the server refused the token; a new identity reconnects (SyncHost.setIdentity).
-      if (!closed && e.code !== UNAUTHORIZED_CLOSE) timer = setTimeout(open, backoff.next());
+      // The server refused the token; a new identity reconnects (SyncHost.setIdentity).
+      if (!closed && e.code !== SOCKET_UNAUTHORIZED) timer = setTimeout(open, backoff.next());
     };
   };
   open();

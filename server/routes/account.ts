@@ -4,12 +4,10 @@ import {
   changePasswordSchema,
   FinanceMsg,
   financeCheckSchema,
-  ok,
   resetPasswordSchema,
   setPasswordSchema,
   updateIsRememberSchema,
 } from '@contract';
-import { parseInput } from '../lib/parse';
 import { LOGIN_RATE_LIMIT } from '../plugins/security';
 import { changePassword } from '../services/account/change-password';
 import { financeHeartbeat } from '../services/account/finance-heartbeat';
@@ -18,6 +16,7 @@ import { setPassword } from '../services/account/set-password';
 import { unlockFinance } from '../services/account/unlock-finance';
 import { updateIsRemember } from '../services/account/update-is-remember';
 import type { RouteDeps } from './deps';
+import { body, serviceRoutes } from './service-route';
 
 /**
  * Guessing a password through a stolen session: 10 tries per 10 minutes per session (then per address), for the
@@ -30,24 +29,28 @@ const PASSWORD_CHECK_LIMIT = {
 } as const;
 
 /** Account security calls of SPEC §7: passwords (change, SMS reset, first password), 记住我, and the finance unlock. */
-export function accountRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps): void {
-  app.post('/park/acount/updatePasswordByOldPass', { config: { rateLimit: PASSWORD_CHECK_LIMIT } }, async (req) =>
-    ok(await changePassword(authed(req), parseInput(changePasswordSchema, req.body)), AccountMsg.changed),
-  );
-  const reset = async (req: FastifyRequest) => ok(await resetPassword(ctx, parseInput(resetPasswordSchema, req.body)), AccountMsg.reset);
-  const anonymous = { config: { anonymous: true, rateLimit: LOGIN_RATE_LIMIT } };
-  app.post('/park/login/updatePasswordByCodeV2', anonymous, reset);
+export function accountRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const route = serviceRoutes(app, deps);
+  const checked = { config: { rateLimit: PASSWORD_CHECK_LIMIT } };
+  route('POST', '/park/acount/updatePasswordByOldPass', {
+    options: checked,
+    input: body(changePasswordSchema),
+    run: changePassword,
+    msg: AccountMsg.changed,
+  });
+  const reset = {
+    anonymous: true,
+    options: { config: { rateLimit: LOGIN_RATE_LIMIT } },
+    input: body(resetPasswordSchema),
+    run: resetPassword,
+    msg: AccountMsg.reset,
+  } as const;
+  route('POST', '/park/login/updatePasswordByCodeV2', reset);
   /** The older name of the same call. */
-  app.post('/park/login/updatePasswordByCode', anonymous, reset);
-  app.post('/park/login/setPwd', { config: { rateLimit: PASSWORD_CHECK_LIMIT } }, async (req) =>
-    ok(await setPassword(authed(req), parseInput(setPasswordSchema, req.body)), AccountMsg.set),
-  );
-  app.post('/park/acount/updateIsRemember', async (req) =>
-    ok(await updateIsRemember(authed(req), parseInput(updateIsRememberSchema, req.body))),
-  );
+  route('POST', '/park/login/updatePasswordByCode', reset);
+  route('POST', '/park/login/setPwd', { options: checked, input: body(setPasswordSchema), run: setPassword, msg: AccountMsg.set });
+  route('POST', '/park/acount/updateIsRemember', { input: body(updateIsRememberSchema), run: updateIsRemember });
 
-  app.post('/park/pwd/check', { config: { rateLimit: PASSWORD_CHECK_LIMIT } }, async (req) =>
-    ok(await unlockFinance(authed(req), parseInput(financeCheckSchema, req.body)), FinanceMsg.unlocked),
-  );
-  app.get('/park/pwd/heartbeat', async (req) => ok(await financeHeartbeat(authed(req))));
+  route('POST', '/park/pwd/check', { options: checked, input: body(financeCheckSchema), run: unlockFinance, msg: FinanceMsg.unlocked });
+  route('GET', '/park/pwd/heartbeat', { run: financeHeartbeat });
 }

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { captchaCheckSchema, captchaGetSchema, ok, text } from '@contract';
+import { captchaCheckSchema, captchaGetSchema, text } from '@contract';
 import { z } from 'zod';
-import { parseQuery } from '../lib/parse';
 import { captchaFailure } from '../services/captcha/captcha-reply';
 import { checkCaptcha } from '../services/captcha/check-captcha';
 import { hasCjkFont } from '../services/captcha/fonts';
 import { getCaptcha } from '../services/captcha/get-captcha';
+import { parseQuery } from '../lib/parse';
 import { readCaptchaAnswer } from '../services/captcha/read-captcha-answer';
 import type { RouteDeps } from './deps';
+import { serviceRoutes } from './service-route';
 
 const anonymous = { config: { anonymous: true } };
 
 /** Captcha calls of SPEC §7; they answer AJ-Captcha's `{repCode, repMsg, repData}`, not the usual envelope. */
-export function captchaRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
+export function captchaRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  const route = serviceRoutes(app, deps);
   if (!hasCjkFont()) app.log.warn('No CJK font found (install fonts-noto-cjk): click-word captcha characters will not render');
   app.post('/park/captcha/get', anonymous, async (req) => {
     const input = captchaGetSchema.safeParse(req.body ?? {});
@@ -23,17 +26,14 @@ export function captchaRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
     return input.success ? checkCaptcha(ctx, input.data) : captchaFailure('invalid');
   });
   /** Whether this server asks for a captcha before login, SMS and reset. */
-  app.get('/park/captcha/config', anonymous, async () => ok({ enabled: ctx.config.captcha }));
+  route('GET', '/park/captcha/config', { anonymous: true, run: async (c) => ({ enabled: c.config.captcha }) });
 
   // End-to-end tests only: never registered unless NODE_ENV=test and YUANWU_CAPTCHA_TEST_HOOK=1 (refused otherwise).
   if (ctx.config.captchaTestHook) {
-    app.get('/park/captcha/test-answer', anonymous, async (req) =>
-      ok(
-        await readCaptchaAnswer(
-          ctx,
-          parseQuery(z.object({ token: text(200, { required: '请求参数不正确', trim: false }) }), req.query).token,
-        ),
-      ),
-    );
+    route('GET', '/park/captcha/test-answer', {
+      anonymous: true,
+      input: (req) => parseQuery(z.object({ token: text(200, { required: '请求参数不正确', trim: false }) }), req.query).token,
+      run: readCaptchaAnswer,
+    });
   }
 }

@@ -1,29 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { ClassChatMsg, chatHistoryQuerySchema, classChatEndSchema, classChatListQuerySchema, classChatSaveSchema, ok } from '@contract';
-import { parseInput, parseQuery } from '../lib/parse';
+import { ClassChatMsg, chatHistoryQuerySchema, classChatEndSchema, classChatListQuerySchema, classChatSaveSchema } from '@contract';
 import { endClassChat } from '../services/class-chat/end-class-chat';
 import { listChatHistory } from '../services/class-chat/list-chat-history';
 import { listClassChats } from '../services/class-chat/list-class-chats';
 import { saveClassChatStatus } from '../services/class-chat/save-class-chat-status';
 import type { RouteDeps } from './deps';
+import { body, query, serviceRoutes } from './service-route';
 
 /**
  * SPEC §7 Website content "Class chat" for clients other than the app (which syncs): class list, save {classId,
  * status}, history {current, size, stuId, groupId, type}, and ending the current conversation. Writes run in one
  * transaction through the same service as their sync mutation.
  */
-export function classChatRoutes(app: FastifyInstance, { authed }: RouteDeps): void {
+export function classChatRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const route = serviceRoutes(app, deps);
   const base = '/park/party/classChat';
-  app.get(`${base}/classList`, async (req) => ok(await listClassChats(authed(req), parseQuery(classChatListQuerySchema, req.query))));
-  app.get(`${base}/history`, async (req) => ok(await listChatHistory(authed(req), parseQuery(chatHistoryQuerySchema, req.query))));
-  app.post(`${base}/save`, async (req) => {
-    const ctx = authed(req);
-    const input = parseInput(classChatSaveSchema, req.body);
-    return ok(await ctx.db.transaction((tx) => saveClassChatStatus({ ...ctx, db: tx }, input)), ClassChatMsg.done);
-  });
-  app.post(`${base}/end`, async (req) => {
-    const ctx = authed(req);
-    const input = parseInput(classChatEndSchema, req.body);
-    return ok(await ctx.db.transaction((tx) => endClassChat({ ...ctx, db: tx }, input)), ClassChatMsg.done);
-  });
+  route('GET', `${base}/classList`, { input: query(classChatListQuerySchema), run: listClassChats });
+  route('GET', `${base}/history`, { input: query(chatHistoryQuerySchema), run: listChatHistory });
+  route('POST', `${base}/save`, { input: body(classChatSaveSchema), run: saveClassChatStatus, msg: ClassChatMsg.done, tx: true });
+  route('POST', `${base}/end`, { input: body(classChatEndSchema), run: endClassChat, msg: ClassChatMsg.done, tx: true });
 }

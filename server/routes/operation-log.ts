@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, operationLogQuerySchema } from '@contract';
-import { parseQuery } from '../lib/parse';
+import { operationLogQuerySchema } from '@contract';
 import { listOperationLogs } from '../services/operation-log/list-operation-logs';
 import type { RouteDeps } from './deps';
+import { query, serviceRoutes } from './service-route';
 
 /** /JCSZ/CZRZ: who did what in the school. */
-export function operationLogRoutes(app: FastifyInstance, { authed }: RouteDeps): void {
-  app.get('/park/operationLog/list', async (req) =>
-    ok(await listOperationLogs(authed(req), parseQuery(operationLogQuerySchema, req.query))),
-  );
+export function operationLogRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  serviceRoutes(app, deps)('GET', '/park/operationLog/list', { input: query(operationLogQuerySchema), run: listOperationLogs });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { type MutationName, ok } from '@contract';
+import type { MutationName } from '@contract';
 import { runMutation } from '../sync/mutators';
 import type { RouteDeps } from './deps';
+import { serviceRoutes } from './service-route';
 
 /** REST paths of the class and student operations; each runs the same service as its sync mutation. */
 const ROUTES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
@@ -13,11 +14,9 @@ const ROUTES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
   ['/park/baby/delete', 'student.delete'],
 ];
 
-export function schoolRecordRoutes(app: FastifyInstance, { authed }: RouteDeps): void {
+export function schoolRecordRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const route = serviceRoutes(app, deps);
   for (const [path, mutation] of ROUTES) {
-    app.post(path, async (req) => {
-      const ctx = authed(req);
-      return ok(await ctx.db.transaction((tx) => runMutation({ ...ctx, db: tx }, mutation, req.body)));
-    });
+    route('POST', path, { input: (req) => req.body, run: (ctx, args) => runMutation(ctx, mutation, args), tx: true });
   }
 }

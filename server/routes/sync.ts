@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, pokeSchema, pullQuerySchema, pushRequestSchema } from '@contract';
+import { pokeSchema, pullQuerySchema, pushRequestSchema } from '@contract';
 import { acceptsGzip, GZIP_MIN_BYTES, gzipPieces } from '../lib/gzip-pieces';
 import { parseInput, parseQuery } from '../lib/parse';
-import { authenticate } from '../services/session/authenticate';
 import type { PokeHub } from '../sync/pokes';
 import type { PullPageCache } from '../sync/page-cache';
 import { pullPage, pullPageEnvelope } from '../sync/pull';
 import { pushMutations } from '../sync/push';
+import { authedSocket } from './authed-socket';
 import type { RouteDeps } from './deps';
-
-const HELLO_TIMEOUT_MS = 10_000;
+import { serviceRoutes } from './service-route';
 
 /** The sync protocol (ARCHITECTURE.md): push, pull, and the WebSocket that pokes clients to pull. */
-export function syncRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps, pokes: PokeHub, pages: PullPageCache): void {
-  app.post('/sync/push', async (req) => {
-    const input = parseInput(pushRequestSchema, req.body);
-    return ok(await pushMutations(authed(req), input, (err, mutation) => req.log.error({ err, mutation }, 'sync mutation failed')));
+export function syncRoutes(app: FastifyInstance, deps: RouteDeps, pokes: PokeHub, pages: PullPageCache): void {
+  const { ctx, authed } = deps;
+  // The push runs its own transaction: the client's counter row is locked, each mutation in a savepoint.
+  serviceRoutes(app, deps)('POST', '/sync/push', {
+    input: (req) => ({ push: parseInput(pushRequestSchema, req.body), log: req.log }),
+    run: (c, { push, log }) => pushMutations(c, push, (err, mutation) => log.error({ err, mutation }, 'sync mutation failed')),
   });
   // The page's JSON comes ready-made from the database (server/sync/pull.ts): sent as bytes, never re-serialised.
   // A first sync is ≈ 220 bytes a row, so pages go gzipped to a school's slow connection (50,000 rows: 10.7 → 1.4 MB).
@@ -28,27 +29,9 @@ export function syncRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps, pok
     return reply.header('content-encoding', 'gzip').send(gzipPieces(body));
   });
 
-  // Browsers cannot set headers on a WebSocket, so the token comes in the first message instead of the URL (logs).
-  app.get('/sync/ws', { websocket: true, config: { anonymous: true } }, (socket) => {
-    let unsubscribe: (() => void) | undefined;
-    const timer = setTimeout(() => socket.close(4401, 'hello expected'), HELLO_TIMEOUT_MS);
-    socket.once('message', async (raw: Buffer) => {
-      clearTimeout(timer);
-      try {
-        const hello = JSON.parse(raw.toString()) as { type?: string; token?: string };
-        if (hello.type !== 'hello') throw new Error('hello expected');
-        const session = await authenticate(ctx.db, hello.token, ctx.clock.now());
-        unsubscribe = pokes.subscribe((schoolId) => {
-          if (session.schoolIds.has(schoolId)) socket.send(JSON.stringify(pokeSchema.parse({ type: 'poke', schoolId })));
-        });
-        socket.send(JSON.stringify({ type: 'ready' }));
-      } catch {
-        socket.close(4401, 'unauthorized');
-      }
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      unsubscribe?.();
-    });
-  });
+  authedSocket(app, '/sync/ws', ctx, (session, send) =>
+    pokes.subscribe((schoolId) => {
+      if (session.schoolIds.has(schoolId)) send(pokeSchema.parse({ type: 'poke', schoolId }));
+    }),
+  );
 }

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, schoolYearByDateQuerySchema, termQuerySchema, termSaveSchema } from '@contract';
-import { parseInput, parseQuery } from '../lib/parse';
+import { schoolYearByDateQuerySchema, termQuerySchema, termSaveSchema } from '@contract';
 import { getTermInfo } from '../services/term/get-term-info';
 import { saveTerm } from '../services/term/save-term';
 import { schoolYearByDate } from '../services/term/school-year-by-date';
 import type { RouteDeps } from './deps';
+import { body, query, serviceRoutes } from './service-route';
 
 /** Term activation (/JCSZ/YLSZ): read and set the school year and term; the school year of a day. */
-export function termRoutes(app: FastifyInstance, { authed }: RouteDeps): void {
-  app.get('/park/bj/term/info', async (req) => ok(await getTermInfo(authed(req), parseQuery(termQuerySchema, req.query))));
-  app.post('/park/bj/term/save', async (req) => ok(await saveTerm(authed(req), parseInput(termSaveSchema, req.body))));
-  app.get('/park/bj/term/schoolYearByDate', async (req) =>
-    ok(await schoolYearByDate(authed(req), parseQuery(schoolYearByDateQuerySchema, req.query))),
-  );
+export function termRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const route = serviceRoutes(app, deps);
+  route('GET', '/park/bj/term/info', { input: query(termQuerySchema), run: getTermInfo });
+  route('POST', '/park/bj/term/save', { input: body(termSaveSchema), run: saveTerm });
+  route('GET', '/park/bj/term/schoolYearByDate', { input: query(schoolYearByDateQuerySchema), run: schoolYearByDate });
 }

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ok, UPLOAD_KINDS, UPLOAD_POST_PATH, UploadMsg, uploadReportSchema, uploadSignatureRequestSchema } from '@contract';
+import {
+  ok,
+  UPLOAD_KINDS,
+  UPLOAD_POST_PATH,
+  UploadMsg,
+  type UploadReport,
+  type UploadSignatureInput,
+  uploadReportSchema,
+  uploadSignatureRequestSchema,
+} from '@contract';
 import { AppError } from '../lib/app-error';
-import { parseInput } from '../lib/parse';
 import { LocalStorageProvider } from '../providers/storage/local-storage-provider';
 import { isIncomingKey, isSafeKey, type StorageProvider } from '../providers/storage/storage-provider';
 import { reportUpload } from '../services/uploads/report-upload';
@@ -11,6 +19,7 @@ import { storeCommonUpload } from '../services/uploads/store-common-upload';
 import { storePostedFile } from '../services/uploads/store-posted-file';
 import type { UploadContext } from '../services/uploads/upload-context';
 import type { RouteDeps } from './deps';
+import { body, serviceRoutes } from './service-route';
 
 /** The largest file any upload kind allows (video, 500 MB); busboy stops one byte past it. */
 const LARGEST = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
@@ -27,15 +36,20 @@ const isServed = (key: string) => isSafeKey(key) && !isIncomingKey(key);
 const missing = (reply: FastifyReply) => reply.status(404).send({ code: 404, msg: '文件不存在', data: null });
 
 /** Uploads (SPEC §4, §7 "Uploads and shared"): signature → form POST to storage → report; the editor's direct upload. */
-export function uploadRoutes(app: FastifyInstance, { ctx: base, authed }: RouteDeps, storage: StorageProvider): void {
+export function uploadRoutes(app: FastifyInstance, deps: RouteDeps, storage: StorageProvider): void {
+  const { ctx: base, authed } = deps;
   const ctx = (req: FastifyRequest): UploadContext => ({ ...authed(req), storage });
+  const route = serviceRoutes(app, deps);
 
-  app.post('/park/upload/signature', { config: { rateLimit: SIGN_LIMIT } }, async (req) =>
-    ok(await signUpload(ctx(req), parseInput(uploadSignatureRequestSchema, req.body))),
-  );
-  app.post('/park/upload/report', async (req) => {
-    const input = parseInput(uploadReportSchema, req.body);
-    return ok(await reportUpload(ctx(req), input), input.status === 1 ? UploadMsg.success : UploadMsg.failure);
+  route('POST', '/park/upload/signature', {
+    options: { config: { rateLimit: SIGN_LIMIT } },
+    input: body(uploadSignatureRequestSchema),
+    run: (c, input: UploadSignatureInput) => signUpload({ ...c, storage }, input),
+  });
+  route('POST', '/park/upload/report', {
+    input: body(uploadReportSchema),
+    run: (c, input: UploadReport) => reportUpload({ ...c, storage }, input),
+    msg: (input: UploadReport) => (input.status === 1 ? UploadMsg.success : UploadMsg.failure),
   });
   app.post('/park/common/upload', async (req) => {
     const c = ctx(req);

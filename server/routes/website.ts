@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BANNER_REST, DYNAMIC_REST, MEMBER_REST, NOTICE_REST, ok, WebsiteMsg, websiteListQuerySchema } from '@contract';
+import { BANNER_REST, DYNAMIC_REST, MEMBER_REST, NOTICE_REST, WebsiteMsg, websiteListQuerySchema } from '@contract';
 import type { z } from 'zod';
-import { parseInput, parseQuery } from '../lib/parse';
+import { parseInput } from '../lib/parse';
 import type { AuthedContext } from '../services/context';
 import { createBanner } from '../services/website/create-banner';
 import { createDynamic } from '../services/website/create-dynamic';
@@ -20,6 +20,7 @@ import { updateDynamic } from '../services/website/update-dynamic';
 import { updateMember } from '../services/website/update-member';
 import { updateNotice } from '../services/website/update-notice';
 import type { RouteDeps } from './deps';
+import { body, query, serviceRoutes } from './service-route';
 
 type Op<I> = (ctx: AuthedContext, input: I) => Promise<unknown>;
 interface Resource<S extends typeof BANNER_REST> {
@@ -84,24 +85,13 @@ const idSource = (req: FastifyRequest) => ({ ...(req.query as object), ...((req.
  * Website content for clients other than the app (which syncs): list, add, edit, delete. Every write runs in one
  * transaction through the same service as its sync mutation.
  */
-export function websiteRoutes(app: FastifyInstance, { authed }: RouteDeps): void {
+export function websiteRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const route = serviceRoutes(app, deps);
   for (const r of RESOURCES) {
     const url = `/park/party/${r.path}`;
-    app.get(url, async (req) => ok(await r.list(authed(req), parseQuery(websiteListQuerySchema, req.query))));
-    app.post(url, async (req) => {
-      const ctx = authed(req);
-      const input = parseInput(r.schemas.create, req.body);
-      return ok(await ctx.db.transaction((tx) => r.create({ ...ctx, db: tx }, input)), r.created);
-    });
-    app.put(url, async (req) => {
-      const ctx = authed(req);
-      const input = parseInput(r.schemas.update, req.body);
-      return ok(await ctx.db.transaction((tx) => r.update({ ...ctx, db: tx }, input)), r.updated);
-    });
-    app.delete(url, async (req) => {
-      const ctx = authed(req);
-      const input = parseInput(r.schemas.remove, idSource(req));
-      return ok(await ctx.db.transaction((tx) => r.remove({ ...ctx, db: tx }, input)), WebsiteMsg.done);
-    });
+    route('GET', url, { input: query(websiteListQuerySchema), run: r.list });
+    route('POST', url, { input: body(r.schemas.create), run: r.create, msg: r.created, tx: true });
+    route('PUT', url, { input: body(r.schemas.update), run: r.update, msg: r.updated, tx: true });
+    route('DELETE', url, { input: (req) => parseInput(r.schemas.remove, idSource(req)), run: r.remove, msg: WebsiteMsg.done, tx: true });
   }
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { SYNC_CHANNEL } from './change-log';
+import { SYNC_CHANNEL } from '../replication/change-log';
 
 type Listener = (schoolId: number) => void;
 

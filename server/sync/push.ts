@@ -5,7 +5,7 @@ import { syncClients, syncRejections } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { integrityError } from '../lib/integrity-error';
 import type { AuthedContext } from '../services/context';
-import { lockSchools } from './change-log';
+import { lockSchools } from '../replication/change-log';
 import { runMutation } from './mutators';
 
 type Mutation = PushRequest['mutations'][number];

@@ -9,8 +9,8 @@ import { canonicalQuery, computeDatasign, DEMO_PASSWORD, type Session, SYNC_SCHE
 import type { openDatabase } from '../../server/db/client';
 import { classes, memberships, schools, students, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
-import { recordChanges } from '../../server/sync/change-log';
-import { toClassRow, toStudentRow } from '../../server/sync/replicated-rows';
+import { recordChanges } from '../../server/replication/change-log';
+import { toClassRow, toStudentRow } from '../../server/replication/replicated-rows';
 
 export const ROWS = 50_000;
 export const CLASSES = 100;

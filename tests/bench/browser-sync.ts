@@ -20,8 +20,8 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { changeLog, students } from '../../server/db/schema';
-import { seedDemo } from '../../server/db/seed/seed-demo';
-import { seedMenus } from '../../server/db/seed/seed-menus';
+import { seedDemo } from '../../server/seed/seed-demo';
+import { seedMenus } from '../../server/seed/seed-menus';
 import { PullPageCache } from '../../server/sync/page-cache';
 import { benchLogin, CLASSES, pullBenchSchool, ROWS, SCHOOL_ID, seedBenchSchool } from './bench-school';
 import { cpuBetween, threadCpu } from './thread-cpu';
@@ -72,7 +72,7 @@ try {
   await seedDemo(database.db);
   const [classIds, seedMs] = await timed(() => seedBenchSchool(database.db));
   console.log(`server seed: ${ROWS.toLocaleString('en')} rows (${CLASSES} classes) in the change log of school ${SCHOOL_ID}: ${s(seedMs)}`);
-  await database.maintain(); // as the server's housekeeping does at start (server/db/housekeeping.ts)
+  await database.maintain(); // as the server's housekeeping does at start (server/housekeeping.ts)
 
   const config = loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR });
   const pullPages = new PullPageCache();

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/seed-demo';
-import { seedMenus } from '../../server/db/seed/seed-menus';
+import { seedDemo } from '../../server/seed/seed-demo';
+import { seedMenus } from '../../server/seed/seed-menus';
 import { PullPageCache } from '../../server/sync/page-cache';
 import { benchLogin, pullBenchSchool, ROWS, seedBenchSchool } from './bench-school';
 
@@ -23,7 +23,7 @@ try {
   await seedMenus(database.db);
   await seedDemo(database.db);
   await seedBenchSchool(database.db);
-  await database.maintain(); // as the server's housekeeping does at start (server/db/housekeeping.ts)
+  await database.maintain(); // as the server's housekeeping does at start (server/housekeeping.ts)
   const pullPages = new PullPageCache();
   const app = await buildApp({ db: database.db, config: loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: dir }), pullPages });
   await app.listen({ host: '127.0.0.1', port: 0 });

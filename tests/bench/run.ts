@@ -7,8 +7,8 @@ import { canonicalQuery, computeDatasign, DEMO_PASSWORD, type QueryValue, type S
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/seed-demo';
-import { seedMenus } from '../../server/db/seed/seed-menus';
+import { seedDemo } from '../../server/seed/seed-demo';
+import { seedMenus } from '../../server/seed/seed-menus';
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;

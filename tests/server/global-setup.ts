@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/seed-demo';
-import { seedMenus } from '../../server/db/seed/seed-menus';
+import { seedDemo } from '../../server/seed/seed-demo';
+import { seedMenus } from '../../server/seed/seed-menus';
 
 declare module 'vitest' {
   export interface ProvidedContext {

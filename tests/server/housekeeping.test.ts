@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { startHousekeeping } from '../../server/db/housekeeping';
-import { TOMBSTONE_HORIZON_MS } from '../../server/sync/compact';
+import { startHousekeeping } from '../../server/housekeeping';
+import { TOMBSTONE_HORIZON_MS } from '../../server/replication/compact';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db';
 
 /** The planner's row estimate for change_log: -1 while the table was never analysed. */

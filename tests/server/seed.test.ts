@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, memberships, menus, orders, schools, students, users } from '../../server/db/schema';
-import { seedDemo } from '../../server/db/seed/seed-demo';
-import { seedMenus } from '../../server/db/seed/seed-menus';
+import { seedDemo } from '../../server/seed/seed-demo';
+import { seedMenus } from '../../server/seed/seed-menus';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase } from './helpers/test-db';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
 import type { Database } from '../../server/db/client';
-import { recordChanges } from '../../server/sync/change-log';
+import { recordChanges } from '../../server/replication/change-log';
 import { pullChanges } from '../../server/sync/pull';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db';
 

@@ -1,7 +1,7 @@
 import { constants, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Change, SYNC_SCHEMA_VERSION } from '@contract';
-import { compactTombstones } from '../../server/sync/compact';
+import { compactTombstones } from '../../server/replication/compact';
 import { PAGE_CACHE_TTL_MS, PullPageCache } from '../../server/sync/page-cache';
 import { pullPage } from '../../server/sync/pull';
 import { loginSigned, protocolClient } from './helpers/sync-client';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
 
-import { compactTombstones } from '../../server/sync/compact';
+import { compactTombstones } from '../../server/replication/compact';
 import { pullChanges } from '../../server/sync/pull';
 import { firstClassId, loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type TestApp } from './helpers/test-app';

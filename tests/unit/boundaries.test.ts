@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
-import { checkFile } from '../../scripts/check-boundaries.mjs';
+import { checkFile, findCycles, importGraph } from '../../scripts/check-boundaries.mjs';
 
 const why = (file: string, source: string): string[] => checkFile(file, source).map((p: { why: string }) => p.why);
 
@@ -28,5 +28,52 @@ describe('import boundaries', () => {
 
   it('ignores packages', () => {
     expect(why('contract/session.ts', "import { z } from 'zod';")).toEqual([]);
+  });
+
+  it('keeps the sync protocol out of the services, which record changes through server/replication', () => {
+    expect(why('server/services/classes/create-class.ts', "import { runMutation } from '../../sync/mutators';")).toEqual([
+      'server/services may not import server/sync (change log and row mappers: server/replication)',
+    ]);
+    expect(why('server/services/classes/create-class.ts', "import type { X } from '../../sync/push';")).toHaveLength(1);
+    expect(why('server/services/classes/create-class.ts', "import { recordChanges } from '../../replication/change-log';")).toEqual([]);
+    // The client's sync/ layer is another thing, and server/sync may use the services.
+    expect(why('server/services/classes/create-class.ts', "import { TABLES } from '@sync/tables';")).toEqual([
+      'server/ may not import sync/',
+    ]);
+    expect(why('server/sync/push.ts', "import type { AuthedContext } from '../services/context';")).toEqual([]);
+  });
+
+  it('keeps shared widgets from calling the server, but for the files still listed until they move', () => {
+    expect(why('src/ui/Table.tsx', "import { api } from '@/lib/api/client';")).toEqual([
+      'src/ui may not import src/lib/api (the feature that uses a widget calls the server)',
+    ]);
+    expect(why('src/ui/Table.tsx', "import { api } from '../lib/api';")).toHaveLength(1);
+    expect(why('src/ui/Table.tsx', "import { useForm } from '@/lib/form/use-form';")).toEqual([]);
+    expect(why('src/ui/password/SetPasswordDialog.tsx', "import { api } from '@/lib/api/client';")).toEqual([]);
+    expect(why('src/features/home/HomePage.tsx', "import { api } from '@/lib/api/client';")).toEqual([]);
+  });
+
+  it('finds import circles, type-only imports included, and only those', () => {
+    const graph = importGraph(
+      new Map([
+        ['server/a.ts', "import { b } from './b';"],
+        ['server/b.ts', "import type { C } from './c/index';"],
+        ['server/c/index.ts', "export type { A } from '../a';"],
+        ['server/d.ts', "import { a } from './a';\nimport { z } from 'zod';"],
+      ]),
+    );
+    expect(findCycles(graph)).toEqual([['server/a.ts', 'server/b.ts', 'server/c/index.ts']]);
+    expect(findCycles(importGraph(new Map([['src/x.ts', "import { x } from './x';"]])))).toEqual([['src/x.ts']]);
+    expect(
+      findCycles(
+        importGraph(
+          new Map([
+            ['src/x.ts', "import { y } from './y';"],
+            ['src/y.ts', "import { z } from '@/z';"],
+            ['src/z.ts', 'export const z = 1;'],
+          ]),
+        ),
+      ),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import type { AuthedContext } from '../context';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordUserOperation } from '../operation-log/record-operation';
 import { assertStrongPassword, md5Of, storeNewPassword } from './store-new-password';
 
 /**
@@ -21,15 +21,13 @@ export async function changePassword(ctx: AuthedContext, input: ChangePasswordIn
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await storeNewPassword(tx, { userId: user.id, typed: input.newPassword, now, keepTokenHash: ctx.session.tokenHash });
-    await recordOperation(tx, {
-      schoolId: ctx.session.schoolId,
-      userId: user.id,
-      userName: user.userName,
-      ip: ctx.ip,
-      module: '系统登录',
-      action: '修改密码',
-      detail: `账号 ${user.loginName} 修改了登录密码，其他设备上的登录已退出`,
-    });
+    await recordUserOperation(
+      { ...ctx, db: tx },
+      ctx.session.schoolId,
+      '系统登录',
+      '修改密码',
+      `账号 ${user.loginName} 修改了登录密码，其他设备上的登录已退出`,
+    );
   });
   return null;
 }

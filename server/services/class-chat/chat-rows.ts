@@ -1,25 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { ChatRecordRow, ChatRecordView, ClassChatRow } from '@contract';
+import type { ChatRecordRow, ChatRecordView } from '@contract';
 import type { Db } from '../../db/client';
-import { type chatRecords, classChats, classes } from '../../db/schema';
+import { classChats, classes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope, MISSING_ROW_MSG } from '../school-scope';
 
-/** Database rows → the replicated shapes of contract/class-chat.ts. */
-export const toClassChatRow = (r: typeof classChats.$inferSelect): ClassChatRow => ({ id: r.id, schoolId: r.schoolId, status: r.status });
-export const toChatRecordRow = (r: typeof chatRecords.$inferSelect): ChatRecordRow => ({
-  id: r.id,
-  schoolId: r.schoolId,
-  classId: r.classId,
-  senderUserId: r.senderUserId,
-  senderName: r.senderName,
-  senderImg: r.senderImg,
-  contentType: r.contentType,
-  content: r.content,
-  voiceImg: r.voiceImg,
-  createTime: r.createdAt.toISOString(),
-});
 /** What the history call returns: `self` for the reader instead of the sender's user id. */
 export const toChatRecordView = ({ senderUserId, ...r }: ChatRecordRow, readerId: number): ChatRecordView => ({
   ...r,

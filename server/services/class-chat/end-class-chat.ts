@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { CHAT_CONTENT, type ChatRecordRow, type ClassChatEnd, ClassChatMsg, uuidv7 } from '@contract';
 import { chatRecords, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordChanges } from '../../sync/change-log';
+import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
-import { recordOperation } from '../operation-log/record-operation';
-import { findChatClassOrFail, toChatRecordRow } from './chat-rows';
+import { recordUserOperation } from '../operation-log/record-operation';
+import { toChatRecordRow } from '../../replication/class-chat-rows';
+import { findChatClassOrFail } from './chat-rows';
 
 /**
  * Ends the class's current conversation: an append-only marker record (contentType 0) in the signed-in user's name.
@@ -37,13 +38,6 @@ export async function endClassChat(ctx: AuthedContext, input: ClassChatEnd): Pro
   if (!stored) throw new Error('chat record insert returned nothing');
   const row = toChatRecordRow(stored);
   await recordChanges(ctx.db, cls.schoolId, [{ table: 'chatRecords', op: 'put', row }]);
-  await recordOperation(ctx.db, {
-    schoolId: cls.schoolId,
-    userId: ctx.session.userId,
-    ip: ctx.ip,
-    module: '网站管理',
-    action: '结束班级对话',
-    detail: cls.name,
-  });
+  await recordUserOperation(ctx, cls.schoolId, '网站管理', '结束班级对话', cls.name);
   return row;
 }

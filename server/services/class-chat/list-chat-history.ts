@@ -1,8 +1,10 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ChatHistoryPage, ChatHistoryQuery } from '@contract';
+import { selectPage } from '../../db/select-page';
 import { chatRecords } from '../../db/schema';
 import type { AuthedContext } from '../context';
-import { findChatClassOrFail, toChatRecordRow, toChatRecordView } from './chat-rows';
+import { toChatRecordRow } from '../../replication/class-chat-rows';
+import { findChatClassOrFail, toChatRecordView } from './chat-rows';
 
 /**
  * SPEC §7 Class chat "history": a class's records oldest first, as a transcript reads. size 1e9 (SPEC §9) is
@@ -15,22 +17,16 @@ export async function listChatHistory(ctx: AuthedContext, q: ChatHistoryQuery): 
     eq(chatRecords.classId, cls.id),
     q.type === undefined ? undefined : eq(chatRecords.contentType, q.type),
   );
-  const offset = (q.current - 1) * q.size;
-  const rows =
-    offset >= Number.MAX_SAFE_INTEGER
-      ? []
-      : await ctx.db
-          .select()
-          .from(chatRecords)
-          .where(where)
-          .orderBy(asc(chatRecords.createdAt), asc(chatRecords.id))
-          .limit(q.size)
-          .offset(offset);
-  const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(chatRecords).where(where);
+  const { rows, total } = await selectPage(ctx.db, chatRecords, {
+    where,
+    order: [asc(chatRecords.createdAt), asc(chatRecords.id)],
+    page: q.current,
+    size: q.size,
+  });
   return {
     records: rows.map((r) => toChatRecordView(toChatRecordRow(r), ctx.session.userId)),
     current: q.current,
     size: q.size,
-    total: n,
+    total,
   };
 }

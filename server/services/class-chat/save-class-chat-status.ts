@@ -1,9 +1,10 @@
 import { type ClassChatRow, type ClassChatSave, CHAT_STATUS } from '@contract';
 import { classChats } from '../../db/schema';
-import { recordChanges } from '../../sync/change-log';
+import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
-import { recordOperation } from '../operation-log/record-operation';
-import { findChatClassOrFail, toClassChatRow } from './chat-rows';
+import { recordUserOperation } from '../operation-log/record-operation';
+import { toClassChatRow } from '../../replication/class-chat-rows';
+import { findChatClassOrFail } from './chat-rows';
 
 /** SPEC §4: a class's chat toggles between 1 open and 0 closed (REST save and the `classChat.setStatus` mutation). */
 export async function saveClassChatStatus(ctx: AuthedContext, input: ClassChatSave): Promise<ClassChatRow> {
@@ -16,13 +17,6 @@ export async function saveClassChatStatus(ctx: AuthedContext, input: ClassChatSa
   if (!stored) throw new Error('class chat upsert returned nothing');
   const row = toClassChatRow(stored);
   await recordChanges(ctx.db, cls.schoolId, [{ table: 'classChats', op: 'put', row }]);
-  await recordOperation(ctx.db, {
-    schoolId: cls.schoolId,
-    userId: ctx.session.userId,
-    ip: ctx.ip,
-    module: '网站管理',
-    action: input.status === CHAT_STATUS.open ? '开启班级聊天' : '关闭班级聊天',
-    detail: cls.name,
-  });
+  await recordUserOperation(ctx, cls.schoolId, '网站管理', input.status === CHAT_STATUS.open ? '开启班级聊天' : '关闭班级聊天', cls.name);
   return row;
 }

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { ClassRow, MutationArgs } from '@contract';
 import { classes } from '../../db/schema';
-import { recordChanges } from '../../sync/change-log';
-import { toClassRow } from '../../sync/replicated-rows';
+import { recordChanges } from '../../replication/change-log';
+import { toClassRow } from '../../replication/replicated-rows';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordUserOperation } from '../operation-log/record-operation';
 
 /** Adds a class at the end of the school's list. */
 export async function createClass(ctx: AuthedContext, args: MutationArgs<'class.create'>): Promise<ClassRow> {
@@ -18,13 +18,6 @@ export async function createClass(ctx: AuthedContext, args: MutationArgs<'class.
   if (!row) throw new Error('class insert returned nothing');
   const out = toClassRow(row);
   await recordChanges(ctx.db, args.schoolId, [{ table: 'classes', op: 'put', row: out }]);
-  await recordOperation(ctx.db, {
-    schoolId: args.schoolId,
-    userId: ctx.session.userId,
-    ip: ctx.ip,
-    module: '班级管理',
-    action: '新增班级',
-    detail: row.name,
-  });
+  await recordUserOperation(ctx, args.schoolId, '班级管理', '新增班级', row.name);
   return out;
 }

@@ -2,11 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { Msg, type MutationArgs } from '@contract';
 import { classes, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordChanges } from '../../sync/change-log';
+import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findClassOrFail } from './find-class';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordUserOperation } from '../operation-log/record-operation';
 
 export const CLASS_NOT_EMPTY_MSG = Msg.classHasStudents;
 
@@ -18,13 +18,6 @@ export async function deleteClass(ctx: AuthedContext, args: MutationArgs<'class.
   if (n > 0) throw AppError.badRequest(CLASS_NOT_EMPTY_MSG);
   await ctx.db.delete(classes).where(eq(classes.id, args.id));
   await recordChanges(ctx.db, args.schoolId, [{ table: 'classes', op: 'del', row: { id: args.id } }]);
-  await recordOperation(ctx.db, {
-    schoolId: args.schoolId,
-    userId: ctx.session.userId,
-    ip: ctx.ip,
-    module: '班级管理',
-    action: '删除班级',
-    detail: cls.name,
-  });
+  await recordUserOperation(ctx, args.schoolId, '班级管理', '删除班级', cls.name);
   return null;
 }

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { ClassRow, MutationArgs } from '@contract';
 import { classes } from '../../db/schema';
-import { recordChanges } from '../../sync/change-log';
-import { toClassRow } from '../../sync/replicated-rows';
+import { recordChanges } from '../../replication/change-log';
+import { toClassRow } from '../../replication/replicated-rows';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findClassOrFail } from './find-class';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordUserOperation } from '../operation-log/record-operation';
 
 /** Renames a class or changes its grade or head teacher; fields left out keep their value. */
 export async function updateClass(ctx: AuthedContext, args: MutationArgs<'class.update'>): Promise<ClassRow> {
@@ -18,13 +18,6 @@ export async function updateClass(ctx: AuthedContext, args: MutationArgs<'class.
   const out = toClassRow(row);
   await recordChanges(ctx.db, args.schoolId, [{ table: 'classes', op: 'put', row: out }]);
   const detail = before.name === row.name ? row.name : `${before.name} → ${row.name}`;
-  await recordOperation(ctx.db, {
-    schoolId: args.schoolId,
-    userId: ctx.session.userId,
-    ip: ctx.ip,
-    module: '班级管理',
-    action: '修改班级',
-    detail,
-  });
+  await recordUserOperation(ctx, args.schoolId, '班级管理', '修改班级', detail);
   return out;
 }

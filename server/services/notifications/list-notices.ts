@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Notice, NoticePage, NoticePageRequest } from '@contract';
+import { selectPage } from '../../db/select-page';
 import { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format';
@@ -22,19 +23,17 @@ export async function listNotices(ctx: AuthedContext, input: Required<NoticePage
   if (input.user_id !== ctx.session.userId) throw AppError.forbidden();
   assertSchoolInScope(ctx, input.schoolId);
   const mine = and(eq(notifications.userId, ctx.session.userId), eq(notifications.schoolId, input.schoolId));
-  const [total] = await ctx.db.select({ n: count() }).from(notifications).where(mine);
-  const rows = await ctx.db
-    .select()
-    .from(notifications)
-    .where(mine)
-    .orderBy(asc(notifications.status), desc(notifications.createdAt), desc(notifications.id))
-    .limit(input.pageSize)
-    .offset((input.Pages - 1) * input.pageSize);
+  const { rows, total } = await selectPage(ctx.db, notifications, {
+    where: mine,
+    order: [asc(notifications.status), desc(notifications.createdAt), desc(notifications.id)],
+    page: input.Pages,
+    size: input.pageSize,
+  });
   return {
     list: rows.map(toNotice),
     pageNum: input.Pages,
     pageSize: input.pageSize,
-    total: total?.n ?? 0,
+    total,
     unread: await countUnread(ctx.db, ctx.session.userId, input.schoolId),
   };
 }

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { OperationLog, OperationLogQuery, Paged } from '@contract';
+import { selectPage } from '../../db/select-page';
 import { operationLogs } from '../../db/schema';
 import { formatDateTime } from '../../lib/format';
 import type { AuthedContext } from '../context';
@@ -20,16 +21,12 @@ export async function listOperationLogs(ctx: AuthedContext, input: OperationLogQ
   if (input.module) where.push(eq(operationLogs.module, input.module));
   if (input.startDate) where.push(gte(operationLogs.createdAt, chinaDayStart(input.startDate)));
   if (input.endDate) where.push(lt(operationLogs.createdAt, nextChinaDay(input.endDate)));
-  const condition = and(...where);
-
-  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(operationLogs).where(condition);
-  const rows = await ctx.db
-    .select()
-    .from(operationLogs)
-    .where(condition)
-    .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
-    .limit(input.pageSize)
-    .offset((input.pageNum - 1) * input.pageSize);
+  const { rows, total } = await selectPage(ctx.db, operationLogs, {
+    where: and(...where),
+    order: [desc(operationLogs.createdAt), desc(operationLogs.id)],
+    page: input.pageNum,
+    size: input.pageSize,
+  });
   return {
     list: rows.map((r) => ({
       id: r.id,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OperationModule } from '@contract';
 import type { Db } from '../../db/client';
 import { operationLogs, users } from '../../db/schema';
+import type { AuthedContext } from '../context';
 
 export interface OperationEntry {
   schoolId: number;
@@ -31,4 +32,15 @@ export async function recordOperation(tx: Db, entry: OperationEntry): Promise<vo
     ip: entry.ip ?? '',
     ...(entry.at ? { createdAt: entry.at } : {}),
   });
+}
+
+/** The signed-in user's line for a change (who and from where come from the session), in ctx.db's transaction. */
+export function recordUserOperation(
+  ctx: Pick<AuthedContext, 'db' | 'session' | 'ip'>,
+  schoolId: number,
+  module: OperationModule,
+  action: string,
+  detail = '',
+): Promise<void> {
+  return recordOperation(ctx.db, { schoolId, module, action, detail, userId: ctx.session.userId, ip: ctx.ip });
 }

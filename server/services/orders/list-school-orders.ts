@@ -1,5 +1,6 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { type Order, orderStatusDesc, type Paged, type ProductOrderListQuery } from '@contract';
+import { selectPage } from '../../db/select-page';
 import { orders } from '../../db/schema';
 import { formatDateTime } from '../../lib/format';
 import type { AuthedContext } from '../context';
@@ -30,14 +31,11 @@ export async function listSchoolOrders(ctx: AuthedContext, input: ProductOrderLi
   assertSchoolInScope(ctx, input.schoolId);
   const where: SQL[] = [eq(orders.schoolId, input.schoolId)];
   if (input.orderStatus !== undefined) where.push(eq(orders.orderStatus, input.orderStatus));
-  const condition = and(...where);
-  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(orders).where(condition);
-  const rows = await ctx.db
-    .select()
-    .from(orders)
-    .where(condition)
-    .orderBy(asc(orders.orderStatus), asc(orders.createdAt), asc(orders.orderId))
-    .limit(input.pageSize)
-    .offset((input.pageNum - 1) * input.pageSize);
+  const { rows, total } = await selectPage(ctx.db, orders, {
+    where: and(...where),
+    order: [asc(orders.orderStatus), asc(orders.createdAt), asc(orders.orderId)],
+    page: input.pageNum,
+    size: input.pageSize,
+  });
   return { list: rows.map(toOrder), pageNum: input.pageNum, pageSize: input.pageSize, total };
 }

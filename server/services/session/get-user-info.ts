@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format';
 import type { AuthedContext } from '../context';
 import { listCompanies, listMemberships, type MembershipView, toSchool } from './school-access';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordUserOperation } from '../operation-log/record-operation';
 
 /**
  * The school switch of SPEC §4 on the server: the session (and so every request signature) moves to the new
@@ -16,14 +16,13 @@ async function moveSession(ctx: AuthedContext, to: MembershipView, all: Membersh
   const from = all.find((m) => m.school.id === ctx.session.schoolId);
   await ctx.db.transaction(async (tx) => {
     await tx.update(sessions).set({ schoolId: to.school.id }).where(eq(sessions.tokenHash, ctx.session.tokenHash));
-    await recordOperation(tx, {
-      schoolId: to.school.id,
-      userId: ctx.session.userId,
-      ip: ctx.ip,
-      module: '园所切换',
-      action: '切换园所',
-      detail: `由「${from?.school.name ?? ''}」切换到「${to.school.name}」`,
-    });
+    await recordUserOperation(
+      { ...ctx, db: tx },
+      to.school.id,
+      '园所切换',
+      '切换园所',
+      `由「${from?.school.name ?? ''}」切换到「${to.school.name}」`,
+    );
   });
 }
 

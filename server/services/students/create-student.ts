@@ -1,11 +1,11 @@
 import type { MutationArgs, StudentRow } from '@contract';
 import { students } from '../../db/schema';
-import { recordChanges } from '../../sync/change-log';
-import { toStudentRow } from '../../sync/replicated-rows';
+import { recordChanges } from '../../replication/change-log';
+import { toStudentRow } from '../../replication/replicated-rows';
 import { findClassOrFail } from '../classes/find-class';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordUserOperation } from '../operation-log/record-operation';
 
 /** Enrols a child in a class of the school. */
 export async function createStudent(ctx: AuthedContext, args: MutationArgs<'student.create'>): Promise<StudentRow> {
@@ -18,13 +18,6 @@ export async function createStudent(ctx: AuthedContext, args: MutationArgs<'stud
   if (!row) throw new Error('student insert returned nothing');
   const out = toStudentRow(row);
   await recordChanges(ctx.db, args.schoolId, [{ table: 'students', op: 'put', row: out }]);
-  await recordOperation(ctx.db, {
-    schoolId: args.schoolId,
-    userId: ctx.session.userId,
-    ip: ctx.ip,
-    module: '幼儿管理',
-    action: '新增幼儿',
-    detail: `${row.name}（${cls.name}）`,
-  });
+  await recordUserOperation(ctx, args.schoolId, '幼儿管理', '新增幼儿', `${row.name}（${cls.name}）`);
   return out;
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { MutationArgs } from '@contract';
 import { students } from '../../db/schema';
-import { recordChanges } from '../../sync/change-log';
+import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findStudentOrFail } from './find-student';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordUserOperation } from '../operation-log/record-operation';
 
 /** Removes a child's record; replicas receive a tombstone. */
 export async function deleteStudent(ctx: AuthedContext, args: MutationArgs<'student.delete'>): Promise<null> {
@@ -13,13 +13,6 @@ export async function deleteStudent(ctx: AuthedContext, args: MutationArgs<'stud
   const student = await findStudentOrFail(ctx.db, args.schoolId, args.id);
   await ctx.db.delete(students).where(eq(students.id, args.id));
   await recordChanges(ctx.db, args.schoolId, [{ table: 'students', op: 'del', row: { id: args.id } }]);
-  await recordOperation(ctx.db, {
-    schoolId: args.schoolId,
-    userId: ctx.session.userId,
-    ip: ctx.ip,
-    module: '幼儿管理',
-    action: '删除幼儿',
-    detail: student.name,
-  });
+  await recordUserOperation(ctx, args.schoolId, '幼儿管理', '删除幼儿', student.name);
   return null;
 }

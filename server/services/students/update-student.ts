@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { MutationArgs, StudentRow } from '@contract';
 import { students } from '../../db/schema';
-import { recordChanges } from '../../sync/change-log';
-import { toStudentRow } from '../../sync/replicated-rows';
+import { recordChanges } from '../../replication/change-log';
+import { toStudentRow } from '../../replication/replicated-rows';
 import { findClassOrFail } from '../classes/find-class';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findStudentOrFail } from './find-student';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordUserOperation } from '../operation-log/record-operation';
 
 /** Changes a child's name, gender, birthday or class; fields left out keep their value. */
 export async function updateStudent(ctx: AuthedContext, args: MutationArgs<'student.update'>): Promise<StudentRow> {
@@ -20,13 +20,6 @@ export async function updateStudent(ctx: AuthedContext, args: MutationArgs<'stud
   const out = toStudentRow(row);
   await recordChanges(ctx.db, args.schoolId, [{ table: 'students', op: 'put', row: out }]);
   const detail = before.name === row.name ? row.name : `${before.name} → ${row.name}`;
-  await recordOperation(ctx.db, {
-    schoolId: args.schoolId,
-    userId: ctx.session.userId,
-    ip: ctx.ip,
-    module: '幼儿管理',
-    action: '修改幼儿',
-    detail,
-  });
+  await recordUserOperation(ctx, args.schoolId, '幼儿管理', '修改幼儿', detail);
   return out;
 }

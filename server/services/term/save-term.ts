@@ -3,7 +3,7 @@ import { TERM_TYPES, type TermInfo, type TermSave } from '@contract';
 import { schools, schoolTerms } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordUserOperation } from '../operation-log/record-operation';
 import { getMembership } from '../session/school-access';
 import { getTermInfo } from './get-term-info';
 
@@ -24,14 +24,13 @@ export async function saveTerm(ctx: AuthedContext, input: TermSave): Promise<Ter
       .insert(schoolTerms)
       .values({ schoolId, schoolYear, termType, startsOn, endsOn })
       .onConflictDoUpdate({ target: [schoolTerms.schoolId, schoolTerms.schoolYear, schoolTerms.termType], set: { startsOn, endsOn } });
-    await recordOperation(tx, {
+    await recordUserOperation(
+      { ...ctx, db: tx },
       schoolId,
-      userId: ctx.session.userId,
-      ip: ctx.ip,
-      module: '学年设置',
-      action: membership.school.schoolYear ? '修改学期' : '激活学期',
-      detail: `${schoolYear}学年${TERM_TYPES[termType]}（${startsOn} 至 ${endsOn}）`,
-    });
+      '学年设置',
+      membership.school.schoolYear ? '修改学期' : '激活学期',
+      `${schoolYear}学年${TERM_TYPES[termType]}（${startsOn} 至 ${endsOn}）`,
+    );
   });
   return getTermInfo(ctx, { schoolId });
 }

@@ -1,7 +1,7 @@
 import { type FileRow, type MutationArgs, UploadMsg } from '@contract';
 import { files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordChanges } from '../../sync/change-log';
+import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { requireStoredFiles } from './stored-files';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { Msg, type MutationArgs } from '@contract';
 import { files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordChanges } from '../../sync/change-log';
+import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 

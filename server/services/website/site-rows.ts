@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { type Paged, SITE_NAMES, type SiteType, uuidv7, type WebsiteListQuery } from '@contract';
+import { selectPage } from '../../db/select-page';
 import { AppError } from '../../lib/app-error';
-import { recordChanges } from '../../sync/change-log';
+import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordUserOperation } from '../operation-log/record-operation';
 import { assertSchoolInScope, MISSING_ROW_MSG } from '../school-scope';
 import { requireStoredFiles } from '../uploads/stored-files';
 import { SITE_KINDS, type SiteFieldsOf, type SiteKind, type SiteRowOf, siteRowLabel } from './site-kinds';
@@ -42,14 +43,13 @@ async function logAndRecord(ctx: AuthedContext, kind: SiteKind, stored: Stored, 
   await recordChanges(ctx.db, stored.schoolId, [
     op === 'put' ? { table: k.replicated, op, row } : { table: k.replicated, op, row: { id: row.id } },
   ]);
-  await recordOperation(ctx.db, {
-    schoolId: stored.schoolId,
-    userId: ctx.session.userId,
-    ip: ctx.ip,
-    module: '网站管理',
-    action: `${SITE_NAMES[stored.sysType as SiteType] ?? ''}${action}${k.noun}`,
-    detail: siteRowLabel(row),
-  });
+  await recordUserOperation(
+    ctx,
+    stored.schoolId,
+    '网站管理',
+    `${SITE_NAMES[stored.sysType as SiteType] ?? ''}${action}${k.noun}`,
+    siteRowLabel(row),
+  );
   return row;
 }
 
@@ -116,17 +116,11 @@ export async function listSiteRows<K extends SiteKind>(ctx: AuthedContext, kind:
   const t: AnyTable = k.table;
   const where = and(eq(t.schoolId, q.schoolId), eq(t.sysType, q.type));
   const order = k.newestFirst ? [desc(t.createdAt), desc(t.id)] : [asc(t.createdAt), asc(t.id)];
-  const rows = (await ctx.db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.pageSize)
-    .offset((q.pageNum - 1) * q.pageSize)) as Stored[];
+  const { rows, total } = await selectPage(ctx.db, t, { where, order, page: q.pageNum, size: q.pageSize });
   return {
     list: rows.map((r) => k.toRow(r as never) as SiteRowOf<K>),
     pageNum: q.pageNum,
     pageSize: q.pageSize,
-    total: await countSiteRows(ctx, kind, q.schoolId, q.type),
+    total,
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { classes, students, syncClients, syncRejections } from '../../../server/db/schema';
-import { toClassRow, toStudentRow } from '../../../server/sync/replicated-rows';
+import { toClassRow, toStudentRow } from '../../../server/replication/replicated-rows';
 import type { SyncDb } from '../../../sync/db';
 import type { TestApp } from '../../server/helpers/test-app';
 

@@ -1,7 +1,5 @@
-import { NOTICE_SOCKET_PATH, type NoticePush, noticePushSchema } from '@contract';
+import { NOTICE_SOCKET_PATH, type NoticePush, noticePushSchema, SOCKET_UNAUTHORIZED } from '@contract';
 import { Backoff } from '@sync/backoff';
-
-const UNAUTHORIZED_CLOSE = 4401;
 
 export interface NoticeSocketOptions {
   token: string;
@@ -44,8 +42,8 @@ export function connectNoticeSocket(o: NoticeSocketOptions): () => void {
     };
     ws.onclose = (e) => {
       socket = null;
-      // 4401: the token was refused; the session's own checks take the user to /login.
-      if (!closed && e.code !== UNAUTHORIZED_CLOSE) timer = setTimeout(open, backoff.next());
+      // The token was refused; the session's own checks take the user to /login.
+      if (!closed && e.code !== SOCKET_UNAUTHORIZED) timer = setTimeout(open, backoff.next());
     };
   };
   open();

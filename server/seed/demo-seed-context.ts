@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /** What the demo seed hands each area's seed step: the open transaction, the seed time, and the ids it made. */
 export interface DemoSeedContext {

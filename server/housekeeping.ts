@@ -1,5 +1,5 @@
-import { compactTombstones } from '../sync/compact';
-import type { Database } from './client';
+import { compactTombstones } from './replication/compact';
+import type { Database } from './db/client';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 

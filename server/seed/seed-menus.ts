@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { menus, meta } from '../schema';
+import type { Db } from '../db/client';
+import { menus, meta } from '../db/schema';
 import { MENU_CATALOGUE, type MenuNode } from './menu-catalogue';
 
 /** Bump when MENU_CATALOGUE changes: the catalogue is then rewritten on the next start. */

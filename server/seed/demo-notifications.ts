@@ -1,5 +1,5 @@
 // biome-ignore-all format: one demo notice per line
-import { notifications } from '../schema';
+import { notifications } from '../db/schema';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { menuUsage, shortcuts } from '../schema';
+import { menuUsage, shortcuts } from '../db/schema';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 // biome-ignore-all format: one demo item per line
 import { uuidv7 } from '@contract';
-import { type RecordedChange, recordChanges } from '../../sync/change-log';
-import { toSiteBannerRow, toSiteDynamicRow, toSiteMemberRow, toSiteNoticeRow } from '../../services/website/site-kinds';
-import { siteBanners, siteDynamics, siteMembers, siteNotices } from '../schema';
+import { type RecordedChange, recordChanges } from '../replication/change-log';
+import { toSiteBannerRow, toSiteDynamicRow, toSiteMemberRow, toSiteNoticeRow } from '../replication/website-rows';
+import { siteBanners, siteDynamics, siteMembers, siteNotices } from '../db/schema';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const DAY = 24 * 60 * 60 * 1000;

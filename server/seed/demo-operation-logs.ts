@@ -1,5 +1,5 @@
 import type { OperationModule } from '@contract';
-import { operationLogs } from '../schema';
+import { operationLogs } from '../db/schema';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const HOUR = 60 * 60 * 1000;

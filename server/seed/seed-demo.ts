@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DEMO_PASSWORD, seededRandom, uuidv7 } from '@contract';
-import { hashPassword } from '../../lib/passwords';
-import { type RecordedChange, recordChanges } from '../../sync/change-log';
-import { toClassRow, toStudentRow } from '../../sync/replicated-rows';
-import type { Db } from '../client';
-import { classes, companies, departments, memberships, meta, orders, positions, schools, students, users } from '../schema';
+import { hashPassword } from '../lib/passwords';
+import { type RecordedChange, recordChanges } from '../replication/change-log';
+import { toClassRow, toStudentRow } from '../replication/replicated-rows';
+import type { Db } from '../db/client';
+import { classes, companies, departments, memberships, meta, orders, positions, schools, students, users } from '../db/schema';
 import { childName } from './chinese-names';
 import { seedDemoClassChat } from './demo-class-chat';
 import { seedDemoNotifications } from './demo-notifications';

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteShorthandOptions } from 'fastify';
+import { ok } from '@contract';
+import type { z } from 'zod';
+import { parseInput, parseQuery } from '../lib/parse';
+import type { AuthedContext, ServiceContext } from '../services/context';
+import type { RouteDeps } from './deps';
+
+interface RouteSpec<C, I> {
+  /** The input, from the request: `body(schema)`, `query(schema)`, or a function of the request. */
+  input?: (req: FastifyRequest) => I;
+  run: (ctx: C, input: I) => Promise<unknown>;
+  /** The envelope's msg on success. */
+  msg?: string | ((input: I) => string);
+  /**
+   * Runs the service in one transaction: a write shared with a sync mutation, whose change-log entries and
+   * operation-log line commit with it. Not for calls that must keep a write when they refuse (a wrong SMS code
+   * counts even though the call fails): those services open their own transactions.
+   */
+  tx?: boolean;
+  /** Fastify route options: rate limits. */
+  options?: RouteShorthandOptions;
+}
+type SignedIn<I> = RouteSpec<AuthedContext, I> & { anonymous?: false };
+/** A call without a session: the service gets the server's context with the caller's address. */
+type Anonymous<I> = RouteSpec<ServiceContext, I> & { anonymous: true };
+
+export const body =
+  <T extends z.ZodType>(schema: T) =>
+  (req: FastifyRequest): z.infer<T> =>
+    parseInput(schema, req.body);
+export const query =
+  <T extends z.ZodType>(schema: T) =>
+  (req: FastifyRequest): z.infer<T> =>
+    parseQuery(schema, req.query);
+
+/**
+ * The one way a route file declares a call that runs a service: parse the input (a 400 with the schema's Chinese
+ * message), run the service as the signed-in user (or anonymously), in a transaction when asked, answer ok(data, msg).
+ */
+export function serviceRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps) {
+  function route<I>(method: HTTPMethods, url: string, spec: SignedIn<I>): void;
+  function route<I>(method: HTTPMethods, url: string, spec: Anonymous<I>): void;
+  function route(method: HTTPMethods, url: string, spec: SignedIn<unknown> | Anonymous<unknown>): void {
+    const options = spec.options ?? {};
+    const config = spec.anonymous ? { ...options.config, anonymous: true } : options.config;
+    app.route({
+      ...options,
+      ...(config ? { config } : {}),
+      method,
+      url,
+      handler: async (req) => {
+        const base: ServiceContext = spec.anonymous ? { ...ctx, ip: req.ip } : authed(req);
+        const input = spec.input?.(req);
+        const run = spec.run as (c: ServiceContext, i: unknown) => Promise<unknown>;
+        const data = spec.tx ? await base.db.transaction((tx) => run({ ...base, db: tx }, input)) : await run(base, input);
+        return ok(data, typeof spec.msg === 'function' ? spec.msg(input) : spec.msg);
+      },
+    });
+  }
+  return route;
+}
