@@ -5,7 +5,7 @@ import { recordChanges } from '../../sync/change-log';
 import { toClassRow } from '../../sync/replicated-rows';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
-import { recordOperation } from '../operation-log/record-operation';
+import { loggedAs, recordOperation } from '../operation-log/record-operation';
 
 /** Adds a class at the end of the school's list. */
 export async function createClass(ctx: AuthedContext, args: MutationArgs<'class.create'>): Promise<ClassRow> {
@@ -22,8 +22,7 @@ export async function createClass(ctx: AuthedContext, args: MutationArgs<'class.
     schoolId: args.schoolId,
     userId: ctx.session.userId,
     ip: ctx.ip,
-    module: '班级管理',
-    action: '新增班级',
+    ...loggedAs('class.create'),
     detail: row.name,
   });
   return out;

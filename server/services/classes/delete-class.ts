@@ -6,7 +6,7 @@ import { recordChanges } from '../../sync/change-log';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findClassOrFail } from './find-class';
-import { recordOperation } from '../operation-log/record-operation';
+import { loggedAs, recordOperation } from '../operation-log/record-operation';
 
 export const CLASS_NOT_EMPTY_MSG = Msg.classHasStudents;
 
@@ -22,8 +22,7 @@ export async function deleteClass(ctx: AuthedContext, args: MutationArgs<'class.
     schoolId: args.schoolId,
     userId: ctx.session.userId,
     ip: ctx.ip,
-    module: '班级管理',
-    action: '删除班级',
+    ...loggedAs('class.delete'),
     detail: cls.name,
   });
   return null;

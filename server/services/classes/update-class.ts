@@ -6,7 +6,7 @@ import { toClassRow } from '../../sync/replicated-rows';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findClassOrFail } from './find-class';
-import { recordOperation } from '../operation-log/record-operation';
+import { loggedAs, recordOperation } from '../operation-log/record-operation';
 
 /** Renames a class or changes its grade or head teacher; fields left out keep their value. */
 export async function updateClass(ctx: AuthedContext, args: MutationArgs<'class.update'>): Promise<ClassRow> {
@@ -22,8 +22,7 @@ export async function updateClass(ctx: AuthedContext, args: MutationArgs<'class.
     schoolId: args.schoolId,
     userId: ctx.session.userId,
     ip: ctx.ip,
-    module: '班级管理',
-    action: '修改班级',
+    ...loggedAs('class.update'),
     detail,
   });
   return out;

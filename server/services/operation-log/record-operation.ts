@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OperationModule } from '@contract';
+import { MUTATION_DECLS, type MutationDecls, type MutationName, type OperationModule } from '@contract';
 import type { Db } from '../../db/client';
 import { operationLogs, users } from '../../db/schema';
 
@@ -32,3 +32,11 @@ export async function recordOperation(tx: Db, entry: OperationEntry): Promise<vo
     ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }
+
+type LoggedMutation = { [N in MutationName]: MutationDecls[N] extends { module: string } ? N : never }[MutationName];
+
+/** The 模块 and 操作 a mutation's log line reads: its area's declaration (the sync panel shows the same label). */
+export const loggedAs = (name: LoggedMutation): Pick<OperationEntry, 'module' | 'action'> => {
+  const decl = MUTATION_DECLS[name] as { module: OperationModule; label: string };
+  return { module: decl.module, action: decl.label };
+};

@@ -5,7 +5,7 @@ import { toStudentRow } from '../../sync/replicated-rows';
 import { findClassOrFail } from '../classes/find-class';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
-import { recordOperation } from '../operation-log/record-operation';
+import { loggedAs, recordOperation } from '../operation-log/record-operation';
 
 /** Enrols a child in a class of the school. */
 export async function createStudent(ctx: AuthedContext, args: MutationArgs<'student.create'>): Promise<StudentRow> {
@@ -22,8 +22,7 @@ export async function createStudent(ctx: AuthedContext, args: MutationArgs<'stud
     schoolId: args.schoolId,
     userId: ctx.session.userId,
     ip: ctx.ip,
-    module: '幼儿管理',
-    action: '新增幼儿',
+    ...loggedAs('student.create'),
     detail: `${row.name}（${cls.name}）`,
   });
   return out;

@@ -5,7 +5,7 @@ import { recordChanges } from '../../sync/change-log';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findStudentOrFail } from './find-student';
-import { recordOperation } from '../operation-log/record-operation';
+import { loggedAs, recordOperation } from '../operation-log/record-operation';
 
 /** Removes a child's record; replicas receive a tombstone. */
 export async function deleteStudent(ctx: AuthedContext, args: MutationArgs<'student.delete'>): Promise<null> {
@@ -17,8 +17,7 @@ export async function deleteStudent(ctx: AuthedContext, args: MutationArgs<'stud
     schoolId: args.schoolId,
     userId: ctx.session.userId,
     ip: ctx.ip,
-    module: '幼儿管理',
-    action: '删除幼儿',
+    ...loggedAs('student.delete'),
     detail: student.name,
   });
   return null;

@@ -7,7 +7,7 @@ import { findClassOrFail } from '../classes/find-class';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findStudentOrFail } from './find-student';
-import { recordOperation } from '../operation-log/record-operation';
+import { loggedAs, recordOperation } from '../operation-log/record-operation';
 
 /** Changes a child's name, gender, birthday or class; fields left out keep their value. */
 export async function updateStudent(ctx: AuthedContext, args: MutationArgs<'student.update'>): Promise<StudentRow> {
@@ -24,8 +24,7 @@ export async function updateStudent(ctx: AuthedContext, args: MutationArgs<'stud
     schoolId: args.schoolId,
     userId: ctx.session.userId,
     ip: ctx.ip,
-    module: '幼儿管理',
-    action: '修改幼儿',
+    ...loggedAs('student.update'),
     detail,
   });
   return out;
