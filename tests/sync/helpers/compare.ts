@@ -19,6 +19,9 @@ export async function replicaRows(db: SyncDb, schoolId: number): Promise<Replica
   return out as Replica;
 }
 
+/** A school with nothing on the device: every replicated table empty. */
+export const noRows = (): Replica => Object.fromEntries(REPLICATED_TABLE_NAMES.map((t) => [t, []])) as unknown as Replica;
+
 /** Each replicated table read straight from the server's database (the authority): a table left out is a type error. */
 const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Promise<RowOf<T>[]> } = {
   classes: async (db, s) => (await db.select().from(classes).where(eq(classes.schoolId, s))).map(toClassRow),
