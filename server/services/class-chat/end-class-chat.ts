@@ -4,7 +4,7 @@ import { chatRecords, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordChanges } from '../../sync/change-log';
 import type { AuthedContext } from '../context';
-import { recordOperation } from '../operation-log/record-operation';
+import { loggedAs, recordOperation } from '../operation-log/record-operation';
 import { findChatClassOrFail, toChatRecordRow } from './chat-rows';
 
 /**
@@ -41,8 +41,7 @@ export async function endClassChat(ctx: AuthedContext, input: ClassChatEnd): Pro
     schoolId: cls.schoolId,
     userId: ctx.session.userId,
     ip: ctx.ip,
-    module: '网站管理',
-    action: '结束班级对话',
+    ...loggedAs('classChat.end'),
     detail: cls.name,
   });
   return row;

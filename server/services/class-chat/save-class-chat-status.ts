@@ -2,7 +2,7 @@ import { type ClassChatRow, type ClassChatSave, CHAT_STATUS } from '@contract';
 import { classChats } from '../../db/schema';
 import { recordChanges } from '../../sync/change-log';
 import type { AuthedContext } from '../context';
-import { recordOperation } from '../operation-log/record-operation';
+import { loggedAs, recordOperation } from '../operation-log/record-operation';
 import { findChatClassOrFail, toClassChatRow } from './chat-rows';
 
 /** SPEC §4: a class's chat toggles between 1 open and 0 closed (REST save and the `classChat.setStatus` mutation). */
@@ -20,7 +20,8 @@ export async function saveClassChatStatus(ctx: AuthedContext, input: ClassChatSa
     schoolId: cls.schoolId,
     userId: ctx.session.userId,
     ip: ctx.ip,
-    module: '网站管理',
+    // Filed as the mutation is, worded by what it did (开启 / 关闭).
+    module: loggedAs('classChat.setStatus').module,
     action: input.status === CHAT_STATUS.open ? '开启班级聊天' : '关闭班级聊天',
     detail: cls.name,
   });

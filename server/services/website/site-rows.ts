@@ -3,7 +3,7 @@ import { type Paged, SITE_NAMES, type SiteType, uuidv7, type WebsiteListQuery } 
 import { AppError } from '../../lib/app-error';
 import { recordChanges } from '../../sync/change-log';
 import type { AuthedContext } from '../context';
-import { recordOperation } from '../operation-log/record-operation';
+import { loggedAs, recordOperation } from '../operation-log/record-operation';
 import { assertSchoolInScope, MISSING_ROW_MSG } from '../school-scope';
 import { requireStoredFiles } from '../uploads/stored-files';
 import { SITE_KINDS, type SiteFieldsOf, type SiteKind, type SiteRowOf, siteRowLabel } from './site-kinds';
@@ -46,7 +46,8 @@ async function logAndRecord(ctx: AuthedContext, kind: SiteKind, stored: Stored, 
     schoolId: stored.schoolId,
     userId: ctx.session.userId,
     ip: ctx.ip,
-    module: '网站管理',
+    // Every website mutation is filed under one module; the action is worded per site and kind.
+    module: loggedAs('siteBanner.create').module,
     action: `${SITE_NAMES[stored.sysType as SiteType] ?? ''}${action}${k.noun}`,
     detail: siteRowLabel(row),
   });
