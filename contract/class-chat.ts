@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineArea } from './area';
 import { idParam, intParam, text, uuid } from './fields';
 
 /**
@@ -54,16 +55,26 @@ export const chatRecordRowSchema = z.object({
 });
 export type ChatRecordRow = z.infer<typeof chatRecordRowSchema>;
 
-export const CLASS_CHAT_MUTATIONS = {
-  'classChat.setStatus': z.object({ classId, schoolId, status }),
-  /** `id` is the client's UUIDv7 of the ended marker record. */
-  'classChat.end': z.object({ id: uuid(), schoolId, classId }),
-} as const;
-
-export const CLASS_CHAT_MUTATION_ACTIONS = {
-  'classChat.setStatus': '设置班级聊天',
-  'classChat.end': '结束班级对话',
-} as const satisfies Record<keyof typeof CLASS_CHAT_MUTATIONS, string>;
+/** The class-chat area: its two replicated tables and the two things staff do offline. */
+export const CLASS_CHAT = defineArea({
+  name: 'classChat',
+  tables: { classChats: classChatRowSchema, chatRecords: chatRecordRowSchema },
+  mutations: {
+    'classChat.setStatus': {
+      args: z.object({ classId, schoolId, status }),
+      label: '设置班级聊天',
+      permission: '/DGTW/JWH:setChatStatus',
+      module: '网站管理',
+    },
+    /** `id` is the client's UUIDv7 of the ended marker record. */
+    'classChat.end': {
+      args: z.object({ id: uuid(), schoolId, classId }),
+      label: '结束班级对话',
+      permission: '/DGTW/JWH:endChat',
+      module: '网站管理',
+    },
+  },
+});
 
 /** REST (SPEC §7 "Class chat"): save {classId, status}; without schoolId the class's own school is used. */
 export const classChatSaveSchema = z.object({ classId, status, schoolId: schoolId.optional() });

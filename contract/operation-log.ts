@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import type { MutationDecl } from './area';
+import { MUTATION_DECLS, type MutationModule } from './areas';
 import { idParam, intParam, isoDate, text } from './fields';
 
-/** Modules an operation is filed under (the 模块 column and filter of /JCSZ/CZRZ). */
-export const OPERATION_MODULES = ['系统登录', '园所切换', '学年设置', '班级管理', '幼儿管理', '网站管理'] as const;
-export type OperationModule = (typeof OPERATION_MODULES)[number];
+/** Modules of the shell's own operations; the business areas' follow, from their mutations' `module`. */
+const SHELL_MODULES = ['系统登录', '园所切换', '学年设置'] as const;
+export type OperationModule = (typeof SHELL_MODULES)[number] | MutationModule;
+
+/** Modules an operation is filed under (the 模块 column and filter of /JCSZ/CZRZ), in menu order. */
+export const OPERATION_MODULES: readonly OperationModule[] = [
+  ...new Set<OperationModule>([
+    ...SHELL_MODULES,
+    ...(Object.values(MUTATION_DECLS) as MutationDecl[]).flatMap((d) => (d.module ? [d.module as MutationModule] : [])),
+  ]),
+];
 
 export const operationLogSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, int32, intParam, isoDateTime, numberParam, text, uuid } from './fields';
+import { defineArea } from './area';
 
 /**
  * Uploads (SPEC §3 upload signature and file item, §4 upload, §5 upload rules, §8 messages, §9 compression and
@@ -271,19 +272,25 @@ const storedFilePath = text(300, { required: UploadMsg.unknownFile, maxMsg: Uplo
   UploadMsg.unknownFile,
 );
 
-export const fileMutations = {
-  'file.create': z.object({
-    id: uuid(),
-    schoolId: id(),
-    name: text(100, { required: '请填写文件名称', maxMsg: '文件名称最多100个字' }),
-    filePath: storedFilePath,
-    /** Bytes (the largest kind allows 500 MB). */
-    size: int32().nonnegative(),
-    contentType: text(200),
-    createdAt: isoDateTime(),
-  }),
-  'file.delete': z.object({ id: uuid(), schoolId: id() }),
-} as const;
-
-/** How the sync panel names these changes. */
-export const FILE_MUTATION_ACTIONS = { 'file.create': '上传文件', 'file.delete': '删除文件' } as const;
+/** The files area: the school's file records. Uploading itself is REST (sign, post, report), not a mutation. */
+export const FILES = defineArea({
+  name: 'files',
+  tables: { files: fileRowSchema },
+  mutations: {
+    'file.create': {
+      args: z.object({
+        id: uuid(),
+        schoolId: id(),
+        name: text(100, { required: '请填写文件名称', maxMsg: '文件名称最多100个字' }),
+        filePath: storedFilePath,
+        /** Bytes (the largest kind allows 500 MB). */
+        size: int32().nonnegative(),
+        contentType: text(200),
+        createdAt: isoDateTime(),
+      }),
+      label: '上传文件',
+      permission: '/dev-uploads:add',
+    },
+    'file.delete': { args: z.object({ id: uuid(), schoolId: id() }), label: '删除文件', permission: '/dev-uploads:remove' },
+  },
+});

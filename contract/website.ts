@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineArea } from './area';
 import { PAGE_SIZE_DEFAULT } from './constants';
 import { idParam, intParam, text, uuid } from './fields';
 import { fileReference } from './uploads';
@@ -127,21 +128,93 @@ export const noticeFormSchema = z.object(noticeFields);
 export const memberFormSchema = z.object(memberFields);
 export const dynamicFormSchema = z.object(dynamicFields);
 
-/** Sync mutation args: creates name their school and site; edits and deletes name their row and school. */
-export const WEBSITE_MUTATIONS = {
-  'siteBanner.create': z.object({ id, schoolId, sysType: siteType, ...bannerFields }),
-  'siteBanner.update': z.object({ id, schoolId, ...bannerFields }),
-  'siteBanner.delete': z.object({ id, schoolId }),
-  'siteNotice.create': z.object({ id, schoolId, sysType: siteType, ...noticeFields }),
-  'siteNotice.update': z.object({ id, schoolId, ...noticeFields }),
-  'siteNotice.delete': z.object({ id, schoolId }),
-  'siteMember.create': z.object({ id, schoolId, sysType: siteType, ...memberFields }),
-  'siteMember.update': z.object({ id, schoolId, ...memberFields }),
-  'siteMember.delete': z.object({ id, schoolId }),
-  'siteDynamic.create': z.object({ id, schoolId, sysType: siteType, ...dynamicFields }),
-  'siteDynamic.update': z.object({ id, schoolId, ...dynamicFields }),
-  'siteDynamic.delete': z.object({ id, schoolId }),
-} as const;
+/** Website content (SPEC §3), replicated per school. Times are ISO strings. */
+const siteRow = { id: z.uuid(), schoolId: z.number().int(), /** 1 党委会, 2 工会, 3 家委会, 4 伙委会. */ sysType: z.number().int() };
+export const siteBannerRowSchema = z.object({ ...siteRow, photoName: z.string(), photoUrl: z.string(), createTime: z.string() });
+export type SiteBannerRow = z.infer<typeof siteBannerRowSchema>;
+export const siteNoticeRowSchema = z.object({ ...siteRow, title: z.string(), content: z.string(), createTime: z.string() });
+export type SiteNoticeRow = z.infer<typeof siteNoticeRowSchema>;
+export const siteMemberRowSchema = z.object({ ...siteRow, name: z.string(), position: z.string(), createTime: z.string() });
+export type SiteMemberRow = z.infer<typeof siteMemberRowSchema>;
+/** `summary` is sanitised rich text (HTML). */
+export const siteDynamicRowSchema = z.object({
+  ...siteRow,
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  releaseTime: z.string(),
+});
+export type SiteDynamicRow = z.infer<typeof siteDynamicRowSchema>;
+
+/**
+ * The website area. Mutation args: creates name their school and site; edits and deletes name their row and
+ * school. Labels are the sync panel's; the operation log words these per site (server/services/website/site-rows.ts).
+ * Permissions name the committee section: the page is /DGTW/<site> by the row's sysType.
+ */
+const OP_LOG = '网站管理';
+export const WEBSITE = defineArea({
+  name: 'website',
+  tables: {
+    siteBanners: siteBannerRowSchema,
+    siteNotices: siteNoticeRowSchema,
+    siteMembers: siteMemberRowSchema,
+    siteDynamics: siteDynamicRowSchema,
+  },
+  mutations: {
+    'siteBanner.create': {
+      args: z.object({ id, schoolId, sysType: siteType, ...bannerFields }),
+      label: '新增轮播图',
+      permission: '/DGTW:addBanner',
+      module: OP_LOG,
+    },
+    'siteBanner.update': {
+      args: z.object({ id, schoolId, ...bannerFields }),
+      label: '修改轮播图',
+      permission: '/DGTW:editBanner',
+      module: OP_LOG,
+    },
+    'siteBanner.delete': { args: z.object({ id, schoolId }), label: '删除轮播图', permission: '/DGTW:removeBanner', module: OP_LOG },
+    'siteNotice.create': {
+      args: z.object({ id, schoolId, sysType: siteType, ...noticeFields }),
+      label: '发布公告',
+      permission: '/DGTW:addNotice',
+      module: OP_LOG,
+    },
+    'siteNotice.update': {
+      args: z.object({ id, schoolId, ...noticeFields }),
+      label: '修改公告',
+      permission: '/DGTW:editNotice',
+      module: OP_LOG,
+    },
+    'siteNotice.delete': { args: z.object({ id, schoolId }), label: '删除公告', permission: '/DGTW:removeNotice', module: OP_LOG },
+    'siteMember.create': {
+      args: z.object({ id, schoolId, sysType: siteType, ...memberFields }),
+      label: '新增成员',
+      permission: '/DGTW:addMember',
+      module: OP_LOG,
+    },
+    'siteMember.update': {
+      args: z.object({ id, schoolId, ...memberFields }),
+      label: '修改成员',
+      permission: '/DGTW:editMember',
+      module: OP_LOG,
+    },
+    'siteMember.delete': { args: z.object({ id, schoolId }), label: '删除成员', permission: '/DGTW:removeMember', module: OP_LOG },
+    'siteDynamic.create': {
+      args: z.object({ id, schoolId, sysType: siteType, ...dynamicFields }),
+      label: '发布动态',
+      permission: '/DGTW:addDynamic',
+      module: OP_LOG,
+    },
+    'siteDynamic.update': {
+      args: z.object({ id, schoolId, ...dynamicFields }),
+      label: '修改动态',
+      permission: '/DGTW:editDynamic',
+      module: OP_LOG,
+    },
+    'siteDynamic.delete': { args: z.object({ id, schoolId }), label: '删除动态', permission: '/DGTW:removeDynamic', module: OP_LOG },
+  },
+});
 
 /**
  * REST bodies (SPEC §7): add {schoolId, sysType, …fields} (a client may bring its own UUIDv7 id), edit
@@ -185,19 +258,3 @@ export type BannerInput = RestInputs<typeof BANNER_REST>;
 export type NoticeInput = RestInputs<typeof NOTICE_REST>;
 export type MemberInput = RestInputs<typeof MEMBER_REST>;
 export type DynamicInput = RestInputs<typeof DYNAMIC_REST>;
-
-/** How the sync panel names a queued website change. */
-export const WEBSITE_MUTATION_ACTIONS = {
-  'siteBanner.create': '新增轮播图',
-  'siteBanner.update': '修改轮播图',
-  'siteBanner.delete': '删除轮播图',
-  'siteNotice.create': '发布公告',
-  'siteNotice.update': '修改公告',
-  'siteNotice.delete': '删除公告',
-  'siteMember.create': '新增成员',
-  'siteMember.update': '修改成员',
-  'siteMember.delete': '删除成员',
-  'siteDynamic.create': '发布动态',
-  'siteDynamic.update': '修改动态',
-  'siteDynamic.delete': '删除动态',
-} as const satisfies Record<keyof typeof WEBSITE_MUTATIONS, string>;

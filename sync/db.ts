@@ -2,7 +2,7 @@ import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { MutationName, ReplicatedTable } from '@contract';
 import { syncDbName } from './identity';
 import type { PendingUpload } from './pending-upload-row';
-import { DB_VERSION, TABLES } from './tables';
+import { DB_VERSION, TABLES } from './schema';
 
 /** One queued mutation. Kept until the server has it AND a pull carries its effect (or the user discards it). */
 export interface OutboxRow {

@@ -7,7 +7,7 @@ import { ALL_TABLES, type OutboxRow, type SyncDb } from './db';
 import { MutationError, translateStorageError } from './errors';
 import { recordingTx } from './mutator-tx';
 import { postNudge } from './nudge';
-import { MUTATORS } from './registry';
+import { MUTATORS } from './mutators';
 
 /** What a screen passes: the schema's input (defaults may be left out). */
 export type MutationInput<N extends MutationName> = z.input<(typeof MUTATIONS)[N]>;

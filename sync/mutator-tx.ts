@@ -5,7 +5,7 @@ import type { SyncDb } from './db';
 /** What a client mutator may do to the replica; every write goes through here so rebase can undo it. */
 export interface MutatorTx {
   get<T extends ReplicatedTable>(table: T, id: string): Promise<RowOf<T> | undefined>;
-  /** Rows whose indexed field (a plain field of TABLES in registry.ts) equals value. */
+  /** Rows whose indexed field (a plain field of TABLES in schema.ts) equals value. */
   where<T extends ReplicatedTable>(table: T, index: string, value: IndexableType): Promise<RowOf<T>[]>;
   put<T extends ReplicatedTable>(table: T, row: RowOf<T>): Promise<void>;
   delete(table: ReplicatedTable, id: string): Promise<void>;

@@ -3,7 +3,7 @@ import type { Change, ReplicatedTable } from '@contract';
 import type { OutboxRow, ShadowRow, SyncDb } from './db';
 import { MutationError } from './errors';
 import { type MutatorTx, rowKey } from './mutator-tx';
-import { MUTATORS } from './registry';
+import { MUTATORS } from './mutators';
 
 /**
  * Rebase, the Linear way: the replica shows the server's state with the still-pending mutations on top.

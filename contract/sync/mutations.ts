@@ -1,52 +1,18 @@
-import { z } from 'zod';
-import { id as idNumber, int32, isoDate, text, uuid } from '../fields';
-import { WEBSITE_MUTATIONS } from '../website';
-import { fileMutations } from '../uploads';
-import { CLASS_CHAT_MUTATIONS } from '../class-chat';
-
-const id = uuid();
-const schoolId = idNumber();
-const name = (label: string, max: number) => text(max, { required: `请输入${label}`, maxMsg: `${label}最多${max}个字` });
-const birthday = isoDate('出生日期不正确', '请选择出生日期').refine((d) => d <= new Date().toISOString().slice(0, 10), '出生日期不正确');
-const grade = int32().min(0).max(6);
-const headTeacher = text(20);
-const gender = z.union([z.literal(1), z.literal(2)], { error: '请选择性别' });
+import type { z } from 'zod';
+import { MUTATION_DECLS, type MutationDecls } from '../areas';
 
 /**
- * Every mutation the app can make offline: name → args schema. The client validates with it before the optimistic
- * change; the server validates again and runs the same service as the REST route of that operation.
+ * Every mutation the app can make offline: name → args schema, derived from the areas (contract/areas.ts). The
+ * client validates with it before the optimistic change; the server validates again and runs the same service as
+ * the REST route of that operation.
  */
-export const MUTATIONS = {
-  'class.create': z.object({
-    id,
-    schoolId,
-    name: name('班级名称', 20),
-    grade,
-    headTeacher: headTeacher.default(''),
-  }),
-  'class.update': z.object({
-    id,
-    schoolId,
-    name: name('班级名称', 20).optional(),
-    grade: grade.optional(),
-    headTeacher: headTeacher.optional(),
-  }),
-  'class.delete': z.object({ id, schoolId }),
-  'student.create': z.object({ id, schoolId, classId: uuid('请选择班级'), name: name('姓名', 20), gender, birthday }),
-  'student.update': z.object({
-    id,
-    schoolId,
-    classId: uuid('请选择班级').optional(),
-    name: name('姓名', 20).optional(),
-    gender: gender.optional(),
-    birthday: birthday.optional(),
-  }),
-  'student.delete': z.object({ id, schoolId }),
-  ...WEBSITE_MUTATIONS,
-  ...fileMutations,
-  ...CLASS_CHAT_MUTATIONS,
-} as const;
+export const MUTATIONS = Object.fromEntries(Object.entries(MUTATION_DECLS).map(([name, decl]) => [name, decl.args])) as {
+  [N in keyof MutationDecls]: MutationDecls[N]['args'];
+};
 
-export type MutationName = keyof typeof MUTATIONS;
+export type MutationName = keyof typeof MUTATIONS & string;
 export type MutationArgs<N extends MutationName> = z.infer<(typeof MUTATIONS)[N]>;
 export const isMutationName = (name: string): name is MutationName => Object.hasOwn(MUTATIONS, name);
+
+/** The Chinese action a queued mutation is shown as (the sync panel), or undefined for an unknown name. */
+export const mutationLabel = (name: string): string | undefined => (isMutationName(name) ? MUTATION_DECLS[name].label : undefined);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MutationName } from '@contract';
-import { runMutation } from '../sync/mutators';
+import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error';
 import { integrityError } from '../lib/integrity-error';
 import type { AuthedContext } from '../services/context';
 import { lockSchools } from '../replication/change-log';
-import { runMutation } from './mutators';
+import { runMutation } from '../services/mutations';
 
 type Mutation = PushRequest['mutations'][number];
 

@@ -1,7 +1,7 @@
 import { CHAT_CONTENT, ClassChatMsg, uuidv7Time } from '@contract';
 import { MutationError } from '../errors';
 import { MutationMsg } from './messages';
-import type { MutatorMap } from './types';
+import type { AreaMutators } from './types';
 
 /**
  * The client half of the class-chat services. The class must be in the replica (its school's); the status row is
@@ -30,4 +30,4 @@ export const classChatMutators = {
       createTime: uuidv7Time(a.id),
     });
   },
-} satisfies Partial<MutatorMap>;
+} satisfies AreaMutators<'classChat'>;

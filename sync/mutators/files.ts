@@ -1,6 +1,6 @@
 import { MutationError } from '../errors';
 import { MutationMsg } from './messages';
-import type { MutatorMap } from './types';
+import type { AreaMutators } from './types';
 
 /** The school's file records (contract/uploads.ts). `filePath` may still be a `pending-upload:` reference here. */
 export const fileMutators = {
@@ -20,4 +20,4 @@ export const fileMutators = {
     if (!row || row.schoolId !== a.schoolId) throw new MutationError(MutationMsg.missing);
     await tx.delete('files', a.id);
   },
-} satisfies Pick<MutatorMap, 'file.create' | 'file.delete'>;
+} satisfies AreaMutators<'files'>;

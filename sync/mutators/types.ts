@@ -1,4 +1,4 @@
-import type { MutationArgs, MutationName } from '@contract';
+import type { AreaMutationName, AreaName, MutationArgs, MutationName } from '@contract';
 import type { MutatorTx } from '../mutator-tx';
 
 /**
@@ -8,3 +8,5 @@ import type { MutatorTx } from '../mutator-tx';
  */
 export type Mutator<N extends MutationName> = (tx: MutatorTx, args: MutationArgs<N>) => Promise<void>;
 export type MutatorMap = { [N in MutationName]: Mutator<N> };
+/** The client mutators of one area (contract/areas.ts). */
+export type AreaMutators<A extends AreaName> = Pick<MutatorMap, AreaMutationName<A> & MutationName>;

@@ -2,7 +2,7 @@ import { type ReplicatedTable, type RowOf, uuidv7Time, WEBSITE_LIMITS, WebsiteMs
 import { MutationError } from '../errors';
 import type { MutatorTx } from '../mutator-tx';
 import { MutationMsg } from './messages';
-import type { MutatorMap } from './types';
+import type { AreaMutators } from './types';
 
 type SiteTable = Extract<ReplicatedTable, 'siteBanners' | 'siteNotices' | 'siteMembers' | 'siteDynamics'>;
 
@@ -64,4 +64,4 @@ export const websiteMutators = {
     await existing(tx, 'siteDynamics', a.id, a.schoolId);
     await tx.delete('siteDynamics', a.id);
   },
-} satisfies Partial<MutatorMap>;
+} satisfies AreaMutators<'website'>;

@@ -4,7 +4,7 @@ import { chatRecords, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
-import { recordUserOperation } from '../operation-log/record-operation';
+import { recordMutation } from '../operation-log/record-operation';
 import { toChatRecordRow } from '../../replication/class-chat-rows';
 import { findChatClassOrFail } from './chat-rows';
 
@@ -38,6 +38,6 @@ export async function endClassChat(ctx: AuthedContext, input: ClassChatEnd): Pro
   if (!stored) throw new Error('chat record insert returned nothing');
   const row = toChatRecordRow(stored);
   await recordChanges(ctx.db, cls.schoolId, [{ table: 'chatRecords', op: 'put', row }]);
-  await recordUserOperation(ctx, cls.schoolId, '网站管理', '结束班级对话', cls.name);
+  await recordMutation(ctx, cls.schoolId, 'classChat.end', cls.name);
   return row;
 }

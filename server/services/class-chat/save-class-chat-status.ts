@@ -2,7 +2,7 @@ import { type ClassChatRow, type ClassChatSave, CHAT_STATUS } from '@contract';
 import { classChats } from '../../db/schema';
 import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
-import { recordUserOperation } from '../operation-log/record-operation';
+import { loggedAs, recordUserOperation } from '../operation-log/record-operation';
 import { toClassChatRow } from '../../replication/class-chat-rows';
 import { findChatClassOrFail } from './chat-rows';
 
@@ -17,6 +17,13 @@ export async function saveClassChatStatus(ctx: AuthedContext, input: ClassChatSa
   if (!stored) throw new Error('class chat upsert returned nothing');
   const row = toClassChatRow(stored);
   await recordChanges(ctx.db, cls.schoolId, [{ table: 'classChats', op: 'put', row }]);
-  await recordUserOperation(ctx, cls.schoolId, '网站管理', input.status === CHAT_STATUS.open ? '开启班级聊天' : '关闭班级聊天', cls.name);
+  // Filed as the mutation is, worded by what it did (开启 / 关闭).
+  await recordUserOperation(
+    ctx,
+    cls.schoolId,
+    loggedAs('classChat.setStatus').module,
+    input.status === CHAT_STATUS.open ? '开启班级聊天' : '关闭班级聊天',
+    cls.name,
+  );
   return row;
 }

@@ -5,7 +5,7 @@ import { recordChanges } from '../../replication/change-log';
 import { toClassRow } from '../../replication/replicated-rows';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
-import { recordUserOperation } from '../operation-log/record-operation';
+import { recordMutation } from '../operation-log/record-operation';
 
 /** Adds a class at the end of the school's list. */
 export async function createClass(ctx: AuthedContext, args: MutationArgs<'class.create'>): Promise<ClassRow> {
@@ -18,6 +18,6 @@ export async function createClass(ctx: AuthedContext, args: MutationArgs<'class.
   if (!row) throw new Error('class insert returned nothing');
   const out = toClassRow(row);
   await recordChanges(ctx.db, args.schoolId, [{ table: 'classes', op: 'put', row: out }]);
-  await recordUserOperation(ctx, args.schoolId, '班级管理', '新增班级', row.name);
+  await recordMutation(ctx, args.schoolId, 'class.create', row.name);
   return out;
 }

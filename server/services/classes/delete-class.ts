@@ -6,7 +6,7 @@ import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findClassOrFail } from './find-class';
-import { recordUserOperation } from '../operation-log/record-operation';
+import { recordMutation } from '../operation-log/record-operation';
 
 export const CLASS_NOT_EMPTY_MSG = Msg.classHasStudents;
 
@@ -18,6 +18,6 @@ export async function deleteClass(ctx: AuthedContext, args: MutationArgs<'class.
   if (n > 0) throw AppError.badRequest(CLASS_NOT_EMPTY_MSG);
   await ctx.db.delete(classes).where(eq(classes.id, args.id));
   await recordChanges(ctx.db, args.schoolId, [{ table: 'classes', op: 'del', row: { id: args.id } }]);
-  await recordUserOperation(ctx, args.schoolId, '班级管理', '删除班级', cls.name);
+  await recordMutation(ctx, args.schoolId, 'class.delete', cls.name);
   return null;
 }

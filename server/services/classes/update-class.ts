@@ -6,7 +6,7 @@ import { toClassRow } from '../../replication/replicated-rows';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findClassOrFail } from './find-class';
-import { recordUserOperation } from '../operation-log/record-operation';
+import { recordMutation } from '../operation-log/record-operation';
 
 /** Renames a class or changes its grade or head teacher; fields left out keep their value. */
 export async function updateClass(ctx: AuthedContext, args: MutationArgs<'class.update'>): Promise<ClassRow> {
@@ -18,6 +18,6 @@ export async function updateClass(ctx: AuthedContext, args: MutationArgs<'class.
   const out = toClassRow(row);
   await recordChanges(ctx.db, args.schoolId, [{ table: 'classes', op: 'put', row: out }]);
   const detail = before.name === row.name ? row.name : `${before.name} → ${row.name}`;
-  await recordUserOperation(ctx, args.schoolId, '班级管理', '修改班级', detail);
+  await recordMutation(ctx, args.schoolId, 'class.update', detail);
   return out;
 }

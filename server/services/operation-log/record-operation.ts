@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OperationModule } from '@contract';
+import { MUTATION_DECLS, type MutationDecls, type MutationName, type OperationModule } from '@contract';
 import type { Db } from '../../db/client';
 import { operationLogs, users } from '../../db/schema';
 import type { AuthedContext } from '../context';
@@ -43,4 +43,23 @@ export function recordUserOperation(
   detail = '',
 ): Promise<void> {
   return recordOperation(ctx.db, { schoolId, module, action, detail, userId: ctx.session.userId, ip: ctx.ip });
+}
+
+type LoggedMutation = { [N in MutationName]: MutationDecls[N] extends { module: string } ? N : never }[MutationName];
+
+/** The 模块 and 操作 a mutation's log line reads: its area's declaration (the sync panel shows the same label). */
+export const loggedAs = (name: LoggedMutation): Pick<OperationEntry, 'module' | 'action'> => {
+  const decl = MUTATION_DECLS[name] as { module: OperationModule; label: string };
+  return { module: decl.module, action: decl.label };
+};
+
+/** A mutation's log line, filed and worded as its area declares it. */
+export function recordMutation(
+  ctx: Pick<AuthedContext, 'db' | 'session' | 'ip'>,
+  schoolId: number,
+  name: LoggedMutation,
+  detail = '',
+): Promise<void> {
+  const { module, action } = loggedAs(name);
+  return recordUserOperation(ctx, schoolId, module, action, detail);
 }

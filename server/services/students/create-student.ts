@@ -5,7 +5,7 @@ import { toStudentRow } from '../../replication/replicated-rows';
 import { findClassOrFail } from '../classes/find-class';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
-import { recordUserOperation } from '../operation-log/record-operation';
+import { recordMutation } from '../operation-log/record-operation';
 
 /** Enrols a child in a class of the school. */
 export async function createStudent(ctx: AuthedContext, args: MutationArgs<'student.create'>): Promise<StudentRow> {
@@ -18,6 +18,6 @@ export async function createStudent(ctx: AuthedContext, args: MutationArgs<'stud
   if (!row) throw new Error('student insert returned nothing');
   const out = toStudentRow(row);
   await recordChanges(ctx.db, args.schoolId, [{ table: 'students', op: 'put', row: out }]);
-  await recordUserOperation(ctx, args.schoolId, '幼儿管理', '新增幼儿', `${row.name}（${cls.name}）`);
+  await recordMutation(ctx, args.schoolId, 'student.create', `${row.name}（${cls.name}）`);
   return out;
 }

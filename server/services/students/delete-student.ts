@@ -5,7 +5,7 @@ import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findStudentOrFail } from './find-student';
-import { recordUserOperation } from '../operation-log/record-operation';
+import { recordMutation } from '../operation-log/record-operation';
 
 /** Removes a child's record; replicas receive a tombstone. */
 export async function deleteStudent(ctx: AuthedContext, args: MutationArgs<'student.delete'>): Promise<null> {
@@ -13,6 +13,6 @@ export async function deleteStudent(ctx: AuthedContext, args: MutationArgs<'stud
   const student = await findStudentOrFail(ctx.db, args.schoolId, args.id);
   await ctx.db.delete(students).where(eq(students.id, args.id));
   await recordChanges(ctx.db, args.schoolId, [{ table: 'students', op: 'del', row: { id: args.id } }]);
-  await recordUserOperation(ctx, args.schoolId, '幼儿管理', '删除幼儿', student.name);
+  await recordMutation(ctx, args.schoolId, 'student.delete', student.name);
   return null;
 }

@@ -7,7 +7,7 @@ import { findClassOrFail } from '../classes/find-class';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { findStudentOrFail } from './find-student';
-import { recordUserOperation } from '../operation-log/record-operation';
+import { recordMutation } from '../operation-log/record-operation';
 
 /** Changes a child's name, gender, birthday or class; fields left out keep their value. */
 export async function updateStudent(ctx: AuthedContext, args: MutationArgs<'student.update'>): Promise<StudentRow> {
@@ -20,6 +20,6 @@ export async function updateStudent(ctx: AuthedContext, args: MutationArgs<'stud
   const out = toStudentRow(row);
   await recordChanges(ctx.db, args.schoolId, [{ table: 'students', op: 'put', row: out }]);
   const detail = before.name === row.name ? row.name : `${before.name} → ${row.name}`;
-  await recordUserOperation(ctx, args.schoolId, '幼儿管理', '修改幼儿', detail);
+  await recordMutation(ctx, args.schoolId, 'student.update', detail);
   return out;
 }

@@ -4,7 +4,7 @@ import { selectPage } from '../../db/select-page';
 import { AppError } from '../../lib/app-error';
 import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
-import { recordUserOperation } from '../operation-log/record-operation';
+import { loggedAs, recordUserOperation } from '../operation-log/record-operation';
 import { assertSchoolInScope, MISSING_ROW_MSG } from '../school-scope';
 import { requireStoredFiles } from '../uploads/stored-files';
 import { SITE_KINDS, type SiteFieldsOf, type SiteKind, type SiteRowOf, siteRowLabel } from './site-kinds';
@@ -43,10 +43,11 @@ async function logAndRecord(ctx: AuthedContext, kind: SiteKind, stored: Stored, 
   await recordChanges(ctx.db, stored.schoolId, [
     op === 'put' ? { table: k.replicated, op, row } : { table: k.replicated, op, row: { id: row.id } },
   ]);
+  // Every website mutation is filed under one module; the action is worded per site and kind.
   await recordUserOperation(
     ctx,
     stored.schoolId,
-    '网站管理',
+    loggedAs('siteBanner.create').module,
     `${SITE_NAMES[stored.sysType as SiteType] ?? ''}${action}${k.noun}`,
     siteRowLabel(row),
   );

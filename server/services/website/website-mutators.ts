@@ -1,3 +1,4 @@
+import type { AreaServices } from '../area-services';
 import { createBanner } from './create-banner';
 import { createDynamic } from './create-dynamic';
 import { createMember } from './create-member';
@@ -11,7 +12,7 @@ import { updateDynamic } from './update-dynamic';
 import { updateMember } from './update-member';
 import { updateNotice } from './update-notice';
 
-/** Website mutation name → the service its REST route runs (server/sync/mutators.ts spreads these in). */
+/** Website mutation name → the service its REST route runs (server/services/mutations.ts lists the areas). */
 export const WEBSITE_MUTATORS = {
   'siteBanner.create': createBanner,
   'siteBanner.update': updateBanner,
@@ -25,4 +26,4 @@ export const WEBSITE_MUTATORS = {
   'siteDynamic.create': createDynamic,
   'siteDynamic.update': updateDynamic,
   'siteDynamic.delete': deleteDynamic,
-} as const;
+} as const satisfies AreaServices<'website'>;

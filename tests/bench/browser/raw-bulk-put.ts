@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { TABLES } from '@sync/tables';
+import { TABLES } from '@sync/schema';
 
 export interface RawRows {
   classes: unknown[];

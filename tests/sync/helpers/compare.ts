@@ -1,26 +1,49 @@
 import { eq } from 'drizzle-orm';
-import { classes, students, syncClients, syncRejections } from '../../../server/db/schema';
+import { REPLICATED_TABLE_NAMES, type ReplicatedTable, type RowOf } from '@contract';
+import type { Db } from '../../../server/db/client';
+import { chatRecords, classChats, classes, files, students, syncClients, syncRejections } from '../../../server/db/schema';
+import { toChatRecordRow, toClassChatRow } from '../../../server/replication/class-chat-rows';
+import { toFileRow } from '../../../server/services/uploads/create-file-record';
+import { SITE_KINDS } from '../../../server/services/website/site-kinds';
 import { toClassRow, toStudentRow } from '../../../server/replication/replicated-rows';
 import type { SyncDb } from '../../../sync/db';
 import type { TestApp } from '../../server/helpers/test-app';
 
 const byId = (a: { id: unknown }, b: { id: unknown }) => String(a.id).localeCompare(String(b.id));
+type Replica = { [T in ReplicatedTable]: RowOf<T>[] };
 
-/** A school's replicated rows as the client holds them. */
-export async function replicaRows(db: SyncDb, schoolId: number) {
-  return {
-    classes: (await db.table('classes').where('schoolId').equals(schoolId).toArray()).sort(byId),
-    students: (await db.table('students').where('schoolId').equals(schoolId).toArray()).sort(byId),
-  };
+/** A school's replicated rows as the client holds them, every table. */
+export async function replicaRows(db: SyncDb, schoolId: number): Promise<Replica> {
+  const out: Record<string, unknown[]> = {};
+  for (const t of REPLICATED_TABLE_NAMES) out[t] = (await db.table(t).where('schoolId').equals(schoolId).toArray()).sort(byId);
+  return out as Replica;
 }
 
-/** The same rows read straight from the server's database (the authority). */
-export async function serverRows(t: TestApp, schoolId: number) {
-  const db = t.database.db;
-  return {
-    classes: (await db.select().from(classes).where(eq(classes.schoolId, schoolId))).map(toClassRow).sort(byId),
-    students: (await db.select().from(students).where(eq(students.schoolId, schoolId))).map(toStudentRow).sort(byId),
-  };
+/** A school with nothing on the device: every replicated table empty. */
+export const noRows = (): Replica => Object.fromEntries(REPLICATED_TABLE_NAMES.map((t) => [t, []])) as unknown as Replica;
+
+/** Each replicated table read straight from the server's database (the authority): a table left out is a type error. */
+const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Promise<RowOf<T>[]> } = {
+  classes: async (db, s) => (await db.select().from(classes).where(eq(classes.schoolId, s))).map(toClassRow),
+  students: async (db, s) => (await db.select().from(students).where(eq(students.schoolId, s))).map(toStudentRow),
+  siteBanners: async (db, s) =>
+    (await db.select().from(SITE_KINDS.banner.table).where(eq(SITE_KINDS.banner.table.schoolId, s))).map(SITE_KINDS.banner.toRow),
+  siteNotices: async (db, s) =>
+    (await db.select().from(SITE_KINDS.notice.table).where(eq(SITE_KINDS.notice.table.schoolId, s))).map(SITE_KINDS.notice.toRow),
+  siteMembers: async (db, s) =>
+    (await db.select().from(SITE_KINDS.member.table).where(eq(SITE_KINDS.member.table.schoolId, s))).map(SITE_KINDS.member.toRow),
+  siteDynamics: async (db, s) =>
+    (await db.select().from(SITE_KINDS.dynamic.table).where(eq(SITE_KINDS.dynamic.table.schoolId, s))).map(SITE_KINDS.dynamic.toRow),
+  files: async (db, s) => (await db.select().from(files).where(eq(files.schoolId, s))).map(toFileRow),
+  classChats: async (db, s) => (await db.select().from(classChats).where(eq(classChats.schoolId, s))).map(toClassChatRow),
+  chatRecords: async (db, s) => (await db.select().from(chatRecords).where(eq(chatRecords.schoolId, s))).map(toChatRecordRow),
+};
+
+/** The same rows read from the server's database. */
+export async function serverRows(t: TestApp, schoolId: number): Promise<Replica> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of REPLICATED_TABLE_NAMES) out[table] = (await SERVER_TABLES[table](t.database.db, schoolId)).sort(byId);
+  return out as Replica;
 }
 
 export async function serverClient(t: TestApp, clientId: string) {

@@ -1,13 +1,14 @@
 import { eq, max } from 'drizzle-orm';
-import { type MutationName, uuidv7 } from '@contract';
+import { AREA_NAMES, AREAS, type AreaName, type MutationName, UPLOAD_STATUS, uuidv7 } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLog, syncHorizons } from '../../../server/db/schema';
+import { changeLog, syncHorizons, uploadSources } from '../../../server/db/schema';
 import type { SyncDb } from '../../../sync/db';
 import type { SyncEngine } from '../../../sync/engine';
 import { MutationError } from '../../../sync/errors';
 import { type MutationInput, mutate } from '../../../sync/mutate';
 import { discardRejected, retryRejected } from '../../../sync/outbox';
 import { readStatus } from '../../../sync/status';
+import { AREA_MOVES, type MoveContext } from '../helpers/area-moves';
 import { engineFor, newDevice, openDb, prng } from '../helpers/client';
 import { clientIdOfDb, replicaRows, serverClient, serverRows } from '../helpers/compare';
 import { FaultyTransport, NO_FAULTS } from '../helpers/faulty-transport';
@@ -31,8 +32,15 @@ interface Client {
   cleared: Set<string>;
 }
 
+describe('sync fuzz: every area takes part', () => {
+  it.each(AREA_NAMES)('%s: has a move for each of its mutations', (area) => {
+    expect(Object.keys(AREA_MOVES[area] ?? {}).sort()).toEqual(Object.keys(AREAS[area].mutations).sort());
+  });
+});
+
 /**
- * Property test: three users on three devices edit one school through a network that drops, duplicates,
+ * Property test: three users on three devices edit one school, with the mutations of every area
+ * (tests/sync/helpers/area-moves.ts), through a network that drops, duplicates,
  * delays and reorders requests, loses answers and fails with 503, while devices crash and restart and the
  * server compacts tombstones (forcing resets).
  * When the network heals, every replica must equal the server, every mutation must have been processed once
@@ -78,48 +86,48 @@ describe('sync fuzz: 3 clients, random faults (real server)', () => {
       }
     }
 
+    // Files a file record may name: stored for the school, as if uploaded before the run.
+    const storedFiles: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const filePath = `schools/${S}/2026-01/${uuidv7()}.png`;
+      await t.database.db.insert(uploadSources).values({
+        id: uuidv7(),
+        schoolId: S,
+        userId: clients[0]?.identity.userId ?? 0,
+        filePath,
+        fileName: `图${i}.png`,
+        contentType: 'image/png',
+        maxBytes: 1000,
+        size: 100,
+        status: UPLOAD_STATUS.success,
+        expiresAt: new Date(),
+      });
+      storedFiles.push(filePath);
+    }
+    const otherAreas = AREA_NAMES.filter((a) => a !== 'schoolRecords');
+    const areasMutated = new Set<AreaName>();
+
     async function randomMutation(c: Client) {
-      // Work on the rows the run creates (plus the own classes), so the clients collide often.
-      const rows = await replicaRows(c.db, S);
-      const classes = rows.classes.filter((x) => /^(新班|班\d)/.test(x.name) || clients.some((o) => o.ownClass === x.id));
-      const students = rows.students.filter((x) => /^(童|改)/.test(x.name));
-      const shared = classes.filter((x) => !clients.some((o) => o.ownClass === x.id));
-      const anyClass = pick(classes);
-      const student = pick(students);
-      const r = random();
-      if (r < 0.25) {
+      if (random() < 0.25) {
         const token = `${c.name}-${++tokens.n}`;
         if (await tryMutate(c, 'class.update', { id: c.ownClass, schoolId: S, headTeacher: token })) c.lastToken = token;
-      } else if (r < 0.4 && anyClass) {
-        await tryMutate(c, 'student.create', {
-          id: uuidv7(),
-          schoolId: S,
-          classId: anyClass.id,
-          name: `童${tokens.n++}`,
-          gender: 1,
-          birthday: '2021-06-01',
-        });
-      } else if (r < 0.55 && student) {
-        const to = pick(classes);
-        await tryMutate(c, 'student.update', {
-          id: student.id,
-          schoolId: S,
-          name: `改${tokens.n++}`,
-          ...(to && random() < 0.5 ? { classId: to.id } : {}),
-        });
-      } else if (r < 0.65 && student) {
-        await tryMutate(c, 'student.delete', { id: student.id, schoolId: S });
-      } else if (r < 0.75) {
-        await tryMutate(c, 'class.create', { id: uuidv7(), schoolId: S, name: `新班${tokens.n++}`, grade: Math.floor(random() * 6) });
-      } else if (r < 0.9) {
-        const x = pick(shared);
-        if (x) await tryMutate(c, 'class.update', { id: x.id, schoolId: S, name: `班${tokens.n++}` });
-      } else {
-        // Deleting a shared class: refused locally while it has children, rejected by the server if someone
-        // enrolled one meanwhile.
-        const x = pick(shared);
-        if (x) await tryMutate(c, 'class.delete', { id: x.id, schoolId: S });
+        return;
       }
+      // Every area's mutations, half the time classes and children (where the cross-table rules are).
+      const area = random() < 0.5 ? 'schoolRecords' : (pick(otherAreas) as AreaName);
+      const moves = AREA_MOVES[area] as Record<string, (ctx: MoveContext) => object | undefined>;
+      const name = pick(Object.keys(moves)) as MutationName;
+      const ctx: MoveContext = {
+        schoolId: S,
+        rows: await replicaRows(c.db, S),
+        random,
+        pick,
+        next: () => tokens.n++,
+        ownClasses: clients.map((o) => o.ownClass),
+        storedFiles,
+      };
+      const args = moves[name]?.(ctx);
+      if (args && (await tryMutate(c, name, args as MutationInput<typeof name>))) areasMutated.add(area);
     }
 
     for (let step = 0; step < STEPS; step++) {
@@ -193,6 +201,9 @@ describe('sync fuzz: 3 clients, random faults (real server)', () => {
       if (c.lastToken) expect(truth.classes.find((x) => x.id === c.ownClass)?.headTeacher, `${c.name} last update`).toBe(c.lastToken);
       summary.push(`${c.name}: ${allocated} mutations, ${server.rejections.length} rejected, faults ${JSON.stringify(c.transport.counts)}`);
     }
-    console.log(`${summary.join('\n')}\nhorizon moves (resets): ${resets}`);
+    // Every area's mutations took part (≈ 15 each in a run of 300 steps), and every table was compared.
+    expect([...areasMutated].sort(), 'areas mutated').toEqual([...AREA_NAMES].sort());
+    const counts = Object.entries(truth).map(([table, rows]) => `${table} ${rows.length}`);
+    console.log(`${summary.join('\n')}\nhorizon moves (resets): ${resets}\nserver rows: ${counts.join(', ')}`);
   });
 });

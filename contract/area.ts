@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+
+/**
+ * A business area (school records, website, class chat, files, …): everything the tiers need to know about it,
+ * declared once in its own contract file as `defineArea({...})` and listed in contract/areas.ts.
+ *
+ * - `tables`: the replicated tables it owns, name → row schema. contract/sync derives REPLICATED_TABLES from them,
+ *   and sync/schema.ts must give each a Dexie index string (a missing one is a type error).
+ * - `mutations`: name → { args, label, permission, module? }. `args` is the zod schema the client validates before
+ *   its optimistic change and the server validates again; `label` is the Chinese action the sync panel (and the
+ *   operation log, for areas that log by mutation) shows; `permission` is the menu path and action key the
+ *   mutation belongs to (`'/YWGL/JCXX/YEGL:add'`; enforced by the permissions work, declared here); `module` is
+ *   the operation log's 模块 a mutation is filed under, if it writes one.
+ *
+ * The client mutators (sync/mutators/<area>.ts), the server services map (server/services/<area>/<area>-mutators.ts)
+ * and the convergence fuzz test's moves (tests/sync/helpers/area-moves.ts) are each typed against these names, so
+ * a mutation declared here and missing in any of them fails typecheck.
+ *
+ * Adding an area: its contract file with `defineArea` (listed in contract/areas.ts); Dexie indexes for its tables
+ * in sync/schema.ts (bump DB_VERSION); sync/mutators/<area>.ts (listed in sync/mutators/index.ts); its services and
+ * server/services/<area>/<area>-mutators.ts (listed in server/services/mutations.ts); its database tables, row
+ * mappers and change-log entries on the server; its moves in tests/sync/helpers/area-moves.ts.
+ */
+export interface MutationDecl {
+  args: z.ZodObject;
+  label: string;
+  permission: `/${string}:${string}`;
+  module?: string;
+}
+
+export interface AreaDecl {
+  /** Short camel-case name, unique among the areas. */
+  name: string;
+  tables: Record<string, z.ZodObject>;
+  mutations: Record<string, MutationDecl>;
+}
+
+export const defineArea = <const A extends AreaDecl>(area: A): A => area;

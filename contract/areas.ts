@@ -1,0 +1,46 @@
+import type { AreaDecl } from './area';
+import { CLASS_CHAT } from './class-chat';
+import { FILES } from './uploads';
+import { SCHOOL_RECORDS } from './school-records';
+import { WEBSITE } from './website';
+
+/**
+ * Every business area, by name. Adding an area is writing its contract file (see contract/area.ts) and listing
+ * it here; mutations, replicated tables, sync panel labels and operation-log modules all derive from this.
+ */
+export const AREAS = {
+  schoolRecords: SCHOOL_RECORDS,
+  website: WEBSITE,
+  classChat: CLASS_CHAT,
+  files: FILES,
+} as const satisfies Record<string, AreaDecl>;
+export type AreaName = keyof typeof AREAS;
+export const AREA_NAMES = Object.keys(AREAS) as AreaName[];
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type Areas = typeof AREAS;
+type AllDecls = UnionToIntersection<Areas[AreaName]['mutations']>;
+type AllTables = UnionToIntersection<Areas[AreaName]['tables']>;
+
+/** Mutation name → its declaration (args, label, permission, module), across every area. */
+export type MutationDecls = { [N in keyof AllDecls]: AllDecls[N] };
+export type AreaMutationName<A extends AreaName> = keyof Areas[A]['mutations'] & string;
+export type AreaTableName<A extends AreaName> = keyof Areas[A]['tables'] & string;
+export type MutationModule = {
+  [N in keyof AllDecls]: AllDecls[N] extends { module: infer M extends string } ? M : never;
+}[keyof AllDecls];
+
+/** Merges one part of every area into one map, refusing a name two areas declare (it would silently shadow). */
+function merge<K extends 'tables' | 'mutations'>(part: K): Record<string, AreaDecl[K][string]> {
+  const out: Record<string, AreaDecl[K][string]> = {};
+  for (const area of Object.values(AREAS) as AreaDecl[]) {
+    for (const [name, value] of Object.entries(area[part])) {
+      if (Object.hasOwn(out, name)) throw new Error(`${part} ${name} is declared by two areas`);
+      out[name] = value as AreaDecl[K][string];
+    }
+  }
+  return out;
+}
+
+export const MUTATION_DECLS = merge('mutations') as unknown as MutationDecls;
+export const AREA_TABLES = merge('tables') as unknown as { [T in keyof AllTables]: AllTables[T] };

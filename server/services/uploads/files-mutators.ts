@@ -1,0 +1,9 @@
+import type { AreaServices } from '../area-services';
+import { createFileRecord } from './create-file-record';
+import { deleteFileRecord } from './delete-file-record';
+
+/** Files mutation name → the service that runs it (server/services/mutations.ts lists the areas). */
+export const FILES_MUTATORS = {
+  'file.create': createFileRecord,
+  'file.delete': deleteFileRecord,
+} as const satisfies AreaServices<'files'>;

@@ -1,0 +1,157 @@
+import {
+  type AreaMutationName,
+  type AreaName,
+  DEMO_PICTURES,
+  type MutationName,
+  type ReplicatedTable,
+  type RowOf,
+  uuidv7,
+} from '@contract';
+import type { MutationInput } from '../../../sync/mutate';
+
+/** What a move may look at: the acting client's replica of the school, a seeded random source and run-wide facts. */
+export interface MoveContext {
+  schoolId: number;
+  rows: { [T in ReplicatedTable]: RowOf<T>[] };
+  random: () => number;
+  pick: <T>(xs: readonly T[]) => T | undefined;
+  /** A number never handed out before in this run (names, tokens). */
+  next: () => number;
+  /** Classes each client keeps to itself (the fuzz test's own-class updates): the others leave them be. */
+  ownClasses: readonly string[];
+  /** Storage keys the server saw stored for the school, what a file record may name. */
+  storedFiles: readonly string[];
+}
+
+/** For each mutation of an area: random args on the current replica, or undefined when there is nothing to act on. */
+export type AreaMoves<A extends AreaName> = {
+  [N in AreaMutationName<A> & MutationName]: (c: MoveContext) => MutationInput<N> | undefined;
+};
+
+const sysType = (c: MoveContext) => (c.pick([1, 2, 3, 4] as const) ?? 1) as 1 | 2 | 3 | 4;
+const picture = (c: MoveContext) => c.pick(DEMO_PICTURES) ?? '';
+const row = <T extends { id: string }>(c: MoveContext, rows: T[]) => c.pick(rows);
+
+/**
+ * The convergence fuzz test's moves, by area: a new area's mutations join the test by being listed here (a test
+ * fails, and typecheck, when an area or one of its mutations has none). Moves keep to rows the run creates, so
+ * the clients collide often.
+ */
+export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
+  schoolRecords: (() => {
+    const runClasses = (c: MoveContext) => c.rows.classes.filter((x) => /^(新班|班\d)/.test(x.name) || c.ownClasses.includes(x.id));
+    const shared = (c: MoveContext) => runClasses(c).filter((x) => !c.ownClasses.includes(x.id));
+    const runStudents = (c: MoveContext) => c.rows.students.filter((x) => /^(童|改)/.test(x.name));
+    return {
+      'class.create': (c) => ({ id: uuidv7(), schoolId: c.schoolId, name: `新班${c.next()}`, grade: Math.floor(c.random() * 6) }),
+      'class.update': (c) => {
+        const x = row(c, shared(c));
+        return x && { id: x.id, schoolId: c.schoolId, name: `班${c.next()}` };
+      },
+      // Deleting a shared class: refused locally while it has children, rejected by the server if someone
+      // enrolled one meanwhile.
+      'class.delete': (c) => {
+        const x = row(c, shared(c));
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'student.create': (c) => {
+        const cls = row(c, runClasses(c));
+        return cls && { id: uuidv7(), schoolId: c.schoolId, classId: cls.id, name: `童${c.next()}`, gender: 1, birthday: '2021-06-01' };
+      },
+      'student.update': (c) => {
+        const x = row(c, runStudents(c));
+        const to = row(c, runClasses(c));
+        return x && { id: x.id, schoolId: c.schoolId, name: `改${c.next()}`, ...(to && c.random() < 0.5 ? { classId: to.id } : {}) };
+      },
+      'student.delete': (c) => {
+        const x = row(c, runStudents(c));
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+    } satisfies AreaMoves<'schoolRecords'>;
+  })(),
+  website: {
+    'siteBanner.create': (c) => ({
+      id: uuidv7(),
+      schoolId: c.schoolId,
+      sysType: sysType(c),
+      photoName: `图${c.next()}`,
+      photoUrl: picture(c),
+    }),
+    'siteBanner.update': (c) => {
+      const x = row(c, c.rows.siteBanners);
+      return x && { id: x.id, schoolId: c.schoolId, photoName: `改图${c.next()}`, photoUrl: picture(c) };
+    },
+    'siteBanner.delete': (c) => {
+      const x = row(c, c.rows.siteBanners);
+      return x && { id: x.id, schoolId: c.schoolId };
+    },
+    'siteNotice.create': (c) => ({
+      id: uuidv7(),
+      schoolId: c.schoolId,
+      sysType: sysType(c),
+      title: `公告${c.next()}`,
+      content: `内容${c.next()}`,
+    }),
+    'siteNotice.update': (c) => {
+      const x = row(c, c.rows.siteNotices);
+      return x && { id: x.id, schoolId: c.schoolId, title: `改公告${c.next()}`, content: `新内容${c.next()}` };
+    },
+    'siteNotice.delete': (c) => {
+      const x = row(c, c.rows.siteNotices);
+      return x && { id: x.id, schoolId: c.schoolId };
+    },
+    'siteMember.create': (c) => ({
+      id: uuidv7(),
+      schoolId: c.schoolId,
+      sysType: sysType(c),
+      name: `员${c.next() % 10000}`,
+      position: '委员',
+    }),
+    'siteMember.update': (c) => {
+      const x = row(c, c.rows.siteMembers);
+      return x && { id: x.id, schoolId: c.schoolId, name: `改${c.next() % 10000}`, position: '主任' };
+    },
+    'siteMember.delete': (c) => {
+      const x = row(c, c.rows.siteMembers);
+      return x && { id: x.id, schoolId: c.schoolId };
+    },
+    'siteDynamic.create': (c) => ({
+      id: uuidv7(),
+      schoolId: c.schoolId,
+      sysType: sysType(c),
+      title: `动态${c.next()}`,
+      summary: `<p>正文${c.next()}</p>`,
+      cover: picture(c),
+    }),
+    'siteDynamic.update': (c) => {
+      const x = row(c, c.rows.siteDynamics);
+      return x && { id: x.id, schoolId: c.schoolId, title: `改动态${c.next()}`, summary: `<p>改正文${c.next()}</p>`, cover: picture(c) };
+    },
+    'siteDynamic.delete': (c) => {
+      const x = row(c, c.rows.siteDynamics);
+      return x && { id: x.id, schoolId: c.schoolId };
+    },
+  },
+  classChat: {
+    'classChat.setStatus': (c) => {
+      const cls = row(c, c.rows.classes);
+      return cls && { classId: cls.id, schoolId: c.schoolId, status: c.random() < 0.5 ? 0 : 1 };
+    },
+    'classChat.end': (c) => {
+      const cls = row(c, c.rows.classes);
+      return cls && { id: uuidv7(), schoolId: c.schoolId, classId: cls.id };
+    },
+  },
+  files: {
+    'file.create': (c) => {
+      const filePath = c.pick(c.storedFiles);
+      if (filePath === undefined) return undefined;
+      const createdAt = new Date().toISOString();
+      return { id: uuidv7(), schoolId: c.schoolId, name: `文件${c.next()}`, filePath, size: 100, contentType: 'image/png', createdAt };
+    },
+    'file.delete': (c) => {
+      const x = row(c, c.rows.files);
+      return x && { id: x.id, schoolId: c.schoolId };
+    },
+  },
+};

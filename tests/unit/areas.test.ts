@@ -1,0 +1,29 @@
+import { AREA_NAMES, AREAS, MUTATIONS, OPERATION_MODULES, REPLICATED_TABLE_NAMES } from '@contract';
+import { describe, expect, it } from 'vitest';
+import { describeMutation } from '../../src/app/sync/describe-mutation';
+
+/** The area files (contract/area.ts) are the one declaration every tier reads. */
+describe('business areas', () => {
+  const decls = AREA_NAMES.flatMap((a) => Object.entries(AREAS[a].mutations).map(([name, d]) => [a, name, d] as const));
+
+  it('every mutation and table is an area’s, each declared once', () => {
+    expect(Object.keys(MUTATIONS).sort()).toEqual(decls.map(([, name]) => name).sort());
+    expect([...REPLICATED_TABLE_NAMES].sort()).toEqual(AREA_NAMES.flatMap((a) => Object.keys(AREAS[a].tables)).sort());
+  });
+
+  it.each(decls)('%s %s: a Chinese label and a menu path:action permission', (_area, _name, d) => {
+    expect(d.label).toMatch(/^[\u4e00-\u9fa5]+$/);
+    expect(d.permission).toMatch(/^\/[\w/-]+:\w+$/);
+  });
+
+  it('the sync panel names a queued change by its area’s label', () => {
+    expect(describeMutation('class.create', { name: '大一班' })).toBe('新增班级「大一班」');
+    expect(describeMutation('siteNotice.create', { title: '开学通知' })).toBe('发布公告「开学通知」');
+    expect(describeMutation('file.delete', {})).toBe('删除文件');
+    expect(describeMutation('old.gone', {})).toBe('old.gone');
+  });
+
+  it('the operation log filters by the shell’s modules, then the areas’, in menu order', () => {
+    expect(OPERATION_MODULES).toEqual(['系统登录', '园所切换', '学年设置', '班级管理', '幼儿管理', '网站管理']);
+  });
+});
