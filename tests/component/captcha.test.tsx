@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/features/account/LoginForm';
-import { ClickWordCaptcha } from '@/ui/captcha/ClickWordCaptcha';
-import { SliderCaptcha } from '@/ui/captcha/SliderCaptcha';
+import { ClickWordCaptcha } from '@/features/account/captcha/ClickWordCaptcha';
+import { SliderCaptcha } from '@/features/account/captcha/SliderCaptcha';
 import { SmsCodeButton } from '@/ui/SmsCodeButton';
 import { renderWithProviders } from './render';
 

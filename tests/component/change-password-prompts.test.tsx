@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserMenu } from '@/app/shell/UserMenu';
 import { LoginForm } from '@/features/account/LoginForm';
 import { completeSession, getSessionState, startSession } from '@/lib/session/store';
-import { AccountPrompts, passwordWarnKey } from '@/ui/password/AccountPrompts';
+import { AccountPrompts, passwordWarnKey } from '@/features/account/password/AccountPrompts';
 import { demoSession } from './fixtures';
 import { renderWithProviders } from './render';
 

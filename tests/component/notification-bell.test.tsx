@@ -9,7 +9,7 @@ import { renderWithProviders } from './render';
 const calls = vi.hoisted(() => ({ getNoticeCount: vi.fn() }));
 vi.mock('@/lib/api/calls/get-notice-count', () => ({ getNoticeCount: calls.getNoticeCount }));
 // The message socket is tested on the server and end to end; here only the poll matters.
-vi.mock('@/app/shell/notifications/notice-socket', () => ({ connectNoticeSocket: () => () => {} }));
+vi.mock('@/features/notifications/notice-socket', () => ({ connectNoticeSocket: () => () => {} }));
 
 const bell = () => screen.getByRole('button', { name: /^通知/ });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagerItems } from '@/app/shell/notifications/pager-items';
+import { pagerItems } from '@/features/notifications/pager-items';
 
 /** Element's pager-count 5 (SPEC §9): never more than 5 numbered buttons. */
 describe('notification pager items', () => {

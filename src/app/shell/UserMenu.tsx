@@ -2,7 +2,7 @@ import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSession } from '@/lib/session/store';
-import { AccountPrompts, CHANGE_PASSWORD_PATH } from '@/ui/password/AccountPrompts';
+import { AccountPrompts, CHANGE_PASSWORD_PATH } from '@/features/account/password/AccountPrompts';
 import { FinanceHeartbeat } from './finance-heartbeat/FinanceHeartbeat';
 import { askLogout } from './logout';
 import classes from './shell.module.css';

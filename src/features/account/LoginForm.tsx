@@ -9,8 +9,8 @@ import { updateIsRemember } from '@/lib/api/calls/update-is-remember';
 import { notify } from '@/lib/notify';
 import { readPreference, StorageKey, writePreference } from '@/lib/session/storage';
 import { startSession } from '@/lib/session/store';
-import { CaptchaModal } from '@/ui/captcha/CaptchaModal';
-import { ForgotPasswordDialog } from '@/ui/password/ForgotPasswordDialog';
+import { CaptchaModal } from '@/features/account/captcha/CaptchaModal';
+import { ForgotPasswordDialog } from '@/features/account/password/ForgotPasswordDialog';
 import { captchaRequired, markCaptchaRequired } from '@/lib/api/captcha-required';
 import { DualVerificationForm } from './DualVerificationForm';
 

@@ -1,4 +1,4 @@
-import { OPERATION_MODULES, type OperationLog, PAGE_SIZE_DEFAULT } from '@contract';
+import { OPERATION_MODULES, type OperationLog } from '@contract';
 import { Alert, Badge, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -10,6 +10,7 @@ import { useWording } from '@/lib/wording';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { PageContainer } from '@/ui/PageContainer';
 import { TablePager } from '@/ui/TablePager';
+import { usePageState } from '@/ui/use-paging';
 import { useOperationLogs } from './use-operation-logs';
 
 const MODULE_COLORS: Record<string, string> = {
@@ -29,11 +30,15 @@ export function OperationLogPage() {
   const [userName] = useDebouncedValue(nameInput.trim(), 300);
   const [module, setModule] = useState<string | null>(null);
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
-  const [{ pageNum, pageSize }, setPaging] = useState({ pageNum: 1, pageSize: PAGE_SIZE_DEFAULT });
+  // The server pages the log; the total of the last answer keeps the page asked for in range.
+  const [total, setTotal] = useState<number>();
+  const paging = usePageState(total);
+  const { page: pageNum, pageSize } = paging;
   const schoolId = session?.schoolInfo.schoolId;
   const filter = schoolId ? { schoolId, userName, module, startDate: range[0], endDate: range[1] ?? range[0], pageNum, pageSize } : null;
   const { page, loading, failed, retry } = useOperationLogs(filter, online);
-  const firstPage = () => setPaging((p) => ({ ...p, pageNum: 1 }));
+  if (page && page.total !== total) setTotal(page.total);
+  const firstPage = paging.toFirstPage;
 
   const columns: Column<OperationLog>[] = [
     { key: 'user', title: '操作人', width: 120, render: (r) => r.userName },
@@ -111,12 +116,7 @@ export function OperationLogPage() {
         </Text>
       )}
       <DataTable columns={columns} rows={online ? page?.list : []} rowKey={(r) => String(r.id)} page={pageNum} pageSize={pageSize} />
-      <TablePager
-        total={page?.total ?? 0}
-        page={pageNum}
-        pageSize={pageSize}
-        onChange={(p, size) => setPaging({ pageNum: p, pageSize: size })}
-      />
+      <TablePager total={page?.total ?? 0} page={pageNum} pageSize={pageSize} onChange={paging.onChange} />
     </PageContainer>
   );
 }

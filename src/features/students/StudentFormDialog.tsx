@@ -1,13 +1,11 @@
-import { type ClassRow, MUTATIONS, type StudentRow, uuidv7 } from '@contract';
+import { type ClassRow, type StudentRow, uuidv7 } from '@contract';
 import { Group, Radio, Select, TextInput } from '@mantine/core';
-import { FormDialog } from '@/ui/FormDialog';
 import { DateInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
-import { zodFieldErrors } from '@/lib/form/zod-errors';
-import { notify } from '@/lib/notify';
+import { useRecordForm } from '@/lib/form/use-record-form';
 import { useMutate } from '@/lib/replica/use-mutate';
+import { FormDialog } from '@/ui/FormDialog';
+import { studentFormSchema, studentFormValues } from './student-form';
 
 interface Props {
   opened: boolean;
@@ -20,53 +18,18 @@ interface Props {
   noun: string;
 }
 
-interface Values {
-  name: string;
-  gender: string;
-  birthday: string | null;
-  classId: string | null;
-}
-
-const blank = (student: StudentRow | null, classId: string | null): Values => ({
-  name: student?.name ?? '',
-  gender: student ? String(student.gender) : '',
-  birthday: student?.birthday ?? null,
-  classId: student?.classId ?? classId,
-});
-
 /** Add or edit a child. Saved to the replica at once and synced when the network allows. */
 export function StudentFormDialog({ opened, onClose, schoolId, classes, student, noun }: Props) {
   const mutate = useMutate();
-  const [saving, setSaving] = useState(false);
-  const form = useForm<Values>({ initialValues: blank(student, null) });
-  const { setValues, resetDirty, clearErrors } = form;
-
-  useEffect(() => {
-    if (!opened) return;
-    const values = blank(student, classes[0]?.id ?? null);
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-  }, [opened, student, classes, setValues, resetDirty, clearErrors]);
-
-  const submit = form.onSubmit(async (v) => {
-    const args = {
-      id: student?.id ?? uuidv7(),
-      schoolId,
-      name: v.name,
-      gender: Number(v.gender) || undefined,
-      birthday: v.birthday ?? '',
-      classId: v.classId ?? '',
-    };
-    const schema = student ? MUTATIONS['student.update'] : MUTATIONS['student.create'];
-    const errors = zodFieldErrors(schema, args);
-    if (Object.keys(errors).length > 0) return form.setErrors(errors);
-    setSaving(true);
-    const saved = student ? await mutate('student.update', args as never) : await mutate('student.create', args as never);
-    setSaving(false);
-    if (!saved) return;
-    notify.success(student ? '修改成功' : '新增成功');
-    onClose();
+  const { form, submit, saving } = useRecordForm({
+    opened,
+    onClose,
+    row: student,
+    valuesOf: (s) => studentFormValues(s, classes[0]?.id ?? null),
+    schema: studentFormSchema,
+    save: (fields, s) =>
+      s ? mutate('student.update', { id: s.id, schoolId, ...fields }) : mutate('student.create', { id: uuidv7(), schoolId, ...fields }),
+    success: (s) => (s ? '修改成功' : '新增成功'),
   });
 
   return (

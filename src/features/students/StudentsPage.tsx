@@ -1,15 +1,16 @@
-import { GENDERS, PAGE_SIZE_DEFAULT, type StudentRow, wordingForStyle } from '@contract';
-import { Anchor, Badge, Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { GENDERS, type StudentRow, wordingForStyle } from '@contract';
+import { Badge, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { confirmAction } from '@/ui/confirm';
-import { type Column, DataTable } from '@/ui/DataTable';
+import type { Column } from '@/ui/DataTable';
 import { PageContainer } from '@/ui/PageContainer';
-import { TablePager } from '@/ui/TablePager';
+import { RecordTable } from '@/ui/RecordTable';
+import { usePaging } from '@/ui/use-paging';
 import { StudentFormDialog } from './StudentFormDialog';
 import { useClasses, useStudents } from './use-school-records';
 
@@ -24,11 +25,10 @@ export function StudentsPage() {
   const [nameInput, setNameInput] = useState('');
   const [name] = useDebouncedValue(nameInput, 300);
   const students = useStudents({ classId, name }, classOrder);
-  const [{ page, pageSize }, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const paging = usePaging(students);
   const [editing, setEditing] = useState<{ student: StudentRow | null } | null>(null);
   const mutate = useMutate();
 
-  const visible = students?.slice((page - 1) * pageSize, page * pageSize);
   const remove = async (s: StudentRow) => {
     if (!schoolId || !(await confirmAction({ message: `确定删除该${noun}吗？`, danger: true }))) return;
     if (await mutate('student.delete', { id: s.id, schoolId })) notify.success('删除成功');
@@ -40,63 +40,48 @@ export function StudentsPage() {
     { key: 'birthday', title: '出生日期', width: 140, render: (s) => s.birthday },
     { key: 'class', title: '班级', render: (s) => classNames.get(s.classId) ?? '—' },
     { key: 'status', title: '状态', width: 100, render: (s) => <Badge variant="light">{s.status === 1 ? '在读' : '其他'}</Badge> },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 140,
-      render: (s) => (
-        <Group gap="md">
-          <Anchor component="button" size="sm" onClick={() => setEditing({ student: s })}>
-            编辑
-          </Anchor>
-          <Anchor component="button" size="sm" c="red" onClick={() => void remove(s)}>
-            删除
-          </Anchor>
-        </Group>
-      ),
-    },
   ];
+
+  const filters = (
+    <>
+      <Select
+        label="班级"
+        placeholder="全部班级"
+        clearable
+        w={200}
+        data={(classes ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        value={classId}
+        onChange={(v) => {
+          setClassId(v);
+          paging.toFirstPage();
+        }}
+      />
+      <TextInput
+        label={`${noun}姓名`}
+        placeholder={`请输入${noun}姓名`}
+        w={220}
+        leftSection={<IconSearch size={16} />}
+        value={nameInput}
+        onChange={(e) => {
+          setNameInput(e.currentTarget.value);
+          paging.toFirstPage();
+        }}
+      />
+    </>
+  );
 
   return (
     <PageContainer title={`${noun}管理`} description={`共 ${classes?.length ?? 0} 个班级。离线时也可查看和修改，联网后自动同步。`}>
-      <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" align="flex-end">
-          <Group align="flex-end">
-            <Select
-              label="班级"
-              placeholder="全部班级"
-              clearable
-              w={200}
-              data={(classes ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              value={classId}
-              onChange={(v) => {
-                setClassId(v);
-                setPaging((p) => ({ ...p, page: 1 }));
-              }}
-            />
-            <TextInput
-              label={`${noun}姓名`}
-              placeholder={`请输入${noun}姓名`}
-              w={220}
-              leftSection={<IconSearch size={16} />}
-              value={nameInput}
-              onChange={(e) => {
-                setNameInput(e.currentTarget.value);
-                setPaging((p) => ({ ...p, page: 1 }));
-              }}
-            />
-          </Group>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ student: null })} disabled={!classes?.length}>
-            新增{noun}
-          </Button>
-        </Group>
-      </Paper>
-      <DataTable columns={columns} rows={visible} rowKey={(s) => s.id} page={page} pageSize={pageSize} />
-      <TablePager
-        total={students?.length ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onChange={(p, size) => setPaging({ page: p, pageSize: size })}
+      <RecordTable
+        rows={students}
+        paging={paging}
+        columns={columns}
+        filters={filters}
+        addLabel={`新增${noun}`}
+        onAdd={() => setEditing({ student: null })}
+        addDisabled={!classes?.length}
+        onEdit={(s) => setEditing({ student: s })}
+        onDelete={(s) => void remove(s)}
       />
       {schoolId && (
         <StudentFormDialog

@@ -9,7 +9,7 @@ import type { Column } from '@/ui/DataTable';
 import { DetailDialog } from './DetailDialog';
 import { DynamicDialog } from './DynamicDialog';
 import { FileImage } from './FileImage';
-import { RecordTable } from './RecordTable';
+import { RecordTable } from '@/ui/RecordTable';
 import { SafeHtml } from './SafeHtml';
 import { useSiteRows } from './use-site-rows';
 

@@ -6,7 +6,7 @@ import { useMutate } from '@/lib/replica/use-mutate';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { MemberDialog } from './MemberDialog';
-import { RecordTable } from './RecordTable';
+import { RecordTable } from '@/ui/RecordTable';
 import { useSiteRows } from './use-site-rows';
 
 /** Tab 3 组织架构: the committee's members. */

@@ -8,7 +8,7 @@ import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { DetailDialog } from './DetailDialog';
 import { NoticeDialog } from './NoticeDialog';
-import { RecordTable } from './RecordTable';
+import { RecordTable } from '@/ui/RecordTable';
 import { useSiteRows } from './use-site-rows';
 
 /** Tab 2: the site's notices, newest first; a title opens the notice. */

@@ -1,7 +1,7 @@
 import { Badge, Modal, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLockAccess } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FinanceUnlockForm } from '@/ui/password/FinanceUnlockForm';
+import { FinanceUnlockForm } from '@/features/account/password/FinanceUnlockForm';
 import { useFinanceHeartbeat } from './use-finance-heartbeat';
 
 const mmss = (ms: number) => {

@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '@/lib/session/store';
-import { InviteDialog } from '../invitations/InviteDialog';
+import { InviteDialog } from '@/features/invitations/InviteDialog';
 
 /** Opens the staff invitation QR of the current school. */
 export function InviteButton() {

@@ -3,8 +3,8 @@ import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSession } from '@/lib/session/store';
-import { NotificationDrawer } from '../notifications/NotificationDrawer';
-import { type NoticeIdentity, useNoticeCenter } from '../notifications/use-notice-center';
+import { NotificationDrawer } from '@/features/notifications/NotificationDrawer';
+import { type NoticeIdentity, useNoticeCenter } from '@/features/notifications/use-notice-center';
 
 /** The bell with the unread count (99+ above 99) that opens the 通知 drawer. */
 export function NotificationBell() {

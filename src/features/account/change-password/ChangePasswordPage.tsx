@@ -10,9 +10,9 @@ import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
 import { endSession, useSession } from '@/lib/session/store';
 import { PageContainer } from '@/ui/PageContainer';
-import { ForgotPasswordDialog } from '@/ui/password/ForgotPasswordDialog';
-import { NEW_PASSWORD_HINT, PasswordField } from '@/ui/password/PasswordField';
-import { clearPasswordFlags } from '@/ui/password/password-flags';
+import { ForgotPasswordDialog } from '@/features/account/password/ForgotPasswordDialog';
+import { NEW_PASSWORD_HINT, PasswordField } from '@/features/account/password/PasswordField';
+import { clearPasswordFlags } from '@/features/account/password/password-flags';
 import classes from './change-password.module.css';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };

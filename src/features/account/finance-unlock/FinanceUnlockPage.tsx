@@ -1,6 +1,6 @@
 import { Center, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLockAccess } from '@tabler/icons-react';
-import { FinanceUnlockForm } from '@/ui/password/FinanceUnlockForm';
+import { FinanceUnlockForm } from '@/features/account/password/FinanceUnlockForm';
 
 /**
  * 财务登录 (SPEC §2, §6): finance pages answer 403 until the finance password is checked. Shown in place of a locked

@@ -6,7 +6,7 @@ import { useMutate } from '@/lib/replica/use-mutate';
 import { confirmAction } from '@/ui/confirm';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { TablePager } from '@/ui/TablePager';
-import { usePaging } from '../use-paging';
+import { usePaging } from '@/ui/use-paging';
 import classes from './chat.module.css';
 import { useClassChats } from './use-class-chats';
 

@@ -1,7 +1,7 @@
 import { AccountMsg } from '@contract';
 import { Button, Text } from '@mantine/core';
 import { IconShieldExclamation } from '@tabler/icons-react';
-import { NoticeCard } from '../NoticeCard';
+import { NoticeCard } from '@/ui/NoticeCard';
 
 /**
  * pwdWarn = 1 (SPEC §3, §8 "default-password warning sets a flag"): a card under the header suggesting a change.

@@ -19,7 +19,7 @@ import { resetPassword } from '@/lib/api/calls/reset-password';
 import { sendSmsCode } from '@/lib/api/calls/send-sms-code';
 import { validateSmsCode } from '@/lib/api/calls/validate-sms-code';
 import { notify } from '@/lib/notify';
-import { CaptchaModal } from '@/ui/captcha/CaptchaModal';
+import { CaptchaModal } from '@/features/account/captcha/CaptchaModal';
 import { SmsCodeButton } from '@/ui/SmsCodeButton';
 import { NEW_PASSWORD_HINT, PasswordField } from './PasswordField';
 

@@ -1,0 +1,40 @@
+import { PAGE_SIZE_DEFAULT } from '@contract';
+import { useState } from 'react';
+
+export interface PageState {
+  page: number;
+  pageSize: number;
+  onChange: (page: number, pageSize: number) => void;
+  /** Back to page 1 at the same size: a filter changed. */
+  toFirstPage: () => void;
+}
+
+export interface Paging<T> extends PageState {
+  /** The rows of the current page (undefined while loading). */
+  visible: T[] | undefined;
+  total: number;
+}
+
+/**
+ * Page and size of a list whose total is known (undefined while the first page loads); a list mounts afresh when
+ * shown, so it starts at page 1, 10 a page. The page stays in range: after the last row of the last page is deleted,
+ * it is the page before it.
+ */
+export function usePageState(total: number | undefined): PageState {
+  const [{ page, pageSize }, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const pages = total === undefined ? page : Math.max(1, Math.ceil(total / pageSize));
+  return {
+    page: Math.min(page, pages),
+    pageSize,
+    onChange: (p: number, size: number) => setPaging({ page: p, pageSize: size }),
+    toFirstPage: () => setPaging((p) => ({ ...p, page: 1 })),
+  };
+}
+
+/** Paging of rows held on the client (the replica): the current page's slice of them. */
+export function usePaging<T>(rows: T[] | undefined): Paging<T> {
+  const total = rows?.length ?? 0;
+  const state = usePageState(total);
+  const { page, pageSize } = state;
+  return { ...state, total, visible: rows?.slice((page - 1) * pageSize, page * pageSize) };
+}

@@ -1,0 +1,80 @@
+import type { ClassRow, StudentRow } from '@contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { StudentsPage } from '@/features/students/StudentsPage';
+import { renderWithProviders } from './render';
+
+// The replica's rows, as a store the page reads live; deleting through mutate takes a row out, as the replica would.
+const store = vi.hoisted(() => {
+  let rows: unknown[] = [];
+  const listeners = new Set<() => void>();
+  return {
+    get: () => rows,
+    set: (next: unknown[]) => {
+      rows = next;
+      for (const l of listeners) l();
+    },
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+});
+const mutate = vi.hoisted(() => vi.fn());
+const classes: ClassRow[] = [{ id: 'c1', schoolId: 101, name: '大一班', grade: 3, headTeacher: '', sort: 1 } as ClassRow];
+
+vi.mock('@/lib/replica/replica', () => ({ useReplica: () => ({ db: null, schoolId: 101, schoolStyle: 1 }) }));
+vi.mock('@/lib/replica/use-mutate', () => ({ useMutate: () => mutate }));
+vi.mock('@/features/students/use-school-records', () => ({
+  useClasses: () => classes,
+  useStudents: () => useSyncExternalStore(store.subscribe, store.get) as StudentRow[],
+}));
+
+const child = (i: number): StudentRow =>
+  ({
+    id: `s${i}`,
+    schoolId: 101,
+    classId: 'c1',
+    name: `幼儿${String(i).padStart(2, '0')}`,
+    gender: 1,
+    birthday: '2021-05-01',
+    status: 1,
+  }) as StudentRow;
+
+describe('幼儿管理 list', () => {
+  beforeEach(() => {
+    store.set(Array.from({ length: 11 }, (_, i) => child(i + 1)));
+    mutate.mockReset();
+    mutate.mockImplementation(async (name: string, args: { id: string }) => {
+      if (name === 'student.delete') store.set(store.get().filter((s) => (s as StudentRow).id !== args.id));
+      return true;
+    });
+  });
+
+  it('deleting the only row of the last page shows the page before it, not an empty page', { timeout: 20_000 }, async () => {
+    renderWithProviders(<StudentsPage />);
+    expect(screen.getByText('共 11 条')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    const row = (await screen.findByText('幼儿11')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: '删除' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    expect(mutate).toHaveBeenCalledWith('student.delete', { id: 's11', schoolId: 101 });
+    await waitFor(() => expect(screen.getByText('共 10 条')).toBeTruthy());
+    expect(screen.getByText('幼儿01')).toBeTruthy();
+    expect(screen.getByText('幼儿10')).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+  });
+
+  it('a new child is checked by the contract rules before anything is saved', { timeout: 20_000 }, async () => {
+    renderWithProviders(<StudentsPage />);
+    fireEvent.click(screen.getByRole('button', { name: '新增幼儿' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }, { timeout: 5000 }));
+    expect(await screen.findByText('请输入姓名')).toBeTruthy();
+    expect(screen.getByText('请选择性别')).toBeTruthy();
+    expect(screen.getByText('请选择出生日期')).toBeTruthy();
+    expect(mutate).not.toHaveBeenCalled();
+  });
+});
