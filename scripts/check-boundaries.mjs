@@ -44,19 +44,6 @@ const layerOf = (path) => LAYERS.find((l) => path === l || path.startsWith(`${l}
 const featureOf = (path) => /^src\/features\/([^/]+)/.exec(path)?.[1];
 const isShared = (path) => /^src\/(ui|lib)\//.test(path);
 
-/**
- * Files that still break the src/ui → src/lib/api rule, until the account dialogs move to features/account (issue 16).
- * Emptied by that move; a file listed here that no longer breaks the rule is reported too, so the list only shrinks.
- */
-export const UI_API_ALLOWED = new Set([
-  'src/ui/captcha/ClickWordCaptcha.tsx',
-  'src/ui/captcha/SliderCaptcha.tsx',
-  'src/ui/captcha/use-captcha-challenge.ts',
-  'src/ui/password/FinanceUnlockForm.tsx',
-  'src/ui/password/ForgotPasswordDialog.tsx',
-  'src/ui/password/SetPasswordDialog.tsx',
-]);
-
 /** Violations of one file's imports: `[{ file, spec, why }]`. */
 export function checkFile(file, source) {
   const from = layerOf(file);
@@ -76,7 +63,7 @@ export function checkFile(file, source) {
     if (ff && /^src\/app\//.test(target)) out.push({ file, spec, why: 'a feature may not import src/app' });
     if (/^server\/services\//.test(file) && /^server\/sync(\/|$)/.test(target))
       out.push({ file, spec, why: 'server/services may not import server/sync (change log and row mappers: server/replication)' });
-    if (/^src\/ui\//.test(file) && /^src\/lib\/api(\/|\.ts$|$)/.test(target) && !UI_API_ALLOWED.has(file))
+    if (/^src\/ui\//.test(file) && /^src\/lib\/api(\/|\.ts$|$)/.test(target))
       out.push({ file, spec, why: 'src/ui may not import src/lib/api (the feature that uses a widget calls the server)' });
   }
   return out;
@@ -177,9 +164,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ),
   );
   const problems = [...sources].flatMap(([f, source]) => checkFile(f, source)).map((p) => `${p.file}: import '${p.spec}': ${p.why}`);
-  for (const file of UI_API_ALLOWED)
-    if (!sources.has(file) || !importsOf(file, sources.get(file)).some((t) => /^src\/lib\/api(\/|\.ts$|$)/.test(t)))
-      problems.push(`${file}: no longer imports src/lib/api; take it off UI_API_ALLOWED`);
   for (const cycle of findCycles(importGraph(sources))) problems.push(`import circle among: ${cycle.join(', ')}`);
   for (const p of problems) console.error(p);
   if (problems.length) {
