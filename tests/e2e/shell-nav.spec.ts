@@ -112,6 +112,15 @@ for (const [label, size] of [
   });
 }
 
+test('what is typed right after Ctrl K lands in the search box (1440×900)', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAs(page, 'yuanzhang');
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('youer');
+  await expect(page.getByRole('combobox', { name: '搜索功能' })).toHaveValue('youer');
+  await expect(page.getByRole('option', { name: /幼儿管理/ })).toBeVisible();
+});
+
 test('pinyin search works offline: its chunk comes from the app cache (1440×900)', async ({ page, context }) => {
   await page.setViewportSize(DESKTOP);
   await signInAs(page, 'yuanzhang');
