@@ -78,10 +78,8 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
 
   return (
     <div>
-      {/* Focused as it mounts, not after the modal's transition: what is typed right after Ctrl K is not lost. */}
       <TextInput
         data-autofocus
-        autoFocus
         size="md"
         variant="unstyled"
         className={classes.searchInput}
