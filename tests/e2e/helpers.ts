@@ -11,7 +11,27 @@ export async function signIn(page: Page, loginName: string, password = DEMO_PASS
   await page.getByRole('button', { name: '登录' }).click();
 }
 
+/** The main menu only (the breadcrumb and the tab bar are navigation landmarks too). */
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+export const tabBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
+/** A tab by its title (its accessible name goes on with its × button's, 关闭…). */
+export const tab = (page: Page, name: string) => tabBar(page).getByRole('tab', { name: new RegExp(`^${name}( |$)`) });
+
+/** Signs in and waits for the workbench's tab. */
+export async function signInAs(page: Page, login: string): Promise<void> {
+  await signIn(page, login);
+  await expect(page).toHaveURL(/\/HOME$/);
+  await expect(tab(page, '工作台')).toBeVisible();
+}
+
+/** The expiry reminder and the sign-in toasts cover part of a phone's screen: put them away. */
+export async function clearPopups(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: '我知道了' })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+}
 
 export async function expectSignedInShell(page: Page, userName: string): Promise<void> {
   await expect(page.getByRole('button', { name: '用户菜单' })).toContainText(userName);

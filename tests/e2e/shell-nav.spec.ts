@@ -1,30 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, openStudents, signIn } from './helpers';
+import { clearPopups, DEMO_PASSWORD, openStudents, sidebar, signInAs, tab, tabBar } from './helpers';
 
 /** Issue 15 items 6–9: form dialogs and Esc, the tab bar and sidebar following the page, browser titles, pinyin search. */
 const SHOTS = '.tmp/shell-nav';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const KINDERGARTEN = '童心阳光幼儿园';
-
-const tabBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
-/** A tab by its title (its name goes on with its × button's, 关闭…). */
-const tab = (page: Page, name: string) => tabBar(page).getByRole('tab', { name: new RegExp(`^${name}( |$)`) });
-const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const tabNames = async (page: Page) => (await tabBar(page).getByRole('tab').allInnerTexts()).map((t) => t.trim());
-
-async function signInAs(page: Page, login: string) {
-  await signIn(page, login);
-  await expect(page).toHaveURL(/\/HOME$/);
-  await expect(tab(page, '工作台')).toBeVisible();
-}
-
-/** The corner's expiry reminder and the sign-in toasts cover part of a phone's screen: put them away. */
-async function clearPopups(page: Page) {
-  const gotIt = page.getByRole('button', { name: '我知道了' });
-  await gotIt.click({ timeout: 3_000 }).catch(() => undefined);
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
-}
 
 /** Ctrl K, a query, Enter: the first match opens. */
 async function searchAndOpen(page: Page, query: string, name: string) {
@@ -111,15 +93,6 @@ for (const [label, size] of [
     await expect(tab(page, '幼儿管理')).toHaveAttribute('aria-selected', 'true');
   });
 }
-
-test('what is typed right after Ctrl K lands in the search box (1440×900)', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await signInAs(page, 'yuanzhang');
-  await page.keyboard.press('Control+K');
-  await page.keyboard.type('youer');
-  await expect(page.getByRole('combobox', { name: '搜索功能' })).toHaveValue('youer');
-  await expect(page.getByRole('option', { name: /幼儿管理/ })).toBeVisible();
-});
 
 test('pinyin search works offline: its chunk comes from the app cache (1440×900)', async ({ page, context }) => {
   await page.setViewportSize(DESKTOP);

@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectSignedInShell, signIn } from './helpers';
+import { expectSignedInShell, sidebar, signIn } from './helpers';
 
-/** The main menu only (the breadcrumb and the tab bar are navigation landmarks too). */
-const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const switcher = (page: Page) => page.getByRole('combobox', { name: '切换园所' });
 
 async function chooseSchool(page: Page, name: string): Promise<void> {

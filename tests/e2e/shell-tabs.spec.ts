@@ -1,21 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
-
-const tabBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
-const tab = (page: Page, name: string) => tabBar(page).getByRole('tab', { name });
-
-async function signInAs(page: Page, login: string) {
-  await signIn(page, login);
-  await expect(page).toHaveURL(/\/HOME$/);
-  await expect(tab(page, '工作台')).toBeVisible();
-}
-
-/** The toasts of a first sign-in and the expiry reminder cover parts of a small screen: wait them out. */
-async function clearPopups(page: Page) {
-  const gotIt = page.getByRole('button', { name: '我知道了' });
-  if (await gotIt.isVisible()) await gotIt.click();
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
-}
+import { clearPopups, signIn, signInAs, tab, tabBar } from './helpers';
 
 test('a tab keeps a half-filled filter and its scroll when you come back, and the tabs survive a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 420 });
