@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Requirement } from './permissions';
+import type { ScopeName } from './scopes';
 
 /**
  * A business area (school records, website, class chat, files, …): everything the tiers need to know about it,
@@ -8,8 +10,9 @@ import type { z } from 'zod';
  *   and sync/schema.ts must give each a Dexie index string (a missing one is a type error).
  * - `mutations`: name → { args, label, permission, module? }. `args` is the zod schema the client validates before
  *   its optimistic change and the server validates again; `label` is the Chinese action the sync panel (and the
- *   operation log, for areas that log by mutation) shows; `permission` is the menu path and action key the
- *   mutation belongs to (`'/YWGL/JCXX/YEGL:add'`; enforced by the permissions work, declared here); `module` is
+ *   operation log, for areas that log by mutation) shows; `permission` is what the member needs
+ *   (contract/permissions.ts: `'/YWGL/JCXX/YEGL:add'`, or MEMBER), checked by the server before the mutation runs
+ *   and by the client to hide what would be refused; `module` is
  *   the operation log's 模块 a mutation is filed under, if it writes one.
  *
  * The client mutators (sync/mutators/<area>.ts), the server services map (server/services/<area>/<area>-mutators.ts)
@@ -24,13 +27,15 @@ import type { z } from 'zod';
 export interface MutationDecl {
   args: z.ZodObject;
   label: string;
-  permission: `/${string}:${string}`;
+  permission: Requirement;
   module?: string;
 }
 
 export interface AreaDecl {
   /** Short camel-case name, unique among the areas. */
   name: string;
+  /** The sync scope its tables replicate in (contract/scopes.ts): who may pull and hold them. */
+  scope: ScopeName;
   tables: Record<string, z.ZodObject>;
   mutations: Record<string, MutationDecl>;
 }

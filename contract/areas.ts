@@ -1,5 +1,6 @@
 import type { AreaDecl } from './area';
 import { CLASS_CHAT } from './class-chat';
+import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
 import { SCHOOL_RECORDS } from './school-records';
 import { WEBSITE } from './website';
@@ -41,6 +42,15 @@ function merge<K extends 'tables' | 'mutations'>(part: K): Record<string, AreaDe
   }
   return out;
 }
+
+/** Replicated table → the sync scope it belongs to (its area's). */
+export const TABLE_SCOPES: Record<string, ScopeName> = Object.fromEntries(
+  (Object.values(AREAS) as AreaDecl[]).flatMap((area) => Object.keys(area.tables).map((table) => [table, area.scope])),
+);
+/** Mutation name → the sync scope of the area it writes. */
+export const MUTATION_SCOPES: Record<string, ScopeName> = Object.fromEntries(
+  (Object.values(AREAS) as AreaDecl[]).flatMap((area) => Object.keys(area.mutations).map((name) => [name, area.scope])),
+);
 
 export const MUTATION_DECLS = merge('mutations') as unknown as MutationDecls;
 export const AREA_TABLES = merge('tables') as unknown as { [T in keyof AllTables]: AllTables[T] };

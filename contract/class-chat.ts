@@ -58,6 +58,7 @@ export type ChatRecordRow = z.infer<typeof chatRecordRowSchema>;
 /** The class-chat area: its two replicated tables and the two things staff do offline. */
 export const CLASS_CHAT = defineArea({
   name: 'classChat',
+  scope: 'classChat',
   tables: { classChats: classChatRowSchema, chatRecords: chatRecordRowSchema },
   mutations: {
     'classChat.setStatus': {

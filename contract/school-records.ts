@@ -46,6 +46,7 @@ const CHILDREN = '/YWGL/JCXX/YEGL';
 
 export const SCHOOL_RECORDS = defineArea({
   name: 'schoolRecords',
+  scope: 'records',
   tables: { classes: classRowSchema, students: studentRowSchema },
   mutations: {
     'class.create': {

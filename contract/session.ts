@@ -55,6 +55,8 @@ export const sessionSchema = z.object({
   schoolCodeStatus: z.number().int(),
   /** Comma list of allowed paths; empty means everything is allowed. */
   schoolpermission: z.string(),
+  /** The member's effective permissions in the school (contract/permissions.ts): what the app shows and offers. */
+  permissions: z.array(z.string()).default([]),
   positionName: z.string().nullable(),
   /** Token expiry, ms since epoch. */
   expirationTime: z.number().int(),
@@ -80,6 +82,8 @@ export const userInfoResponseSchema = z.object({
   skinId: z.number().int().optional(),
   expirationTime: z.string(),
   schoolpermission: z.string(),
+  /** The member's effective permissions in this school (contract/permissions.ts). */
+  permissions: z.array(z.string()).default([]),
   positionName: z.string().nullable(),
 });
 export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;

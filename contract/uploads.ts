@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, int32, intParam, isoDateTime, numberParam, text, uuid } from './fields';
 import { defineArea } from './area';
+import { MEMBER } from './permissions';
 
 /**
  * Uploads (SPEC §3 upload signature and file item, §4 upload, §5 upload rules, §8 messages, §9 compression and
@@ -275,6 +276,7 @@ const storedFilePath = text(300, { required: UploadMsg.unknownFile, maxMsg: Uplo
 /** The files area: the school's file records. Uploading itself is REST (sign, post, report), not a mutation. */
 export const FILES = defineArea({
   name: 'files',
+  scope: 'files',
   tables: { files: fileRowSchema },
   mutations: {
     'file.create': {
@@ -289,8 +291,8 @@ export const FILES = defineArea({
         createdAt: isoDateTime(),
       }),
       label: '上传文件',
-      permission: '/dev-uploads:add',
+      permission: MEMBER,
     },
-    'file.delete': { args: z.object({ id: uuid(), schoolId: id() }), label: '删除文件', permission: '/dev-uploads:remove' },
+    'file.delete': { args: z.object({ id: uuid(), schoolId: id() }), label: '删除文件', permission: MEMBER },
   },
 });

@@ -1,3 +1,4 @@
+import type { Requirement } from '@contract';
 import type { SessionContext } from './services/context';
 
 declare module 'fastify' {
@@ -10,5 +11,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open without a token or datasign (login, captcha, anonymous order calls). */
     anonymous?: boolean;
+    /**
+     * What a signed-in call needs (contract/permissions.ts), checked by the auth plugin against the school the
+     * request names before the handler runs. Every non-anonymous route must declare one: the app refuses to start
+     * otherwise.
+     */
+    permission?: Requirement;
+    /** A write an expired school's members may still make (paying its orders); other writes get 2226. */
+    whileExpired?: boolean;
   }
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canonicalQuery, computeDatasign, Msg, type QueryValue } from '@contract';
+import { canonicalQuery, computeDatasign, MEMBER, Msg, type QueryValue } from '@contract';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
+import type { AuthedContext } from '../services/context';
+import { requirePermission } from '../services/permissions/require-permission';
 import { authenticate } from '../services/session/authenticate';
 
 /** The text the client signed: the exact JSON body; for body-less calls the canonical query; '' for multipart. */
@@ -21,10 +23,18 @@ function namedSchoolIds(request: FastifyRequest): number[] {
 
 /**
  * The gate in front of every non-anonymous route: a live token (else 20011), a matching datasign (else 400),
- * and any school the request names must be one of the user's (else 403, never another school's data).
+ * any school the request names must be one of the user's (else 403, never another school's data), and the member
+ * must hold the route's declared permission in that school (server/services/permissions). A route declared
+ * without a permission stops the app from starting.
  */
 export function authPlugin(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
   app.decorateRequest('session', null);
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { anonymous?: boolean; permission?: string } | undefined;
+    if (!config?.anonymous && !config?.permission) {
+      throw new Error(`route ${route.method} ${route.url} declares no permission (server/types.d.ts)`);
+    }
+  });
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.config?.anonymous || !request.routeOptions.url) return;
     const token = headerValue(request, 'token');
@@ -40,10 +50,19 @@ export function authPlugin(app: FastifyInstance, deps: { db: Db; clock: Clock })
     });
     if (datasign.toLowerCase() !== expected) throw AppError.badRequest(Msg.badDatasign);
 
-    for (const id of namedSchoolIds(request)) {
+    const named = namedSchoolIds(request);
+    for (const id of named) {
       if (!Number.isInteger(id) || !session.schoolIds.has(id)) throw AppError.forbidden();
     }
     request.session = session;
+    const { permission = MEMBER, whileExpired = false } = request.routeOptions.config;
+    if (permission !== MEMBER) {
+      const write = request.method !== 'GET' && !whileExpired;
+      const ctx = { db: deps.db, clock: deps.clock, session };
+      for (const schoolId of named.length > 0 ? named : [session.schoolId]) {
+        await requirePermission(ctx as AuthedContext, schoolId, permission, { write });
+      }
+    }
   });
 }
 

@@ -7,6 +7,7 @@ import {
   resetPasswordSchema,
   setPasswordSchema,
   updateIsRememberSchema,
+  MEMBER,
 } from '@contract';
 import { LOGIN_RATE_LIMIT } from '../plugins/security';
 import { changePassword } from '../services/account/change-password';
@@ -33,6 +34,7 @@ export function accountRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   const checked = { config: { rateLimit: PASSWORD_CHECK_LIMIT } };
   route('POST', '/park/acount/updatePasswordByOldPass', {
+    permission: MEMBER,
     options: checked,
     input: body(changePasswordSchema),
     run: changePassword,
@@ -48,9 +50,21 @@ export function accountRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route('POST', '/park/login/updatePasswordByCodeV2', reset);
   /** The older name of the same call. */
   route('POST', '/park/login/updatePasswordByCode', reset);
-  route('POST', '/park/login/setPwd', { options: checked, input: body(setPasswordSchema), run: setPassword, msg: AccountMsg.set });
-  route('POST', '/park/acount/updateIsRemember', { input: body(updateIsRememberSchema), run: updateIsRemember });
+  route('POST', '/park/login/setPwd', {
+    permission: MEMBER,
+    options: checked,
+    input: body(setPasswordSchema),
+    run: setPassword,
+    msg: AccountMsg.set,
+  });
+  route('POST', '/park/acount/updateIsRemember', { permission: MEMBER, input: body(updateIsRememberSchema), run: updateIsRemember });
 
-  route('POST', '/park/pwd/check', { options: checked, input: body(financeCheckSchema), run: unlockFinance, msg: FinanceMsg.unlocked });
-  route('GET', '/park/pwd/heartbeat', { run: financeHeartbeat });
+  route('POST', '/park/pwd/check', {
+    permission: '/YWGL/CWGL',
+    options: checked,
+    input: body(financeCheckSchema),
+    run: unlockFinance,
+    msg: FinanceMsg.unlocked,
+  });
+  route('GET', '/park/pwd/heartbeat', { permission: '/YWGL/CWGL', run: financeHeartbeat });
 }

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ClassChatMsg, chatHistoryQuerySchema, classChatEndSchema, classChatListQuerySchema, classChatSaveSchema } from '@contract';
+import {
+  ClassChatMsg,
+  chatHistoryQuerySchema,
+  classChatEndSchema,
+  classChatListQuerySchema,
+  classChatSaveSchema,
+  MUTATION_DECLS,
+} from '@contract';
 import { endClassChat } from '../services/class-chat/end-class-chat';
 import { listChatHistory } from '../services/class-chat/list-chat-history';
 import { listClassChats } from '../services/class-chat/list-class-chats';
@@ -15,8 +22,20 @@ import { body, query, serviceRoutes } from './service-route';
 export function classChatRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   const base = '/park/party/classChat';
-  route('GET', `${base}/classList`, { input: query(classChatListQuerySchema), run: listClassChats });
-  route('GET', `${base}/history`, { input: query(chatHistoryQuerySchema), run: listChatHistory });
-  route('POST', `${base}/save`, { input: body(classChatSaveSchema), run: saveClassChatStatus, msg: ClassChatMsg.done, tx: true });
-  route('POST', `${base}/end`, { input: body(classChatEndSchema), run: endClassChat, msg: ClassChatMsg.done, tx: true });
+  route('GET', `${base}/classList`, { permission: '/DGTW/JWH', input: query(classChatListQuerySchema), run: listClassChats });
+  route('GET', `${base}/history`, { permission: '/DGTW/JWH', input: query(chatHistoryQuerySchema), run: listChatHistory });
+  route('POST', `${base}/save`, {
+    permission: MUTATION_DECLS['classChat.setStatus'].permission,
+    input: body(classChatSaveSchema),
+    run: saveClassChatStatus,
+    msg: ClassChatMsg.done,
+    tx: true,
+  });
+  route('POST', `${base}/end`, {
+    permission: MUTATION_DECLS['classChat.end'].permission,
+    input: body(classChatEndSchema),
+    run: endClassChat,
+    msg: ClassChatMsg.done,
+    tx: true,
+  });
 }

@@ -14,8 +14,16 @@ const CHECK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 /** Staff invitation (SPEC §7 "registration key get, change, expire") and the /weCode registration. */
 export function invitationRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  route('GET', '/park/registration/getKey', { input: query(invitationSchoolQuerySchema), run: getInvitationKey });
-  route('POST', '/park/registration/changeKey', { input: body(invitationSchoolBodySchema), run: changeInvitationKey });
+  route('GET', '/park/registration/getKey', {
+    permission: '/YWGL/RLZYGL/JZGGL:invite',
+    input: query(invitationSchoolQuerySchema),
+    run: getInvitationKey,
+  });
+  route('POST', '/park/registration/changeKey', {
+    permission: '/YWGL/RLZYGL/JZGGL:invite',
+    input: body(invitationSchoolBodySchema),
+    run: changeInvitationKey,
+  });
   route('GET', '/park/registration/anon/expire', {
     anonymous: true,
     options: { config: { rateLimit: CHECK_RATE_LIMIT } },

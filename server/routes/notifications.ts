@@ -5,6 +5,7 @@ import {
   noticePageRequestSchema,
   readNoticeRequestSchema,
   sendNoticeRequestSchema,
+  MEMBER,
 } from '@contract';
 import { countNotices } from '../services/notifications/count-notices';
 import { listNotices } from '../services/notifications/list-notices';
@@ -22,11 +23,19 @@ import { body, query, serviceRoutes } from './service-route';
  */
 export function notificationRoutes(app: FastifyInstance, deps: RouteDeps, hub: NoticeHub): void {
   const route = serviceRoutes(app, deps);
-  route('GET', '/park/notice/count', { input: query(noticeCountQuerySchema), run: countNotices });
-  route('POST', '/park/notice/page', { input: body(noticePageRequestSchema), run: listNotices });
-  route('POST', '/park/notice/read', { input: body(readNoticeRequestSchema), run: readNotice });
-  route('GET', '/park/notice/recipients', { input: query(noticeCountQuerySchema), run: listRecipients });
-  route('POST', '/park/notice/send', { input: body(sendNoticeRequestSchema), run: sendStaffNotice });
+  route('GET', '/park/notice/count', { permission: MEMBER, input: query(noticeCountQuerySchema), run: countNotices });
+  route('POST', '/park/notice/page', { permission: MEMBER, input: body(noticePageRequestSchema), run: listNotices });
+  route('POST', '/park/notice/read', { permission: MEMBER, input: body(readNoticeRequestSchema), run: readNotice });
+  route('GET', '/park/notice/recipients', {
+    permission: '/YWGL/RLZYGL/JZGGL:notify',
+    input: query(noticeCountQuerySchema),
+    run: listRecipients,
+  });
+  route('POST', '/park/notice/send', {
+    permission: '/YWGL/RLZYGL/JZGGL:notify',
+    input: body(sendNoticeRequestSchema),
+    run: sendStaffNotice,
+  });
 
   authedSocket(app, NOTICE_SOCKET_PATH, deps.ctx, (session, send) =>
     hub.subscribe(session.userId, (push) => {

@@ -6,5 +6,9 @@ import { query, serviceRoutes } from './service-route';
 
 /** /JCSZ/CZRZ: who did what in the school. */
 export function operationLogRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  serviceRoutes(app, deps)('GET', '/park/operationLog/list', { input: query(operationLogQuerySchema), run: listOperationLogs });
+  serviceRoutes(app, deps)('GET', '/park/operationLog/list', {
+    permission: '/JCSZ/CZRZ',
+    input: query(operationLogQuerySchema),
+    run: listOperationLogs,
+  });
 }

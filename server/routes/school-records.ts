@@ -1,3 +1,4 @@
+import { MUTATION_DECLS } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { MutationName } from '@contract';
 import { runMutation } from '../services/mutations';
@@ -17,6 +18,11 @@ const ROUTES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
 export function schoolRecordRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   for (const [path, mutation] of ROUTES) {
-    route('POST', path, { input: (req) => req.body, run: (ctx, args) => runMutation(ctx, mutation, args), tx: true });
+    route('POST', path, {
+      permission: MUTATION_DECLS[mutation].permission,
+      input: (req) => req.body,
+      run: (ctx, args) => runMutation(ctx, mutation, args),
+      tx: true,
+    });
   }
 }

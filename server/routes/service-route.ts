@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteShorthandOptions } from 'fastify';
-import { ok } from '@contract';
+import { ok, type Requirement } from '@contract';
 import type { z } from 'zod';
 import { parseInput, parseQuery } from '../lib/parse';
 import type { AuthedContext, ServiceContext } from '../services/context';
@@ -20,7 +20,13 @@ interface RouteSpec<C, I> {
   /** Fastify route options: rate limits. */
   options?: RouteShorthandOptions;
 }
-type SignedIn<I> = RouteSpec<AuthedContext, I> & { anonymous?: false };
+type SignedIn<I> = RouteSpec<AuthedContext, I> & {
+  anonymous?: false;
+  /** What the member needs in the school the call names (contract/permissions.ts); checked before `run`. */
+  permission: Requirement;
+  /** A write an expired school's members may still make (paying its orders). */
+  whileExpired?: true;
+};
 /** A call without a session: the service gets the server's context with the caller's address. */
 type Anonymous<I> = RouteSpec<ServiceContext, I> & { anonymous: true };
 
@@ -34,18 +40,21 @@ export const query =
     parseQuery(schema, req.query);
 
 /**
- * The one way a route file declares a call that runs a service: parse the input (a 400 with the schema's Chinese
- * message), run the service as the signed-in user (or anonymously), in a transaction when asked, answer ok(data, msg).
+ * The one way a route file declares a call that runs a service: the permission it needs (the auth plugin checks
+ * it), parse the input (a 400 with the schema's Chinese message), run the service as the signed-in user (or
+ * anonymously), in a transaction when asked, answer ok(data, msg).
  */
 export function serviceRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps) {
   function route<I>(method: HTTPMethods, url: string, spec: SignedIn<I>): void;
   function route<I>(method: HTTPMethods, url: string, spec: Anonymous<I>): void;
   function route(method: HTTPMethods, url: string, spec: SignedIn<unknown> | Anonymous<unknown>): void {
     const options = spec.options ?? {};
-    const config = spec.anonymous ? { ...options.config, anonymous: true } : options.config;
+    const config = spec.anonymous
+      ? { ...options.config, anonymous: true }
+      : { ...options.config, permission: spec.permission, ...(spec.whileExpired ? { whileExpired: true } : {}) };
     app.route({
       ...options,
-      ...(config ? { config } : {}),
+      config,
       method,
       url,
       handler: async (req) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginFormSchema, userInfoQuerySchema } from '@contract';
+import { loginFormSchema, userInfoQuerySchema, MEMBER } from '@contract';
 import { SIGN_IN_RATE_LIMIT, signInAddressCap } from '../plugins/security';
 import { getMenu } from '../services/session/get-menu';
 import { getTermWarn } from '../services/session/get-term-warn';
@@ -16,10 +16,10 @@ export function sessionRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   const signInLimits = { config: { rateLimit: SIGN_IN_RATE_LIMIT }, onRequest: signInAddressCap(app) };
   route('POST', '/park/login/auth', { anonymous: true, options: signInLimits, input: body(loginFormSchema), run: logIn });
-  route('GET', '/park/login/getUserInfo', { input: query(userInfoQuerySchema), run: getUserInfo });
-  route('GET', '/park/login/menu', { input: query(userInfoQuerySchema), run: getMenu });
-  route('POST', '/park/login/logout', { run: logOut });
-  route('GET', '/park/querySchoolCodeStatus', { input: query(userInfoQuerySchema), run: querySchoolCodeStatus });
-  route('GET', '/park/bj/term/warn', { input: query(userInfoQuerySchema), run: getTermWarn });
-  route('GET', '/park/login/expireToken', { run: renewToken });
+  route('GET', '/park/login/getUserInfo', { permission: MEMBER, input: query(userInfoQuerySchema), run: getUserInfo });
+  route('GET', '/park/login/menu', { permission: MEMBER, input: query(userInfoQuerySchema), run: getMenu });
+  route('POST', '/park/login/logout', { permission: MEMBER, run: logOut });
+  route('GET', '/park/querySchoolCodeStatus', { permission: MEMBER, input: query(userInfoQuerySchema), run: querySchoolCodeStatus });
+  route('GET', '/park/bj/term/warn', { permission: MEMBER, input: query(userInfoQuerySchema), run: getTermWarn });
+  route('GET', '/park/login/expireToken', { permission: MEMBER, run: renewToken });
 }

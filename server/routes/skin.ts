@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SkinMsg, skinSaveSchema } from '@contract';
+import { SkinMsg, skinSaveSchema, MEMBER } from '@contract';
 import { getSkin } from '../services/skin/get-skin';
 import { saveSkin } from '../services/skin/save-skin';
 import type { RouteDeps } from './deps';
@@ -8,6 +8,6 @@ import { body, serviceRoutes } from './service-route';
 /** The user's theme (SPEC §7 skin save). */
 export function skinRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  route('GET', '/park/index/skin', { run: getSkin });
-  route('POST', '/park/index/skin', { input: body(skinSaveSchema), run: saveSkin, msg: SkinMsg.saved });
+  route('GET', '/park/index/skin', { permission: MEMBER, run: getSkin });
+  route('POST', '/park/index/skin', { permission: MEMBER, input: body(skinSaveSchema), run: saveSkin, msg: SkinMsg.saved });
 }

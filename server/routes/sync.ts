@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pokeSchema, pullQuerySchema, pushRequestSchema } from '@contract';
+import { MEMBER, pokeSchema, pullQuerySchema, pushRequestSchema } from '@contract';
 import { acceptsGzip, GZIP_MIN_BYTES, gzipPieces } from '../lib/gzip-pieces';
 import { parseInput, parseQuery } from '../lib/parse';
 import type { PokeHub } from '../sync/pokes';
@@ -15,12 +15,14 @@ export function syncRoutes(app: FastifyInstance, deps: RouteDeps, pokes: PokeHub
   const { ctx, authed } = deps;
   // The push runs its own transaction: the client's counter row is locked, each mutation in a savepoint.
   serviceRoutes(app, deps)('POST', '/sync/push', {
+    // Each mutation is checked against its own declared permission as it runs (server/services/mutations.ts).
+    permission: MEMBER,
     input: (req) => ({ push: parseInput(pushRequestSchema, req.body), log: req.log }),
     run: (c, { push, log }) => pushMutations(c, push, (err, mutation) => log.error({ err, mutation }, 'sync mutation failed')),
   });
   // The page's JSON comes ready-made from the database (server/sync/pull.ts): sent as bytes, never re-serialised.
   // A first sync is ≈ 220 bytes a row, so pages go gzipped to a school's slow connection (50,000 rows: 10.7 → 1.4 MB).
-  app.get('/sync/pull', async (req, reply) => {
+  app.get('/sync/pull', { config: { permission: MEMBER } }, async (req, reply) => {
     const page = await pullPage(authed(req), parseQuery(pullQuerySchema, req.query), { cache: pages });
     const body = pullPageEnvelope(page);
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

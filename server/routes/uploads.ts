@@ -8,6 +8,7 @@ import {
   type UploadSignatureInput,
   uploadReportSchema,
   uploadSignatureRequestSchema,
+  MEMBER,
 } from '@contract';
 import { AppError } from '../lib/app-error';
 import { LocalStorageProvider } from '../providers/storage/local-storage-provider';
@@ -42,16 +43,18 @@ export function uploadRoutes(app: FastifyInstance, deps: RouteDeps, storage: Sto
   const route = serviceRoutes(app, deps);
 
   route('POST', '/park/upload/signature', {
+    permission: MEMBER,
     options: { config: { rateLimit: SIGN_LIMIT } },
     input: body(uploadSignatureRequestSchema),
     run: (c, input: UploadSignatureInput) => signUpload({ ...c, storage }, input),
   });
   route('POST', '/park/upload/report', {
+    permission: MEMBER,
     input: body(uploadReportSchema),
     run: (c, input: UploadReport) => reportUpload({ ...c, storage }, input),
     msg: (input: UploadReport) => (input.status === 1 ? UploadMsg.success : UploadMsg.failure),
   });
-  app.post('/park/common/upload', async (req) => {
+  app.post('/park/common/upload', { config: { permission: MEMBER } }, async (req) => {
     const c = ctx(req);
     const part = await req.file({ limits: { ...FORM_LIMITS, fileSize: UPLOAD_KINDS.editorImage.maxBytes + 1 } });
     if (!part) throw AppError.badRequest(UploadMsg.emptyFile);

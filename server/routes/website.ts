@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BANNER_REST, DYNAMIC_REST, MEMBER_REST, NOTICE_REST, WebsiteMsg, websiteListQuerySchema } from '@contract';
+import { BANNER_REST, DYNAMIC_REST, MEMBER_REST, NOTICE_REST, MUTATION_DECLS, WebsiteMsg, websiteListQuerySchema } from '@contract';
 import type { z } from 'zod';
 import { parseInput } from '../lib/parse';
 import type { AuthedContext } from '../services/context';
@@ -25,6 +25,8 @@ import { body, query, serviceRoutes } from './service-route';
 type Op<I> = (ctx: AuthedContext, input: I) => Promise<unknown>;
 interface Resource<S extends typeof BANNER_REST> {
   path: string;
+  /** The sync mutations' name prefix: each REST write needs the permission its mutation declares. */
+  mutations: 'siteBanner' | 'siteNotice' | 'siteMember' | 'siteDynamic';
   schemas: S;
   list: Op<z.infer<typeof websiteListQuerySchema>>;
   create: Op<z.infer<S['create']>>;
@@ -38,6 +40,7 @@ interface Resource<S extends typeof BANNER_REST> {
 const RESOURCES = [
   {
     path: 'banner',
+    mutations: 'siteBanner',
     schemas: BANNER_REST,
     list: listBanners,
     create: createBanner,
@@ -48,6 +51,7 @@ const RESOURCES = [
   },
   {
     path: 'placard',
+    mutations: 'siteNotice',
     schemas: NOTICE_REST,
     list: listSiteNotices,
     create: createNotice,
@@ -58,6 +62,7 @@ const RESOURCES = [
   },
   {
     path: 'member',
+    mutations: 'siteMember',
     schemas: MEMBER_REST,
     list: listMembers,
     create: createMember,
@@ -68,6 +73,7 @@ const RESOURCES = [
   },
   {
     path: 'dynamic',
+    mutations: 'siteDynamic',
     schemas: DYNAMIC_REST,
     list: listDynamics,
     create: createDynamic,
@@ -85,13 +91,34 @@ const idSource = (req: FastifyRequest) => ({ ...(req.query as object), ...((req.
  * Website content for clients other than the app (which syncs): list, add, edit, delete. Every write runs in one
  * transaction through the same service as its sync mutation.
  */
+/** Reading any committee site's content: a page under 党团工委. */
+const WEBSITE_SCOPE_PAGE = '/DGTW';
+
 export function websiteRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   for (const r of RESOURCES) {
     const url = `/park/party/${r.path}`;
-    route('GET', url, { input: query(websiteListQuerySchema), run: r.list });
-    route('POST', url, { input: body(r.schemas.create), run: r.create, msg: r.created, tx: true });
-    route('PUT', url, { input: body(r.schemas.update), run: r.update, msg: r.updated, tx: true });
-    route('DELETE', url, { input: (req) => parseInput(r.schemas.remove, idSource(req)), run: r.remove, msg: WebsiteMsg.done, tx: true });
+    route('GET', url, { permission: WEBSITE_SCOPE_PAGE, input: query(websiteListQuerySchema), run: r.list });
+    route('POST', url, {
+      permission: MUTATION_DECLS[`${r.mutations}.create`].permission,
+      input: body(r.schemas.create),
+      run: r.create,
+      msg: r.created,
+      tx: true,
+    });
+    route('PUT', url, {
+      permission: MUTATION_DECLS[`${r.mutations}.update`].permission,
+      input: body(r.schemas.update),
+      run: r.update,
+      msg: r.updated,
+      tx: true,
+    });
+    route('DELETE', url, {
+      permission: MUTATION_DECLS[`${r.mutations}.delete`].permission,
+      input: (req) => parseInput(r.schemas.remove, idSource(req)),
+      run: r.remove,
+      msg: WebsiteMsg.done,
+      tx: true,
+    });
   }
 }

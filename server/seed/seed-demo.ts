@@ -1,11 +1,23 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DEMO_PASSWORD, seededRandom, uuidv7 } from '@contract';
+import { DEMO_PASSWORD, expandRole, PRINCIPAL_POSITION, RECOMMENDED_ROLES, seededRandom, uuidv7 } from '@contract';
 import { hashPassword } from '../lib/passwords';
 import { type RecordedChange, recordChanges } from '../replication/change-log';
 import { toClassRow, toStudentRow } from '../replication/replicated-rows';
 import type { Db } from '../db/client';
-import { classes, companies, departments, memberships, meta, orders, positions, schools, students, users } from '../db/schema';
+import {
+  classes,
+  companies,
+  departments,
+  memberships,
+  meta,
+  orders,
+  positionRights,
+  positions,
+  schools,
+  students,
+  users,
+} from '../db/schema';
 import { childName } from './chinese-names';
 import { seedDemoClassChat } from './demo-class-chat';
 import { seedDemoNotifications } from './demo-notifications';
@@ -49,9 +61,14 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
       for (const [i, d] of depts.entries()) deptIds.set(`${s.id}:${i}`, d.id);
       const pos = await tx
         .insert(positions)
-        .values(POSITIONS.map(([name, canSetTerm]) => ({ schoolId: s.id, name, canSetTerm })))
+        .values(POSITIONS.map(([name, canSetTerm]) => ({ schoolId: s.id, name, canSetTerm, allRights: name === PRINCIPAL_POSITION })))
         .returning();
       for (const p of pos) positionIds.set(`${s.id}:${p.name}`, p.id);
+      // Every other position starts from its recommended role, as a new school's would.
+      const rights = pos.flatMap((p) =>
+        expandRole(RECOMMENDED_ROLES[p.name] ?? []).map((permission) => ({ positionId: p.id, permission })),
+      );
+      if (rights.length > 0) await tx.insert(positionRights).values(rights);
     }
 
     for (const a of DEMO_ACCOUNTS) {

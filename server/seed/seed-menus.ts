@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { menus, meta } from '../db/schema';
-import { MENU_CATALOGUE, type MenuNode } from './menu-catalogue';
+import { MENU_CATALOGUE, type MenuNode } from '@contract';
 
 /** Bump when MENU_CATALOGUE changes: the catalogue is then rewritten on the next start. */
-export const MENU_CATALOGUE_VERSION = '2';
+export const MENU_CATALOGUE_VERSION = '3';
 
 type MenuRow = typeof menus.$inferInsert;
 

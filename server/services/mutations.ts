@@ -1,9 +1,10 @@
-import { type AreaName, isMutationName, MUTATIONS } from '@contract';
+import { type AreaName, isMutationName, MUTATION_DECLS, MUTATIONS } from '@contract';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse';
 import { CLASS_CHAT_MUTATORS } from './class-chat/class-chat-mutators';
 import type { AreaServices, Service, Services } from './area-services';
 import type { AuthedContext } from './context';
+import { requirePermission } from './permissions/require-permission';
 import { SCHOOL_RECORDS_MUTATORS } from './school-records/school-records-mutators';
 import { FILES_MUTATORS } from './uploads/files-mutators';
 import { WEBSITE_MUTATORS } from './website/website-mutators';
@@ -17,9 +18,14 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
 };
 const SERVICES = Object.assign({}, ...Object.values(BY_AREA)) as Services;
 
-/** Validates the args with the contract schema and runs the mutation's service. Call inside a transaction. */
-export function runMutation(ctx: AuthedContext, name: string, rawArgs: unknown): Promise<unknown> {
+/**
+ * Validates the args with the contract schema, checks the member may make this change in the school it names
+ * (its declared permission; never in an expired school), and runs the mutation's service. Call inside a
+ * transaction.
+ */
+export async function runMutation(ctx: AuthedContext, name: string, rawArgs: unknown): Promise<unknown> {
   if (!isMutationName(name)) throw AppError.badRequest('不支持的操作');
   const args = parseInput(MUTATIONS[name], rawArgs);
+  await requirePermission(ctx, (args as { schoolId: number }).schoolId, MUTATION_DECLS[name].permission, { write: true });
   return (SERVICES[name] as Service<typeof name>)(ctx, args as never);
 }

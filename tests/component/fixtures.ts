@@ -1,4 +1,4 @@
-import type { Session } from '@contract';
+import { ALL_PERMISSIONS, type Session } from '@contract';
 
 export const demoSession: Session = {
   token: 'token-abc',
@@ -17,6 +17,7 @@ export const demoSession: Session = {
   dualVerification: false,
   schoolCodeStatus: 1,
   schoolpermission: '',
+  permissions: [...ALL_PERMISSIONS],
   positionName: '园长',
   expirationTime: Date.now() + 3_600_000,
   setPwd: 0,

@@ -57,6 +57,7 @@ const infoFor = (s: School): UserInfoResponse => ({
   skinUrl: '',
   expirationTime: s.expirationTime,
   schoolpermission: '',
+  permissions: ['/HOME'],
   positionName: '园长',
 });
 

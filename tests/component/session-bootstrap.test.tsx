@@ -41,6 +41,7 @@ const userInfo = {
   skinUrl: '',
   expirationTime: '2027-08-31',
   schoolpermission: '/HOME',
+  permissions: ['/HOME'],
   positionName: '园长',
 } satisfies UserInfoResponse;
 

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@contract';
 import { createMenuSearch, pinyinKeys } from '@contract/menu-search';
 import { describe, expect, it } from 'vitest';
-import { MENU_CATALOGUE, type MenuNode } from '../../server/seed/menu-catalogue';
+import { MENU_CATALOGUE, type MenuNode } from '../../contract/menu-catalogue';
 
 let nextId = 1;
 const toItem = ([name, path, icon, children = [], hidden = false]: MenuNode, parentId = 0): MenuItem => {

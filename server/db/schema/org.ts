@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
   id: integer('id').primaryKey(),
@@ -47,6 +47,20 @@ export const positions = pgTable(
     name: text('name').notNull(),
     /** May set the school year and term (term activation). */
     canSetTerm: boolean('can_set_term').notNull().default(false),
+    /** Holds every permission, present and future (the principal's position); its rights are not edited. */
+    allRights: boolean('all_rights').notNull().default(false),
   },
   (t) => [index('positions_school_idx').on(t.schoolId)],
+);
+
+/** The permissions a position holds (contract/permissions.ts: page paths and `path:action` keys). */
+export const positionRights = pgTable(
+  'position_rights',
+  {
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.positionId, t.permission] })],
 );

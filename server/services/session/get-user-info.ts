@@ -62,6 +62,7 @@ export async function getUserInfo(ctx: AuthedContext, input: { schoolId?: number
     skinId: themeById(user.skinId).id,
     expirationTime: formatDateTime(current.school.expiresAt),
     schoolpermission: current.schoolPermission,
+    permissions: current.permissions,
     positionName: current.positionName,
   };
 }

@@ -44,6 +44,7 @@ export async function openSession(ctx: ServiceContext, user: typeof users.$infer
     dualVerification: user.dualVerification,
     schoolCodeStatus: membership.school.codeStatus,
     schoolpermission: membership.schoolPermission,
+    permissions: membership.permissions,
     positionName: membership.positionName,
     expirationTime: expiresAt.getTime(),
     setPwd: user.setPwd,

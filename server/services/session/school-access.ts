@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { Company, School } from '@contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Company, effectivePermissions, type Permission, type School } from '@contract';
 import type { Db } from '../../db/client';
 import { companies, departments, memberships, positions, schools } from '../../db/schema';
 import { formatDateTime } from '../../lib/format';
@@ -26,12 +26,15 @@ export interface MembershipView {
   isDefault: boolean;
   departmentId: number | null;
   departmentName: string | null;
+  positionId: number | null;
   positionName: string | null;
   canSetTerm: boolean;
+  /** The member's effective permissions there (contract/permissions.ts), sorted. */
+  permissions: Permission[];
 }
 
-/** Every school of a user with their position there, in a stable order. */
-export async function listMemberships(db: Db, userId: number): Promise<MembershipView[]> {
+/** Every school of a user (or the one asked for) with their position and permissions there, in a stable order. */
+export async function listMemberships(db: Db, userId: number, schoolId?: number): Promise<MembershipView[]> {
   const rows = await db
     .select({
       school: schools,
@@ -39,21 +42,38 @@ export async function listMemberships(db: Db, userId: number): Promise<Membershi
       isDefault: memberships.isDefault,
       departmentId: memberships.departmentId,
       departmentName: departments.name,
+      positionId: memberships.positionId,
       positionName: positions.name,
       canSetTerm: positions.canSetTerm,
+      allRights: positions.allRights,
+      rights: sql<
+        string[]
+      >`coalesce((SELECT array_agg(r.permission) FROM position_rights r WHERE r.position_id = ${memberships.positionId}), '{}')`,
     })
     .from(memberships)
     .innerJoin(schools, eq(schools.id, memberships.schoolId))
     .leftJoin(departments, eq(departments.id, memberships.departmentId))
     .leftJoin(positions, eq(positions.id, memberships.positionId))
-    .where(eq(memberships.userId, userId))
+    .where(
+      schoolId === undefined ? eq(memberships.userId, userId) : and(eq(memberships.userId, userId), eq(memberships.schoolId, schoolId)),
+    )
     .orderBy(schools.id);
-  return rows.map((r) => ({ ...r, canSetTerm: r.canSetTerm ?? false }));
+  return rows.map(({ allRights, rights, ...r }) => ({
+    ...r,
+    canSetTerm: r.canSetTerm ?? false,
+    permissions: effectivePermissions({
+      allRights: allRights ?? false,
+      rights,
+      schoolpermission: r.schoolPermission,
+      positionName: r.positionName,
+      school: { id: r.school.id, style: r.school.style },
+    }),
+  }));
 }
 
 export async function getMembership(db: Db, userId: number, schoolId: number): Promise<MembershipView | undefined> {
-  const all = await listMemberships(db, userId);
-  return all.find((m) => m.school.id === schoolId);
+  const [membership] = await listMemberships(db, userId, schoolId);
+  return membership;
 }
 
 export async function listCompanies(db: Db, ids: number[]): Promise<Company[]> {

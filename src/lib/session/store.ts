@@ -77,7 +77,13 @@ export function setOffline(offline: boolean): void {
 
 /** Fold a fresh getUserInfo answer into the session: the current school and permissions live in both. */
 export function sessionWithUserInfo(session: Session, info: UserInfoResponse): Session {
-  return { ...session, schoolInfo: info.schoolInfo, schoolpermission: info.schoolpermission, positionName: info.positionName };
+  return {
+    ...session,
+    schoolInfo: info.schoolInfo,
+    schoolpermission: info.schoolpermission,
+    permissions: info.permissions,
+    positionName: info.positionName,
+  };
 }
 
 export function renewSessionExpiry(expirationTime: number): void {

@@ -2,6 +2,8 @@
 /**
  * The product's menu catalogue (SPEC §2), under the seven top-level categories. Names are in kindergarten
  * wording; school style 2 renames them at read time. `[name, path, icon, children?, hidden?]`.
+ * Product data both tiers read: the server seeds its menus table from it, and its pages are the page permissions
+ * of contract/permissions.ts.
  */
 export type MenuNode = readonly [name: string, path: string, icon: string, children?: readonly MenuNode[], hidden?: boolean];
 
@@ -142,6 +144,7 @@ export const MENU_CATALOGUE: readonly MenuNode[] = [
       page('个人中心', '/JCSZ/GRZX'),
       page('订单列表', '/JCSZ/DDLB'),
       page('审批设置', '/JCSZ/SPGL'),
+      page('角色权限', '/JCSZ/JSGL'),
     ]],
   ]],
 ];

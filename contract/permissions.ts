@@ -1,0 +1,174 @@
+import { MENU_CATALOGUE, type MenuNode } from './menu-catalogue';
+import {
+  ALWAYS_ALLOWED_PATHS,
+  isPathPermitted,
+  PERSONAL_CENTRE_PATH,
+  POSITION_MENU_EDIT_PATH,
+  POSITION_MENU_EDIT_SCHOOL_ID,
+  PRINCIPAL_MAILBOX_PATH,
+  PRINCIPAL_POSITION,
+} from './routes';
+
+/**
+ * Permissions (SPEC §6; docs/permissions.md): what one member may open and do in one school.
+ *
+ * A permission is a menu page's path (`'/YWGL/JCXX/BJGL'`: may open the page and read its data) or an action on a
+ * page (`'/YWGL/JCXX/BJGL:add'`). A position (岗位, the SPEC's role) holds a set of them, edited under 系统设置 →
+ * 角色权限; a position with all rights (the principal) holds every one. A member's effective permissions are their
+ * position's, narrowed by their school permission list when they have one, plus the pages every member has.
+ *
+ * Every REST route and every sync mutation declares what it needs next to its schema; the server refuses the rest
+ * with 403 before any write, and the client hides what the same check would refuse (`hasPermission`).
+ */
+export type PagePermission = `/${string}`;
+export type ActionPermission = `/${string}:${string}`;
+export type Permission = PagePermission | ActionPermission;
+/** Needs only membership of the school the call names (the user's own things: shortcuts, theme, notices, files). */
+export const MEMBER = 'member';
+/** What a call needs: a permission, or to be a member of the school. */
+export type Requirement = Permission | typeof MEMBER;
+
+export const PermissionMsg = {
+  denied: '您没有该操作的权限，请联系园长开通',
+  /** Pending changes of data the member may no longer see, dropped from the device (数据同步 shows this). */
+  revoked: '您已没有该数据的权限，修改未能同步',
+} as const;
+
+/**
+ * The actions of each page that a position can be granted one by one (RuoYi's button permissions), with the
+ * label the role editor shows. A page's own path is the right to open it and read its data.
+ */
+export const PAGE_ACTIONS = {
+  '/YWGL/JCXX/BJGL': { add: '新增', edit: '修改', remove: '删除' },
+  '/YWGL/JCXX/YEGL': { add: '新增', edit: '修改', remove: '删除' },
+  '/YWGL/RLZYGL/JZGGL': { invite: '邀请教职工', notify: '发送通知' },
+  '/DGTW': {
+    addBanner: '新增轮播图',
+    editBanner: '修改轮播图',
+    removeBanner: '删除轮播图',
+    addNotice: '发布公告',
+    editNotice: '修改公告',
+    removeNotice: '删除公告',
+    addMember: '新增成员',
+    editMember: '修改成员',
+    removeMember: '删除成员',
+    addDynamic: '发布动态',
+    editDynamic: '修改动态',
+    removeDynamic: '删除动态',
+  },
+  '/DGTW/JWH': { setChatStatus: '开关班级聊天', endChat: '结束对话' },
+  '/JCSZ/YLSZ': { edit: '设置学期' },
+  '/JCSZ/JSGL': { edit: '修改角色权限' },
+} as const satisfies Record<PagePermission, Record<string, string>>;
+
+/** `'/PATH'` of a permission (itself for a page). */
+export const pathOf = (permission: Permission): PagePermission => permission.split(':')[0] as PagePermission;
+
+/** Every page of the catalogue with a route (leaves, and groups that are pages of their own are not: a group is
+ * shown when one of its pages is). */
+function cataloguePages(nodes: readonly MenuNode[] = MENU_CATALOGUE): PagePermission[] {
+  return nodes.flatMap(([, path, , children = []]) =>
+    children.length > 0 ? cataloguePages(children) : path ? [path as PagePermission] : [],
+  );
+}
+export const ALL_PAGES: readonly PagePermission[] = cataloguePages();
+export const ALL_ACTIONS: readonly ActionPermission[] = Object.entries(PAGE_ACTIONS).flatMap(([page, actions]) =>
+  Object.keys(actions).map((a) => `${page}:${a}` as ActionPermission),
+);
+/** Everything a position can be granted: the permissions of a position with all rights. */
+export const ALL_PERMISSIONS: readonly Permission[] = [...ALL_PAGES, ...ALL_ACTIONS];
+const KNOWN = new Set<string>(ALL_PERMISSIONS);
+export const isPermission = (key: string): key is Permission => KNOWN.has(key);
+
+/** Whether `path` is `prefix` or lies under it. */
+export const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+export interface Grant {
+  /** The position holds every permission (the principal's). */
+  allRights: boolean;
+  /** The position's permissions, as stored (unknown keys are ignored). */
+  rights: readonly string[];
+  /** The member's school permission list (SPEC §6), '' for none. */
+  schoolpermission: string;
+  positionName: string | null;
+  school: { id: number; style: number };
+}
+
+/** Pages offered only to some members whatever their rights (SPEC §6). */
+function offered(path: string, g: Grant): boolean {
+  if (path === PRINCIPAL_MAILBOX_PATH) return g.positionName === PRINCIPAL_POSITION;
+  if (path === PERSONAL_CENTRE_PATH) return g.school.style !== 3;
+  if (path === POSITION_MENU_EDIT_PATH) return g.school.id === POSITION_MENU_EDIT_SCHOOL_ID;
+  return true;
+}
+const ALWAYS = new Set<string>(ALWAYS_ALLOWED_PATHS);
+
+/** A member's effective permissions in one school, sorted: the one computation the server and its tests use. */
+export function effectivePermissions(g: Grant): Permission[] {
+  const granted = g.allRights ? ALL_PERMISSIONS : ALL_PERMISSIONS.filter((p) => g.rights.includes(p));
+  const out = new Set<Permission>();
+  for (const p of granted) {
+    const path = pathOf(p);
+    if (offered(path, g) && isPathPermitted(path, g.schoolpermission)) out.add(p);
+  }
+  for (const page of ALL_PAGES) if (ALWAYS.has(page) && offered(page, g)) out.add(page);
+  return [...out].sort();
+}
+
+const LEAF_PAGES = new Set<string>(ALL_PAGES);
+
+/**
+ * Whether a set of effective permissions meets a requirement. A group's path (`'/YWGL/CWGL'`, `'/DGTW'`) is met by
+ * any page under it: the finance unlock serves every finance page, the committee content every committee site.
+ */
+export function hasPermission(granted: ReadonlySet<string> | readonly string[], need: Requirement): boolean {
+  if (need === MEMBER) return true;
+  const set: ReadonlySet<string> = Array.isArray(granted) ? new Set(granted) : (granted as ReadonlySet<string>);
+  if (set.has(need)) return true;
+  return !need.includes(':') && !LEAF_PAGES.has(need) && readsUnder(set, need);
+}
+
+/** Whether any page at or under `prefix` is granted: the test of a sync scope's `readBy` (contract/scopes.ts). */
+export function readsUnder(granted: Iterable<string>, prefix: string): boolean {
+  for (const p of granted) if (!p.includes(':') && isUnder(p, prefix)) return true;
+  return false;
+}
+
+/**
+ * Recommended rights of the demo positions (SPEC §6 "recommended role"): a page grants itself and the pages under
+ * it; `'P:*'` grants every action of the pages at or under P. The principal's position holds all rights instead.
+ */
+export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
+  副园长: [
+    '/HOME',
+    '/DATABOARD',
+    '/APPROVAL',
+    '/YWGL',
+    '/YWGL:*',
+    '/HQGL',
+    '/DGTW',
+    '/DGTW:*',
+    '/BJGZ',
+    '/BJGL',
+    '/JWGL',
+    '/JXGL',
+    '/WSBJ',
+    '/JYGY',
+    '/YSZS',
+    '/JCSZ',
+    '/JCSZ/YLSZ:*',
+  ],
+  教师: ['/HOME', '/YWGL/JCXX', '/YWGL/JCXX:*', '/YWGL/YECQGL', '/BJGZ', '/BJGL', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/JYGY', '/YSZS'],
+  保育员: ['/HOME', '/YWGL/YECQGL', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/YSZS'],
+  财务: ['/HOME', '/DATABOARD', '/YWGL/JCXX/BJGL', '/YWGL/JCXX/YEGL', '/YWGL/CWGL', '/YWGL/CWGL:*', '/JCSZ/CZRZ'],
+  跟车老师: ['/HOME', '/HQGL/ZHXC', '/HQGL/ZHXC:*', '/YWGL/YECQGL'],
+  保健医生: ['/HOME', '/WSBJ', '/WSBJ:*', '/YWGL/YECQGL', '/YWGL/JCXX/YEGL'],
+  后勤主管: ['/HOME', '/HQGL', '/HQGL:*', '/YWGL/JCXX/BJGL'],
+};
+
+/** The permissions a recommended role's entries stand for. */
+export function expandRole(entries: readonly string[]): Permission[] {
+  return ALL_PERMISSIONS.filter((p) =>
+    entries.some((e) => (e.endsWith(':*') ? p.includes(':') && isUnder(pathOf(p), e.slice(0, -2)) : !p.includes(':') && isUnder(p, e))),
+  );
+}
