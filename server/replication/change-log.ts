@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ReplicatedTable } from '@contract';
+import { type ReplicatedTable, TABLE_SCOPES } from '@contract';
 import type { Db } from '../db/client';
 import { changeLog } from '../db/schema';
 
@@ -46,13 +46,22 @@ export async function recordChanges(tx: Db, schoolId: number, changes: RecordedC
     );
     const entries = sql.join(
       chunk.map(
-        (c) => sql`(${schoolId}::int, ${c.table}, ${c.row.id}, ${c.op}, ${JSON.stringify({ table: c.table, op: c.op, row: c.row })})`,
+        (c) =>
+          sql`(${schoolId}::int, ${c.table}, ${TABLE_SCOPES[c.table] ?? ''}, ${c.row.id}, ${c.op}, ${JSON.stringify({ table: c.table, op: c.op, row: c.row })})`,
       ),
       sql`, `,
     );
     // The rows' previous entries leave in the same statement (a DELETE in a WITH does not see the INSERT's rows).
     await tx.execute(sql`
       WITH previous AS (DELETE FROM ${changeLog} WHERE ${previous})
-      INSERT INTO ${changeLog} (school_id, table_name, row_id, op, entry) VALUES ${entries}`);
+      INSERT INTO ${changeLog} (school_id, table_name, scope, row_id, op, entry) VALUES ${entries}`);
   }
+}
+
+/**
+ * Wakes the school's devices without a change of rows: their next pull learns what changed about them (a
+ * position's rights: the scopes they read, the menu they see). Delivered on commit, like a change's.
+ */
+export async function notifySchool(tx: Db, schoolId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${SYNC_CHANNEL}, ${String(schoolId)})`);
 }

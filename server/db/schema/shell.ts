@@ -1,6 +1,6 @@
 import { bigserial, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
-import { schools } from './org';
+import { positions, schools } from './org';
 
 /** Pages a user starred in one school (SPEC §2 shortcuts; at most 9999). */
 export const shortcuts = pgTable(
@@ -66,6 +66,8 @@ export const invitationKeys = pgTable('invitation_keys', {
   key: text('key').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdBy: integer('created_by').references(() => users.id),
+  /** The position newcomers join as (its rights and no more); null: the school's 教师 position. */
+  positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -35,6 +35,8 @@ export const changeLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     schoolId: integer('school_id').notNull(),
     tableName: text('table_name').notNull(),
+    /** The table's sync scope (contract/scopes.ts): a pull reads only the scopes its member may. */
+    scope: text('scope').notNull().default(''),
     rowId: text('row_id').notNull(),
     /** 'put' or 'del'. */
     op: text('op').notNull(),
@@ -45,7 +47,11 @@ export const changeLog = pgTable(
     entry: text('entry').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('change_log_school_cursor_idx').on(t.schoolId, t.id), index('change_log_row_idx').on(t.tableName, t.rowId)],
+  (t) => [
+    index('change_log_school_cursor_idx').on(t.schoolId, t.id),
+    index('change_log_school_scope_cursor_idx').on(t.schoolId, t.scope, t.id),
+    index('change_log_row_idx').on(t.tableName, t.rowId),
+  ],
 );
 
 /** Tombstones below this cursor were compacted away: a client behind it must reset. */
