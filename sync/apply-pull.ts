@@ -16,8 +16,7 @@ export const initialSyncState = (schoolId: number): SchoolSyncState => ({
  * Where the replica stands, per scope. A replica from before scopes (one `cursor`) is given a cursor of a scope no
  * server reads: not from zero, so the server's answer to its old schema (reset) clears it first.
  */
-export const cursorsOf = (state: SchoolSyncState): ScopeCursors =>
-  state.cursors ?? (state.cursor ? { unscoped: state.cursor } : {});
+export const cursorsOf = (state: SchoolSyncState): ScopeCursors => state.cursors ?? (state.cursor ? { unscoped: state.cursor } : {});
 export const isFromZero = (cursors: ScopeCursors): boolean => Object.keys(cursors).length === 0;
 
 /** 'stale': the page answered an older position (a late or repeated delivery) and was ignored. */

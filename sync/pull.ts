@@ -79,7 +79,8 @@ class PagePipeline {
 }
 
 /** The schema a request speaks for: a pull from zero is this app's; cursors keep the schema they were made under. */
-const schemaOf = (state: SchoolSyncState, cursors: ScopeCursors): number => (isFromZero(cursors) ? SYNC_SCHEMA_VERSION : (state.schema ?? 1));
+const schemaOf = (state: SchoolSyncState, cursors: ScopeCursors): number =>
+  isFromZero(cursors) ? SYNC_SCHEMA_VERSION : (state.schema ?? 1);
 
 /**
  * Pull one school until the server has nothing more, one atomic page at a time. A pull that starts from

@@ -113,7 +113,16 @@ export async function pullPage(
       if (cached) {
         const { last, changes, deflated } = cached;
         const next = advance(from, last);
-        return { ...known, cursors: next, lastMutationId, changesJson: changes, changesDeflated: deflated, more: true, reset: false, horizon };
+        return {
+          ...known,
+          cursors: next,
+          lastMutationId,
+          changesJson: changes,
+          changesDeflated: deflated,
+          more: true,
+          reset: false,
+          horizon,
+        };
       }
 
       const result = await tx.execute(pageQuery(input.schoolId, from, pageSize));

@@ -40,7 +40,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pull under concurrent writers (
     });
     const puller = (async () => {
       while (writing) {
-        const page = await pullChanges(ctx, { schoolId: 101, cursors, clientId: 'concurrency', schema: SYNC_SCHEMA_VERSION, horizon: 0 }, 5);
+        const page = await pullChanges(
+          ctx,
+          { schoolId: 101, cursors, clientId: 'concurrency', schema: SYNC_SCHEMA_VERSION, horizon: 0 },
+          5,
+        );
         for (const ch of page.changes) seen.add(String(ch.row.id));
         cursors = page.cursors;
         if (!page.more) await sleep(1);
@@ -50,7 +54,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pull under concurrent writers (
     writing = false;
     await puller;
     for (;;) {
-      const page = await pullChanges(ctx, { schoolId: 101, cursors, clientId: 'concurrency', schema: SYNC_SCHEMA_VERSION, horizon: 0 }, 100);
+      const page = await pullChanges(
+        ctx,
+        { schoolId: 101, cursors, clientId: 'concurrency', schema: SYNC_SCHEMA_VERSION, horizon: 0 },
+        100,
+      );
       for (const ch of page.changes) seen.add(String(ch.row.id));
       cursors = page.cursors;
       if (!page.more) break;

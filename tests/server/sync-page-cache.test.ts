@@ -109,7 +109,11 @@ describe('pull page cache (a school’s next devices)', () => {
       const tables = new Set<string>();
       let cursors: ScopeCursors = {};
       for (;;) {
-        const page = await pullPage(ctx, { schoolId: 101, cursors, clientId, schema: SYNC_SCHEMA_VERSION, horizon: 0 }, { pageSize: PAGE, cache });
+        const page = await pullPage(
+          ctx,
+          { schoolId: 101, cursors, clientId, schema: SYNC_SCHEMA_VERSION, horizon: 0 },
+          { pageSize: PAGE, cache },
+        );
         for (const c of JSON.parse(page.changesJson.toString()) as Change[]) tables.add(c.table);
         cursors = page.cursors;
         if (!page.more) return { tables, scopes: page.scopes };

@@ -39,7 +39,11 @@ describe('GET /sync/pull', () => {
     const ids: string[] = [];
     const tables = new Map<string, number>();
     for (let page = 0; ; page++) {
-      const res = await pullChanges(ctx, { schoolId: 102, cursors, clientId: 'pager-client', schema: SYNC_SCHEMA_VERSION, horizon: 0 }, 100);
+      const res = await pullChanges(
+        ctx,
+        { schoolId: 102, cursors, clientId: 'pager-client', schema: SYNC_SCHEMA_VERSION, horizon: 0 },
+        100,
+      );
       expect(Math.max(...Object.values(res.cursors))).toBeGreaterThan(Math.max(0, ...Object.values(cursors)));
       ids.push(...res.changes.map((ch) => String(ch.row.id)));
       for (const ch of res.changes) tables.set(ch.table, (tables.get(ch.table) ?? 0) + 1);
@@ -109,7 +113,12 @@ describe('GET /sync/pull', () => {
     while (last.more) last = await pull(last.cursors, last.horizon);
     const top = await t.database.db.execute(sql`SELECT max(id)::int AS top FROM change_log`);
     const beyond = ((top as unknown as { rows: Array<{ top: number }> }).rows[0]?.top ?? 0) + 1000;
-    expect(await pull({ ...last.cursors, records: beyond }, last.horizon)).toMatchObject({ reset: true, cursors: {}, changes: [], more: true });
+    expect(await pull({ ...last.cursors, records: beyond }, last.horizon)).toMatchObject({
+      reset: true,
+      cursors: {},
+      changes: [],
+      more: true,
+    });
     // The school's own last cursors are still answered normally, and from 0 the school comes back whole.
     expect(await pull(last.cursors, last.horizon)).toMatchObject({ reset: false, cursors: last.cursors, changes: [], more: false });
     expect((await c.pullAll(101)).changes.filter((ch) => ch.table === 'classes').length).toBeGreaterThan(0);
