@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PermissionMsg, REPLICATED_TABLE_NAMES, TABLE_SCOPES, uuidv7 } from '@contract';
+import { PermissionMsg, REPLICATED_TABLE_NAMES, rightsFingerprint, TABLE_SCOPES, uuidv7 } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../../server/db/schema';
 import { mutate } from '../../../sync/mutate';
@@ -41,6 +41,8 @@ describe('sync scopes (real server)', () => {
     const held = await replicaRows(db, S);
     expect(held.siteNotices.length).toBeGreaterThan(0);
     expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(['classChat', 'files', 'records', 'website']);
+    // The answer's rights fingerprint is the one of the permissions her session holds: nothing to reload.
+    expect((await db.syncState.get(S))?.rights).toBe(rightsFingerprint(boss.session.permissions));
 
     // Offline edits of both kinds, then the principal's list is narrowed on the server.
     const noticeId = uuidv7();
@@ -62,6 +64,8 @@ describe('sync scopes (real server)', () => {
         .count(),
     ).toBe(0);
     expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(['files', 'records']);
+    // Her rights changed: the app sees another fingerprint than its session's, and reloads user info and menu.
+    expect((await db.syncState.get(S))?.rights).not.toBe(rightsFingerprint(boss.session.permissions));
     // The pending notice is refused here with the reason, its data gone; the class edit still shows and waits.
     const status = await readStatus(db, S);
     expect(status.rejected.map((r) => [r.name, r.error, r.args])).toEqual([
@@ -86,6 +90,7 @@ describe('sync scopes (real server)', () => {
     expect(regained.siteNotices.length).toBe(held.siteNotices.length);
     expect(regained).toEqual(await serverRows(t, S));
     expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(['classChat', 'files', 'records', 'website']);
+    expect((await db.syncState.get(S))?.rights).toBe(rightsFingerprint(boss.session.permissions));
   });
 
   it('a change pushed for a scope the member no longer reads is refused by the server, and her device purges it', async () => {
