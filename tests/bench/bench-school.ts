@@ -16,7 +16,7 @@ import {
   uuidv7,
 } from '@contract';
 import type { openDatabase } from '../../server/db/client';
-import { classes, memberships, schools, students, users } from '../../server/db/schema';
+import { classes, memberships, positions, schools, students, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { recordChanges } from '../../server/replication/change-log';
 import { toClassRow, toStudentRow } from '../../server/replication/replicated-rows';
@@ -44,7 +44,9 @@ export async function seedBenchSchool(db: Awaited<ReturnType<typeof openDatabase
     .values({ loginName: 'bench', userName: '压测', passwordHash: await hashPassword(md5(DEMO_PASSWORD)) })
     .returning();
   if (!user) throw new Error('bench user not created');
-  await db.insert(memberships).values({ userId: user.id, schoolId: SCHOOL_ID, isDefault: true });
+  // The principal's position: every sync scope is hers (a member without a position reads only the files scope).
+  const [position] = await db.insert(positions).values({ schoolId: SCHOOL_ID, name: '园长', allRights: true }).returning();
+  await db.insert(memberships).values({ userId: user.id, schoolId: SCHOOL_ID, isDefault: true, positionId: position?.id });
 
   const classIds = Array.from({ length: CLASSES }, () => uuidv7());
   await db.transaction(async (tx) => {
