@@ -11,7 +11,7 @@ const pulled = vi.hoisted(() => ({ rights: undefined as string | undefined }));
 vi.mock('@/lib/api/calls/get-user-info', () => ({ getUserInfo: calls.getUserInfo }));
 vi.mock('@/lib/api/calls/get-menu', () => ({ getMenu: calls.getMenu }));
 vi.mock('@/lib/replica/replica', () => ({ useReplica: () => ({ db: {}, schoolId: 101, schoolStyle: 1 }) }));
-vi.mock('dexie-react-hooks', () => ({ useLiveQuery: () => pulled.rights }));
+vi.mock('dexie-react-hooks', () => ({ useLiveQuery: () => ({ rights: pulled.rights, lastSyncedAt: 1 }) }));
 
 const NARROWED = ['/HOME', '/YWGL/JCXX'];
 const userInfo = (permissions: string[]) =>

@@ -14,14 +14,17 @@ import { useSession } from '@/lib/session/store';
 export function useRightsFollow(): void {
   const { db, schoolId } = useReplica();
   const { session } = useSession();
-  const pulled = useLiveQuery(async () => (db && schoolId ? (await db.syncState.get(schoolId))?.rights : undefined), [db, schoolId]);
+  const state = useLiveQuery(async () => (db && schoolId ? db.syncState.get(schoolId) : undefined), [db, schoolId]);
+  const pulled = state?.rights;
+  const pulledAt = state?.lastSyncedAt;
   const tried = useRef<string | null>(null);
   const held = session ? rightsFingerprint(session.permissions) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pulledAt only makes a failed reload try again at the next pull.
   useEffect(() => {
     if (!pulled || !held || pulled === held || tried.current === pulled) return;
     tried.current = pulled;
     refreshRights().catch(() => {
       tried.current = null; // unreachable: the next pull tries again
     });
-  }, [pulled, held]);
+  }, [pulled, pulledAt, held]);
 }
