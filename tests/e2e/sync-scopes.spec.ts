@@ -16,7 +16,10 @@ const websiteRows = (page: Page) =>
     });
     const tx = db.transaction(tables, 'readonly');
     const counts = await Promise.all(
-      tables.map((t) => new Promise<number>((resolve) => (tx.objectStore(t).count().onsuccess = (e) => resolve((e.target as IDBRequest<number>).result)))),
+      tables.map(
+        (t) =>
+          new Promise<number>((resolve) => (tx.objectStore(t).count().onsuccess = (e) => resolve((e.target as IDBRequest<number>).result))),
+      ),
     );
     db.close();
     return counts.reduce((a, b) => a + b, 0);
@@ -43,7 +46,13 @@ const plantOldReplica = (page: Page, notice: { id: string; title: string }, queu
       const last = (await get<{ value: number } | undefined>('meta', 'lastMutationId'))?.value ?? 0;
       const at = state.cursors.records ?? 1;
       tx.objectStore('syncState').put({ ...state, cursors: { ...state.cursors, website: at, classChat: at } });
-      tx.objectStore('siteNotices').put({ ...notice, schoolId: school, sysType: 1, content: '旧版本同步下来的公告', createTime: '2026-09-01 08:00:00' });
+      tx.objectStore('siteNotices').put({
+        ...notice,
+        schoolId: school,
+        sysType: 1,
+        content: '旧版本同步下来的公告',
+        createTime: '2026-09-01 08:00:00',
+      });
       tx.objectStore('outbox').put({
         clientId,
         mutationId: last + 1,
@@ -73,7 +82,9 @@ async function noticeTitles(request: APIRequestContext): Promise<string[]> {
   const titles: string[] = [];
   for (const type of [1, 2, 3, 4]) {
     const payload = `pageNum=1&pageSize=100&schoolId=${SCHOOL}&type=${type}`;
-    const datasign = createHash('sha256').update(`${SCHOOL}|${session.userId}|yuanwu-datasign-v1|${session.token}|${payload}`).digest('hex');
+    const datasign = createHash('sha256')
+      .update(`${SCHOOL}|${session.userId}|yuanwu-datasign-v1|${session.token}|${payload}`)
+      .digest('hex');
     const res = await request.get(`/park/party/placard?${payload}`, { headers: { token: session.token, theme: '1', datasign } });
     const body = await res.json();
     expect(body.code).toBe(200);
