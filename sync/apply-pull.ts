@@ -19,8 +19,11 @@ export const initialSyncState = (schoolId: number): SchoolSyncState => ({
 export const cursorsOf = (state: SchoolSyncState): ScopeCursors => state.cursors ?? (state.cursor ? { unscoped: state.cursor } : {});
 export const isFromZero = (cursors: ScopeCursors): boolean => Object.keys(cursors).length === 0;
 
-/** 'stale': the page answered an older position (a late or repeated delivery) and was ignored. */
-export type PageOutcome = 'applied' | 'stale' | 'reset';
+/**
+ * 'stale': the page answered an older position (a late or repeated delivery) and was ignored. 'rotated': applied,
+ * and a revoked scope's purge gave the client a new id: the pages after it must be asked for under that id.
+ */
+export type PageOutcome = 'applied' | 'stale' | 'reset' | 'rotated';
 
 /**
  * One pull page in ONE Dexie transaction: the server's version of rebased rows, the page's puts and tombstones,
@@ -87,6 +90,6 @@ export async function applyPullPage(
     writes.push(db.syncState.put(next));
     await Promise.all(writes);
     await rebuildSchool(db, schoolId, changes);
-    return 'applied';
+    return rotated ? 'rotated' : 'applied';
   });
 }

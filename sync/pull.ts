@@ -92,8 +92,8 @@ export async function pullSchool(
   schoolId: number,
   opts: { now: () => number; onProgress?: (p: PullProgress) => void; isStopped?: () => boolean; clientId?: string },
 ): Promise<void> {
-  const clientId = opts.clientId ?? (await currentClientId(db));
-  const pages = new PagePipeline((r) => transport.pull({ schoolId, clientId, ...r }), PULL_PREFETCH_PAGES);
+  const pipeline = (clientId: string) => new PagePipeline((r) => transport.pull({ schoolId, clientId, ...r }), PULL_PREFETCH_PAGES);
+  let pages = pipeline(opts.clientId ?? (await currentClientId(db)));
   let applied = 0;
   let resets = 0;
   let first: boolean | undefined;
@@ -113,6 +113,9 @@ export async function pullSchool(
     if (outcome === 'stale') continue;
     applied += res.changes.length;
     if (first) opts.onProgress?.({ schoolId, applied, more: res.more });
-    if (!res.more) return;
+    // A revoked scope's purge gave the client a new id: the next pages must bring that client's lastMutationId (pages
+    // asked ahead carry the old one), and a pull that ended here ends again under it.
+    if (outcome === 'rotated') pages = pipeline(await currentClientId(db));
+    else if (!res.more) return;
   }
 }

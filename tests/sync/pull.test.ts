@@ -1,4 +1,4 @@
-import { formatCursors, type PullResponse, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
+import { formatCursors, PermissionMsg, type PullQuery, type PullResponse, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { applyPullPage } from '../../sync/apply-pull';
 import { currentClientId } from '../../sync/client-state';
@@ -160,6 +160,60 @@ describe('pull', () => {
     expect((await db.table('classes').get(classId))?.headTeacher).toBe('待同步');
     expect(await db.table('students').count()).toBe(4);
     expect(progress).toEqual([6]);
+  });
+
+  it('a scope revoked mid-pull is purged, and the pages after it are asked for under the new client id', async () => {
+    const server = seeded(2, 2);
+    server.write('siteNotices', 'put', {
+      id: uuidv7(),
+      schoolId: S,
+      sysType: 1,
+      title: '旧公告',
+      content: '内容',
+      createTime: '2026-09-01',
+    });
+    const db = openDb(newDevice());
+    const transport = server.transport(1);
+    await pullSchool(db, transport, S, { now });
+    expect(await db.table('siteNotices').count()).toBe(1);
+    // One change reached the server under this client id: its counter there is 1.
+    const classId = server.rowsOf('classes', S)[0]?.id as string;
+    await mutate(db, 'class.update', { id: classId, schoolId: S, name: '已同步' });
+    await pushAll(db, transport);
+    await pullSchool(db, transport, S, { now });
+    // Queued offline: a notice, and a class edit behind it.
+    await mutate(db, 'siteNotice.create', { id: uuidv7(), schoolId: S, sysType: 1, title: '离线公告', content: '内容' });
+    await mutate(db, 'class.update', { id: classId, schoolId: S, headTeacher: '权限变更后' });
+    // The member no longer reads the websites, and the school has more than a page for her.
+    server.scopes = ['records', 'files'];
+    server.pageSize = 2;
+    for (let i = 0; i < 5; i++)
+      server.write('classes', 'put', { id: uuidv7(), schoolId: S, name: `新班${i}`, grade: 0, sort: 9 + i, headTeacher: '' });
+    const askedWith: string[] = [];
+    const watched = {
+      ...transport,
+      pull: (q: PullQuery) => {
+        askedWith.push(q.clientId);
+        return transport.pull(q);
+      },
+    };
+    const oldClient = await currentClientId(db);
+    await pullSchool(db, watched, S, { now });
+
+    expect(await db.table('siteNotices').count()).toBe(0);
+    expect((await db.outbox.toArray()).map((r) => [r.name, r.status, r.error]).sort()).toEqual([
+      ['class.update', 'pending', null],
+      ['siteNotice.create', 'rejected', PermissionMsg.revoked],
+    ]);
+    // The renumbered class edit still shows: the pages after the purge spoke for the new client.
+    const newClient = await currentClientId(db);
+    expect(newClient).not.toBe(oldClient);
+    expect(askedWith.at(-1)).toBe(newClient);
+    expect((await db.table('classes').get(classId))?.headTeacher).toBe('权限变更后');
+    expect(await db.table('classes').where('schoolId').equals(S).count()).toBe(7);
+    await pushAll(db, transport);
+    await pullSchool(db, transport, S, { now });
+    expect(server.get('classes', classId)).toMatchObject({ name: '已同步', headTeacher: '权限变更后' });
   });
 
   it('gives up with a clear message when the server keeps answering reset (this app is outdated)', async () => {
