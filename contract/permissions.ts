@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { MENU_CATALOGUE, type MenuNode } from './menu-catalogue';
 import {
   ALWAYS_ALLOWED_PATHS,
@@ -171,4 +173,13 @@ export function expandRole(entries: readonly string[]): Permission[] {
   return ALL_PERMISSIONS.filter((p) =>
     entries.some((e) => (e.endsWith(':*') ? p.includes(':') && isUnder(pathOf(p), e.slice(0, -2)) : !p.includes(':') && isUnder(p, e))),
   );
+}
+
+/**
+ * A short fingerprint of a member's effective permissions. A pull answer carries the server's; the app compares
+ * it with the one of the permissions its session holds and reloads user info and menu when they differ, so a
+ * role change reaches every device at its next pull.
+ */
+export function rightsFingerprint(permissions: readonly string[]): string {
+  return bytesToHex(sha256(utf8ToBytes([...permissions].sort().join(',')))).slice(0, 16);
 }

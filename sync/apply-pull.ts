@@ -1,41 +1,55 @@
-import { type PullResponse, SYNC_SCHEMA_VERSION } from '@contract';
+import { formatCursors, type PullResponse, type ScopeCursors, SYNC_SCHEMA_VERSION } from '@contract';
 import { ALL_TABLES, type SchoolSyncState, type SyncDb } from './db';
+import { purgeScopes } from './purge-scopes';
 import { rebuildSchool } from './rebase';
 import { clearSchoolRows } from './school-data';
 
 export const initialSyncState = (schoolId: number): SchoolSyncState => ({
   schoolId,
-  cursor: 0,
+  cursors: {},
   lastMutationId: 0,
   lastSyncedAt: null,
   lost: false,
 });
 
-/** 'stale': the page answered an older cursor (a late or repeated delivery) and was ignored. */
-export type PageOutcome = 'applied' | 'stale' | 'reset';
+/**
+ * Where the replica stands, per scope. A replica from before scopes (one `cursor`) is given a cursor of a scope no
+ * server reads: not from zero, so the server's answer to its old schema (reset) clears it first.
+ */
+export const cursorsOf = (state: SchoolSyncState): ScopeCursors => state.cursors ?? (state.cursor ? { unscoped: state.cursor } : {});
+export const isFromZero = (cursors: ScopeCursors): boolean => Object.keys(cursors).length === 0;
+
+/**
+ * 'stale': the page answered an older position (a late or repeated delivery) and was ignored. 'rotated': applied,
+ * and a revoked scope's purge gave the client a new id: the pages after it must be asked for under that id.
+ */
+export type PageOutcome = 'applied' | 'stale' | 'reset' | 'rotated';
 
 /**
  * One pull page in ONE Dexie transaction: the server's version of rebased rows, the page's puts and tombstones,
  * and the still-pending mutations on top, worked out in memory and written once (sync/rebase.ts). On the last
  * page (`more` false) the server's lastMutationId is consistent with the rows, so mutations it covers and that
- * push confirmed leave.
+ * push confirmed leave. A scope the replica holds and the answer's `scopes` lacks was revoked: it is purged in the
+ * same transaction (sync/purge-scopes.ts).
  */
 export async function applyPullPage(
   db: SyncDb,
   schoolId: number,
-  requestCursor: number,
+  request: ScopeCursors,
   res: PullResponse,
   now: number,
 ): Promise<PageOutcome> {
+  const requestKey = formatCursors(request);
+  const revokedIn = (held: ScopeCursors) => Object.keys(held).filter((s) => !res.scopes.includes(s));
   // Never let a page file a row under another school than the one pulled.
   const changes = res.changes.filter((c) => c.op === 'del' || c.row.schoolId === schoolId);
-  if (changes.length === 0 && !res.more && !res.reset && res.cursor === requestCursor) {
-    // Nothing new (the usual timer or poke pull): unless the server's lastMutationId moved, only the time of
-    // the last complete pull changes, and a transaction over syncState alone records it.
+  if (changes.length === 0 && !res.more && !res.reset && formatCursors(res.cursors) === requestKey) {
+    // Nothing new (the usual timer or poke pull): unless the server's lastMutationId, the scopes or the rights
+    // moved, only the time of the last complete pull changes, and a transaction over syncState alone records it.
     const done = await db.transaction('rw', db.syncState, async () => {
       const state = (await db.syncState.get(schoolId)) ?? initialSyncState(schoolId);
-      if (state.cursor !== requestCursor) return 'stale';
-      if (state.lastMutationId !== res.lastMutationId || state.lost) return null;
+      if (formatCursors(cursorsOf(state)) !== requestKey) return 'stale';
+      if (state.lastMutationId !== res.lastMutationId || state.lost || state.rights !== res.rights) return null;
       await db.syncState.put({ ...state, lastSyncedAt: now });
       return 'applied';
     });
@@ -43,20 +57,26 @@ export async function applyPullPage(
   }
   return db.transaction('rw', ALL_TABLES, async () => {
     const state = (await db.syncState.get(schoolId)) ?? initialSyncState(schoolId);
-    if (state.cursor !== requestCursor) return 'stale';
-    if (res.reset && requestCursor !== 0) {
-      // Start over from zero; the answer's own changes and cursor belong to the position we are abandoning.
+    const held = cursorsOf(state);
+    if (formatCursors(held) !== requestKey) return 'stale';
+    const { cursor: _legacy, ...current } = state;
+    if (res.reset && !isFromZero(request)) {
+      // Start over from zero; the answer's own changes and cursors belong to the position we are abandoning.
       await clearSchoolRows(db, schoolId);
       await rebuildSchool(db, schoolId);
-      await db.syncState.put({ ...state, cursor: 0, lost: false });
+      await db.syncState.put({ ...current, cursors: {}, lost: false });
       return 'reset';
     }
     if (res.reset) await clearSchoolRows(db, schoolId);
-    // A pull from zero makes a cursor of this app's schema; later pages keep the schema their start had.
-    const schema = requestCursor === 0 ? SYNC_SCHEMA_VERSION : state.schema;
-    const next: SchoolSyncState = { ...state, cursor: res.cursor, lost: false, horizon: res.horizon, schema };
+    const revoked = revokedIn(held);
+    const rotated = revoked.length > 0 && (await purgeScopes(db, schoolId, revoked));
+    // A pull from zero makes cursors of this app's schema; later pages keep the schema their start had.
+    const schema = isFromZero(request) ? SYNC_SCHEMA_VERSION : state.schema;
+    const next: SchoolSyncState = { ...current, cursors: res.cursors, lost: false, horizon: res.horizon, schema, rights: res.rights };
+    // The answer's lastMutationId counts the client id just given up: none of the new one's are in the rows yet.
+    if (rotated) next.lastMutationId = 0;
     const writes: Promise<unknown>[] = [];
-    if (!res.more) {
+    if (!res.more && !rotated) {
       next.lastMutationId = res.lastMutationId;
       next.lastSyncedAt = now;
       const settled = await db.outbox
@@ -70,6 +90,6 @@ export async function applyPullPage(
     writes.push(db.syncState.put(next));
     await Promise.all(writes);
     await rebuildSchool(db, schoolId, changes);
-    return 'applied';
+    return rotated ? 'rotated' : 'applied';
   });
 }

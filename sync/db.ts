@@ -1,5 +1,5 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type { MutationName, ReplicatedTable } from '@contract';
+import type { MutationName, ReplicatedTable, ScopeCursors } from '@contract';
 import { syncDbName } from './identity';
 import type { PendingUpload } from './pending-upload-row';
 import { DB_VERSION, TABLES } from './schema';
@@ -31,12 +31,23 @@ export interface OutboxRow {
   failures?: number;
   failure?: string;
   stuck?: boolean;
+  /**
+   * Refused on this device because the member no longer reads its scope (sync/purge.ts): its data left with the
+   * scope's rows (args keep only id and school), so 数据同步 offers to discard it, not to retry.
+   */
+  revoked?: boolean;
 }
 
 /** Per-school pull position. */
 export interface SchoolSyncState {
   schoolId: number;
-  cursor: number;
+  /**
+   * Position in the change log per sync scope the replica holds (contract/scopes.ts): the scopes of the last
+   * answer. Empty: nothing pulled yet (a first sync, or after a reset).
+   */
+  cursors: ScopeCursors;
+  /** The one cursor of replicas made before scopes (SYNC_SCHEMA_VERSION 2): such a replica is reset. */
+  cursor?: number;
   /** This client's lastMutationId as of the last complete pull: the school's rows include every mutation up to it. */
   lastMutationId: number;
   lastSyncedAt: number | null;
@@ -46,6 +57,8 @@ export interface SchoolSyncState {
   horizon?: number;
   /** SYNC_SCHEMA_VERSION the cursor was made under (absent: 1, before it was recorded). */
   schema?: number;
+  /** The fingerprint of the member's permissions at the last pull (contract rightsFingerprint); the app compares. */
+  rights?: string;
 }
 
 /** The server's version of a row that a rebased mutation changed (null: the row did not exist). */

@@ -1,6 +1,8 @@
 import {
   canonicalQuery,
   computeDatasign,
+  dropEmpty,
+  formatCursors,
   isSuccessCode,
   type PullQuery,
   parsePullResponse,
@@ -68,9 +70,11 @@ export function httpTransport(o: HttpTransportOptions): SyncTransport {
       return call('/sync/push', { method: 'POST', body: text }, text, (d) => pushResponseSchema.safeParse(d));
     },
     pull(q: PullQuery) {
-      const params = { schoolId: q.schoolId, cursor: q.cursor, clientId: q.clientId, schema: q.schema, horizon: q.horizon };
+      // No cursors at all (a replica from zero) is no parameter: empty ones are dropped from requests (SPEC §5).
+      const cursors = formatCursors(q.cursors);
+      const params = { schoolId: q.schoolId, cursors, clientId: q.clientId, schema: q.schema, horizon: q.horizon };
       const payload = canonicalQuery(params);
-      const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+      const search = new URLSearchParams(Object.entries(dropEmpty(params)).map(([k, v]) => [k, String(v)]));
       // Rows are checked against their own table's schema (contract/sync/protocol.ts), not just "an object".
       return call(`/sync/pull?${search}`, { method: 'GET' }, payload, parsePullResponse);
     },

@@ -1,6 +1,6 @@
-import { type PullResponse, SYNC_SCHEMA_VERSION } from '@contract';
+import { formatCursors, type PullResponse, type ScopeCursors, SYNC_SCHEMA_VERSION } from '@contract';
 import type { SchoolSyncState } from './db';
-import { applyPullPage, initialSyncState } from './apply-pull';
+import { applyPullPage, cursorsOf, initialSyncState, isFromZero } from './apply-pull';
 import { currentClientId } from './client-state';
 import type { SyncDb } from './db';
 import type { SyncTransport } from './transport';
@@ -20,7 +20,8 @@ export const PULL_PREFETCH_PAGES = 2;
 
 /** Where a pull request starts, and what the replica accounts for there. */
 interface PageRequest {
-  cursor: number;
+  /** Per scope the replica holds; a scope the member reads and this lacks is pulled from its start. */
+  cursors: ScopeCursors;
   /** The tombstone horizon of the page before (0 from zero). */
   horizon: number;
   /** The schema the chain of pages started under (contract SYNC_SCHEMA_VERSION from zero). */
@@ -35,7 +36,7 @@ interface PageRequest {
  * (not the one the replica held before the first page was written, which made every first sync reset once).
  */
 class PagePipeline {
-  private queue: Array<{ cursor: number; response: Promise<PullResponse> }> = [];
+  private queue: Array<{ position: string; response: Promise<PullResponse> }> = [];
   /** The last page asked for, and its answer once it came. */
   private tail: { request: PageRequest; answer?: PullResponse } | null = null;
 
@@ -45,7 +46,7 @@ class PagePipeline {
   ) {}
 
   take(r: PageRequest): Promise<PullResponse> {
-    if (this.queue[0]?.cursor !== r.cursor) {
+    if (this.queue[0]?.position !== formatCursors(r.cursors)) {
       this.queue = [];
       this.fetch(r);
     }
@@ -58,7 +59,7 @@ class PagePipeline {
     const tail: { request: PageRequest; answer?: PullResponse } = { request };
     const response = this.request(request);
     this.tail = tail;
-    this.queue.push({ cursor: request.cursor, response });
+    this.queue.push({ position: formatCursors(request.cursors), response });
     response.then(
       (answer) => {
         tail.answer = answer;
@@ -72,17 +73,18 @@ class PagePipeline {
     if (!this.tail?.answer) return;
     const { request, answer } = this.tail;
     if (answer.more && !answer.reset && this.queue.length < this.depth) {
-      this.fetch({ cursor: answer.cursor, horizon: answer.horizon, schema: request.schema });
+      this.fetch({ cursors: answer.cursors, horizon: answer.horizon, schema: request.schema });
     }
   }
 }
 
-/** The schema a request speaks for: a pull from zero is this app's; a cursor keeps the schema it was made under. */
-const schemaOf = (state: SchoolSyncState, cursor: number): number => (cursor === 0 ? SYNC_SCHEMA_VERSION : (state.schema ?? 1));
+/** The schema a request speaks for: a pull from zero is this app's; cursors keep the schema they were made under. */
+const schemaOf = (state: SchoolSyncState, cursors: ScopeCursors): number =>
+  isFromZero(cursors) ? SYNC_SCHEMA_VERSION : (state.schema ?? 1);
 
 /**
  * Pull one school until the server has nothing more, one atomic page at a time. A pull that starts from
- * cursor 0 (first sync, or after a reset) reports its progress.
+ * zero (first sync, or after a reset) reports its progress.
  */
 export async function pullSchool(
   db: SyncDb,
@@ -90,19 +92,19 @@ export async function pullSchool(
   schoolId: number,
   opts: { now: () => number; onProgress?: (p: PullProgress) => void; isStopped?: () => boolean; clientId?: string },
 ): Promise<void> {
-  const clientId = opts.clientId ?? (await currentClientId(db));
-  const pages = new PagePipeline((r) => transport.pull({ schoolId, clientId, ...r }), PULL_PREFETCH_PAGES);
+  const pipeline = (clientId: string) => new PagePipeline((r) => transport.pull({ schoolId, clientId, ...r }), PULL_PREFETCH_PAGES);
+  let pages = pipeline(opts.clientId ?? (await currentClientId(db)));
   let applied = 0;
   let resets = 0;
   let first: boolean | undefined;
   for (;;) {
     if (opts.isStopped?.()) return;
     const state = (await db.syncState.get(schoolId)) ?? initialSyncState(schoolId);
-    const { cursor } = state;
-    first ??= cursor === 0;
-    const res = await pages.take({ cursor, horizon: state.horizon ?? 0, schema: schemaOf(state, cursor) });
+    const cursors = cursorsOf(state);
+    first ??= isFromZero(cursors);
+    const res = await pages.take({ cursors, horizon: state.horizon ?? 0, schema: schemaOf(state, cursors) });
     if (res.reset && ++resets > MAX_RESETS) throw new Error(OUTDATED_MESSAGE);
-    const outcome = await applyPullPage(db, schoolId, cursor, res, opts.now());
+    const outcome = await applyPullPage(db, schoolId, cursors, res, opts.now());
     if (outcome === 'reset') {
       first = true;
       applied = 0;
@@ -111,6 +113,9 @@ export async function pullSchool(
     if (outcome === 'stale') continue;
     applied += res.changes.length;
     if (first) opts.onProgress?.({ schoolId, applied, more: res.more });
-    if (!res.more) return;
+    // A revoked scope's purge gave the client a new id: the next pages must bring that client's lastMutationId (pages
+    // asked ahead carry the old one), and a pull that ended here ends again under it.
+    if (outcome === 'rotated') pages = pipeline(await currentClientId(db));
+    else if (!res.more) return;
   }
 }

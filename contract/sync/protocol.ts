@@ -6,9 +6,9 @@ import { REPLICATED_TABLE_NAMES, REPLICATED_TABLES, type ReplicatedTable } from 
 /**
  * Bump when a replicated table is added or a row shape changes: a replica whose cursor was made under another
  * version is told to reset and pull from zero, so it also gets the rows a new table had before this client knew it.
- * 2: files, the committee websites and the class chats.
+ * 2: files, the committee websites and the class chats. 3: a cursor per sync scope (contract/scopes.ts).
  */
-export const SYNC_SCHEMA_VERSION = 2;
+export const SYNC_SCHEMA_VERSION = 3;
 /** Mutations per push request; changes per pull page. */
 export const PUSH_BATCH_SIZE = 100;
 export const PULL_PAGE_SIZE = 5000;
@@ -44,10 +44,45 @@ export const pushResponseSchema = z.object({
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
+/** A replica's position in the change log per sync scope (bigint ids: safe integers). */
+export type ScopeCursors = Record<string, number>;
+
+/** Cursors as a query parameter: `records:123,website:456`, by scope name; '' for none (a replica from zero). */
+export const formatCursors = (cursors: ScopeCursors): string =>
+  Object.keys(cursors)
+    .sort()
+    .map((scope) => `${scope}:${cursors[scope]}`)
+    .join(',');
+
+const CURSORS_PATTERN = /^[a-zA-Z]{1,32}:\d{1,16}(,[a-zA-Z]{1,32}:\d{1,16}){0,31}$/;
+export const CURSORS_MSG = '同步位置格式不正确';
+
+/** The `cursors` parameter: scope → position. A scope the server does not know is ignored there (a newer client). */
+export const cursorsParam = z
+  .string({ error: CURSORS_MSG })
+  .max(1200, CURSORS_MSG)
+  .regex(CURSORS_PATTERN, CURSORS_MSG)
+  .transform((text, ctx) => {
+    const out: ScopeCursors = {};
+    for (const pair of text.split(',')) {
+      const [scope, digits] = pair.split(':') as [string, string];
+      const cursor = Number(digits);
+      if (Object.hasOwn(out, scope) || !Number.isSafeInteger(cursor)) {
+        ctx.addIssue({ code: 'custom', message: CURSORS_MSG });
+        return z.NEVER;
+      }
+      out[scope] = cursor;
+    }
+    return out;
+  });
+
 export const pullQuerySchema = z.object({
   schoolId: idParam(),
-  /** Positions in the change log (bigint): safe integers. */
-  cursor: numberParam(z.number().int().min(0)).default(0),
+  /**
+   * Where the replica stands in each scope it holds (`formatCursors`); a scope the member reads and the query
+   * lacks starts at 0, so a newly granted scope is pulled from its start. Absent: every scope from 0.
+   */
+  cursors: cursorsParam.optional().transform((c) => c ?? {}),
   clientId: clientIdSchema,
   schema: intParam().default(SYNC_SCHEMA_VERSION),
   /** The tombstone horizon this replica already accounts for (the `horizon` of its last page; 0 if none). */
@@ -64,8 +99,21 @@ export const changeSchema = z.object({
 export type Change = z.infer<typeof changeSchema>;
 
 export const pullResponseSchema = z.object({
-  /** Server-assigned position in commit order; send it back to continue. */
-  cursor: z.number().int(),
+  /**
+   * Server-assigned positions in commit order, one per scope the member reads; send them back to continue. After
+   * a page ending at entry L every scope is at L or beyond (the page held all of its entries up to L).
+   */
+  cursors: z.record(z.string(), z.number().int().min(0)),
+  /**
+   * The scopes the member reads now (contract/scopes.ts). A scope the replica holds and this lacks was revoked:
+   * its rows and pending changes leave the device (sync/purge.ts).
+   */
+  scopes: z.array(z.string()),
+  /**
+   * A short fingerprint of the member's effective permissions (`rightsFingerprint`): when it differs from the
+   * session's, the app reloads its user info and menu.
+   */
+  rights: z.string().max(64).default(''),
   /** This client's last processed mutation id, consistent with the changes returned. */
   lastMutationId: z.number().int(),
   changes: z.array(changeSchema),

@@ -1,6 +1,6 @@
 /** What a full page of one school's change log is, kept as the bytes sent. */
 export interface CachedPage {
-  /** The cursor the page ends at. */
+  /** The entry the page ends at: every scope's cursor moves to it (or stays, if beyond). */
   last: number;
   /** The page's changes: a JSON array, as UTF-8. */
   changes: Buffer;
@@ -18,8 +18,9 @@ export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 const size = (page: CachedPage) => page.changes.length + page.deflated.length;
 
 /**
- * Full pull pages (`more` true) by school and cursor, so the next devices of a school that sync from the same
- * cursor get the page without a query: a school's staff installing the app the same day, or every replica of a
+ * Full pull pages (`more` true) by school and position (the cursor of every scope the reader reads, so one
+ * member's page is never served to another who reads other scopes), so the next devices of a school that sync
+ * from the same position get the page without a query: a school's staff installing the app the same day, or every replica of a
  * school pulling from zero after a SYNC_SCHEMA_VERSION bump. Least recently used pages leave first.
  *
  * A page read earlier is still a correct answer: the log keeps only each row's latest change, so a change made
@@ -38,8 +39,9 @@ export class PullPageCache {
     private readonly ttlMs = PAGE_CACHE_TTL_MS,
   ) {}
 
-  get(schoolId: number, cursor: number, horizon: number, now: number): CachedPage | undefined {
-    const key = `${schoolId}:${cursor}`;
+  /** `position`: the cursor of every scope the member reads (formatCursors), so a scope set is part of the key. */
+  get(schoolId: number, position: string, horizon: number, now: number): CachedPage | undefined {
+    const key = `${schoolId}|${position}`;
     const page = this.pages.get(key);
     if (page) this.drop(key, page);
     if (!page || page.horizon !== horizon || now - page.at > this.ttlMs) {
@@ -52,9 +54,9 @@ export class PullPageCache {
     return page;
   }
 
-  set(schoolId: number, cursor: number, page: CachedPage): void {
+  set(schoolId: number, position: string, page: CachedPage): void {
     if (size(page) > this.maxBytes) return;
-    const key = `${schoolId}:${cursor}`;
+    const key = `${schoolId}|${position}`;
     const old = this.pages.get(key);
     if (old) this.drop(key, old);
     this.pages.set(key, page);

@@ -1,11 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import {
   type Change,
   ErrorCode,
+  formatCursors,
   Msg,
   PULL_PAGE_SIZE,
   type PullQuery,
   type PullResponse,
+  rightsFingerprint,
+  type ScopeCursors,
+  type ScopeName,
   SUCCESS_CODE,
   SUCCESS_MSG,
   SYNC_SCHEMA_VERSION,
@@ -14,6 +18,7 @@ import { syncClients, syncHorizons } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { type BodyPiece, deflatePiece } from '../lib/gzip-pieces';
 import type { AuthedContext } from '../services/context';
+import { rightsIn } from '../services/permissions/member-rights';
 import { assertSchoolInScope } from '../services/school-scope';
 import type { PullPageCache } from './page-cache';
 
@@ -31,11 +36,46 @@ export interface PullOptions {
   cache?: PullPageCache;
 }
 
+/** The positions after a page ending at `last`: every scope's entries up to it were in the page. */
+const advance = (from: ScopeCursors, last: number): ScopeCursors =>
+  Object.fromEntries(Object.entries(from).map(([scope, cursor]) => [scope, Math.max(cursor, last)]));
+
 /**
- * A page of one school's changes after `cursor`, in commit order, and this client's last processed mutation,
- * read in one snapshot so the two agree. A cursor that may have missed a compacted tombstone, a cursor beyond the
- * school's log (this server never gave it: restored from a backup, another school's cursor), or a replica of another
- * schema gets `reset`.
+ * The page's entries: the union over the member's scopes of each scope's entries after its own cursor, in id order.
+ * Each branch reads the (school, scope, id) index in order and stops at the page size, and the merge of the
+ * branches stops at the page size too, so the cost follows the page, not the school's history or the scopes the
+ * member does not read.
+ */
+function pageQuery(schoolId: number, from: ScopeCursors, pageSize: number): SQL {
+  const branches = Object.entries(from).map(
+    ([scope, cursor]) => sql`(SELECT id, entry FROM change_log
+      WHERE school_id = ${schoolId} AND scope = ${scope} AND id > ${cursor}
+      ORDER BY id LIMIT ${pageSize})`,
+  );
+  // `more`: one probe per scope past the page's end (or its cursor, for an empty page).
+  const probes = Object.entries(from).map(
+    ([scope, cursor]) => sql`(SELECT c.id FROM change_log c
+      WHERE c.school_id = ${schoolId} AND c.scope = ${scope} AND c.id > greatest(${cursor}::bigint, coalesce(p.last, 0))
+      ORDER BY c.id LIMIT 1)`,
+  );
+  return sql`
+    SELECT p.last::text AS last,
+           '[' || coalesce(p.changes, '') || ']' AS changes,
+           EXISTS (${sql.join(probes, sql` UNION ALL `)}) AS more,
+           (SELECT c.id FROM change_log c WHERE c.school_id = ${schoolId}
+            ORDER BY c.school_id DESC, c.id DESC LIMIT 1)::text AS top
+    FROM (SELECT max(id) AS last, string_agg(entry, ',' ORDER BY id) AS changes
+          FROM (SELECT id, entry FROM (${sql.join(branches, sql` UNION ALL `)}) branches
+                ORDER BY id LIMIT ${pageSize}) page) p`;
+}
+
+/**
+ * A page of one school's changes in the scopes its member reads (contract/scopes.ts), after the replica's cursor in
+ * each, in commit order, and this client's last processed mutation, read in one snapshot so the two agree. A scope
+ * the member reads and the query has no cursor for starts at 0 (newly granted: pulled from its start); one the
+ * member no longer reads is left out of the answer's `scopes`, and the client purges it. A cursor that may have
+ * missed a compacted tombstone, a cursor beyond the school's log (this server never gave it: restored from a
+ * backup, another school's cursor), or a replica of another schema gets `reset`.
  * A page is the log's entries joined (each already the JSON text of a change, written once by recordChanges), so
  * the database converts nothing per row: on PGlite that halved a first sync's server CPU against gluing each
  * change around its `jsonb` row's text (measured, docs/sync.md), which itself was cheaper than parsing the rows
@@ -47,70 +87,63 @@ export async function pullPage(
   { pageSize = PULL_PAGE_SIZE, cache }: PullOptions = {},
 ): Promise<PullPage> {
   assertSchoolInScope(ctx, input.schoolId);
+  const rights = await rightsIn(ctx, input.schoolId);
+  if (!rights) throw AppError.forbidden();
+  const scopes: ScopeName[] = rights.scopes;
+  const from: ScopeCursors = Object.fromEntries(scopes.map((scope) => [scope, input.cursors[scope] ?? 0]));
+  const position = formatCursors(from);
+  const known = { scopes, rights: rightsFingerprint(rights.list) };
   const now = ctx.clock.now().getTime();
   const page = await ctx.db.transaction(
-    async (tx) => {
+    async (tx): Promise<PullPage> => {
       const [client] = await tx.select().from(syncClients).where(eq(syncClients.clientId, input.clientId));
       if (client && client.userId !== ctx.session.userId) throw new AppError(ErrorCode.conflict, Msg.clientIdTaken);
       const lastMutationId = client?.lastMutationId ?? 0;
 
       const [row] = await tx.select().from(syncHorizons).where(eq(syncHorizons.schoolId, input.schoolId));
       const horizon = row?.cursor ?? 0;
+      const reset = { ...known, cursors: {}, lastMutationId, changesJson: EMPTY, more: true, reset: true, horizon };
       // Only tombstones compacted after the replica's own horizon can be ones it missed: a replica that started
       // from zero when the horizon was H never held the rows of tombstones up to H (their puts are gone too).
-      const missedTombstones = input.cursor > 0 && input.cursor < horizon && horizon > input.horizon;
-      if (input.schema !== SYNC_SCHEMA_VERSION || missedTombstones) {
-        return { cursor: 0, lastMutationId, changesJson: EMPTY, more: true, reset: true, horizon };
-      }
+      const cursors = Object.values(from);
+      const missedTombstones = cursors.some((c) => c > 0 && c < horizon) && horizon > input.horizon;
+      if (input.schema !== SYNC_SCHEMA_VERSION || missedTombstones) return reset;
 
-      const cached = cache?.get(input.schoolId, input.cursor, horizon, now);
+      const cached = cache?.get(input.schoolId, position, horizon, now);
       if (cached) {
         const { last, changes, deflated } = cached;
-        return { cursor: last, lastMutationId, changesJson: changes, changesDeflated: deflated, more: true, reset: false, horizon };
+        const next = advance(from, last);
+        return {
+          ...known,
+          cursors: next,
+          lastMutationId,
+          changesJson: changes,
+          changesDeflated: deflated,
+          more: true,
+          reset: false,
+          horizon,
+        };
       }
 
-      // One pass over the page's rows (a CTE read three times cost 15 against 13 ms per 5,000 rows on PGlite), then
-      // one probe of the (school, id) index for `more` (an EXISTS was planned as a scan of the table), and, for an
-      // empty page, one for the school's last entry.
-      const result = await tx.execute(sql`
-        SELECT p.last::text AS last,
-               '[' || coalesce(p.changes, '') || ']' AS changes,
-               (SELECT c.id FROM change_log c
-                WHERE c.school_id = ${input.schoolId} AND c.id > coalesce(p.last, ${input.cursor})
-                ORDER BY c.school_id, c.id LIMIT 1) IS NOT NULL AS more,
-               CASE WHEN p.last IS NULL THEN
-                 (SELECT c.id FROM change_log c WHERE c.school_id = ${input.schoolId}
-                  ORDER BY c.school_id DESC, c.id DESC LIMIT 1)::text END AS top
-        FROM (SELECT max(id) AS last, string_agg(entry, ',' ORDER BY id) AS changes
-              FROM (SELECT id, entry FROM change_log
-                    WHERE school_id = ${input.schoolId} AND id > ${input.cursor}
-                    ORDER BY id
-                    LIMIT ${pageSize}) page) p`);
+      const result = await tx.execute(pageQuery(input.schoolId, from, pageSize));
       const [page] = (result as unknown as { rows: Array<{ last: string | null; changes: string; more: boolean; top: string | null }> })
         .rows;
       // Every cursor this server gave is a log entry's id, and entries only leave for newer ones of the same row or
       // by compaction (which the horizon remembers): a cursor past both never came from this log.
-      if (!page?.last && input.cursor > Math.max(Number(page?.top ?? 0), horizon)) {
-        return { cursor: 0, lastMutationId, changesJson: EMPTY, more: true, reset: true, horizon };
-      }
-      const cursor = page?.last ? Number(page.last) : input.cursor;
+      if (cursors.some((c) => c > Math.max(Number(page?.top ?? 0), horizon))) return reset;
+      const next = page?.last ? advance(from, Number(page.last)) : from;
       const changesJson = page ? Buffer.from(page.changes) : EMPTY;
-      const more = page?.more ?? false;
-      return { cursor, lastMutationId, changesJson, more, reset: false, horizon };
+      return { ...known, cursors: next, lastMutationId, changesJson, more: page?.more ?? false, reset: false, horizon };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   // A full page just read (a cached one comes deflated) is kept, once its snapshot is closed. Every browser takes
-  // gzip: the page is deflated once, here, not again for each device that pulls it.
+  // gzip: the page is deflated once, here, not again for each device that pulls it. Its key is the school and the
+  // cursor of every scope the member reads, so it is never served to a member who reads other scopes.
   if (!cache || !page.more || page.reset || page.changesDeflated) return page;
   const changesDeflated = deflatePiece(page.changesJson);
-  cache.set(input.schoolId, input.cursor, {
-    last: page.cursor,
-    changes: page.changesJson,
-    deflated: changesDeflated,
-    horizon: page.horizon,
-    at: now,
-  });
+  const last = Math.max(...Object.values(page.cursors));
+  cache.set(input.schoolId, position, { last, changes: page.changesJson, deflated: changesDeflated, horizon: page.horizon, at: now });
   return { ...page, changesDeflated };
 }
 

@@ -5,9 +5,18 @@
 import { createHash } from 'node:crypto';
 import { get } from 'node:http';
 import { constants, gunzipSync } from 'node:zlib';
-import { canonicalQuery, computeDatasign, DEMO_PASSWORD, type Session, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
+import {
+  canonicalQuery,
+  computeDatasign,
+  DEMO_PASSWORD,
+  formatCursors,
+  type ScopeCursors,
+  type Session,
+  SYNC_SCHEMA_VERSION,
+  uuidv7,
+} from '@contract';
 import type { openDatabase } from '../../server/db/client';
-import { classes, memberships, schools, students, users } from '../../server/db/schema';
+import { classes, memberships, positions, schools, students, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { recordChanges } from '../../server/replication/change-log';
 import { toClassRow, toStudentRow } from '../../server/replication/replicated-rows';
@@ -35,7 +44,9 @@ export async function seedBenchSchool(db: Awaited<ReturnType<typeof openDatabase
     .values({ loginName: 'bench', userName: '压测', passwordHash: await hashPassword(md5(DEMO_PASSWORD)) })
     .returning();
   if (!user) throw new Error('bench user not created');
-  await db.insert(memberships).values({ userId: user.id, schoolId: SCHOOL_ID, isDefault: true });
+  // The principal's position: every sync scope is hers (a member without a position reads only the files scope).
+  const [position] = await db.insert(positions).values({ schoolId: SCHOOL_ID, name: '园长', allRights: true }).returning();
+  await db.insert(memberships).values({ userId: user.id, schoolId: SCHOOL_ID, isDefault: true, positionId: position?.id });
 
   const classIds = Array.from({ length: CLASSES }, () => uuidv7());
   await db.transaction(async (tx) => {
@@ -91,28 +102,31 @@ export async function benchLogin(base: string): Promise<Session> {
 
 /**
  * Pulls the bench school from zero over HTTP as a bare client (no IndexedDB) that takes gzip as browsers do, and
- * inflates each answer's head only (the cursor and `more`): what it costs is the server's, not a client's.
+ * inflates each answer's head only (the cursors and `more`): what it costs is the server's, not a client's.
  * `bytes` counts what went over the wire.
  */
 export async function pullBenchSchool(base: string, session: Session): Promise<{ pages: number; bytes: number }> {
-  let cursor = 0;
+  let cursors = '';
   let pages = 0;
   let bytes = 0;
   for (;;) {
-    const params = { schoolId: SCHOOL_ID, cursor, clientId: 'bench-pull-server', schema: SYNC_SCHEMA_VERSION, horizon: 0 };
+    const params = { schoolId: SCHOOL_ID, cursors, clientId: 'bench-pull-server', schema: SYNC_SCHEMA_VERSION, horizon: 0 };
     const payload = canonicalQuery(params);
-    const res = await httpGet(`${base}/sync/pull?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`, {
-      'accept-encoding': 'gzip, deflate, br',
-      token: session.token,
-      theme: '1',
-      datasign: computeDatasign({ schoolId: SCHOOL_ID, userId: session.userId, token: session.token, payload }),
-    });
-    const start = res.gzipped ? gunzipSync(res.body.subarray(0, 400), { finishFlush: constants.Z_SYNC_FLUSH }) : res.body;
-    const head = /"cursor":(\d+).*?"more":(true|false)/.exec(start.subarray(0, 300).toString());
-    if (!head) throw new Error(start.subarray(0, 300).toString());
+    const res = await httpGet(
+      `${base}/sync/pull?${new URLSearchParams(payload.split('&').map((kv) => kv.split('=') as [string, string]))}`,
+      {
+        'accept-encoding': 'gzip, deflate, br',
+        token: session.token,
+        theme: '1',
+        datasign: computeDatasign({ schoolId: SCHOOL_ID, userId: session.userId, token: session.token, payload }),
+      },
+    );
+    const start = res.gzipped ? gunzipSync(res.body.subarray(0, 600), { finishFlush: constants.Z_SYNC_FLUSH }) : res.body;
+    const head = /"cursors":(\{[^}]*\}).*?"more":(true|false)/.exec(start.subarray(0, 500).toString());
+    if (!head) throw new Error(start.subarray(0, 500).toString());
     pages++;
     bytes += res.body.length;
-    cursor = Number(head[1]);
+    cursors = formatCursors(JSON.parse(head[1] as string) as ScopeCursors);
     if (head[2] === 'false') return { pages, bytes };
   }
 }

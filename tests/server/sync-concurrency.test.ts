@@ -21,9 +21,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pull under concurrent writers (
   it('never skips a change that a slower transaction commits after a faster one', async () => {
     const session = { tokenHash: '', userId: 1, schoolId: 101, schoolIds: new Set([101]), expiresAt: new Date(0) };
     const ctx = { db: pullerDb.db, clock: { now: () => new Date() }, config: {} as never, session };
-    let cursor = (
-      await pullChanges(ctx, { schoolId: 101, cursor: 0, clientId: 'concurrency', schema: SYNC_SCHEMA_VERSION, horizon: 0 }, 100_000)
-    ).cursor;
+    let cursors = (
+      await pullChanges(ctx, { schoolId: 101, cursors: {}, clientId: 'concurrency', schema: SYNC_SCHEMA_VERSION, horizon: 0 }, 100_000)
+    ).cursors;
     const seen = new Set<string>();
     const written: string[] = [];
 
@@ -40,9 +40,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pull under concurrent writers (
     });
     const puller = (async () => {
       while (writing) {
-        const page = await pullChanges(ctx, { schoolId: 101, cursor, clientId: 'concurrency', schema: SYNC_SCHEMA_VERSION, horizon: 0 }, 5);
+        const page = await pullChanges(
+          ctx,
+          { schoolId: 101, cursors, clientId: 'concurrency', schema: SYNC_SCHEMA_VERSION, horizon: 0 },
+          5,
+        );
         for (const ch of page.changes) seen.add(String(ch.row.id));
-        cursor = page.cursor;
+        cursors = page.cursors;
         if (!page.more) await sleep(1);
       }
     })();
@@ -50,9 +54,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pull under concurrent writers (
     writing = false;
     await puller;
     for (;;) {
-      const page = await pullChanges(ctx, { schoolId: 101, cursor, clientId: 'concurrency', schema: SYNC_SCHEMA_VERSION, horizon: 0 }, 100);
+      const page = await pullChanges(
+        ctx,
+        { schoolId: 101, cursors, clientId: 'concurrency', schema: SYNC_SCHEMA_VERSION, horizon: 0 },
+        100,
+      );
       for (const ch of page.changes) seen.add(String(ch.row.id));
-      cursor = page.cursor;
+      cursors = page.cursors;
       if (!page.more) break;
     }
     expect(written).toHaveLength(60);

@@ -1,6 +1,6 @@
 import { constants, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Change, SYNC_SCHEMA_VERSION } from '@contract';
+import { type Change, type ScopeCursors, SYNC_SCHEMA_VERSION } from '@contract';
 import { compactTombstones } from '../../server/replication/compact';
 import { PAGE_CACHE_TTL_MS, PullPageCache } from '../../server/sync/page-cache';
 import { pullPage } from '../../server/sync/pull';
@@ -30,12 +30,12 @@ describe('pull page cache (a school’s next devices)', () => {
   async function firstSync(cache: PullPageCache, clientId: string) {
     const pages: Change[][] = [];
     const rows = new Map<string, Record<string, unknown>>();
-    let cursor = 0;
+    let cursors: ScopeCursors = {};
     let horizon = 0;
     for (;;) {
       const page = await pullPage(
         ctxFor([SCHOOL]),
-        { schoolId: SCHOOL, cursor, clientId, schema: SYNC_SCHEMA_VERSION, horizon },
+        { schoolId: SCHOOL, cursors, clientId, schema: SYNC_SCHEMA_VERSION, horizon },
         { pageSize: PAGE, cache },
       );
       const changes = JSON.parse(page.changesJson.toString()) as Change[];
@@ -44,7 +44,7 @@ describe('pull page cache (a school’s next devices)', () => {
         if (c.op === 'put') rows.set(`${c.table}:${c.row.id}`, c.row);
         else rows.delete(`${c.table}:${c.row.id}`);
       }
-      ({ cursor, horizon } = page);
+      ({ cursors, horizon } = page);
       if (!page.more) return { pages, rows };
     }
   }
@@ -100,16 +100,48 @@ describe('pull page cache (a school’s next devices)', () => {
     expect(b.pages[0]?.some((ch) => ch.row.id === student.id)).toBe(false);
   });
 
+  it('never serves a page to a member who reads other scopes, from the same cursors', async () => {
+    const cache = new PullPageCache();
+    const teacher = (await loginSigned(t, 'jiaoshi')).userId;
+    const asTeacher = { ...ctxFor([101]), session: { ...ctxFor([101]).session, userId: teacher, schoolId: 101 } };
+    const asPrincipal = { ...ctxFor([101]), session: { ...ctxFor([101]).session, schoolId: 101 } };
+    const sync = async (ctx: typeof asTeacher, clientId: string) => {
+      const tables = new Set<string>();
+      let cursors: ScopeCursors = {};
+      for (;;) {
+        const page = await pullPage(
+          ctx,
+          { schoolId: 101, cursors, clientId, schema: SYNC_SCHEMA_VERSION, horizon: 0 },
+          { pageSize: PAGE, cache },
+        );
+        for (const c of JSON.parse(page.changesJson.toString()) as Change[]) tables.add(c.table);
+        cursors = page.cursors;
+        if (!page.more) return { tables, scopes: page.scopes };
+      }
+    };
+    const principal = await sync(asPrincipal, 'scope-device-a');
+    expect(principal.tables.has('siteNotices')).toBe(true);
+    const hits = cache.stats.hits;
+    // The teacher asks from the same (empty) cursors: none of the principal's pages is hers.
+    const teacherSync = await sync(asTeacher, 'scope-device-b');
+    expect(teacherSync.scopes).toEqual(['records', 'files']);
+    expect([...teacherSync.tables].filter((table) => !['classes', 'students', 'files'].includes(table))).toEqual([]);
+    expect(cache.stats.hits).toBe(hits);
+    // Her colleague with the same rights is served her pages.
+    await sync(asTeacher, 'scope-device-c');
+    expect(cache.stats.hits).toBeGreaterThan(hits);
+  });
+
   it('still refuses a user of another school, whatever it holds', async () => {
     const cache = new PullPageCache();
     await firstSync(cache, 'cache-device-h');
-    const query = { schoolId: SCHOOL, cursor: 0, clientId: 'cache-device-i', schema: SYNC_SCHEMA_VERSION, horizon: 0 };
+    const query = { schoolId: SCHOOL, cursors: {}, clientId: 'cache-device-i', schema: SYNC_SCHEMA_VERSION, horizon: 0 };
     await expect(pullPage(ctxFor([101]), query, { pageSize: PAGE, cache })).rejects.toMatchObject({ code: 403 });
   });
 
   it('keeps each full page deflated too, so a gzipped answer costs no compression', async () => {
     const cache = new PullPageCache();
-    const query = { schoolId: SCHOOL, cursor: 0, clientId: 'cache-device-z', schema: SYNC_SCHEMA_VERSION, horizon: 0 };
+    const query = { schoolId: SCHOOL, cursors: {}, clientId: 'cache-device-z', schema: SYNC_SCHEMA_VERSION, horizon: 0 };
     const read = await pullPage(ctxFor([SCHOOL]), query, { pageSize: PAGE, cache });
     const served = await pullPage(ctxFor([SCHOOL]), { ...query, clientId: 'cache-device-y' }, { pageSize: PAGE, cache });
     expect(cache.stats.hits).toBe(1);
@@ -122,12 +154,12 @@ describe('pull page cache (a school’s next devices)', () => {
   it('keeps within its size (the deflated copy counts too), the least recently used page leaving first', () => {
     const cache = new PullPageCache(12);
     const page = (text: string) => ({ last: 1, changes: Buffer.from(text), deflated: Buffer.from('dd'), horizon: 0, at: 0 });
-    cache.set(1, 0, page('aaaa'));
-    cache.set(1, 5, page('bbbb'));
-    expect(cache.get(1, 0, 0, 0)).toBeDefined(); // page 0 is now the most recently used
-    cache.set(1, 9, page('cccc'));
-    expect(cache.get(1, 5, 0, 0)).toBeUndefined();
-    expect(cache.get(1, 0, 0, 0)?.changes.toString()).toBe('aaaa');
-    expect(cache.get(1, 9, 0, 0)?.changes.toString()).toBe('cccc');
+    cache.set(1, 'records:0', page('aaaa'));
+    cache.set(1, 'records:5', page('bbbb'));
+    expect(cache.get(1, 'records:0', 0, 0)).toBeDefined(); // page 0 is now the most recently used
+    cache.set(1, 'records:9', page('cccc'));
+    expect(cache.get(1, 'records:5', 0, 0)).toBeUndefined();
+    expect(cache.get(1, 'records:0', 0, 0)?.changes.toString()).toBe('aaaa');
+    expect(cache.get(1, 'records:9', 0, 0)?.changes.toString()).toBe('cccc');
   });
 });

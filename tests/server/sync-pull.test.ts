@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
+import { formatCursors, type ScopeCursors, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
 
 import { compactTombstones } from '../../server/replication/compact';
 import { pullChanges } from '../../server/sync/pull';
@@ -19,28 +19,35 @@ describe('GET /sync/pull', () => {
 
   it('gives a new replica the whole school: 12 classes and 300 children', async () => {
     const c = protocolClient(t, await loginSigned(t, 'yuanzhang'));
-    const { changes, cursor } = await c.pullAll(101);
+    const { changes, cursors, scopes } = await c.pullAll(101);
     expect(changes.filter((ch) => ch.table === 'classes')).toHaveLength(12);
     expect(changes.filter((ch) => ch.table === 'students')).toHaveLength(300);
     expect(changes.every((ch) => ch.row.schoolId === 101)).toBe(true);
-    expect(cursor).toBeGreaterThan(0);
-    // Nothing new: the same cursor, no changes.
-    expect((await c.pull(101, cursor)).body).toMatchObject({ cursor, changes: [], more: false, reset: false });
+    // The principal reads every scope, and holds a cursor in each.
+    expect(scopes).toEqual(['records', 'website', 'classChat', 'files']);
+    expect(Object.keys(cursors).sort()).toEqual([...scopes].sort());
+    expect(Math.min(...Object.values(cursors))).toBeGreaterThan(0);
+    // Nothing new: the same cursors, no changes.
+    expect((await c.pull(101, cursors)).body).toMatchObject({ cursors, changes: [], more: false, reset: false });
   });
 
   it('pages in commit order and the pages add up to the school', async () => {
     const s = await loginSigned(t, 'yuanzhang');
     const session = { tokenHash: '', userId: s.userId, schoolId: 102, schoolIds: new Set([102]), expiresAt: new Date(0) };
     const ctx = { db: t.database.db, clock: t.clock, config: {} as never, session };
-    let cursor = 0;
+    let cursors: ScopeCursors = {};
     const ids: string[] = [];
     const tables = new Map<string, number>();
     for (let page = 0; ; page++) {
-      const res = await pullChanges(ctx, { schoolId: 102, cursor, clientId: 'pager-client', schema: SYNC_SCHEMA_VERSION, horizon: 0 }, 100);
-      expect(res.cursor).toBeGreaterThan(cursor);
+      const res = await pullChanges(
+        ctx,
+        { schoolId: 102, cursors, clientId: 'pager-client', schema: SYNC_SCHEMA_VERSION, horizon: 0 },
+        100,
+      );
+      expect(Math.max(...Object.values(res.cursors))).toBeGreaterThan(Math.max(0, ...Object.values(cursors)));
       ids.push(...res.changes.map((ch) => String(ch.row.id)));
       for (const ch of res.changes) tables.set(ch.table, (tables.get(ch.table) ?? 0) + 1);
-      cursor = res.cursor;
+      cursors = res.cursors;
       if (!res.more) break;
       expect(page).toBeLessThan(20);
     }
@@ -54,36 +61,38 @@ describe('GET /sync/pull', () => {
 
   it('sends only what changed since the cursor, with tombstones for deletes, and the client’s last mutation', async () => {
     const c = protocolClient(t, await loginSigned(t, 'yuanzhang'));
-    const { cursor } = await c.pullAll(101);
+    const { cursors } = await c.pullAll(101);
     const id = uuidv7();
     await c.push([
       { id: 1, name: 'student.create', args: { id, schoolId: 101, classId, name: '陈可馨', gender: 2, birthday: '2021-03-04' } },
       { id: 2, name: 'student.update', args: { id, schoolId: 101, name: '陈可欣' } },
     ]);
-    const after = await c.pull(101, cursor);
+    const after = await c.pull(101, cursors);
     expect(after.body.changes).toEqual([{ table: 'students', op: 'put', row: expect.objectContaining({ id, name: '陈可欣' }) }]);
     expect(after.body.lastMutationId).toBe(2);
     await c.push([{ id: 3, name: 'student.delete', args: { id, schoolId: 101 } }]);
-    const gone = await c.pull(101, after.body.cursor);
+    const gone = await c.pull(101, after.body.cursors);
     expect(gone.body.changes).toEqual([{ table: 'students', op: 'del', row: { id } }]);
   });
 
   it('tells a client behind the tombstone horizon, or on another schema, to reset', async () => {
     const c = protocolClient(t, await loginSigned(t, 'yuanzhang'));
-    const { cursor } = await c.pullAll(101);
+    const { cursors } = await c.pullAll(101);
     const id = uuidv7();
     await c.push([
       { id: 1, name: 'student.create', args: { id, schoolId: 101, classId, name: '将被删除', gender: 1, birthday: '2021-03-04' } },
       { id: 2, name: 'student.delete', args: { id, schoolId: 101 } },
     ]);
-    const current = await c.pullAll(101, cursor);
+    const current = await c.pullAll(101, cursors);
     expect(await compactTombstones(t.database.db, new Date(Date.now() + 60_000), 0)).toBeGreaterThan(0);
-    expect((await c.pull(101, cursor)).body).toMatchObject({ reset: true, cursor: 0, changes: [] });
+    expect((await c.pull(101, cursors)).body).toMatchObject({ reset: true, cursors: {}, changes: [] });
+    // One scope's cursor behind the horizon is enough: that scope may have missed the tombstone.
+    expect((await c.pull(101, { ...current.cursors, files: 1 })).body.reset).toBe(true);
     // A client that had already seen the tombstone goes on normally.
-    expect((await c.pull(101, current.cursor)).body.reset).toBe(false);
+    expect((await c.pull(101, current.cursors)).body.reset).toBe(false);
     const res = await t.get(
       '/sync/pull',
-      { schoolId: 101, cursor: current.cursor, clientId: c.clientId, schema: 99 },
+      { schoolId: 101, cursors: formatCursors(current.cursors), clientId: c.clientId, schema: 99 },
       await loginSigned(t, 'yuanzhang'),
     );
     expect(res.json().data.reset).toBe(true);
@@ -92,15 +101,26 @@ describe('GET /sync/pull', () => {
   it('tells a client whose cursor lies beyond the school’s log (a server restored from a backup) to reset', async () => {
     const who = await loginSigned(t, 'yuanzhang');
     const c = protocolClient(t, who);
-    const pull = async (cursor: number, horizon: number) =>
-      (await t.get('/sync/pull', { schoolId: 101, cursor, clientId: c.clientId, schema: SYNC_SCHEMA_VERSION, horizon }, who)).json().data;
-    let last = { cursor: 0, horizon: 0, more: true };
-    while (last.more) last = await pull(last.cursor, last.horizon);
+    const pull = async (cursors: ScopeCursors, horizon: number) =>
+      (
+        await t.get(
+          '/sync/pull',
+          { schoolId: 101, cursors: formatCursors(cursors), clientId: c.clientId, schema: SYNC_SCHEMA_VERSION, horizon },
+          who,
+        )
+      ).json().data;
+    let last = { cursors: {} as ScopeCursors, horizon: 0, more: true };
+    while (last.more) last = await pull(last.cursors, last.horizon);
     const top = await t.database.db.execute(sql`SELECT max(id)::int AS top FROM change_log`);
     const beyond = ((top as unknown as { rows: Array<{ top: number }> }).rows[0]?.top ?? 0) + 1000;
-    expect(await pull(beyond, last.horizon)).toMatchObject({ reset: true, cursor: 0, changes: [], more: true });
-    // The school's own last cursor is still answered normally, and from 0 the school comes back whole.
-    expect(await pull(last.cursor, last.horizon)).toMatchObject({ reset: false, cursor: last.cursor, changes: [], more: false });
+    expect(await pull({ ...last.cursors, records: beyond }, last.horizon)).toMatchObject({
+      reset: true,
+      cursors: {},
+      changes: [],
+      more: true,
+    });
+    // The school's own last cursors are still answered normally, and from 0 the school comes back whole.
+    expect(await pull(last.cursors, last.horizon)).toMatchObject({ reset: false, cursors: last.cursors, changes: [], more: false });
     expect((await c.pullAll(101)).changes.filter((ch) => ch.table === 'classes').length).toBeGreaterThan(0);
   });
 
@@ -116,17 +136,17 @@ describe('GET /sync/pull', () => {
     const session = { tokenHash: '', userId: s.userId, schoolId: 101, schoolIds: new Set([101]), expiresAt: new Date(0) };
     const ctx = { db: t.database.db, clock: t.clock, config: {} as never, session };
     const query = { schoolId: 101, clientId: 'fresh-device', schema: SYNC_SCHEMA_VERSION };
-    const first = await pullChanges(ctx, { ...query, cursor: 0, horizon: 0 }, 100);
-    expect(first.horizon).toBeGreaterThan(first.cursor); // the compacted tombstone lies beyond page 1
-    const second = await pullChanges(ctx, { ...query, cursor: first.cursor, horizon: first.horizon }, 100);
+    const first = await pullChanges(ctx, { ...query, cursors: {}, horizon: 0 }, 100);
+    expect(first.horizon).toBeGreaterThan(Math.max(...Object.values(first.cursors))); // the compacted tombstone lies beyond page 1
+    const second = await pullChanges(ctx, { ...query, cursors: first.cursors, horizon: first.horizon }, 100);
     expect(second.reset).toBe(false);
     // A replica that started before that compaction (it knows an older horizon) may have missed it: reset.
-    expect((await pullChanges(ctx, { ...query, cursor: first.cursor, horizon: 0 }, 100)).reset).toBe(true);
+    expect((await pullChanges(ctx, { ...query, cursors: first.cursors, horizon: 0 }, 100)).reset).toBe(true);
   });
 
   it('sends a page gzipped to a client that takes gzip: the same answer in a fraction of the bytes', async () => {
     const who = await loginSigned(t, 'yuanzhang');
-    const query = { schoolId: 101, cursor: 0, clientId: 'gzip-device' };
+    const query = { schoolId: 101, clientId: 'gzip-device' };
     const plain = await t.get('/sync/pull', query, who);
     const zipped = await t.get('/sync/pull', query, who, { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -137,8 +157,8 @@ describe('GET /sync/pull', () => {
     expect(unzipped).toEqual(plain.json());
     expect(unzipped.data.changes.length).toBeGreaterThan(300);
     // An answer with nothing in it is smaller than gzip's framing is worth; a client refusing gzip gets it plain.
-    const { cursor, horizon } = unzipped.data;
-    const empty = await t.get('/sync/pull', { ...query, cursor, horizon }, who, { 'accept-encoding': 'gzip' });
+    const { cursors, horizon } = unzipped.data;
+    const empty = await t.get('/sync/pull', { ...query, cursors: formatCursors(cursors), horizon }, who, { 'accept-encoding': 'gzip' });
     expect(empty.headers['content-encoding']).toBeUndefined();
     expect(empty.json().data).toMatchObject({ changes: [], more: false });
     const refused = await t.get('/sync/pull', query, who, { 'accept-encoding': 'gzip;q=0, identity' });

@@ -145,7 +145,7 @@ describe('storage full during a pull', () => {
     expect(await engine.syncOnce()).toBe('failed');
     expect(await readStatus(db, S)).toMatchObject({ error: '本机存储空间不足，请清理浏览器存储后重试' });
     expect(await db.outbox.count()).toBe(1);
-    expect((await db.syncState.get(S))?.cursor ?? 0).toBe(0);
+    expect((await db.syncState.get(S))?.cursors ?? {}).toEqual({});
     full = false;
     expect(await engine.syncOnce()).toBe('ok');
     expect(await readStatus(db, S)).toMatchObject({ error: null, pending: 0 });

@@ -5,14 +5,22 @@ import type { SyncIdentity } from '../../sync/identity';
 import { SyncHttpError } from '../../sync/transport';
 
 const identity = (): SyncIdentity => ({ token: 't', userId: 1, schoolId: 101, schoolIds: [101], brand: 1 });
-const query = { schoolId: 101, cursor: 0, clientId: 'c-transport-test', schema: 1, horizon: 0 };
+const query = { schoolId: 101, cursors: {}, clientId: 'c-transport-test', schema: 1, horizon: 0 };
 
 /** A transport whose server answers every pull with `data` in a success envelope. */
 const answering = (data: unknown) =>
   httpTransport({ identity, fetch: async () => new Response(JSON.stringify({ code: 200, msg: '成功', data }), { status: 200 }) });
 
 const student = { id: uuidv7(), schoolId: 101, classId: uuidv7(), name: '张三', gender: 1, birthday: '2020-01-01', status: 1 };
-const page = (changes: unknown[]) => ({ cursor: 9, lastMutationId: 0, changes, more: false, reset: false });
+const page = (changes: unknown[]) => ({
+  cursors: { records: 9 },
+  scopes: ['records'],
+  rights: '',
+  lastMutationId: 0,
+  changes,
+  more: false,
+  reset: false,
+});
 
 describe('http transport: pull answers are untrusted input', () => {
   it('accepts rows that match their table, keeping only the fields the table defines', async () => {

@@ -1,4 +1,4 @@
-import { type PullResponse, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
+import { formatCursors, PermissionMsg, type PullQuery, type PullResponse, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { applyPullPage } from '../../sync/apply-pull';
 import { currentClientId } from '../../sync/client-state';
@@ -28,9 +28,9 @@ function seeded(classes: number, perClass: number, schools = [S]) {
 async function pullPaged(db: SyncDb, server: FakeServer, check: () => Promise<void>) {
   const clientId = await currentClientId(db);
   for (;;) {
-    const cursor = (await db.syncState.get(S))?.cursor ?? 0;
-    const res = server.pull(1, { schoolId: S, cursor, clientId, schema: SYNC_SCHEMA_VERSION, horizon: 0 });
-    await applyPullPage(db, S, cursor, res, now());
+    const cursors = (await db.syncState.get(S))?.cursors ?? {};
+    const res = server.pull(1, { schoolId: S, cursors, clientId, schema: SYNC_SCHEMA_VERSION, horizon: 0 });
+    await applyPullPage(db, S, cursors, res, now());
     await check();
     if (!res.more) return;
   }
@@ -56,7 +56,7 @@ describe('pull', () => {
     expect(await db.table('classes').where('schoolId').equals(102).count()).toBe(3);
     const [a, b] = [await db.syncState.get(S), await db.syncState.get(102)];
     expect(a?.lastSyncedAt).toBe(now());
-    expect(a?.cursor).not.toBe(b?.cursor);
+    expect(a?.cursors.records).not.toBe(b?.cursors.records);
     // Nothing new: one request, nothing changes.
     await pullSchool(db, server.transport(1), S, { now, onProgress: () => progress.push([-1, false]) });
     expect(progress.length).toBe(5);
@@ -76,7 +76,7 @@ describe('pull', () => {
     }
     await expect(pullSchool(db, failing, S, { now })).rejects.toMatchObject({ name: expect.stringMatching(/Quota|Abort/) });
     const state = await db.syncState.get(S);
-    expect(state?.cursor).toBe(4);
+    expect(state?.cursors.records).toBe(4);
     expect((await db.table('classes').count()) + (await db.table('students').count())).toBe(4);
   });
 
@@ -136,12 +136,12 @@ describe('pull', () => {
     const server = seeded(1, 2);
     const db = openDb(newDevice());
     const clientId = await currentClientId(db);
-    const stale = server.pull(1, { schoolId: S, cursor: 0, clientId, schema: SYNC_SCHEMA_VERSION, horizon: 0 });
+    const stale = server.pull(1, { schoolId: S, cursors: {}, clientId, schema: SYNC_SCHEMA_VERSION, horizon: 0 });
     const victim = server.rowsOf('students', S)[0];
     if (!victim) throw new Error('seed');
     server.write('students', 'del', victim);
     await pullSchool(db, server.transport(1), S, { now });
-    expect(await applyPullPage(db, S, 0, stale, now())).toBe('stale');
+    expect(await applyPullPage(db, S, {}, stale, now())).toBe('stale');
     expect(await db.table('students').get(victim.id)).toBeUndefined();
   });
 
@@ -162,9 +162,72 @@ describe('pull', () => {
     expect(progress).toEqual([6]);
   });
 
+  it('a scope revoked mid-pull is purged, and the pages after it are asked for under the new client id', async () => {
+    const server = seeded(2, 2);
+    server.write('siteNotices', 'put', {
+      id: uuidv7(),
+      schoolId: S,
+      sysType: 1,
+      title: '旧公告',
+      content: '内容',
+      createTime: '2026-09-01',
+    });
+    const db = openDb(newDevice());
+    const transport = server.transport(1);
+    await pullSchool(db, transport, S, { now });
+    expect(await db.table('siteNotices').count()).toBe(1);
+    // One change reached the server under this client id: its counter there is 1.
+    const classId = server.rowsOf('classes', S)[0]?.id as string;
+    await mutate(db, 'class.update', { id: classId, schoolId: S, name: '已同步' });
+    await pushAll(db, transport);
+    await pullSchool(db, transport, S, { now });
+    // Queued offline: a notice, and a class edit behind it.
+    await mutate(db, 'siteNotice.create', { id: uuidv7(), schoolId: S, sysType: 1, title: '离线公告', content: '内容' });
+    await mutate(db, 'class.update', { id: classId, schoolId: S, headTeacher: '权限变更后' });
+    // The member no longer reads the websites, and the school has more than a page for her.
+    server.scopes = ['records', 'files'];
+    server.pageSize = 2;
+    for (let i = 0; i < 5; i++)
+      server.write('classes', 'put', { id: uuidv7(), schoolId: S, name: `新班${i}`, grade: 0, sort: 9 + i, headTeacher: '' });
+    const askedWith: string[] = [];
+    const watched = {
+      ...transport,
+      pull: (q: PullQuery) => {
+        askedWith.push(q.clientId);
+        return transport.pull(q);
+      },
+    };
+    const oldClient = await currentClientId(db);
+    await pullSchool(db, watched, S, { now });
+
+    expect(await db.table('siteNotices').count()).toBe(0);
+    expect((await db.outbox.toArray()).map((r) => [r.name, r.status, r.error]).sort()).toEqual([
+      ['class.update', 'pending', null],
+      ['siteNotice.create', 'rejected', PermissionMsg.revoked],
+    ]);
+    // The renumbered class edit still shows: the pages after the purge spoke for the new client.
+    const newClient = await currentClientId(db);
+    expect(newClient).not.toBe(oldClient);
+    expect(askedWith.at(-1)).toBe(newClient);
+    expect((await db.table('classes').get(classId))?.headTeacher).toBe('权限变更后');
+    expect(await db.table('classes').where('schoolId').equals(S).count()).toBe(7);
+    await pushAll(db, transport);
+    await pullSchool(db, transport, S, { now });
+    expect(server.get('classes', classId)).toMatchObject({ name: '已同步', headTeacher: '权限变更后' });
+  });
+
   it('gives up with a clear message when the server keeps answering reset (this app is outdated)', async () => {
     const db = openDb(newDevice());
-    const always: PullResponse = { cursor: 0, lastMutationId: 0, changes: [], more: true, reset: true, horizon: 0 };
+    const always: PullResponse = {
+      cursors: {},
+      scopes: [],
+      rights: '',
+      lastMutationId: 0,
+      changes: [],
+      more: true,
+      reset: true,
+      horizon: 0,
+    };
     const transport = { push: async () => ({ lastMutationId: 0, results: [] }), pull: async () => always };
     await expect(pullSchool(db, transport, S, { now })).rejects.toThrow(OUTDATED_MESSAGE);
   });
@@ -173,26 +236,32 @@ describe('pull', () => {
 describe('pull keeps the tombstone horizon it was told', () => {
   it('sends back the horizon of the page before and the schema of the first, also for pages asked ahead, and records them', async () => {
     const db = openDb(newDevice());
-    const asked: Array<[number, number, number]> = [];
-    const answers = [
-      { cursor: 10, lastMutationId: 0, changes: [], more: true, reset: false, horizon: 7 },
-      { cursor: 20, lastMutationId: 0, changes: [], more: true, reset: false, horizon: 7 },
-      { cursor: 30, lastMutationId: 0, changes: [], more: false, reset: false, horizon: 9 },
-    ];
+    const asked: Array<[string, number, number]> = [];
+    const answer = (records: number, more: boolean, horizon: number) => ({
+      cursors: { records, files: records },
+      scopes: ['records', 'files'],
+      rights: '',
+      lastMutationId: 0,
+      changes: [],
+      more,
+      reset: false,
+      horizon,
+    });
+    const answers = [answer(10, true, 7), answer(20, true, 7), answer(30, false, 9)];
     const transport = {
       push: async () => ({ lastMutationId: 0, results: [] }),
-      pull: async (q: { cursor: number; horizon: number; schema: number }) => {
-        asked.push([q.cursor, q.horizon, q.schema]);
+      pull: async (q: { cursors: Record<string, number>; horizon: number; schema: number }) => {
+        asked.push([formatCursors(q.cursors), q.horizon, q.schema]);
         return answers[asked.length - 1] as PullResponse;
       },
     };
     await pullSchool(db, transport, S, { now });
     // Pages asked ahead, before the first is written, still speak for the schema the pull from zero began with.
     expect(asked).toEqual([
-      [0, 0, SYNC_SCHEMA_VERSION],
-      [10, 7, SYNC_SCHEMA_VERSION],
-      [20, 7, SYNC_SCHEMA_VERSION],
+      ['', 0, SYNC_SCHEMA_VERSION],
+      ['files:10,records:10', 7, SYNC_SCHEMA_VERSION],
+      ['files:20,records:20', 7, SYNC_SCHEMA_VERSION],
     ]);
-    expect(await db.syncState.get(S)).toMatchObject({ cursor: 30, horizon: 9, schema: SYNC_SCHEMA_VERSION });
+    expect(await db.syncState.get(S)).toMatchObject({ cursors: { records: 30, files: 30 }, horizon: 9, schema: SYNC_SCHEMA_VERSION });
   });
 });

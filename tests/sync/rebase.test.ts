@@ -50,7 +50,7 @@ describe('rebase', () => {
     const { db, transport, studentId } = await setup();
     await mutate(db, 'student.update', { id: studentId, schoolId: S, name: '张三丰' });
     // A pull that still carries the old row (e.g. a reset re-sends everything from zero).
-    await db.syncState.update(S, { cursor: 0 });
+    await db.syncState.update(S, { cursors: {} });
     await pullSchool(db, transport, S, { now });
     expect((await row(db, 'students', studentId))?.name).toBe('张三丰');
   });

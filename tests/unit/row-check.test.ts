@@ -80,7 +80,9 @@ describe('row checks in front of zod (contract/sync/row-check.ts)', () => {
   it('a pull page with one wrong row is refused with the field named, a right one keeps only known fields', () => {
     const row = { id: uuidv7(), schoolId: 900, classId: uuidv7(), name: '张三', gender: 1, birthday: '2021-06-01', status: 1 };
     const page = (r: unknown) => ({
-      cursor: 5,
+      cursors: { records: 5 },
+      scopes: ['records'],
+      rights: '',
       lastMutationId: 0,
       more: false,
       reset: false,

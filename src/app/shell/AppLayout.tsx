@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { readPreference, StorageKey, writePreference } from '@/lib/session/storage';
 import { FirstSyncBar } from '../sync/FirstSyncBar';
+import { useRightsFollow } from '../sync/use-rights-follow';
 import { AppHeader } from './AppHeader';
 import { Breadcrumb } from './Breadcrumb';
 import { ExpiryReminder } from './ExpiryReminder';
@@ -27,6 +28,7 @@ export function AppLayout() {
   useHostLogout();
   useSessionUpkeep();
   usePageTitle();
+  useRightsFollow();
 
   return (
     <AppShell

@@ -100,8 +100,8 @@ const stuckReason = (row: OutboxRow) =>
 
 function RejectedItem({ row }: { row: OutboxRow }) {
   const stuck = row.status === 'pending' && row.stuck === true;
-  // A stuck change was never judged by the server: it is sent again as it is.
-  const editable = stuck ? [] : Object.keys(EDITABLE_FIELDS).filter((f) => typeof row.args[f] === 'string');
+  // A stuck change was never judged by the server: it is sent again as it is. A revoked one can only be discarded.
+  const editable = stuck || row.revoked ? [] : Object.keys(EDITABLE_FIELDS).filter((f) => typeof row.args[f] === 'string');
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(editable.map((f) => [f, String(row.args[f])])));
   const key = { clientId: row.clientId, mutationId: row.mutationId };
@@ -145,7 +145,7 @@ function RejectedItem({ row }: { row: OutboxRow }) {
         <Button size="xs" variant="default" onClick={() => void discard()}>
           放弃
         </Button>
-        {editing || editable.length === 0 ? (
+        {row.revoked ? null : editing || editable.length === 0 ? (
           <Button size="xs" onClick={() => void retry()}>
             重试
           </Button>

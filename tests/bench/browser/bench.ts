@@ -167,17 +167,19 @@ const api = {
       const d = openSyncDb({ userId: 990000 + rep, brand: 1 });
       await d.open();
       const a0 = performance.now();
-      let cursor = 0;
+      let cursors = {};
       for (let i = 0; i < changes.length; i += 5000) {
         const page = changes.slice(i, i + 5000);
+        const next = { records: i + 5000 };
+        const answer = { cursors: next, scopes: ['records'], rights: '', lastMutationId: 0, changes: page as never };
         await applyPullPage(
           d,
           identity.schoolId,
-          cursor,
-          { cursor: i + 5000, lastMutationId: 0, more: i + 5000 < changes.length, reset: false, horizon: 0, changes: page as never },
+          cursors,
+          { ...answer, more: i + 5000 < changes.length, reset: false, horizon: 0 },
           Date.now(),
         );
-        cursor = i + 5000;
+        cursors = next;
       }
       const a1 = performance.now();
       d.close();

@@ -323,8 +323,8 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       mutations: [{ id: 1, name: 'class.delete', args: args['class.delete']() }],
     })),
     'GET /sync/pull': {
-      ...q(pullQuerySchema, () => ({ ...school, cursor: 0, clientId: `c-${uuidv7()}`, schema: 2, horizon: 0 })),
-      kinds: { cursor: 'safeint', horizon: 'safeint' },
+      ...q(pullQuerySchema, () => ({ ...school, cursors: 'files:0,records:0', clientId: `c-${uuidv7()}`, schema: 3, horizon: 0 })),
+      kinds: { horizon: 'safeint' },
     },
     'GET /sync/ws': { skip: 'a WebSocket: its one message is a hello with a token' },
     'GET /dev/sms': { skip: 'no input' },

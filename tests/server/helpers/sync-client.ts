@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { classes } from '../../../server/db/schema';
-import type { PullResponse, PushResponse } from '@contract';
+import { formatCursors, type PullResponse, type PushResponse, type ScopeCursors } from '@contract';
 import { type Signed, signer, type TestApp } from './test-app';
 
 /** A bare protocol client for server tests: pushes numbered mutations and pulls pages, nothing else. */
@@ -15,20 +15,21 @@ export function protocolClient(t: TestApp, who: Signed, clientId = `c-${randomUU
       const json = res.json();
       return { status: res.statusCode, body: json.code === 200 ? json.data : json };
     },
-    async pull(schoolId: number, cursor = 0): Promise<{ status: number; body: PullResponse }> {
-      const res = await t.get('/sync/pull', { schoolId, cursor, clientId }, who);
+    async pull(schoolId: number, cursors: ScopeCursors = {}): Promise<{ status: number; body: PullResponse }> {
+      const res = await t.get('/sync/pull', { schoolId, cursors: formatCursors(cursors), clientId }, who);
       const json = res.json();
       return { status: res.statusCode, body: json.code === 200 ? json.data : json };
     },
-    /** Pulls until `more` is false; returns the final cursor and every change in order. */
-    async pullAll(schoolId: number, from = 0) {
-      let cursor = from;
+    /** Pulls until `more` is false; returns the final cursors, the scopes and every change in order. */
+    async pullAll(schoolId: number, from: ScopeCursors = {}) {
+      let cursors = from;
       const changes: PullResponse['changes'] = [];
       for (;;) {
-        const { body } = await this.pull(schoolId, cursor);
+        const { status, body } = await this.pull(schoolId, cursors);
+        if (status !== 200) throw new Error(`pull answered ${status}`);
         changes.push(...body.changes);
-        cursor = body.cursor;
-        if (!body.more) return { cursor, changes, lastMutationId: body.lastMutationId };
+        cursors = body.cursors;
+        if (!body.more) return { cursors, scopes: body.scopes, rights: body.rights, changes, lastMutationId: body.lastMutationId };
       }
     },
   };

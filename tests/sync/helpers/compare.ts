@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { REPLICATED_TABLE_NAMES, type ReplicatedTable, type RowOf } from '@contract';
+import { REPLICATED_TABLE_NAMES, type ReplicatedTable, type RowOf, TABLE_SCOPES } from '@contract';
 import type { Db } from '../../../server/db/client';
 import { chatRecords, classChats, classes, files, students, syncClients, syncRejections } from '../../../server/db/schema';
 import { toChatRecordRow, toClassChatRow } from '../../../server/replication/class-chat-rows';
@@ -39,10 +39,16 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   chatRecords: async (db, s) => (await db.select().from(chatRecords).where(eq(chatRecords.schoolId, s))).map(toChatRecordRow),
 };
 
-/** The same rows read from the server's database. */
-export async function serverRows(t: TestApp, schoolId: number): Promise<Replica> {
+/**
+ * The same rows read from the server's database; with `scopes`, what a member reading those scopes holds (the
+ * tables of other scopes empty).
+ */
+export async function serverRows(t: TestApp, schoolId: number, scopes?: readonly string[]): Promise<Replica> {
   const out: Record<string, unknown[]> = {};
-  for (const table of REPLICATED_TABLE_NAMES) out[table] = (await SERVER_TABLES[table](t.database.db, schoolId)).sort(byId);
+  for (const table of REPLICATED_TABLE_NAMES) {
+    const held = !scopes || scopes.includes(TABLE_SCOPES[table] ?? '');
+    out[table] = held ? (await SERVER_TABLES[table](t.database.db, schoolId)).sort(byId) : [];
+  }
   return out as Replica;
 }
 

@@ -1,5 +1,5 @@
 import type { PullQuery, PullResponse, PushRequest, PushResponse, ReplicatedTable } from '@contract';
-import { MUTATIONS, SYNC_SCHEMA_VERSION } from '@contract';
+import { MUTATIONS, SCOPE_NAMES, SYNC_SCHEMA_VERSION, TABLE_SCOPES } from '@contract';
 import { SyncHttpError, type SyncTransport } from '../../../sync/transport';
 
 type Row = Record<string, unknown> & { id: string; schoolId: number };
@@ -40,6 +40,8 @@ export class FakeServer {
   readonly applications = new Map<string, number>();
   readonly resetSchools = new Set<number>();
   pageSize = 1000;
+  /** The sync scopes every member reads (all of them unless a test narrows it). */
+  scopes: string[] = [...SCOPE_NAMES];
 
   constructor(members: Record<number, number[]>) {
     for (const [user, schools] of Object.entries(members)) this.members.set(Number(user), new Set(schools));
@@ -122,15 +124,21 @@ export class FakeServer {
   pull(userId: number, q: PullQuery): PullResponse {
     if (!this.members.get(userId)?.has(q.schoolId)) throw new SyncHttpError(409, 409, '该设备的同步记录属于其他账号');
     const last = this.clients.get(q.clientId)?.last ?? 0;
-    // Like the real server: a cursor made under another schema starts over.
-    if (q.schema !== SYNC_SCHEMA_VERSION || (this.resetSchools.has(q.schoolId) && q.cursor > 0)) {
+    // Like the real server: a cursor made under another schema starts over; only the readable scopes are answered.
+    const known = { scopes: [...this.scopes], rights: '' };
+    const cursors = Object.fromEntries(this.scopes.map((s) => [s, q.cursors[s] ?? 0]));
+    const fromZero = Object.values(q.cursors).every((c) => c === 0);
+    if (q.schema !== SYNC_SCHEMA_VERSION || (this.resetSchools.has(q.schoolId) && !fromZero)) {
       this.resetSchools.delete(q.schoolId);
-      return { cursor: 0, lastMutationId: last, changes: [], more: false, reset: true, horizon: 0 };
+      return { ...known, cursors: {}, lastMutationId: last, changes: [], more: false, reset: true, horizon: 0 };
     }
-    const entries = this.log.filter((e) => e.schoolId === q.schoolId && e.version > q.cursor);
+    const scopeOf = (e: LogEntry) => TABLE_SCOPES[e.table] ?? '';
+    const entries = this.log.filter((e) => e.schoolId === q.schoolId && scopeOf(e) in cursors && e.version > (cursors[scopeOf(e)] ?? 0));
     const page = entries.slice(0, this.pageSize);
+    const end = page.at(-1)?.version;
     return {
-      cursor: page.at(-1)?.version ?? Math.max(q.cursor, this.version),
+      ...known,
+      cursors: end === undefined ? cursors : Object.fromEntries(Object.entries(cursors).map(([s, c]) => [s, Math.max(c, end)])),
       lastMutationId: last,
       changes: page.map((e) => ({ table: e.table, op: e.op, row: e.row })),
       more: entries.length > page.length,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
+import { readableScopes, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, syncHorizons } from '../../../server/db/schema';
 import { mutate } from '../../../sync/mutate';
@@ -24,6 +24,9 @@ describe('replica (real server)', () => {
   });
   afterAll(() => t.close());
 
+  /** What the teacher's devices hold: the server's rows of the scopes she reads (no committee websites). */
+  const teacherRows = () => serverRows(t, S, readableScopes(teacher.session.permissions));
+
   /** A device of `who` that has pulled school S. */
   async function device(who: RealUser) {
     const db = openDb(newDevice(), who.identity.userId);
@@ -37,7 +40,8 @@ describe('replica (real server)', () => {
     const rows = await replicaRows(db, S);
     expect(rows.classes.length).toBeGreaterThan(2);
     expect(rows.students.length).toBeGreaterThan(20);
-    expect(rows).toEqual(await serverRows(t, S));
+    expect(rows).toEqual(await teacherRows());
+    expect(rows.siteNotices).toEqual([]);
     const status = await readStatus(db, S);
     expect(status).toMatchObject({ online: true, pending: 0, firstSync: null, error: null });
     expect(status.lastSyncedAt).toBeTypeOf('number');
@@ -52,7 +56,7 @@ describe('replica (real server)', () => {
     expect(await a.engine.syncOnce()).toBe('ok');
     expect(await b.engine.syncOnce()).toBe('ok');
     expect(await b.db.table('students').get(victim.id)).toBeUndefined();
-    expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
+    expect(await replicaRows(b.db, S)).toEqual(await teacherRows());
   });
 
   it('rebase: a pending change stays on top of a newer server state, then lands on the server', async () => {
@@ -68,7 +72,7 @@ describe('replica (real server)', () => {
     expect(await b.db.table('classes').get(target.id)).toMatchObject({ name: '蓝天班', headTeacher: '周老师' });
     expect(await b.engine.syncOnce()).toBe('ok');
     expect((await serverRows(t, S)).classes.find((c) => c.id === target.id)).toMatchObject({ name: '蓝天班', headTeacher: '周老师' });
-    expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
+    expect(await replicaRows(b.db, S)).toEqual(await teacherRows());
   });
 
   it('a rejection shows the server message and its optimistic effect disappears at once', async () => {
@@ -90,7 +94,7 @@ describe('replica (real server)', () => {
     expect(status.rejected.map((r) => [r.name, r.error])).toEqual([['class.delete', '该班级下还有幼儿，不能删除']]);
     expect(await b.db.table('classes').get(classId)).toMatchObject({ name: '待删班' });
     expect(await b.engine.syncOnce()).toBe('ok');
-    expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
+    expect(await replicaRows(b.db, S)).toEqual(await teacherRows());
   });
 
   it('reset: a cursor behind the tombstone horizon clears the school and pulls it again, keeping pending changes', async () => {
@@ -101,10 +105,11 @@ describe('replica (real server)', () => {
     // A row that only the replica has (as if a tombstone was compacted away while this device slept).
     await b.db.table('classes').put({ ...cls, id: uuidv7(), name: '幽灵班' });
     await mutate(b.db, 'class.update', { id: cls.id, schoolId: S, headTeacher: '重置期间的修改' });
+    const horizon = Math.max(...Object.values(before.cursors)) + 1;
     await t.database.db
       .insert(syncHorizons)
-      .values({ schoolId: S, cursor: before.cursor + 1 })
-      .onConflictDoUpdate({ target: syncHorizons.schoolId, set: { cursor: before.cursor + 1 } });
+      .values({ schoolId: S, cursor: horizon })
+      .onConflictDoUpdate({ target: syncHorizons.schoolId, set: { cursor: horizon } });
     const progress: number[] = [];
     await pullSchool(b.db, teacher.transport, S, { now: Date.now, onProgress: (p) => progress.push(p.applied) });
     await t.database.db.delete(syncHorizons).where(eq(syncHorizons.schoolId, S));
@@ -113,7 +118,7 @@ describe('replica (real server)', () => {
     expect(rows.classes.find((c) => c.name === '幽灵班')).toBeUndefined();
     expect(rows.classes.find((c) => c.id === cls.id)?.headTeacher).toBe('重置期间的修改');
     expect(await b.engine.syncOnce()).toBe('ok');
-    expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
+    expect(await replicaRows(b.db, S)).toEqual(await teacherRows());
   });
 
   it('reset: a cursor the server never gave (it was restored from an older backup) pulls the school again', async () => {
@@ -122,15 +127,16 @@ describe('replica (real server)', () => {
     const cls = (await replicaRows(b.db, S)).classes[0];
     if (!state || !cls) throw new Error('not synced');
     // As after a restore: the server's log ends before the replica's cursor, and holds a row the replica never saw.
-    await b.db.syncState.put({ ...state, cursor: state.cursor + 1_000_000 });
+    const records = state.cursors.records ?? 0;
+    await b.db.syncState.put({ ...state, cursors: { ...state.cursors, records: records + 1_000_000 } });
     await b.db.table('classes').delete(cls.id);
     expect(await b.engine.syncOnce()).toBe('ok');
-    expect((await b.db.syncState.get(S))?.cursor).toBeLessThanOrEqual(state.cursor);
-    expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
+    expect((await b.db.syncState.get(S))?.cursors.records).toBeLessThanOrEqual(records);
+    expect(await replicaRows(b.db, S)).toEqual(await teacherRows());
   });
 
   it('a replica pulled by an older app (another sync schema) is pulled again, so tables added since bring their rows', async () => {
-    const b = await device(teacher);
+    const b = await device(boss);
     const state = await b.db.syncState.get(S);
     const banners = await b.db.table('siteBanners').where('schoolId').equals(S).count();
     if (!state || banners === 0) throw new Error('no banners synced');
@@ -140,6 +146,22 @@ describe('replica (real server)', () => {
     expect(await b.engine.syncOnce()).toBe('ok');
     expect(await b.db.table('siteBanners').where('schoolId').equals(S).count()).toBe(banners);
     expect((await b.db.syncState.get(S))?.schema).toBe(SYNC_SCHEMA_VERSION);
+  });
+
+  it('a replica made before sync scopes (one cursor, schema 2) is cleared and pulled again per scope', async () => {
+    const b = await device(boss);
+    const state = await b.db.syncState.get(S);
+    const cls = (await replicaRows(b.db, S)).classes[0];
+    if (!state || !cls) throw new Error('not synced');
+    // As that app left it: one cursor, and a row the server has deleted since (its tombstone not kept for ever).
+    const { cursors, ...rest } = state;
+    await b.db.syncState.put({ ...rest, cursor: Math.max(...Object.values(cursors)), schema: 2 } as never);
+    await b.db.table('classes').put({ ...cls, id: uuidv7(), name: '旧版本留下的班' });
+    expect(await b.engine.syncOnce()).toBe('ok');
+    const now = await b.db.syncState.get(S);
+    expect(now?.cursor).toBeUndefined();
+    expect(Object.keys(now?.cursors ?? {}).sort()).toEqual(['classChat', 'files', 'records', 'website']);
+    expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
   });
 
   it('purge: a school the user lost leaves the device; its queued change stays listed, rejected by the server', async () => {
