@@ -178,6 +178,20 @@ describe('角色权限 /park/roles (SPEC §6 role calls)', () => {
     expect(save.json().msg).toBe(PermissionMsg.denied);
   });
 
+  it('setting the term follows the role: 财务 given 设置学期 may set it, and term info says so', async () => {
+    const finance = await loginSigned(t, 'caiwu');
+    const canSetTerm = async () => (await t.get('/park/bj/term/info', { schoolId: 101 }, finance)).json().data.canSetTerm;
+    expect(await canSetTerm()).toBe(false);
+    const financePosition = await positionId(101, '财务');
+    const rights = [...(await detail(financePosition)).permissions, '/JCSZ/YLSZ', '/JCSZ/YLSZ:edit'];
+    expect(
+      (await t.post('/park/roles/save', { schoolId: 101, positionId: financePosition, permissions: rights }, principal)).json().code,
+    ).toBe(200);
+    expect(await canSetTerm()).toBe(true);
+    const term = { schoolId: 101, schoolYear: '2026-2027', termType: 1, startsOn: '2026-09-01', endsOn: '2027-01-20' };
+    expect((await t.post('/park/bj/term/save', term, finance)).json().code).toBe(200);
+  });
+
   it('refuses the principal’s position, unknown keys, an action without its page, and another school’s position', async () => {
     const save = (body: unknown, who = principal) => t.post('/park/roles/save', body, who);
     const principalPosition = await positionId(101, '园长');
