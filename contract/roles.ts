@@ -17,7 +17,17 @@ import {
  * needs the page, saving ROLE_EDIT. docs/api.md, "Roles".
  */
 export const ROLES_PATH = '/JCSZ/JSGL';
-export const ROLE_EDIT = '/JCSZ/JSGL:edit';
+
+/** An action PAGE_ACTIONS declares, e.g. `'/JCSZ/YLSZ:edit'`: a key spelled wrong is a type error. */
+export type DeclaredAction = {
+  [P in keyof typeof PAGE_ACTIONS]: `${P}:${keyof (typeof PAGE_ACTIONS)[P] & string}`;
+}[keyof typeof PAGE_ACTIONS];
+
+/** Actions of the shell's own calls (no area's mutation declares them); their routes need the same keys. */
+export const ROLE_EDIT = '/JCSZ/JSGL:edit' satisfies DeclaredAction;
+export const TERM_EDIT = '/JCSZ/YLSZ:edit' satisfies DeclaredAction;
+export const STAFF_INVITE = '/YWGL/RLZYGL/JZGGL:invite' satisfies DeclaredAction;
+export const STAFF_NOTIFY = '/YWGL/RLZYGL/JZGGL:notify' satisfies DeclaredAction;
 
 export const RoleMsg = {
   saved: '保存成功',

@@ -1,11 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type Company, effectivePermissions, type Permission, type School } from '@contract';
+import { type Company, effectivePermissions, type Permission, type School, TERM_EDIT } from '@contract';
 import type { Db } from '../../db/client';
 import { companies, departments, memberships, positions, schools } from '../../db/schema';
 import { formatDateTime } from '../../lib/format';
-
-/** The action of 学年设置 that sets the term (contract/permissions.ts PAGE_ACTIONS). */
-const TERM_EDIT = '/JCSZ/YLSZ:edit';
 
 type SchoolRow = typeof schools.$inferSelect;
 
