@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { clearPopups, openStudents, signInAs } from './helpers';
+import { clearPopups, openStudents, signInAs, tab } from './helpers';
 
 const SHOTS = '.tmp/roles';
 
@@ -68,6 +68,11 @@ test('the principal takes 新增 of 幼儿管理 away from 教师; the signed-in
 
   // Leaving for another position with the change unsaved asks first; 取消 stays.
   await positions(principal).getByRole('row', { name: /财务/ }).click();
+  await expect(principal.getByText('有未保存的内容，确定离开吗？')).toBeVisible();
+  await principal.getByRole('button', { name: '取消' }).click();
+  await expect(add).not.toBeChecked();
+  // So does closing its tab.
+  await tab(principal, '角色权限').getByRole('button', { name: /关闭/ }).click();
   await expect(principal.getByText('有未保存的内容，确定离开吗？')).toBeVisible();
   await principal.getByRole('button', { name: '取消' }).click();
   await expect(add).not.toBeChecked();

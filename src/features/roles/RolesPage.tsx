@@ -1,4 +1,4 @@
-import { ROLE_EDIT, type RoleListItem, RoleMsg, roleSaveSchema } from '@contract';
+import { ROLE_EDIT, type RoleListItem, RoleMsg, ROLES_PATH, roleSaveSchema } from '@contract';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
 import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
+import { useLeaveGuard } from '@/lib/tabs/leave-guard';
 import { confirmAction } from '@/ui/confirm';
 import { PageContainer } from '@/ui/PageContainer';
 import { RightsPanel } from './RightsPanel';
@@ -15,6 +16,8 @@ import { RoleList } from './RoleList';
 import classes from './roles.module.css';
 import { useRightsDraft } from './use-rights-draft';
 import { useRoles } from './use-roles';
+
+const askLeave = () => confirmAction({ message: RoleMsg.confirmLeave });
 
 /**
  * /JCSZ/JSGL 角色权限 (SPEC §6 role calls): the school's positions on the left, the chosen one's rights on the right
@@ -31,7 +34,8 @@ export function RolesPage() {
   const rights = useRightsDraft(schoolId, selected?.positionId, online);
   const [saving, setSaving] = useState(false);
 
-  // Closing or reloading the window with unsaved rights asks first, as the browser does.
+  // Closing or reloading the tab with unsaved rights asks first; the window, as the browser does.
+  useLeaveGuard(ROLES_PATH, rights.dirty ? askLeave : null);
   useEffect(() => {
     if (!rights.dirty) return;
     const ask = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -41,7 +45,7 @@ export function RolesPage() {
 
   const choose = async (role: RoleListItem) => {
     if (role.positionId === selected?.positionId) return;
-    if (rights.dirty && !(await confirmAction({ message: RoleMsg.confirmLeave }))) return;
+    if (rights.dirty && !(await askLeave())) return;
     setSelectedId(role.positionId);
   };
 
