@@ -59,7 +59,7 @@ export const roleSchoolQuerySchema = z.object({ schoolId: idParam().optional() }
 export const roleDetailQuerySchema = z.object({ schoolId: idParam().optional(), positionId: idParam() });
 export const recommendedRoleQuerySchema = z.object({
   schoolId: idParam().optional(),
-  positionName: text(20, { required: RoleMsg.noRecommendation, maxMsg: RoleMsg.noRecommendation }),
+  positionName: text(20, { required: '请输入岗位名称', maxMsg: '岗位名称最多20个字' }),
 });
 
 /** A position's permissions: every one for a position with all rights. */

@@ -63,6 +63,7 @@ test('the principal takes 新增 of 幼儿管理 away from 教师; the signed-in
   await expect(add).toBeChecked();
   await expect(add).toBeEnabled();
   await principal.screenshot({ path: `${SHOTS}/roles-teacher.png` });
+  await principal.screenshot({ path: `${SHOTS}/roles-teacher-full.png`, fullPage: true });
   await add.uncheck();
   await expect(panel(principal).getByText('未保存')).toBeVisible();
 
