@@ -18,6 +18,7 @@ export * from './orders';
 export * from './password';
 export * from './permissions';
 export * from './random';
+export * from './roles';
 export * from './routes';
 export * from './scopes';
 export * from './session';

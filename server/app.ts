@@ -17,6 +17,7 @@ import { devSmsRoutes } from './routes/dev-sms';
 import { invitationRoutes } from './routes/invitations';
 import { notificationRoutes } from './routes/notifications';
 import { operationLogRoutes } from './routes/operation-log';
+import { roleRoutes } from './routes/roles';
 import { schoolOrderRoutes } from './routes/school-orders';
 import { schoolRecordRoutes } from './routes/school-records';
 import { websiteRoutes } from './routes/website';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadRoutes(api, routes, storage);
     websiteRoutes(api, routes);
     classChatRoutes(api, routes);
+    roleRoutes(api, routes);
   });
 
   await webPlugin(app, deps.config.webDir);

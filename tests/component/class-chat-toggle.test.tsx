@@ -2,6 +2,7 @@ import { type ClassChatListItem, ClassChatMsg } from '@contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClassChatList } from '@/features/website/chat/ClassChatList';
+import { allPermissionsBut, signIn } from './fixtures';
 import { renderWithProviders } from './render';
 
 const mutate = vi.hoisted(() => vi.fn());
@@ -20,6 +21,7 @@ const list = () => screen.getByTestId('class-chat-list');
 
 describe('class chat switch (SPEC §4: confirm, and the list reloads on cancel or failure)', () => {
   beforeEach(() => {
+    signIn();
     mutate.mockReset();
     replica.reads = [];
     replica.rows = [
@@ -61,5 +63,13 @@ describe('class chat switch (SPEC §4: confirm, and the list reloads on cancel o
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(list().dataset.reloads).toBe('1'));
     expect(switchOf('大一班').checked).toBe(true);
+  });
+
+  it('shows the switches but does not let a member without 开关班级聊天 move them', () => {
+    signIn({ permissions: allPermissionsBut('/DGTW/JWH:setChatStatus') });
+    renderWithProviders(<ClassChatList schoolId={101} selected={null} onSelect={() => {}} />);
+    expect(switchOf('大一班').checked).toBe(true);
+    expect(switchOf('大一班').disabled).toBe(true);
+    expect(switchOf('小一班').disabled).toBe(true);
   });
 });

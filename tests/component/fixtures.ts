@@ -1,4 +1,5 @@
 import { ALL_PERMISSIONS, type Session } from '@contract';
+import { completeSession, startSession } from '@/lib/session/store';
 
 export const demoSession: Session = {
   token: 'token-abc',
@@ -23,3 +24,12 @@ export const demoSession: Session = {
   setPwd: 0,
   pwdWarn: 0,
 };
+
+/** Signs `demoSession` in (bootstrap done), with the permissions given or every one. */
+export function signIn(patch: Partial<Session> = {}): void {
+  startSession({ ...demoSession, ...patch });
+  completeSession({}, false);
+}
+
+/** Every permission but these (a position whose role lacks some actions). */
+export const allPermissionsBut = (...taken: string[]): string[] => ALL_PERMISSIONS.filter((p) => !taken.includes(p));

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StudentsPage } from '@/features/students/StudentsPage';
+import { allPermissionsBut, signIn } from './fixtures';
 import { renderWithProviders } from './render';
 
 // The replica's rows, as a store the page reads live; deleting through mutate takes a row out, as the replica would.
@@ -44,6 +45,7 @@ const child = (i: number): StudentRow =>
 
 describe('幼儿管理 list', () => {
   beforeEach(() => {
+    signIn();
     store.set(Array.from({ length: 11 }, (_, i) => child(i + 1)));
     mutate.mockReset();
     mutate.mockImplementation(async (name: string, args: { id: string }) => {
@@ -76,5 +78,22 @@ describe('幼儿管理 list', () => {
     expect(screen.getByText('请选择性别')).toBeTruthy();
     expect(screen.getByText('请选择出生日期')).toBeTruthy();
     expect(mutate).not.toHaveBeenCalled();
+  });
+
+  it('offers only what the member’s position grants: no 新增 or 删除 without them, 编辑 with it', async () => {
+    signIn({ permissions: allPermissionsBut('/YWGL/JCXX/YEGL:add', '/YWGL/JCXX/YEGL:remove') });
+    renderWithProviders(<StudentsPage />);
+    const row = (await screen.findByText('幼儿01')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: '编辑' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: '删除' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '新增幼儿' })).toBeNull();
+  });
+
+  it('a member who may neither edit nor delete sees no 操作 column', async () => {
+    signIn({ permissions: allPermissionsBut('/YWGL/JCXX/YEGL:edit', '/YWGL/JCXX/YEGL:remove') });
+    renderWithProviders(<StudentsPage />);
+    await screen.findByText('幼儿01');
+    expect(screen.queryByText('操作')).toBeNull();
+    expect(screen.getByRole('button', { name: '新增幼儿' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type Company, effectivePermissions, type Permission, type School } from '@contract';
+import { type Company, effectivePermissions, type Permission, type School, TERM_EDIT } from '@contract';
 import type { Db } from '../../db/client';
 import { companies, departments, memberships, positions, schools } from '../../db/schema';
 import { formatDateTime } from '../../lib/format';
@@ -28,6 +28,7 @@ export interface MembershipView {
   departmentName: string | null;
   positionId: number | null;
   positionName: string | null;
+  /** May set the school year and term: holds '/JCSZ/YLSZ:edit'. */
   canSetTerm: boolean;
   /** The member's effective permissions there (contract/permissions.ts), sorted. */
   permissions: Permission[];
@@ -44,7 +45,6 @@ export async function listMemberships(db: Db, userId: number, schoolId?: number)
       departmentName: departments.name,
       positionId: memberships.positionId,
       positionName: positions.name,
-      canSetTerm: positions.canSetTerm,
       allRights: positions.allRights,
       rights: sql<
         string[]
@@ -58,17 +58,17 @@ export async function listMemberships(db: Db, userId: number, schoolId?: number)
       schoolId === undefined ? eq(memberships.userId, userId) : and(eq(memberships.userId, userId), eq(memberships.schoolId, schoolId)),
     )
     .orderBy(schools.id);
-  return rows.map(({ allRights, rights, ...r }) => ({
-    ...r,
-    canSetTerm: r.canSetTerm ?? false,
-    permissions: effectivePermissions({
+  return rows.map(({ allRights, rights, ...r }) => {
+    const permissions = effectivePermissions({
       allRights: allRights ?? false,
       rights,
       schoolpermission: r.schoolPermission,
       positionName: r.positionName,
       school: { id: r.school.id, style: r.school.style },
-    }),
-  }));
+    });
+    // The role editor grants setting the term like any action, so the term calls and the app agree with it.
+    return { ...r, canSetTerm: permissions.includes(TERM_EDIT), permissions };
+  });
 }
 
 export async function getMembership(db: Db, userId: number, schoolId: number): Promise<MembershipView | undefined> {

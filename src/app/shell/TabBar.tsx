@@ -4,6 +4,7 @@ import { IconChevronDown, IconRefresh, IconSquareX, IconX, IconArrowsHorizontal 
 import { useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useRef, useState } from 'react';
 import { useSession } from '@/lib/session/store';
+import { mayLeave } from '@/lib/tabs/leave-guard';
 import { reloadTab } from '@/lib/tabs/tab-reload';
 import { closeAllTabs, closeOtherTabs, closeTab, type PageTab, useTabs } from '@/lib/tabs/tab-store';
 import { pageTitle } from './page-title';
@@ -32,20 +33,25 @@ export function TabBar() {
   useActiveTabInView(viewport, current, tabs.length);
 
   const go = (href: string) => void navigate({ href });
-  const close = (path: string) => {
+  // A page with unsaved work (useLeaveGuard) is asked before its tab closes or reloads.
+  const close = async (path: string) => {
+    if (!(await mayLeave([path]))) return;
     const next = closeTab(path, current);
     if (next) go(next);
   };
-  const closeOthers = (path: string) => {
+  const closeOthers = async (path: string) => {
+    if (!(await mayLeave(tabs.map((t) => t.path).filter((p) => p !== path)))) return;
     closeOtherTabs(path);
     const tab = tabs.find((t) => t.path === path);
     if (path !== current && tab) go(tab.href);
   };
-  const closeAll = () => {
+  const closeAll = async () => {
+    if (!(await mayLeave(tabs.map((t) => t.path)))) return;
     closeAllTabs();
     if (current !== HOME_PATH) go(HOME_PATH);
   };
-  const reload = (path: string) => {
+  const reload = async (path: string) => {
+    if (!(await mayLeave([path]))) return;
     reloadTab(path);
     const tab = tabs.find((t) => t.path === path);
     if (path !== current && tab) go(tab.href);
@@ -66,7 +72,7 @@ export function TabBar() {
               title={pageTitle(menu, tab.path)}
               active={tab.path === current}
               onOpen={() => go(tab.href)}
-              onClose={() => close(tab.path)}
+              onClose={() => void close(tab.path)}
               onContextMenu={(e) => openContextMenu(e, tab.path)}
             />
           ))}
@@ -82,10 +88,10 @@ export function TabBar() {
         </Menu.Target>
         <TabMenuItems
           closable={current !== HOME_PATH}
-          onReload={() => reload(current)}
-          onClose={() => close(current)}
-          onCloseOthers={() => closeOthers(current)}
-          onCloseAll={closeAll}
+          onReload={() => void reload(current)}
+          onClose={() => void close(current)}
+          onCloseOthers={() => void closeOthers(current)}
+          onCloseAll={() => void closeAll()}
           closeLabel="关闭当前"
         />
       </Menu>
@@ -96,10 +102,10 @@ export function TabBar() {
         {contextMenu && (
           <TabMenuItems
             closable={contextMenu.path !== HOME_PATH}
-            onReload={() => reload(contextMenu.path)}
-            onClose={() => close(contextMenu.path)}
-            onCloseOthers={() => closeOthers(contextMenu.path)}
-            onCloseAll={closeAll}
+            onReload={() => void reload(contextMenu.path)}
+            onClose={() => void close(contextMenu.path)}
+            onCloseOthers={() => void closeOthers(contextMenu.path)}
+            onCloseAll={() => void closeAll()}
             closeLabel="关闭"
           />
         )}

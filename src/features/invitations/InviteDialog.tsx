@@ -1,4 +1,4 @@
-import { canManageStaff, INVITE_QR_SIZE, type InvitationKey, InvitationMsg, joinLink } from '@contract';
+import { INVITE_QR_SIZE, STAFF_INVITE, type InvitationKey, InvitationMsg, joinLink } from '@contract';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCloudOff, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { changeInvitationKey } from '@/lib/api/calls/change-invitation-key';
 import { getInvitationKey } from '@/lib/api/calls/get-invitation-key';
 import { notify } from '@/lib/notify';
+import { useCan } from '@/lib/session/can';
 import { confirmAction } from '@/ui/confirm';
 import { QrCode } from '@/ui/QrCode';
 import { copyText } from './copy-text';
@@ -16,7 +17,6 @@ interface InviteDialogProps {
   onClose: () => void;
   schoolId: number;
   schoolName: string;
-  positionName: string | null;
 }
 
 type State =
@@ -26,11 +26,11 @@ type State =
   | { status: 'ready'; key: InvitationKey; deadline: number };
 
 /** The staff invitation (SPEC §4): QR of the join link, its key and countdown; 重新生成 kills the old link. */
-export function InviteDialog({ opened, onClose, schoolId, schoolName, positionName }: InviteDialogProps) {
+export function InviteDialog({ opened, onClose, schoolId, schoolName }: InviteDialogProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [regenerating, setRegenerating] = useState(false);
   const seconds = useSecondsLeft(state.status === 'ready' ? state.deadline : null);
-  const mayRegenerate = canManageStaff(positionName);
+  const mayRegenerate = useCan(STAFF_INVITE);
 
   const show = useCallback((key: InvitationKey) => setState({ status: 'ready', key, deadline: Date.now() + key.timeout * 1000 }), []);
 

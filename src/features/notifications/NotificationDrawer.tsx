@@ -1,9 +1,10 @@
-import { canManageStaff, NOTICE_PAGE_SIZE, type Notice, NoticeMsg, type NoticePage } from '@contract';
+import { NOTICE_PAGE_SIZE, STAFF_NOTIFY, type Notice, NoticeMsg, type NoticePage } from '@contract';
 import { Alert, Button, Drawer, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { getNoticePage } from '@/lib/api/calls/get-notice-page';
+import { useCan } from '@/lib/session/can';
 import { EmptyState } from '@/ui/EmptyState';
 import { NoticeItem } from './NoticeItem';
 import { NoticePager } from './NoticePager';
@@ -17,7 +18,6 @@ interface NotificationDrawerProps {
   onClose: () => void;
   userId: number;
   schoolId: number;
-  positionName: string | null;
   count: number;
   onCount: (count: number) => void;
   /** Changes when a notice is pushed: reload the page on screen. */
@@ -27,7 +27,8 @@ interface NotificationDrawerProps {
 type View = { page: NoticePage | null; offline: boolean; savedAt: number };
 
 /** The 通知 drawer (SPEC §2): 10 per page, unread first; opening one shows it whole and marks it read. */
-export function NotificationDrawer({ opened, onClose, userId, schoolId, positionName, count, onCount, arrivals }: NotificationDrawerProps) {
+export function NotificationDrawer({ opened, onClose, userId, schoolId, count, onCount, arrivals }: NotificationDrawerProps) {
+  const maySend = useCan(STAFF_NOTIFY);
   const [page, setPage] = useState(1);
   const [view, setView] = useState<View>({ page: null, offline: false, savedAt: 0 });
   const [loading, setLoading] = useState(false);
@@ -106,7 +107,7 @@ export function NotificationDrawer({ opened, onClose, userId, schoolId, position
           {view.savedAt > 0 && `（更新于 ${new Date(view.savedAt).toLocaleString('zh-CN', { hour12: false })}）`}，联网后自动更新。
         </Alert>
       )}
-      {canManageStaff(positionName) && (
+      {maySend && (
         <Group justify="flex-end" px="md" py="xs" className={classes.footer} style={{ borderTop: 0 }}>
           <Button
             size="xs"

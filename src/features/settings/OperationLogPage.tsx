@@ -17,6 +17,7 @@ const MODULE_COLORS: Record<string, string> = {
   系统登录: 'gray',
   园所切换: 'violet',
   学年设置: 'orange',
+  角色权限: 'grape',
   班级管理: 'blue',
   幼儿管理: 'teal',
 };

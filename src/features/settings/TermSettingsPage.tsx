@@ -1,10 +1,11 @@
-import { TERM_TYPES, TermMsg, type TermSave } from '@contract';
+import { TERM_EDIT, TERM_TYPES, TermMsg, type TermSave } from '@contract';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarCheck, IconWifiOff } from '@tabler/icons-react';
 import { getTermWarn } from '@/lib/api/calls/get-term-warn';
 import { saveTerm } from '@/lib/api/calls/save-term';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
+import { useCan } from '@/lib/session/can';
 import { completeSession, getSessionState, useSession } from '@/lib/session/store';
 import { useWording } from '@/lib/wording';
 import { PageContainer } from '@/ui/PageContainer';
@@ -22,7 +23,8 @@ export function TermSettingsPage() {
   const schoolId = session?.schoolInfo.schoolId ?? null;
   const { info, setInfo, today, failed, reload } = useTermInfo(schoolId, online);
   const blocked = !!termWarn && termWarn.termWarn !== 0;
-  const mayEdit = !!info?.canSetTerm && online;
+  const maySetTerm = useCan(TERM_EDIT);
+  const mayEdit = maySetTerm && online;
 
   const save = async (input: TermSave): Promise<boolean> => {
     try {
@@ -93,7 +95,7 @@ export function TermSettingsPage() {
               onSave={save}
             />
           )}
-          {info && !info.canSetTerm && (
+          {info && !maySetTerm && (
             <Text size="sm" c="dimmed">
               您的岗位没有设置学期的权限，如需调整请联系园长或副园长。
             </Text>

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
+import { useCanMutate } from '@/lib/session/can';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { PageContainer } from '@/ui/PageContainer';
@@ -28,6 +29,9 @@ export function StudentsPage() {
   const paging = usePaging(students);
   const [editing, setEditing] = useState<{ student: StudentRow | null } | null>(null);
   const mutate = useMutate();
+  const mayAdd = useCanMutate('student.create');
+  const mayEdit = useCanMutate('student.update');
+  const mayDelete = useCanMutate('student.delete');
 
   const remove = async (s: StudentRow) => {
     if (!schoolId || !(await confirmAction({ message: `确定删除该${noun}吗？`, danger: true }))) return;
@@ -78,10 +82,10 @@ export function StudentsPage() {
         columns={columns}
         filters={filters}
         addLabel={`新增${noun}`}
-        onAdd={() => setEditing({ student: null })}
+        onAdd={mayAdd ? () => setEditing({ student: null }) : undefined}
         addDisabled={!classes?.length}
-        onEdit={(s) => setEditing({ student: s })}
-        onDelete={(s) => void remove(s)}
+        onEdit={mayEdit ? (s) => setEditing({ student: s }) : undefined}
+        onDelete={mayDelete ? (s) => void remove(s) : undefined}
       />
       {schoolId && (
         <StudentFormDialog

@@ -4,16 +4,20 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
+import { useCanMutate } from '@/lib/session/can';
 import { confirmAction } from '@/ui/confirm';
 import { BannerDialog } from './BannerDialog';
 import { FileImage } from './FileImage';
 import classes from './website.module.css';
 import { useSiteRows } from './use-site-rows';
 
-/** Tab 1 轮播图管理: a grid of at most five pictures; the add tile shows only while there is room. */
+/** Tab 1 轮播图管理: a grid of at most five pictures; the add tile shows only while there is room (and the right). */
 export function BannersTab({ schoolId, sysType }: { schoolId: number; sysType: SiteType }) {
   const banners = useSiteRows('siteBanners', sysType, false);
   const mutate = useMutate();
+  const mayAdd = useCanMutate('siteBanner.create');
+  const mayEdit = useCanMutate('siteBanner.update');
+  const mayDelete = useCanMutate('siteBanner.delete');
   const [editing, setEditing] = useState<{ row: SiteBannerRow | null } | null>(null);
   const [preview, setPreview] = useState<SiteBannerRow | null>(null);
 
@@ -41,17 +45,21 @@ export function BannersTab({ schoolId, sysType }: { schoolId: number; sysType: S
                 </Text>
               </Tooltip>
               <Group gap="sm" wrap="nowrap">
-                <Anchor component="button" type="button" size="sm" onClick={() => setEditing({ row: b })}>
-                  编辑
-                </Anchor>
-                <Anchor component="button" type="button" size="sm" c="red" onClick={() => void remove(b)}>
-                  删除
-                </Anchor>
+                {mayEdit && (
+                  <Anchor component="button" type="button" size="sm" onClick={() => setEditing({ row: b })}>
+                    编辑
+                  </Anchor>
+                )}
+                {mayDelete && (
+                  <Anchor component="button" type="button" size="sm" c="red" onClick={() => void remove(b)}>
+                    删除
+                  </Anchor>
+                )}
               </Group>
             </Group>
           </Card>
         ))}
-        {banners && banners.length < WEBSITE_LIMITS.banners && (
+        {mayAdd && banners && banners.length < WEBSITE_LIMITS.banners && (
           <UnstyledButton className={classes.addTile} onClick={() => setEditing({ row: null })} aria-label="添加轮播图">
             <IconPlus size={32} stroke={1.5} />
             <Text size="sm">添加轮播图</Text>

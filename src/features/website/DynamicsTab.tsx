@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
+import { useCanMutate } from '@/lib/session/can';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { DetailDialog } from './DetailDialog';
@@ -17,6 +18,9 @@ import { useSiteRows } from './use-site-rows';
 export function DynamicsTab({ schoolId, sysType }: { schoolId: number; sysType: SiteType }) {
   const rows = useSiteRows('siteDynamics', sysType, true);
   const mutate = useMutate();
+  const mayAdd = useCanMutate('siteDynamic.create');
+  const mayEdit = useCanMutate('siteDynamic.update');
+  const mayDelete = useCanMutate('siteDynamic.delete');
   const [editing, setEditing] = useState<{ row: SiteDynamicRow | null } | null>(null);
   const [viewing, setViewing] = useState<SiteDynamicRow | null>(null);
 
@@ -43,9 +47,9 @@ export function DynamicsTab({ schoolId, sysType }: { schoolId: number; sysType: 
         rows={rows}
         columns={columns}
         addLabel="发布动态"
-        onAdd={() => setEditing({ row: null })}
-        onEdit={(d) => setEditing({ row: d })}
-        onDelete={(d) => void remove(d)}
+        onAdd={mayAdd ? () => setEditing({ row: null }) : undefined}
+        onEdit={mayEdit ? (d) => setEditing({ row: d }) : undefined}
+        onDelete={mayDelete ? (d) => void remove(d) : undefined}
       />
       <DynamicDialog
         opened={editing !== null}

@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
+import { useCanMutate } from '@/lib/session/can';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { MemberDialog } from './MemberDialog';
@@ -13,6 +14,9 @@ import { useSiteRows } from './use-site-rows';
 export function MembersTab({ schoolId, sysType }: { schoolId: number; sysType: SiteType }) {
   const rows = useSiteRows('siteMembers', sysType, false);
   const mutate = useMutate();
+  const mayAdd = useCanMutate('siteMember.create');
+  const mayEdit = useCanMutate('siteMember.update');
+  const mayDelete = useCanMutate('siteMember.delete');
   const [editing, setEditing] = useState<{ row: SiteMemberRow | null } | null>(null);
 
   const remove = async (m: SiteMemberRow) => {
@@ -30,9 +34,9 @@ export function MembersTab({ schoolId, sysType }: { schoolId: number; sysType: S
         rows={rows}
         columns={columns}
         addLabel="新增成员"
-        onAdd={() => setEditing({ row: null })}
-        onEdit={(m) => setEditing({ row: m })}
-        onDelete={(m) => void remove(m)}
+        onAdd={mayAdd ? () => setEditing({ row: null }) : undefined}
+        onEdit={mayEdit ? (m) => setEditing({ row: m }) : undefined}
+        onDelete={mayDelete ? (m) => void remove(m) : undefined}
       />
       <MemberDialog
         opened={editing !== null}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
+import { useCanMutate } from '@/lib/session/can';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { DetailDialog } from './DetailDialog';
@@ -15,6 +16,9 @@ import { useSiteRows } from './use-site-rows';
 export function NoticesTab({ schoolId, sysType }: { schoolId: number; sysType: SiteType }) {
   const rows = useSiteRows('siteNotices', sysType, true);
   const mutate = useMutate();
+  const mayAdd = useCanMutate('siteNotice.create');
+  const mayEdit = useCanMutate('siteNotice.update');
+  const mayDelete = useCanMutate('siteNotice.delete');
   const [editing, setEditing] = useState<{ row: SiteNoticeRow | null } | null>(null);
   const [viewing, setViewing] = useState<SiteNoticeRow | null>(null);
 
@@ -51,9 +55,9 @@ export function NoticesTab({ schoolId, sysType }: { schoolId: number; sysType: S
         rows={rows}
         columns={columns}
         addLabel="新增公告"
-        onAdd={() => setEditing({ row: null })}
-        onEdit={(n) => setEditing({ row: n })}
-        onDelete={(n) => void remove(n)}
+        onAdd={mayAdd ? () => setEditing({ row: null }) : undefined}
+        onEdit={mayEdit ? (n) => setEditing({ row: n }) : undefined}
+        onDelete={mayDelete ? (n) => void remove(n) : undefined}
       />
       <NoticeDialog
         opened={editing !== null}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   changePasswordSchema,
   chatHistoryQuerySchema,
@@ -26,6 +26,10 @@ import {
   pullQuerySchema,
   pushRequestSchema,
   readNoticeRequestSchema,
+  recommendedRoleQuerySchema,
+  roleDetailQuerySchema,
+  roleSaveSchema,
+  roleSchoolQuerySchema,
   resetPasswordSchema,
   schoolYearByDateQuerySchema,
   sendNoticeRequestSchema,
@@ -49,7 +53,16 @@ import {
   DYNAMIC_REST,
 } from '@contract';
 import type { z } from 'zod';
-import { classes, notifications, siteBanners, siteDynamics, siteMembers, siteNotices, students } from '../../../server/db/schema';
+import {
+  classes,
+  notifications,
+  positions,
+  siteBanners,
+  siteDynamics,
+  siteMembers,
+  siteNotices,
+  students,
+} from '../../../server/db/schema';
 import type { FieldKind } from './bad-values';
 import { md5, type TestApp } from './test-app';
 
@@ -87,6 +100,8 @@ export interface Fixture {
   sourceId: string;
   site: Record<'banner' | 'placard' | 'member' | 'dynamic', string>;
   banner: { photoName: string; photoUrl: string };
+  /** The school's 教师 position (the role editor's examples change it). */
+  teacherPositionId: number;
 }
 
 export async function loadFixture(
@@ -124,6 +139,14 @@ export async function loadFixture(
       dynamic: (await inSchool(siteDynamics)).id,
     },
     banner: { photoName: banner.photoName, photoUrl: banner.photoUrl },
+    teacherPositionId: (
+      await first(
+        db
+          .select()
+          .from(positions)
+          .where(and(eq(positions.schoolId, s.schoolId), eq(positions.name, '教师'))),
+      )
+    ).id,
   };
 }
 
@@ -255,6 +278,15 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       endDate: '2026-12-31',
       pageNum: 1,
       pageSize: 10,
+    })),
+    'GET /park/roles/list': q(roleSchoolQuerySchema, () => school),
+    'GET /park/roles/menuRights': q(roleSchoolQuerySchema, () => school),
+    'GET /park/roles/detail': q(roleDetailQuerySchema, () => ({ ...school, positionId: f.teacherPositionId })),
+    'GET /park/roles/recommended': q(recommendedRoleQuerySchema, () => ({ ...school, positionName: '教师' })),
+    'POST /park/roles/save': b(roleSaveSchema, () => ({
+      ...school,
+      positionId: f.teacherPositionId,
+      permissions: ['/YWGL/JCXX/YEGL', '/YWGL/JCXX/YEGL:add'],
     })),
     'GET /park/index/fast': q(shortcutSchoolQuerySchema, () => school),
     'POST /park/index/fast': b(shortcutInputSchema, () => ({ url: '/JCSZ/XGMM', ...school, userId: f.userId })),

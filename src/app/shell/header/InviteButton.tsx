@@ -1,14 +1,17 @@
+import { STAFF_INVITE } from '@contract';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
 import { InviteDialog } from '@/features/invitations/InviteDialog';
 
-/** Opens the staff invitation QR of the current school. */
+/** Opens the staff invitation QR of the current school, for members who may invite (the server refuses the rest). */
 export function InviteButton() {
   const { session } = useSession();
+  const mayInvite = useCan(STAFF_INVITE);
   const [opened, setOpened] = useState(false);
-  if (!session) return null;
+  if (!session || !mayInvite) return null;
   return (
     <>
       <Tooltip label="邀请教职工" withArrow>
@@ -21,7 +24,6 @@ export function InviteButton() {
         onClose={() => setOpened(false)}
         schoolId={session.schoolInfo.schoolId}
         schoolName={session.schoolInfo.schoolName}
-        positionName={session.positionName}
       />
     </>
   );

@@ -40,7 +40,6 @@ export function NotificationBell() {
         onClose={() => setOpened(false)}
         userId={identity.userId}
         schoolId={identity.schoolId}
-        positionName={session?.positionName ?? null}
         count={count}
         onCount={setCount}
         arrivals={arrivals}

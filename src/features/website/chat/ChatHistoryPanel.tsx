@@ -4,6 +4,7 @@ import { IconMessageOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
+import { useCanMutate } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
 import { confirmAction } from '@/ui/confirm';
 import { EmptyState } from '@/ui/EmptyState';
@@ -21,6 +22,7 @@ export function ChatHistoryPanel({ schoolId, chat }: { schoolId: number; chat: C
   const records = useChatRecords(chat.classId);
   const userId = useSession().session?.userId;
   const mutate = useMutate();
+  const mayEnd = useCanMutate('classChat.end');
   const [preview, setPreview] = useState<{ src: string; media: 'image' | 'video' } | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const ended = records?.at(-1)?.contentType === CHAT_CONTENT.ended;
@@ -50,16 +52,18 @@ export function ChatHistoryPanel({ schoolId, chat }: { schoolId: number; chat: C
             </Badge>
           )}
         </Group>
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconMessageOff size={14} />}
-          disabled={ended || !records?.length}
-          onClick={() => void end()}
-        >
-          {ended ? ClassChatMsg.ended : '结束对话'}
-        </Button>
+        {mayEnd && (
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconMessageOff size={14} />}
+            disabled={ended || !records?.length}
+            onClick={() => void end()}
+          >
+            {ended ? ClassChatMsg.ended : '结束对话'}
+          </Button>
+        )}
       </Group>
       <ScrollArea className={classes.transcript} viewportRef={viewport} type="auto">
         {records?.length === 0 ? (

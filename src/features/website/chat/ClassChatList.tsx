@@ -3,6 +3,7 @@ import { Anchor, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
+import { useCanMutate } from '@/lib/session/can';
 import { confirmAction } from '@/ui/confirm';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { TablePager } from '@/ui/TablePager';
@@ -26,6 +27,7 @@ export function ClassChatList({ schoolId, selected, onSelect }: ClassChatListPro
   const rows = useClassChats(reloads);
   const paging = usePaging(rows);
   const mutate = useMutate();
+  const mayToggle = useCanMutate('classChat.setStatus');
   /** The state a switch shows while its confirm is open. */
   const [asking, setAsking] = useState<{ classId: string; status: number } | null>(null);
 
@@ -65,7 +67,7 @@ export function ClassChatList({ schoolId, selected, onSelect }: ClassChatListPro
             offLabel="关"
             aria-label={`${c.className}聊天`}
             checked={status === CHAT_STATUS.open}
-            disabled={asking !== null}
+            disabled={asking !== null || !mayToggle}
             onChange={(e) => void toggle(c, e.currentTarget.checked ? CHAT_STATUS.open : CHAT_STATUS.closed)}
           />
         );

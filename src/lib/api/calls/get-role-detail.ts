@@ -1,0 +1,9 @@
+import { type RoleDetail, roleDetailSchema } from '@contract';
+import { request, type RequestOptions } from '../client';
+
+/** GET /park/roles/detail: one position's permissions. */
+export const getRoleDetail = (
+  schoolId: number,
+  positionId: number,
+  options: Pick<RequestOptions, 'quiet' | 'signal'> = {},
+): Promise<RoleDetail> => request('/park/roles/detail', { ...options, params: { schoolId, positionId }, schema: roleDetailSchema });

@@ -1,0 +1,6 @@
+import { type RoleDetail, roleDetailSchema, type RoleSave } from '@contract';
+import { request } from '../client';
+
+/** POST /park/roles/save: replaces a position's permissions. */
+export const saveRoleRights = (input: RoleSave): Promise<RoleDetail> =>
+  request('/park/roles/save', { json: input, schema: roleDetailSchema });
