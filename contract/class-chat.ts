@@ -59,6 +59,7 @@ export type ChatRecordRow = z.infer<typeof chatRecordRowSchema>;
 export const CLASS_CHAT = defineArea({
   name: 'classChat',
   scope: 'classChat',
+  tableScopes: { chatRecords: 'chatHistory' },
   tables: { classChats: classChatRowSchema, chatRecords: chatRecordRowSchema },
   mutations: {
     'classChat.setStatus': {
