@@ -22,11 +22,12 @@ import { stopVoice } from './voice-player';
  * last record is the ended marker; 结束对话 appends one after 请确认结束当前对话?.
  */
 export function ChatHistoryPanel({ schoolId, chat }: { schoolId: number; chat: ClassChatListItem }) {
-  const records = useChatRecords(chat.classId);
   const { session, offline } = useSession();
   const userId = session?.userId;
   const online = useBrowserOnline() && !offline;
   const earlier = useEarlierChatRecords(chat.classId, online);
+  // The window's messages; older ones the replica may still hold until its next pull are shown with the earlier ones.
+  const records = useChatRecords(chat.classId)?.filter((r) => r.createTime >= earlier.windowStart);
   const mutate = useMutate();
   const [preview, setPreview] = useState<{ src: string; media: 'image' | 'video' } | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
