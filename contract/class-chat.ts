@@ -89,7 +89,7 @@ export type ClassChatEnd = z.infer<typeof classChatEndSchema>;
 /**
  * history {current, size, stuId, groupId, type}: groupId is the class; type filters one contentType; stuId is accepted
  * and unused. Two additions read what a device no longer holds (the chatHistory scope replicates a window only):
- * `before` keeps the records sent before that day (China time), and `latest` 1 counts pages from the newest, so
+ * `before` keeps the records sent before that day (UTC, as createTime and the sync window count days), and `latest` 1 counts pages from the newest, so
  * page 1 is the most recent `size` of them (each page still oldest first).
  */
 export const chatHistoryQuerySchema = z.object({

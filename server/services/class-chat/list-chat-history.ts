@@ -2,7 +2,6 @@ import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { ChatHistoryPage, ChatHistoryQuery } from '@contract';
 import { selectPage } from '../../db/select-page';
 import { chatRecords } from '../../db/schema';
-import { chinaDayStart } from '../../lib/format';
 import type { AuthedContext } from '../context';
 import { toChatRecordRow } from '../../replication/class-chat-rows';
 import { findChatClassOrFail, toChatRecordView } from './chat-rows';
@@ -18,7 +17,8 @@ export async function listChatHistory(ctx: AuthedContext, q: ChatHistoryQuery): 
     eq(chatRecords.schoolId, cls.schoolId),
     eq(chatRecords.classId, cls.id),
     q.type === undefined ? undefined : eq(chatRecords.contentType, q.type),
-    q.before === undefined ? undefined : lt(chatRecords.createdAt, chinaDayStart(q.before)),
+    // By the UTC day of createTime, as the change log files a message in the sync window (its event_day).
+    q.before === undefined ? undefined : lt(chatRecords.createdAt, new Date(`${q.before}T00:00:00Z`)),
   );
   const newestFirst = q.latest === 1;
   const direction = newestFirst ? desc : asc;
