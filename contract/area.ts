@@ -36,6 +36,8 @@ export interface AreaDecl {
   name: string;
   /** The sync scope its tables replicate in (contract/scopes.ts): who may pull and hold them. */
   scope: ScopeName;
+  /** Tables in another scope than the area's (an event table in a windowed scope of its own). */
+  tableScopes?: Record<string, ScopeName>;
   tables: Record<string, z.ZodObject>;
   mutations: Record<string, MutationDecl>;
 }

@@ -43,9 +43,11 @@ function merge<K extends 'tables' | 'mutations'>(part: K): Record<string, AreaDe
   return out;
 }
 
-/** Replicated table → the sync scope it belongs to (its area's). */
+/** Replicated table → the sync scope it belongs to (its area's, unless the area names another for it). */
 export const TABLE_SCOPES: Record<string, ScopeName> = Object.fromEntries(
-  (Object.values(AREAS) as AreaDecl[]).flatMap((area) => Object.keys(area.tables).map((table) => [table, area.scope])),
+  (Object.values(AREAS) as AreaDecl[]).flatMap((area) =>
+    Object.keys(area.tables).map((table) => [table, area.tableScopes?.[table] ?? area.scope]),
+  ),
 );
 /** Mutation name → the sync scope of the area it writes. */
 export const MUTATION_SCOPES: Record<string, ScopeName> = Object.fromEntries(

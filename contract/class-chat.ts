@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineArea } from './area';
-import { idParam, intParam, text, uuid } from './fields';
+import { idParam, intParam, isoDate, text, uuid } from './fields';
 
 /**
  * The parent-committee class chat of /DGTW/JWH (SPEC §2, §3 "Class chat" and "Chat record", §4, §7, §9): each class's
- * chat can be opened or closed, its history read (also offline: both tables are replicated per school), and the
+ * chat can be opened or closed, its history read (also offline: the switches are replicated per school, the messages
+ * of the sync window — the current and previous term — too, older ones read online), and the
  * current conversation ended. Chat records are append-only events with client ids, so they never conflict.
  */
 
@@ -59,6 +60,7 @@ export type ChatRecordRow = z.infer<typeof chatRecordRowSchema>;
 export const CLASS_CHAT = defineArea({
   name: 'classChat',
   scope: 'classChat',
+  tableScopes: { chatRecords: 'chatHistory' },
   tables: { classChats: classChatRowSchema, chatRecords: chatRecordRowSchema },
   mutations: {
     'classChat.setStatus': {
@@ -84,13 +86,20 @@ export const classChatListQuerySchema = z.object({ schoolId });
 export const classChatEndSchema = z.object({ id: uuid().optional(), classId, schoolId: schoolId.optional() });
 export type ClassChatEnd = z.infer<typeof classChatEndSchema>;
 
-/** history {current, size, stuId, groupId, type}: groupId is the class; type filters one contentType; stuId is accepted and unused. */
+/**
+ * history {current, size, stuId, groupId, type}: groupId is the class; type filters one contentType; stuId is accepted
+ * and unused. Two additions read what a device no longer holds (the chatHistory scope replicates a window only):
+ * `before` keeps the records sent before that day (UTC, as createTime and the sync window count days), and `latest` 1 counts pages from the newest, so
+ * page 1 is the most recent `size` of them (each page still oldest first).
+ */
 export const chatHistoryQuerySchema = z.object({
   current: intParam({ min: 1 }).default(1),
   size: intParam({ min: 1, max: CHAT_HISTORY_ALL }).default(CHAT_HISTORY_ALL),
   groupId: classId,
   stuId: text(50).optional(),
   type: intParam({ min: 0, max: 5 }).optional(),
+  before: isoDate().optional(),
+  latest: intParam({ min: 0, max: 1 }).optional(),
 });
 export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
 
@@ -103,12 +112,13 @@ export interface ClassChatListItem {
 /** One record as the history call returns it (SPEC §3 Chat record). */
 export type ChatRecordView = Omit<ChatRecordRow, 'senderUserId'> & { self: 0 | 1 };
 /** The history page, in the paging words of its query: oldest first, as a transcript reads. */
-export interface ChatHistoryPage {
-  records: ChatRecordView[];
-  current: number;
-  size: number;
-  total: number;
-}
+export const chatHistoryPageSchema = z.object({
+  records: z.array(chatRecordRowSchema.omit({ senderUserId: true }).extend({ self: z.union([z.literal(0), z.literal(1)]) })),
+  current: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type ChatHistoryPage = z.infer<typeof chatHistoryPageSchema>;
 
 /** A structured card (contentType 5), e.g. 请假申请 or 活动报名. Anything else shows as its raw text. */
 export const chatCardSchema = z.object({

@@ -6,6 +6,17 @@ import { MEMBER, readsUnder } from './permissions';
  * page at or under one of its `readBy` paths (or by every member: MEMBER). When a member's rights change, their
  * devices pull a newly granted scope from its start and purge a revoked one (rows and pending changes).
  */
+interface ScopeDecl {
+  label: string;
+  readBy: readonly string[] | typeof MEMBER;
+  /**
+   * A scope of event rows that grow every day (messages, attendance, taps): only rows whose `date` field (a
+   * 'YYYY-MM-DD…' string every table of the scope has) falls in the sync window replicate; older ones are read
+   * online. The window is the current and previous term by default (contract/sync/window.ts).
+   */
+  window?: { date: string };
+}
+
 export const SCOPES = {
   /** Classes and children: the roster every screen about children needs. */
   records: {
@@ -14,11 +25,13 @@ export const SCOPES = {
   },
   /** The committee websites' content. */
   website: { label: '党团工委', readBy: ['/DGTW'] },
-  /** The parent-committee class chats (家委会). */
+  /** The parent-committee class chats (家委会): each class's chat switch. */
   classChat: { label: '家委会聊天', readBy: ['/DGTW/JWH'] },
+  /** Their messages, which grow every day: a device holds the recent window only (contract/sync/window.ts). */
+  chatHistory: { label: '聊天记录', readBy: ['/DGTW/JWH'], window: { date: 'createTime' } },
   /** The school's file library: pictures and documents the other areas' rows point to. */
   files: { label: '文件', readBy: MEMBER },
-} as const satisfies Record<string, { label: string; readBy: readonly string[] | typeof MEMBER }>;
+} as const satisfies Record<string, ScopeDecl>;
 export type ScopeName = keyof typeof SCOPES;
 export const SCOPE_NAMES = Object.keys(SCOPES) as ScopeName[];
 
@@ -28,4 +41,10 @@ export function readableScopes(granted: readonly string[]): ScopeName[] {
     const readBy: readonly string[] | typeof MEMBER = SCOPES[name].readBy;
     return readBy === MEMBER || readBy.some((prefix) => readsUnder(granted, prefix));
   });
+}
+
+/** The date field of a windowed scope's rows, or undefined for a scope replicated whole. */
+export function windowDateField(scope: ScopeName): string | undefined {
+  const decl: ScopeDecl = SCOPES[scope];
+  return decl.window?.date;
 }

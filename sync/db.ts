@@ -1,5 +1,5 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type { MutationName, ReplicatedTable, ScopeCursors } from '@contract';
+import type { MutationName, ReplicatedTable, ScopeCursors, ScopeName } from '@contract';
 import { syncDbName } from './identity';
 import type { PendingUpload } from './pending-upload-row';
 import { DB_VERSION, TABLES } from './schema';
@@ -74,16 +74,27 @@ export interface MetaRow {
   value: unknown;
 }
 
+/** A page of rows older than a windowed scope's sync window, read online and kept for the next read (sync/read-through.ts). */
+export interface ReadThroughRow {
+  key: string;
+  schoolId: number;
+  scope: ScopeName;
+  value: unknown;
+  /** When it was fetched, ms since epoch. */
+  at: number;
+}
+
 export type SyncDb = Dexie & {
   outbox: Table<OutboxRow, [string, number]>;
   syncState: Table<SchoolSyncState, number>;
   shadows: Table<ShadowRow, [string, string]>;
   meta: Table<MetaRow, string>;
+  readThrough: Table<ReadThroughRow, string>;
   /** Files chosen on this device, kept until stored (sync/pending-upload-row.ts); not part of sync transactions. */
   uploads: Table<PendingUpload, string>;
 };
 
-export const SYSTEM_TABLES = ['outbox', 'syncState', 'shadows', 'meta'] as const;
+export const SYSTEM_TABLES = ['outbox', 'syncState', 'shadows', 'meta', 'readThrough'] as const;
 export const REPLICATED = Object.keys(TABLES) as ReplicatedTable[];
 /**
  * The scope of every sync write: optimistic change, outbox row and shadows commit together. Transaction
@@ -106,6 +117,7 @@ export function openSyncDb({ userId, brand, dexie }: OpenOptions): SyncDb {
     syncState: 'schoolId',
     shadows: '[table+id], schoolId',
     meta: 'key',
+    readThrough: 'key, schoolId',
     uploads: 'id, status, schoolId',
   });
   return db;

@@ -1,3 +1,4 @@
 export * from './mutations';
 export * from './protocol';
 export * from './tables';
+export * from './window';

@@ -11,3 +11,6 @@ const formatter = new Intl.DateTimeFormat('sv-SE', {
 
 /** 'YYYY-MM-DD HH:mm:ss' in China time: the format the SPEC's screens show. */
 export const formatDateTime = (d: Date): string => formatter.format(d);
+
+/** Start of a China-time day: the days users pick and see are China days. */
+export const chinaDayStart = (day: string): Date => new Date(`${day}T00:00:00+08:00`);

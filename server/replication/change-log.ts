@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type ReplicatedTable, TABLE_SCOPES } from '@contract';
+import { type ReplicatedTable, rowDay, TABLE_SCOPES, windowDateField } from '@contract';
 import type { Db } from '../db/client';
 import { changeLog } from '../db/schema';
 
@@ -19,6 +19,13 @@ export async function lockSchools(tx: Db, schoolIds: Iterable<number>): Promise<
   for (const schoolId of [...new Set(schoolIds)].sort((a, b) => a - b)) {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SYNC_LOCK_CLASS}, ${schoolId})`);
   }
+}
+
+/** The day a windowed scope's row counts for (a tombstone has none: it goes to every replica of the scope). */
+function eventDay(c: RecordedChange): string | null {
+  const scope = TABLE_SCOPES[c.table];
+  const field = scope ? windowDateField(scope) : undefined;
+  return field && c.op === 'put' ? rowDay(c.row[field as keyof typeof c.row]) : null;
 }
 
 /**
@@ -47,14 +54,14 @@ export async function recordChanges(tx: Db, schoolId: number, changes: RecordedC
     const entries = sql.join(
       chunk.map(
         (c) =>
-          sql`(${schoolId}::int, ${c.table}, ${TABLE_SCOPES[c.table] ?? ''}, ${c.row.id}, ${c.op}, ${JSON.stringify({ table: c.table, op: c.op, row: c.row })})`,
+          sql`(${schoolId}::int, ${c.table}, ${TABLE_SCOPES[c.table] ?? ''}, ${eventDay(c)}::date, ${c.row.id}, ${c.op}, ${JSON.stringify({ table: c.table, op: c.op, row: c.row })})`,
       ),
       sql`, `,
     );
     // The rows' previous entries leave in the same statement (a DELETE in a WITH does not see the INSERT's rows).
     await tx.execute(sql`
       WITH previous AS (DELETE FROM ${changeLog} WHERE ${previous})
-      INSERT INTO ${changeLog} (school_id, table_name, scope, row_id, op, entry) VALUES ${entries}`);
+      INSERT INTO ${changeLog} (school_id, table_name, scope, event_day, row_id, op, entry) VALUES ${entries}`);
   }
 }
 

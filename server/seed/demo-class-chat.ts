@@ -14,8 +14,14 @@ const json = (c: ChatCard) => JSON.stringify(c);
 /** [sender (a demo login for staff, else a parent's name), contentType, content, minutes before the seed] */
 type Line = readonly [sender: string, type: number, content: string, minutesAgo: number];
 
+const YEAR = 365 * 1440;
+
 const CHATS: Record<string, readonly Line[]> = {
   大一班: [
+    // More than a year ago: always before the sync window, so a device reads them online (加载更早的消息).
+    ['yuanzhang', text, '各位家长好，新学期的家委会今天成立啦，感谢大家的支持！', YEAR + 60 * 1440],
+    ['朵朵妈妈', text, '谢谢园长，我们一定积极配合幼儿园的工作。', YEAR + 60 * 1440 - 30],
+    ['jiaoshi', text, '下周一开始试行午睡打卡，请家长们在群里接龙确认。', YEAR + 40 * 1440],
     ['jiaoshi', text, '各位家长晚上好！下周三（11月26日）上午九点举行秋季亲子运动会，请家长们提前安排好时间哦～', 2 * 1440 + 300],
     ['朵朵妈妈', text, '收到，谢谢李老师！需要给孩子准备什么吗？', 2 * 1440 + 296],
     ['jiaoshi', text, '穿运动鞋和园服就可以，早上八点半到园集合。', 2 * 1440 + 290],

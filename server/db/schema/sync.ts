@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /** One row per client (a browser profile's replica): how far its mutations have been processed. */
@@ -37,6 +37,8 @@ export const changeLog = pgTable(
     tableName: text('table_name').notNull(),
     /** The table's sync scope (contract/scopes.ts): a pull reads only the scopes its member may. */
     scope: text('scope').notNull().default(''),
+    /** For a windowed scope's rows, the day the row counts for (contract/sync/window.ts); null otherwise. */
+    eventDay: date('event_day'),
     rowId: text('row_id').notNull(),
     /** 'put' or 'del'. */
     op: text('op').notNull(),
@@ -50,6 +52,8 @@ export const changeLog = pgTable(
   (t) => [
     index('change_log_school_cursor_idx').on(t.schoolId, t.id),
     index('change_log_school_scope_cursor_idx').on(t.schoolId, t.scope, t.id),
+    // A first sync of a windowed scope starts at the smallest cursor inside the window, found from this index.
+    index('change_log_school_scope_day_idx').on(t.schoolId, t.scope, t.eventDay, t.id),
     index('change_log_row_idx').on(t.tableName, t.rowId),
   ],
 );

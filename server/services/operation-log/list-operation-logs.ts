@@ -2,12 +2,10 @@ import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { OperationLog, OperationLogQuery, Paged } from '@contract';
 import { selectPage } from '../../db/select-page';
 import { operationLogs } from '../../db/schema';
-import { formatDateTime } from '../../lib/format';
+import { chinaDayStart, formatDateTime } from '../../lib/format';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 
-/** Start of a China-time day (the dates of the filter are days as the user sees them). */
-const chinaDayStart = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
 const nextChinaDay = (day: string): Date => new Date(chinaDayStart(day).getTime() + 24 * 60 * 60 * 1000);
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

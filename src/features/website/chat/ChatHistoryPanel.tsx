@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, ScrollArea, Text } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
+import { useBrowserOnline } from '@/lib/online';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { useCanMutate } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
@@ -11,16 +12,23 @@ import { EmptyState } from '@/ui/EmptyState';
 import { MediaPreview } from '@/ui/upload';
 import { ChatMessage } from './ChatMessage';
 import classes from './chat.module.css';
+import { EarlierMessages } from './EarlierMessages';
 import { useChatRecords } from './use-class-chats';
+import { useEarlierChatRecords } from './use-earlier-chat-records';
 import { stopVoice } from './voice-player';
 
 /**
- * A class's chat history as a transcript, read from the replica (offline too). The conversation is 已结束 when its
+ * A class's chat history as a transcript, read from the replica (offline too) for the sync window, with the older
+ * messages a click away (加载更早的消息, online or kept from an earlier read). The conversation is 已结束 when its
  * last record is the ended marker; 结束对话 appends one after 请确认结束当前对话?.
  */
 export function ChatHistoryPanel({ schoolId, chat }: { schoolId: number; chat: ClassChatListItem }) {
-  const records = useChatRecords(chat.classId);
-  const userId = useSession().session?.userId;
+  const { session, offline } = useSession();
+  const userId = session?.userId;
+  const online = useBrowserOnline() && !offline;
+  const earlier = useEarlierChatRecords(chat.classId, online);
+  // The window's messages; older ones the replica may still hold until its next pull are shown with the earlier ones.
+  const records = useChatRecords(chat.classId)?.filter((r) => r.createTime >= earlier.windowStart);
   const mutate = useMutate();
   const mayEnd = useCanMutate('classChat.end');
   const [preview, setPreview] = useState<{ src: string; media: 'image' | 'video' } | null>(null);
@@ -66,8 +74,9 @@ export function ChatHistoryPanel({ schoolId, chat }: { schoolId: number; chat: C
         )}
       </Group>
       <ScrollArea className={classes.transcript} viewportRef={viewport} type="auto">
-        {records?.length === 0 ? (
-          <EmptyState description="该班级还没有聊天记录" />
+        <EarlierMessages earlier={earlier} online={online} onPreview={(src, media) => setPreview({ src, media })} />
+        {records?.length === 0 && earlier.records.length === 0 ? (
+          <EmptyState description="该班级近期没有聊天记录" />
         ) : (
           <div style={{ padding: '8px 0' }}>
             {records?.map((r) => (
