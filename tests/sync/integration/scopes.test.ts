@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../../server/db/schema';
 import { mutate } from '../../../sync/mutate';
 import { pullSchool } from '../../../sync/pull';
+import { readThrough } from '../../../sync/read-through';
 import { readStatus } from '../../../sync/status';
 import { engineFor, newDevice, openDb } from '../helpers/client';
 import { replicaRows, serverRows } from '../helpers/compare';
@@ -12,7 +13,7 @@ import { createTestApp, type RealUser, signIn, type TestApp } from '../helpers/r
 const S = 101;
 /** The principal's school permission list without 党团工委 (/DGTW): classes and children, home, settings. */
 const WITHOUT_DGTW = ['/HOME', '/YWGL/JCXX', '/JCSZ'].join(',');
-const WEBSITE_TABLES = REPLICATED_TABLE_NAMES.filter((t) => TABLE_SCOPES[t] === 'website' || TABLE_SCOPES[t] === 'classChat');
+const WEBSITE_TABLES = REPLICATED_TABLE_NAMES.filter((t) => ['website', 'classChat', 'chatHistory'].includes(TABLE_SCOPES[t] ?? ''));
 
 /** Sync scopes against the real server: a device holds only what its member may read, and learns a change at once. */
 describe('sync scopes (real server)', () => {
@@ -40,9 +41,12 @@ describe('sync scopes (real server)', () => {
     expect(await engine.syncOnce()).toBe('ok');
     const held = await replicaRows(db, S);
     expect(held.siteNotices.length).toBeGreaterThan(0);
-    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(['classChat', 'files', 'records', 'website']);
+    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(['chatHistory', 'classChat', 'files', 'records', 'website']);
     // The answer's rights fingerprint is the one of the permissions her session holds: nothing to reload.
     expect((await db.syncState.get(S))?.rights).toBe(rightsFingerprint(boss.session.permissions));
+
+    // A page of chat messages from before the sync window, read online and kept on the device.
+    await readThrough(db, { schoolId: S, scope: 'chatHistory', key: 'chatHistory:c:before:2026-02-01:page:1' }, async () => ['旧消息'], true);
 
     // Offline edits of both kinds, then the principal's list is narrowed on the server.
     const noticeId = uuidv7();
@@ -64,6 +68,7 @@ describe('sync scopes (real server)', () => {
         .count(),
     ).toBe(0);
     expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(['files', 'records']);
+    expect(await db.readThrough.count()).toBe(0);
     // Her rights changed: the app sees another fingerprint than its session's, and reloads user info and menu.
     expect((await db.syncState.get(S))?.rights).not.toBe(rightsFingerprint(boss.session.permissions));
     // The pending notice is refused here with the reason, its data gone; the class edit still shows and waits.
@@ -89,7 +94,7 @@ describe('sync scopes (real server)', () => {
     const regained = await replicaRows(db, S);
     expect(regained.siteNotices.length).toBe(held.siteNotices.length);
     expect(regained).toEqual(await serverRows(t, S));
-    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(['classChat', 'files', 'records', 'website']);
+    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(['chatHistory', 'classChat', 'files', 'records', 'website']);
     expect((await db.syncState.get(S))?.rights).toBe(rightsFingerprint(boss.session.permissions));
   });
 
