@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SYNC_WINDOW_TERMS } from '@contract';
 
 /** Configuration comes from the environment only, validated once at start. */
 const envSchema = z
@@ -34,6 +35,8 @@ const envSchema = z
     S3_PUBLIC_URL: z.string().url().optional(),
     /** `off` for virtual-hosted bucket URLs (bucket.endpoint); path style suits MinIO and most S3-compatible stores. */
     S3_PATH_STYLE: z.enum(['on', 'off']).default('on'),
+    /** Terms of a windowed sync scope a device holds (contract/sync/window.ts): the current one and N - 1 before. */
+    SYNC_WINDOW_TERMS: z.coerce.number().int().min(1).max(40).default(SYNC_WINDOW_TERMS),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.YUANWU_CAPTCHA === 'off') {
@@ -64,6 +67,8 @@ export interface Config {
   seedDemo: boolean;
   /** Where uploaded files go (server/providers/storage). */
   storage: StorageConfig;
+  /** Terms of a windowed sync scope that replicate (contract/sync/window.ts). */
+  syncWindowTerms: number;
 }
 
 export type StorageConfig =
@@ -98,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms: e.SMS_HTTP_URL ? { kind: 'http', url: e.SMS_HTTP_URL, key: e.SMS_HTTP_KEY, template: e.SMS_HTTP_TEMPLATE } : { kind: 'local' },
     webDir: e.WEB_DIR,
     seedDemo: e.YUANWU_DEMO === 'on',
+    syncWindowTerms: e.SYNC_WINDOW_TERMS,
     storage:
       e.STORAGE === 's3'
         ? {

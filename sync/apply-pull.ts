@@ -1,5 +1,6 @@
 import { formatCursors, type PullResponse, type ScopeCursors, SYNC_SCHEMA_VERSION } from '@contract';
 import { ALL_TABLES, type SchoolSyncState, type SyncDb } from './db';
+import { pruneWindows } from './prune-window';
 import { purgeScopes } from './purge-scopes';
 import { rebuildSchool } from './rebase';
 import { clearSchoolRows } from './school-data';
@@ -17,6 +18,7 @@ export const initialSyncState = (schoolId: number): SchoolSyncState => ({
  * server reads: not from zero, so the server's answer to its old schema (reset) clears it first.
  */
 export const cursorsOf = (state: SchoolSyncState): ScopeCursors => state.cursors ?? (state.cursor ? { unscoped: state.cursor } : {});
+const formatWindows = (windows: Record<string, string> | undefined) => JSON.stringify(Object.entries(windows ?? {}).sort());
 export const isFromZero = (cursors: ScopeCursors): boolean => Object.keys(cursors).length === 0;
 
 /**
@@ -30,7 +32,8 @@ export type PageOutcome = 'applied' | 'stale' | 'reset' | 'rotated';
  * and the still-pending mutations on top, worked out in memory and written once (sync/rebase.ts). On the last
  * page (`more` false) the server's lastMutationId is consistent with the rows, so mutations it covers and that
  * push confirmed leave. A scope the replica holds and the answer's `scopes` lacks was revoked: it is purged in the
- * same transaction (sync/purge-scopes.ts).
+ * same transaction (sync/purge-scopes.ts); a windowed scope whose window moved drops its older rows
+ * (sync/prune-window.ts).
  */
 export async function applyPullPage(
   db: SyncDb,
@@ -50,6 +53,7 @@ export async function applyPullPage(
       const state = (await db.syncState.get(schoolId)) ?? initialSyncState(schoolId);
       if (formatCursors(cursorsOf(state)) !== requestKey) return 'stale';
       if (state.lastMutationId !== res.lastMutationId || state.lost || state.rights !== res.rights) return null;
+      if (formatWindows(state.windows) !== formatWindows(res.windows)) return null;
       await db.syncState.put({ ...state, lastSyncedAt: now });
       return 'applied';
     });
@@ -70,9 +74,18 @@ export async function applyPullPage(
     if (res.reset) await clearSchoolRows(db, schoolId);
     const revoked = revokedIn(held);
     const rotated = revoked.length > 0 && (await purgeScopes(db, schoolId, revoked));
+    await pruneWindows(db, schoolId, state.windows ?? {}, res.windows);
     // A pull from zero makes cursors of this app's schema; later pages keep the schema their start had.
     const schema = isFromZero(request) ? SYNC_SCHEMA_VERSION : state.schema;
-    const next: SchoolSyncState = { ...current, cursors: res.cursors, lost: false, horizon: res.horizon, schema, rights: res.rights };
+    const next: SchoolSyncState = {
+      ...current,
+      cursors: res.cursors,
+      lost: false,
+      horizon: res.horizon,
+      schema,
+      rights: res.rights,
+      windows: res.windows,
+    };
     // The answer's lastMutationId counts the client id just given up: none of the new one's are in the rows yet.
     if (rotated) next.lastMutationId = 0;
     const writes: Promise<unknown>[] = [];

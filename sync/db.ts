@@ -59,6 +59,8 @@ export interface SchoolSyncState {
   schema?: number;
   /** The fingerprint of the member's permissions at the last pull (contract rightsFingerprint); the app compares. */
   rights?: string;
+  /** The first day of each windowed scope's sync window as of the last page (contract/sync/window.ts). */
+  windows?: Record<string, string>;
 }
 
 /** The server's version of a row that a rebased mutation changed (null: the row did not exist). */

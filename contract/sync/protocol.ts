@@ -114,6 +114,11 @@ export const pullResponseSchema = z.object({
    * session's, the app reloads its user info and menu.
    */
   rights: z.string().max(64).default(''),
+  /**
+   * The first day ('YYYY-MM-DD') of each windowed scope's sync window the member reads (contract/sync/window.ts):
+   * the answer holds none of its rows from before it, and the replica drops those it still holds.
+   */
+  windows: z.record(z.string(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).default({}),
   /** This client's last processed mutation id, consistent with the changes returned. */
   lastMutationId: z.number().int(),
   changes: z.array(changeSchema),

@@ -13,6 +13,8 @@ import {
   SUCCESS_CODE,
   SUCCESS_MSG,
   SYNC_SCHEMA_VERSION,
+  syncWindowStart,
+  windowDateField,
 } from '@contract';
 import { syncClients, syncHorizons } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -41,22 +43,38 @@ const advance = (from: ScopeCursors, last: number): ScopeCursors =>
   Object.fromEntries(Object.entries(from).map(([scope, cursor]) => [scope, Math.max(cursor, last)]));
 
 /**
+ * Where a scope's entries start for this pull, and the filter of a windowed scope (contract/scopes.ts `window`):
+ * only entries of rows dated from the window's first day, and tombstones (they have no day). A replica starting the
+ * scope from zero holds none of its rows, so it starts just before the window's first entry, found from the
+ * (school, scope, event_day, id) index: a first sync reads the window, not the years before it.
+ */
+function windowed(schoolId: number, scope: string, cursor: number, windowStart: string | undefined): { after: SQL; inWindow: SQL } {
+  if (!windowStart) return { after: sql`${cursor}::bigint`, inWindow: sql`` };
+  const inWindow = sql` AND (event_day IS NULL OR event_day >= ${windowStart}::date)`;
+  if (cursor > 0) return { after: sql`${cursor}::bigint`, inWindow };
+  const first = sql`(SELECT min(id) FROM change_log WHERE school_id = ${schoolId} AND scope = ${scope} AND event_day >= ${windowStart}::date)`;
+  const last = sql`(SELECT max(id) FROM change_log WHERE school_id = ${schoolId} AND scope = ${scope})`;
+  return { after: sql`coalesce(${first} - 1, ${last}, 0)::bigint`, inWindow };
+}
+
+/**
  * The page's entries: the union over the member's scopes of each scope's entries after its own cursor, in id order.
  * Each branch reads the (school, scope, id) index in order and stops at the page size, and the merge of the
  * branches stops at the page size too, so the cost follows the page, not the school's history or the scopes the
  * member does not read.
  */
-function pageQuery(schoolId: number, from: ScopeCursors, pageSize: number): SQL {
-  const branches = Object.entries(from).map(
-    ([scope, cursor]) => sql`(SELECT id, entry FROM change_log
-      WHERE school_id = ${schoolId} AND scope = ${scope} AND id > ${cursor}
+function pageQuery(schoolId: number, from: ScopeCursors, windows: Record<string, string>, pageSize: number): SQL {
+  const scopes = Object.entries(from).map(([scope, cursor]) => ({ scope, ...windowed(schoolId, scope, cursor, windows[scope]) }));
+  const branches = scopes.map(
+    ({ scope, after, inWindow }) => sql`(SELECT id, entry FROM change_log
+      WHERE school_id = ${schoolId} AND scope = ${scope} AND id > ${after}${inWindow}
       ORDER BY id LIMIT ${pageSize})`,
   );
   // `more`: one probe per scope past the page's end (or its cursor, for an empty page).
-  const probes = Object.entries(from).map(
-    ([scope, cursor]) => sql`(SELECT c.id FROM change_log c
-      WHERE c.school_id = ${schoolId} AND c.scope = ${scope} AND c.id > greatest(${cursor}::bigint, coalesce(p.last, 0))
-      ORDER BY c.id LIMIT 1)`,
+  const probes = scopes.map(
+    ({ scope, after, inWindow }) => sql`(SELECT id FROM change_log
+      WHERE school_id = ${schoolId} AND scope = ${scope} AND id > greatest(${after}, coalesce(p.last, 0))${inWindow}
+      ORDER BY id LIMIT 1)`,
   );
   return sql`
     SELECT p.last::text AS last,
@@ -91,8 +109,11 @@ export async function pullPage(
   if (!rights) throw AppError.forbidden();
   const scopes: ScopeName[] = rights.scopes;
   const from: ScopeCursors = Object.fromEntries(scopes.map((scope) => [scope, input.cursors[scope] ?? 0]));
-  const position = formatCursors(from);
-  const known = { scopes, rights: rightsFingerprint(rights.list) };
+  const windowStart = syncWindowStart(ctx.clock.now().toISOString().slice(0, 10), ctx.config.syncWindowTerms);
+  const windows = Object.fromEntries(scopes.filter((s) => windowDateField(s)).map((s) => [s, windowStart]));
+  // The window is part of a page's position: a page read under another window holds other rows.
+  const position = `${formatCursors(from)}@${windowStart}`;
+  const known = { scopes, rights: rightsFingerprint(rights.list), windows };
   const now = ctx.clock.now().getTime();
   const page = await ctx.db.transaction(
     async (tx): Promise<PullPage> => {
@@ -125,7 +146,7 @@ export async function pullPage(
         };
       }
 
-      const result = await tx.execute(pageQuery(input.schoolId, from, pageSize));
+      const result = await tx.execute(pageQuery(input.schoolId, from, windows, pageSize));
       const [page] = (result as unknown as { rows: Array<{ last: string | null; changes: string; more: boolean; top: string | null }> })
         .rows;
       // Every cursor this server gave is a log entry's id, and entries only leave for newer ones of the same row or

@@ -219,6 +219,7 @@ describe('pull', () => {
   it('gives up with a clear message when the server keeps answering reset (this app is outdated)', async () => {
     const db = openDb(newDevice());
     const always: PullResponse = {
+      windows: {},
       cursors: {},
       scopes: [],
       rights: '',
@@ -241,6 +242,7 @@ describe('pull keeps the tombstone horizon it was told', () => {
       cursors: { records, files: records },
       scopes: ['records', 'files'],
       rights: '',
+      windows: {},
       lastMutationId: 0,
       changes: [],
       more,

@@ -176,7 +176,7 @@ const api = {
           d,
           identity.schoolId,
           cursors,
-          { ...answer, more: i + 5000 < changes.length, reset: false, horizon: 0 },
+          { ...answer, windows: {}, more: i + 5000 < changes.length, reset: false, horizon: 0 },
           Date.now(),
         );
         cursors = next;

@@ -41,12 +41,23 @@ describe('sync scopes (real server)', () => {
     expect(await engine.syncOnce()).toBe('ok');
     const held = await replicaRows(db, S);
     expect(held.siteNotices.length).toBeGreaterThan(0);
-    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(['chatHistory', 'classChat', 'files', 'records', 'website']);
+    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual([
+      'chatHistory',
+      'classChat',
+      'files',
+      'records',
+      'website',
+    ]);
     // The answer's rights fingerprint is the one of the permissions her session holds: nothing to reload.
     expect((await db.syncState.get(S))?.rights).toBe(rightsFingerprint(boss.session.permissions));
 
     // A page of chat messages from before the sync window, read online and kept on the device.
-    await readThrough(db, { schoolId: S, scope: 'chatHistory', key: 'chatHistory:c:before:2026-02-01:page:1' }, async () => ['旧消息'], true);
+    await readThrough(
+      db,
+      { schoolId: S, scope: 'chatHistory', key: 'chatHistory:c:before:2026-02-01:page:1' },
+      async () => ['旧消息'],
+      true,
+    );
 
     // Offline edits of both kinds, then the principal's list is narrowed on the server.
     const noticeId = uuidv7();
@@ -94,7 +105,13 @@ describe('sync scopes (real server)', () => {
     const regained = await replicaRows(db, S);
     expect(regained.siteNotices.length).toBe(held.siteNotices.length);
     expect(regained).toEqual(await serverRows(t, S));
-    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(['chatHistory', 'classChat', 'files', 'records', 'website']);
+    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual([
+      'chatHistory',
+      'classChat',
+      'files',
+      'records',
+      'website',
+    ]);
     expect((await db.syncState.get(S))?.rights).toBe(rightsFingerprint(boss.session.permissions));
   });
 

@@ -1,8 +1,9 @@
-import { type ChatRecordRow, syncWindowStart } from '@contract';
+import type { ChatRecordRow } from '@contract';
 import { useCallback, useState } from 'react';
 import { readThrough } from '@sync/read-through';
 import { getChatHistory } from '@/lib/api/calls/get-chat-history';
 import { useReplica } from '@/lib/replica/replica';
+import { useSyncWindow } from '@/lib/replica/use-sync-window';
 
 export const EARLIER_PAGE_SIZE = 20;
 
@@ -26,7 +27,7 @@ export interface EarlierRecords {
  */
 export function useEarlierChatRecords(classId: string, online: boolean): EarlierRecords {
   const { db, schoolId } = useReplica();
-  const windowStart = syncWindowStart(new Date().toISOString().slice(0, 10));
+  const windowStart = useSyncWindow('chatHistory');
   const [pages, setPages] = useState<Array<Array<ChatRecordRow & { self: boolean }>>>([]);
   const [total, setTotal] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);

@@ -1,0 +1,16 @@
+import { type ScopeName, syncWindowStart } from '@contract';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from './replica';
+
+/**
+ * The first day of a windowed scope's sync window on this device: the server's, as of the last pull (it decides
+ * which rows replicate), or until a pull has told it, the same rule worked out here (contract/sync/window.ts).
+ */
+export function useSyncWindow(scope: ScopeName): string {
+  const { db, schoolId } = useReplica();
+  const fromServer = useLiveQuery(
+    async () => (db && schoolId ? (await db.syncState.get(schoolId))?.windows?.[scope] : undefined),
+    [db, schoolId, scope],
+  );
+  return fromServer ?? syncWindowStart(new Date().toISOString().slice(0, 10));
+}
