@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Change, type ChatRecordRow, syncWindowStart, uuidv7 } from '@contract';
 import { recordChanges } from '../../server/replication/change-log';
+import { firstClassId, loginSigned, protocolClient } from './helpers/sync-client';
+import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db';
 
 type Entry = { table_name: string; scope: string; event_day: string | null; op: string };
@@ -50,5 +53,82 @@ describe('change log of a windowed scope (contract/scopes.ts window)', () => {
     expect(await day()).toEqual([{ table_name: 'chatRecords', scope: 'chatHistory', event_day: '2026-10-08', op: 'put' }]);
     await database.db.transaction((tx) => recordChanges(tx, 101, [{ table: 'chatRecords', op: 'del', row: { id } }]));
     expect(await day()).toEqual([{ table_name: 'chatRecords', scope: 'chatHistory', event_day: null, op: 'del' }]);
+  });
+});
+
+describe('pull of a windowed scope (chatHistory)', () => {
+  let t: TestApp;
+  let principal: Signed;
+  const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+  beforeAll(async () => {
+    t = await createTestApp();
+    principal = await loginSigned(t, 'yuanzhang');
+  });
+  afterAll(() => t.close());
+
+  const messagesIn = (changes: Change[]) =>
+    changes.filter((c) => c.table === 'chatRecords' && c.op === 'put').map((c) => c.row as ChatRecordRow);
+
+  it('sends a new replica the messages of the window only, and names the window', async () => {
+    const windowStart = syncWindowStart(dayOf(t.clock.now()));
+    const c = protocolClient(t, principal);
+    const first = await c.pull(101);
+    expect(first.body.windows).toEqual({ chatHistory: windowStart });
+    const { changes } = await c.pullAll(101);
+    const messages = messagesIn(changes);
+    const counted = await t.database.db.execute(sql`
+      SELECT count(*) FILTER (WHERE created_at >= ${`${windowStart}T00:00:00Z`}::timestamptz)::int AS inside,
+             count(*) FILTER (WHERE created_at < ${`${windowStart}T00:00:00Z`}::timestamptz)::int AS before
+      FROM chat_records WHERE school_id = 101`);
+    const { inside, before } = (counted as unknown as { rows: Array<{ inside: number; before: number }> }).rows[0] ?? {
+      inside: 0,
+      before: 0,
+    };
+    expect(before).toBe(3); // the demo's messages from over a year ago
+    expect(messages.length).toBe(inside);
+    expect(messages.every((m) => m.createTime >= windowStart)).toBe(true);
+  });
+
+  it('brings a message sent in the window to a replica that has the rest, not one dated before it', async () => {
+    const c = protocolClient(t, principal);
+    const { cursors } = await c.pullAll(101);
+    const classId = await firstClassId(t, 101);
+    const message = (id: string, createTime: string) => ({
+      table: 'chatRecords' as const,
+      op: 'put' as const,
+      row: {
+        id,
+        schoolId: 101,
+        classId,
+        senderUserId: null,
+        senderName: '家长',
+        senderImg: '',
+        contentType: 1,
+        content: '你好',
+        voiceImg: '',
+        createTime,
+      },
+    });
+    const recent = uuidv7();
+    const old = uuidv7();
+    await t.database.db.transaction((tx) =>
+      recordChanges(tx, 101, [message(recent, t.clock.now().toISOString()), message(old, '2019-09-01T08:00:00.000Z')]),
+    );
+    const next = await c.pullAll(101, cursors);
+    expect(messagesIn(next.changes).map((m) => m.id)).toEqual([recent]);
+  });
+
+  it('moves with the calendar without a reset: a year on, the old messages are no longer sent', async () => {
+    const c = protocolClient(t, principal);
+    const { cursors } = await c.pullAll(101);
+    t.clock.advance(400 * 86_400_000);
+    const later = syncWindowStart(dayOf(t.clock.now()));
+    // The same device, signed in again (its session has long expired).
+    const again = await loginSigned(t, 'yuanzhang');
+    const moved = await protocolClient(t, again, c.clientId).pull(101, cursors);
+    expect(moved.body).toMatchObject({ reset: false, changes: [], more: false, windows: { chatHistory: later } });
+    const fresh = await protocolClient(t, again).pullAll(101);
+    expect(messagesIn(fresh.changes).filter((m) => m.createTime < later)).toEqual([]);
+    expect(fresh.changes.filter((ch) => ch.table === 'classes')).toHaveLength(12);
   });
 });
