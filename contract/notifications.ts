@@ -83,6 +83,9 @@ export const noticePushSchema = z.object({
 });
 export type NoticePush = z.infer<typeof noticePushSchema>;
 
+/** 发送通知 in the drawer: writing to colleagues (教职工管理 → 发送通知). */
+export const NOTIFY_PERMISSION = '/YWGL/RLZYGL/JZGGL:notify' as const;
+
 export const NoticeMsg = {
   sendForbidden: '您没有权限发送通知',
   sent: '发送成功',

@@ -1,10 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import { type Company, effectivePermissions, type Permission, type School } from '@contract';
 import type { Db } from '../../db/client';
 import { companies, departments, memberships, positions, schools } from '../../db/schema';
 import { formatDateTime } from '../../lib/format';
 
 type SchoolRow = typeof schools.$inferSelect;
+
+/** The stored permissions of a position, as one array column (empty for none). */
+export const rightsOf = (positionId: AnyColumn) =>
+  sql<string[]>`coalesce((SELECT array_agg(r.permission) FROM position_rights r WHERE r.position_id = ${positionId}), '{}')`;
 
 /** A school as the session API shows it; an overdue expiry counts as expired even before a job marks it. */
 export function toSchool(row: SchoolRow, now: Date): School {
@@ -28,7 +32,6 @@ export interface MembershipView {
   departmentName: string | null;
   positionId: number | null;
   positionName: string | null;
-  canSetTerm: boolean;
   /** The member's effective permissions there (contract/permissions.ts), sorted. */
   permissions: Permission[];
 }
@@ -44,11 +47,8 @@ export async function listMemberships(db: Db, userId: number, schoolId?: number)
       departmentName: departments.name,
       positionId: memberships.positionId,
       positionName: positions.name,
-      canSetTerm: positions.canSetTerm,
       allRights: positions.allRights,
-      rights: sql<
-        string[]
-      >`coalesce((SELECT array_agg(r.permission) FROM position_rights r WHERE r.position_id = ${memberships.positionId}), '{}')`,
+      rights: rightsOf(memberships.positionId),
     })
     .from(memberships)
     .innerJoin(schools, eq(schools.id, memberships.schoolId))
@@ -60,7 +60,6 @@ export async function listMemberships(db: Db, userId: number, schoolId?: number)
     .orderBy(schools.id);
   return rows.map(({ allRights, rights, ...r }) => ({
     ...r,
-    canSetTerm: r.canSetTerm ?? false,
     permissions: effectivePermissions({
       allRights: allRights ?? false,
       rights,

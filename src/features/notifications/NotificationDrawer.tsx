@@ -1,4 +1,4 @@
-import { canManageStaff, NOTICE_PAGE_SIZE, type Notice, NoticeMsg, type NoticePage } from '@contract';
+import { NOTICE_PAGE_SIZE, type Notice, NoticeMsg, type NoticePage } from '@contract';
 import { Alert, Button, Drawer, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -17,7 +17,8 @@ interface NotificationDrawerProps {
   onClose: () => void;
   userId: number;
   schoolId: number;
-  positionName: string | null;
+  /** The member holds NOTIFY_PERMISSION: the drawer offers 发送通知. */
+  maySend: boolean;
   count: number;
   onCount: (count: number) => void;
   /** Changes when a notice is pushed: reload the page on screen. */
@@ -27,7 +28,7 @@ interface NotificationDrawerProps {
 type View = { page: NoticePage | null; offline: boolean; savedAt: number };
 
 /** The 通知 drawer (SPEC §2): 10 per page, unread first; opening one shows it whole and marks it read. */
-export function NotificationDrawer({ opened, onClose, userId, schoolId, positionName, count, onCount, arrivals }: NotificationDrawerProps) {
+export function NotificationDrawer({ opened, onClose, userId, schoolId, maySend, count, onCount, arrivals }: NotificationDrawerProps) {
   const [page, setPage] = useState(1);
   const [view, setView] = useState<View>({ page: null, offline: false, savedAt: 0 });
   const [loading, setLoading] = useState(false);
@@ -106,7 +107,7 @@ export function NotificationDrawer({ opened, onClose, userId, schoolId, position
           {view.savedAt > 0 && `（更新于 ${new Date(view.savedAt).toLocaleString('zh-CN', { hour12: false })}）`}，联网后自动更新。
         </Alert>
       )}
-      {canManageStaff(positionName) && (
+      {maySend && (
         <Group justify="flex-end" px="md" py="xs" className={classes.footer} style={{ borderTop: 0 }}>
           <Button
             size="xs"

@@ -1,14 +1,15 @@
+import { hasPermission, INVITE_PERMISSION } from '@contract';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '@/lib/session/store';
 import { InviteDialog } from '@/features/invitations/InviteDialog';
 
-/** Opens the staff invitation QR of the current school. */
+/** Opens the staff invitation QR of the current school; absent for members who may not invite. */
 export function InviteButton() {
   const { session } = useSession();
   const [opened, setOpened] = useState(false);
-  if (!session) return null;
+  if (!session || !hasPermission(session.permissions, INVITE_PERMISSION)) return null;
   return (
     <>
       <Tooltip label="邀请教职工" withArrow>
@@ -21,7 +22,6 @@ export function InviteButton() {
         onClose={() => setOpened(false)}
         schoolId={session.schoolInfo.schoolId}
         schoolName={session.schoolInfo.schoolName}
-        positionName={session.positionName}
       />
     </>
   );

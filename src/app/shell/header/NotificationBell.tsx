@@ -1,4 +1,4 @@
-import { badgeLabel } from '@contract';
+import { badgeLabel, hasPermission, NOTIFY_PERMISSION } from '@contract';
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -40,7 +40,7 @@ export function NotificationBell() {
         onClose={() => setOpened(false)}
         userId={identity.userId}
         schoolId={identity.schoolId}
-        positionName={session?.positionName ?? null}
+        maySend={hasPermission(session?.permissions ?? [], NOTIFY_PERMISSION)}
         count={count}
         onCount={setCount}
         arrivals={arrivals}
