@@ -158,7 +158,9 @@ describe('staff invitations and /weCode registration', () => {
     // Exactly the position's rights (no permission list narrows or widens them), plus the pages every member has.
     const rights = expandRole(RECOMMENDED_ROLES['教师'] ?? []);
     const school = { id: 101, style: 1 };
-    expect(session.permissions).toEqual(effectivePermissions({ allRights: false, rights, schoolpermission: '', positionName: '教师', school }));
+    expect(session.permissions).toEqual(
+      effectivePermissions({ allRights: false, rights, schoolpermission: '', positionName: '教师', school }),
+    );
     expect(session.permissions).not.toContain('/YWGL/RLZYGL/JZGGL:invite');
     expect(session.permissions).not.toContain('/DGTW');
     const [joined] = await t.database.db
