@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   changePasswordSchema,
   chatHistoryQuerySchema,
@@ -49,7 +49,16 @@ import {
   DYNAMIC_REST,
 } from '@contract';
 import type { z } from 'zod';
-import { classes, notifications, siteBanners, siteDynamics, siteMembers, siteNotices, students } from '../../../server/db/schema';
+import {
+  classes,
+  notifications,
+  positions,
+  siteBanners,
+  siteDynamics,
+  siteMembers,
+  siteNotices,
+  students,
+} from '../../../server/db/schema';
 import type { FieldKind } from './bad-values';
 import { md5, type TestApp } from './test-app';
 
@@ -86,6 +95,8 @@ export interface Fixture {
   joinKey: string;
   sourceId: string;
   site: Record<'banner' | 'placard' | 'member' | 'dynamic', string>;
+  /** The school's 教师 position: what an invitation offers. */
+  teacherPositionId: number;
   banner: { photoName: string; photoUrl: string };
 }
 
@@ -116,6 +127,14 @@ export async function loadFixture(
     studentId: (await first(db.select().from(students).where(eq(students.schoolId, s.schoolId)).limit(1))).id,
     noticeId: (await first(db.select().from(notifications).where(eq(notifications.userId, s.userId)).limit(1))).id,
     joinKey: await getKey(),
+    teacherPositionId: (
+      await first(
+        db
+          .select()
+          .from(positions)
+          .where(and(eq(positions.schoolId, s.schoolId), eq(positions.name, '教师'))),
+      )
+    ).id,
     sourceId: await sign(),
     site: {
       banner: banner.id,
@@ -276,7 +295,8 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     })),
     'GET /park/notice/ws': { skip: 'a WebSocket: its one message is a hello with a token' },
     'GET /park/registration/getKey': q(invitationSchoolQuerySchema, () => school),
-    'POST /park/registration/changeKey': b(invitationSchoolBodySchema, () => school),
+    'GET /park/registration/positions': q(invitationSchoolQuerySchema, () => school),
+    'POST /park/registration/changeKey': b(invitationSchoolBodySchema, () => ({ ...school, positionId: f.teacherPositionId })),
     'GET /park/registration/anon/expire': anon(q(joinKeyQuerySchema, () => ({ key: f.joinKey }))),
     'POST /park/registration/anon/join': anon(
       b(joinRequestSchema, () => ({
