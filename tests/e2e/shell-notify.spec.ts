@@ -134,4 +134,19 @@ test('the invitation QR counts down; regenerating kills the old link; a new teac
   await signIn(visitor, 'zhouyutong', 'Spring#2026');
   await expectSignedInShell(visitor, '周雨桐');
   await expect(visitor.getByRole('main')).toContainText('童心阳光幼儿园');
+  // She joined as 教师, who may not invite: no invitation button for her.
+  await expect(visitor.getByRole('button', { name: '通知' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: '邀请教职工' })).toHaveCount(0);
+
+  // 邀请岗位: another position replaces the key (after 确定), and the dialog says whom it invites.
+  const position = dialog.getByRole('combobox', { name: '邀请岗位' });
+  await expect(position).toHaveValue('教师');
+  await expect(dialog).toContainText('新加入的教职工岗位为教师');
+  const teacherKey = (await dialog.getByTestId('invite-key').textContent()) ?? '';
+  await position.click();
+  await principal.getByRole('option', { name: '保育员' }).click();
+  await principal.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByTestId('invite-key')).not.toHaveText(teacherKey);
+  await expect(position).toHaveValue('保育员');
+  await expect(dialog).toContainText('新加入的教职工岗位为保育员');
 });
