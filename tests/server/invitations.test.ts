@@ -156,7 +156,7 @@ describe('staff invitations and /weCode registration', () => {
     expect(session.schoolInfo.schoolId).toBe(101);
     expect(session.positionName).toBe('教师');
     // Exactly the position's rights (no permission list narrows or widens them), plus the pages every member has.
-    const rights = expandRole(RECOMMENDED_ROLES['教师'] ?? []);
+    const rights = expandRole(RECOMMENDED_ROLES.教师 ?? []);
     const school = { id: 101, style: 1 };
     expect(session.permissions).toEqual(
       effectivePermissions({ allRights: false, rights, schoolpermission: '', positionName: '教师', school }),

@@ -29,7 +29,10 @@ const loaded = new WeakMap<SessionContext, Map<number, Promise<MemberRights | un
 /** The signed-in member's rights in a school, loaded once per request. */
 export function rightsIn(ctx: AuthedContext, schoolId: number): Promise<MemberRights | undefined> {
   let bySchool = loaded.get(ctx.session);
-  if (!bySchool) loaded.set(ctx.session, (bySchool = new Map()));
+  if (!bySchool) {
+    bySchool = new Map();
+    loaded.set(ctx.session, bySchool);
+  }
   let rights = bySchool.get(schoolId);
   if (!rights) {
     rights = loadMemberRights(ctx.db, ctx.session.userId, schoolId, ctx.clock.now());
