@@ -1,3 +1,4 @@
+import type { DeclaredAction } from './permissions';
 import { z } from 'zod';
 import { id, idParam, text } from './fields';
 import { addPasswordIssues, phoneSchema, typedPasswordSchema } from './password';
@@ -7,19 +8,19 @@ export const INVITE_QR_SIZE = 190;
 /** How long a key stays valid after it is made; the dialog counts it down. */
 export const INVITE_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export const JOIN_PATH = '/weCode';
-/** Positions that may manage staff: regenerate the invitation and send notifications. */
-export const STAFF_MANAGER_POSITIONS = ['园长', '副园长'] as const;
-/** Where a new staff member starts; the principal can change it later. */
+/** Showing, choosing and regenerating the staff invitation (教职工管理 → 邀请教职工). */
+export const INVITE_PERMISSION = '/YWGL/RLZYGL/JZGGL:invite' satisfies DeclaredAction;
+/** The position an invitation offers unless its issuer chooses another; the principal can change it later. */
 export const JOINED_POSITION = '教师';
-
-export const canManageStaff = (positionName: string | null | undefined): boolean =>
-  (STAFF_MANAGER_POSITIONS as readonly string[]).includes(positionName ?? '');
 
 export const InvitationMsg = {
   /** SPEC §8 lists it among the messages never toasted: the join page says it in place. */
   invalid: '二维码已失效',
   regenerateConfirm: '重新生成后，原二维码和链接将立即失效，确定重新生成吗？',
   regenerateForbidden: '您没有权限重新生成邀请码',
+  /** The key invites to a position with rights the issuer does not hold (SPEC §6: never grant more than one's own). */
+  positionForbidden: '您不能邀请权限超出您本人的岗位，请选择其他岗位',
+  positionLabel: '邀请岗位',
   regenerated: '重新生成成功',
   copied: '复制成功',
   loginNameTaken: '该登录名已被使用',
@@ -30,12 +31,28 @@ export const InvitationMsg = {
 /** The join link the QR code encodes. */
 export const joinLink = (origin: string, key: string): string => `${origin}${JOIN_PATH}?key=${encodeURIComponent(key)}`;
 
-/** SPEC §3 Invitation key; `timeout` is the seconds left, `expireTime` the end in ms (for a drift-free countdown). */
-export const invitationKeySchema = z.object({ key: z.string(), timeout: z.number().int(), expireTime: z.number().int() });
+/**
+ * SPEC §3 Invitation key; `timeout` is the seconds left, `expireTime` the end in ms (for a drift-free countdown);
+ * the position newcomers join as (its rights, no school permission list).
+ */
+export const invitationKeySchema = z.object({
+  key: z.string(),
+  timeout: z.number().int(),
+  expireTime: z.number().int(),
+  positionId: z.number().int(),
+  positionName: z.string(),
+});
 export type InvitationKey = z.infer<typeof invitationKeySchema>;
 
 export const invitationSchoolQuerySchema = z.object({ schoolId: idParam() });
-export const invitationSchoolBodySchema = z.object({ schoolId: id() });
+/** 重新生成, for the same position or another one the issuer chooses (default: the current key's, else 教师). */
+export const invitationSchoolBodySchema = z.object({ schoolId: id(), positionId: id('请选择岗位').optional() });
+export type InvitationChange = z.infer<typeof invitationSchoolBodySchema>;
+
+/** The positions an issuer may invite to: those whose rights are all within the issuer's own. */
+export const invitePositionSchema = z.object({ positionId: z.number().int(), positionName: z.string() });
+export type InvitePosition = z.infer<typeof invitePositionSchema>;
+export const invitePositionsSchema = z.array(invitePositionSchema);
 
 const joinKey = text(100, { required: InvitationMsg.invalid, maxMsg: InvitationMsg.invalid });
 export const joinKeyQuerySchema = z.object({ key: joinKey });

@@ -1,3 +1,4 @@
+import type { DeclaredAction } from './permissions';
 import { z } from 'zod';
 import { id, idParam, int32, text } from './fields';
 
@@ -82,6 +83,9 @@ export const noticePushSchema = z.object({
   sendUserName: z.string(),
 });
 export type NoticePush = z.infer<typeof noticePushSchema>;
+
+/** 发送通知 in the drawer: writing to colleagues (教职工管理 → 发送通知). */
+export const NOTIFY_PERMISSION = '/YWGL/RLZYGL/JZGGL:notify' satisfies DeclaredAction;
 
 export const NoticeMsg = {
   sendForbidden: '您没有权限发送通知',

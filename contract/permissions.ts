@@ -63,6 +63,11 @@ export const PAGE_ACTIONS = {
   '/JCSZ/JSGL': { edit: '修改角色权限' },
 } as const satisfies Record<PagePermission, Record<string, string>>;
 
+/** An action PAGE_ACTIONS declares, e.g. `'/JCSZ/YLSZ:edit'`: a key spelled wrong is a type error. */
+export type DeclaredAction = {
+  [P in keyof typeof PAGE_ACTIONS]: `${P}:${keyof (typeof PAGE_ACTIONS)[P] & string}`;
+}[keyof typeof PAGE_ACTIONS];
+
 /** `'/PATH'` of a permission (itself for a page). */
 export const pathOf = (permission: Permission): PagePermission => permission.split(':')[0] as PagePermission;
 

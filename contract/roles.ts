@@ -3,6 +3,7 @@ import { id, idParam, text } from './fields';
 import { MENU_CATALOGUE, type MenuNode } from './menu-catalogue';
 import {
   type ActionPermission,
+  type DeclaredAction,
   hasPermission,
   isPermission,
   PAGE_ACTIONS,
@@ -18,16 +19,8 @@ import {
  */
 export const ROLES_PATH = '/JCSZ/JSGL';
 
-/** An action PAGE_ACTIONS declares, e.g. `'/JCSZ/YLSZ:edit'`: a key spelled wrong is a type error. */
-export type DeclaredAction = {
-  [P in keyof typeof PAGE_ACTIONS]: `${P}:${keyof (typeof PAGE_ACTIONS)[P] & string}`;
-}[keyof typeof PAGE_ACTIONS];
-
-/** Actions of the shell's own calls (no area's mutation declares them); their routes need the same keys. */
+/** Saving a position's rights. */
 export const ROLE_EDIT = '/JCSZ/JSGL:edit' satisfies DeclaredAction;
-export const TERM_EDIT = '/JCSZ/YLSZ:edit' satisfies DeclaredAction;
-export const STAFF_INVITE = '/YWGL/RLZYGL/JZGGL:invite' satisfies DeclaredAction;
-export const STAFF_NOTIFY = '/YWGL/RLZYGL/JZGGL:notify' satisfies DeclaredAction;
 
 export const RoleMsg = {
   saved: '保存成功',

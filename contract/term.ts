@@ -1,3 +1,4 @@
+import type { DeclaredAction } from './permissions';
 import { z } from 'zod';
 import { id, idParam, isoDate } from './fields';
 
@@ -11,6 +12,9 @@ export const TermMsg = {
   datesRequired: '请选择学期起止日期',
   endBeforeStart: '结束日期不能早于开始日期',
 } as const;
+
+/** Setting the school year and term (SPEC §4 "the set-term permission"): the action of 学年设置. */
+export const TERM_EDIT_PERMISSION = '/JCSZ/YLSZ:edit' satisfies DeclaredAction;
 
 /** 1 first term, 2 second term (SPEC §3: 1 first term, else second). */
 export const TERM_TYPES = { 1: '第一学期', 2: '第二学期' } as const;

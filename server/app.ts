@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await bodyPlugin(app);
   envelopePlugin(app);
-  app.get('/healthz', async () => ok({ ok: true }));
+  app.get('/healthz', { config: { anonymous: true } }, async () => ok({ ok: true }));
 
   // The API lives in its own encapsulated context, so the auth gate guards every API route and no static file.
   await app.register(async (api) => {

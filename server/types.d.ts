@@ -17,7 +17,12 @@ declare module 'fastify' {
      * otherwise.
      */
     permission?: Requirement;
-    /** A write an expired school's members may still make (paying its orders); other writes get 2226. */
+    /**
+     * A write an expired school's members may still make: paying its orders, and the user's own things (password,
+     * theme, shortcuts, notices read, signing out). Every other POST, PUT or DELETE gets 2226 there, MEMBER or not.
+     */
     whileExpired?: boolean;
+    /** The message of the 403 when the permission is missing, where a screen words it (default PermissionMsg.denied). */
+    deniedMsg?: string;
   }
 }

@@ -24,8 +24,9 @@ function namedSchoolIds(request: FastifyRequest): number[] {
 /**
  * The gate in front of every non-anonymous route: a live token (else 20011), a matching datasign (else 400),
  * any school the request names must be one of the user's (else 403, never another school's data), and the member
- * must hold the route's declared permission in that school (server/services/permissions). A route declared
- * without a permission stops the app from starting.
+ * must hold the route's declared permission in that school (server/services/permissions), and a write needs a
+ * school whose service has not expired (2226) unless the route says `whileExpired`. A route declared without a
+ * permission stops the app from starting.
  */
 export function authPlugin(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
   app.decorateRequest('session', null);
@@ -55,12 +56,13 @@ export function authPlugin(app: FastifyInstance, deps: { db: Db; clock: Clock })
       if (!Number.isInteger(id) || !session.schoolIds.has(id)) throw AppError.forbidden();
     }
     request.session = session;
-    const { permission = MEMBER, whileExpired = false } = request.routeOptions.config;
-    if (permission !== MEMBER) {
-      const write = request.method !== 'GET' && !whileExpired;
+    const { permission = MEMBER, whileExpired = false, deniedMsg } = request.routeOptions.config;
+    const write = request.method !== 'GET' && request.method !== 'HEAD' && !whileExpired;
+    // A MEMBER read needs nothing more; a MEMBER write still needs a school whose service has not expired.
+    if (permission !== MEMBER || write) {
       const ctx = { db: deps.db, clock: deps.clock, session };
       for (const schoolId of named.length > 0 ? named : [session.schoolId]) {
-        await requirePermission(ctx as AuthedContext, schoolId, permission, { write });
+        await requirePermission(ctx as AuthedContext, schoolId, permission, { write, deniedMsg });
       }
     }
   });

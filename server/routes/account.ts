@@ -33,8 +33,10 @@ const PASSWORD_CHECK_LIMIT = {
 export function accountRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   const checked = { config: { rateLimit: PASSWORD_CHECK_LIMIT } };
+  // The user's own account, and unlocking finance pages to read them: allowed in an expired school too.
   route('POST', '/park/acount/updatePasswordByOldPass', {
     permission: MEMBER,
+    whileExpired: true,
     options: checked,
     input: body(changePasswordSchema),
     run: changePassword,
@@ -52,15 +54,22 @@ export function accountRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route('POST', '/park/login/updatePasswordByCode', reset);
   route('POST', '/park/login/setPwd', {
     permission: MEMBER,
+    whileExpired: true,
     options: checked,
     input: body(setPasswordSchema),
     run: setPassword,
     msg: AccountMsg.set,
   });
-  route('POST', '/park/acount/updateIsRemember', { permission: MEMBER, input: body(updateIsRememberSchema), run: updateIsRemember });
+  route('POST', '/park/acount/updateIsRemember', {
+    permission: MEMBER,
+    whileExpired: true,
+    input: body(updateIsRememberSchema),
+    run: updateIsRemember,
+  });
 
   route('POST', '/park/pwd/check', {
     permission: '/YWGL/CWGL',
+    whileExpired: true,
     options: checked,
     input: body(financeCheckSchema),
     run: unlockFinance,

@@ -7,6 +7,8 @@ import {
   classChatSaveSchema,
   MUTATION_DECLS,
 } from '@contract';
+import type { AuthedContext } from '../services/context';
+import { classSchool } from '../services/class-chat/chat-rows';
 import { endClassChat } from '../services/class-chat/end-class-chat';
 import { listChatHistory } from '../services/class-chat/list-chat-history';
 import { listClassChats } from '../services/class-chat/list-class-chats';
@@ -22,10 +24,19 @@ import { body, query, serviceRoutes } from './service-route';
 export function classChatRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   const base = '/park/party/classChat';
+  // A call by class may name no school: the permission is checked in the class's school too.
+  const schoolOf = (ctx: AuthedContext, input: { classId: string; schoolId?: number | undefined }) =>
+    input.schoolId !== undefined ? Promise.resolve(input.schoolId) : classSchool(ctx, input.classId);
   route('GET', `${base}/classList`, { permission: '/DGTW/JWH', input: query(classChatListQuerySchema), run: listClassChats });
-  route('GET', `${base}/history`, { permission: '/DGTW/JWH', input: query(chatHistoryQuerySchema), run: listChatHistory });
+  route('GET', `${base}/history`, {
+    permission: '/DGTW/JWH',
+    input: query(chatHistoryQuerySchema),
+    schoolOf: (ctx, input) => classSchool(ctx, input.groupId),
+    run: listChatHistory,
+  });
   route('POST', `${base}/save`, {
     permission: MUTATION_DECLS['classChat.setStatus'].permission,
+    schoolOf,
     input: body(classChatSaveSchema),
     run: saveClassChatStatus,
     msg: ClassChatMsg.done,
@@ -33,6 +44,7 @@ export function classChatRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
   route('POST', `${base}/end`, {
     permission: MUTATION_DECLS['classChat.end'].permission,
+    schoolOf,
     input: body(classChatEndSchema),
     run: endClassChat,
     msg: ClassChatMsg.done,

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { invitationSchoolBodySchema, invitationSchoolQuerySchema, joinKeyQuerySchema, joinRequestSchema } from '@contract';
+import {
+  INVITE_PERMISSION,
+  InvitationMsg,
+  invitationSchoolBodySchema,
+  invitationSchoolQuerySchema,
+  joinKeyQuerySchema,
+  joinRequestSchema,
+} from '@contract';
 import { changeInvitationKey } from '../services/invitations/change-invitation-key';
 import { checkJoinKey } from '../services/invitations/check-join-key';
 import { getInvitationKey } from '../services/invitations/get-invitation-key';
 import { joinSchool } from '../services/invitations/join-school';
+import { listInvitePositions } from '../services/invitations/list-invite-positions';
 import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
 
@@ -15,12 +23,18 @@ const CHECK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 export function invitationRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   route('GET', '/park/registration/getKey', {
-    permission: '/YWGL/RLZYGL/JZGGL:invite',
+    permission: INVITE_PERMISSION,
     input: query(invitationSchoolQuerySchema),
     run: getInvitationKey,
   });
+  route('GET', '/park/registration/positions', {
+    permission: INVITE_PERMISSION,
+    input: query(invitationSchoolQuerySchema),
+    run: listInvitePositions,
+  });
   route('POST', '/park/registration/changeKey', {
-    permission: '/YWGL/RLZYGL/JZGGL:invite',
+    permission: INVITE_PERMISSION,
+    deniedMsg: InvitationMsg.regenerateForbidden,
     input: body(invitationSchoolBodySchema),
     run: changeInvitationKey,
   });

@@ -3,6 +3,7 @@ import { ok, type Requirement } from '@contract';
 import type { z } from 'zod';
 import { parseInput, parseQuery } from '../lib/parse';
 import type { AuthedContext, ServiceContext } from '../services/context';
+import { requirePermission } from '../services/permissions/require-permission';
 import type { RouteDeps } from './deps';
 
 interface RouteSpec<C, I> {
@@ -24,8 +25,16 @@ type SignedIn<I> = RouteSpec<AuthedContext, I> & {
   anonymous?: false;
   /** What the member needs in the school the call names (contract/permissions.ts); checked before `run`. */
   permission: Requirement;
-  /** A write an expired school's members may still make (paying its orders). */
+  /** A write an expired school's members may still make (paying its orders, the user's own settings). */
   whileExpired?: true;
+  /** The 403's message where a screen words it (default PermissionMsg.denied). */
+  deniedMsg?: string;
+  /**
+   * The school a call acts on when the request names none but a row (an edit by id): the permission is checked
+   * there as well, so a row of another of the user's schools needs the right (and an unexpired service) there.
+   * Undefined when the row does not exist (the service then answers 404).
+   */
+  schoolOf?: (ctx: AuthedContext, input: I) => Promise<number | undefined>;
 };
 /** A call without a session: the service gets the server's context with the caller's address. */
 type Anonymous<I> = RouteSpec<ServiceContext, I> & { anonymous: true };
@@ -51,7 +60,13 @@ export function serviceRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps) 
     const options = spec.options ?? {};
     const config = spec.anonymous
       ? { ...options.config, anonymous: true }
-      : { ...options.config, permission: spec.permission, ...(spec.whileExpired ? { whileExpired: true } : {}) };
+      : {
+          ...options.config,
+          permission: spec.permission,
+          ...(spec.whileExpired ? { whileExpired: true } : {}),
+          ...(spec.deniedMsg ? { deniedMsg: spec.deniedMsg } : {}),
+        };
+    const write = method !== 'GET' && !(!spec.anonymous && spec.whileExpired);
     app.route({
       ...options,
       config,
@@ -60,6 +75,12 @@ export function serviceRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps) 
       handler: async (req) => {
         const base: ServiceContext = spec.anonymous ? { ...ctx, ip: req.ip } : authed(req);
         const input = spec.input?.(req);
+        if (!spec.anonymous && spec.schoolOf) {
+          const schoolId = await spec.schoolOf(base as AuthedContext, input);
+          if (schoolId !== undefined) {
+            await requirePermission(base as AuthedContext, schoolId, spec.permission, { write, deniedMsg: spec.deniedMsg });
+          }
+        }
         const run = spec.run as (c: ServiceContext, i: unknown) => Promise<unknown>;
         const data = spec.tx ? await base.db.transaction((tx) => run({ ...base, db: tx }, input)) : await run(base, input);
         return ok(data, typeof spec.msg === 'function' ? spec.msg(input) : spec.msg);

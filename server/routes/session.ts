@@ -18,7 +18,7 @@ export function sessionRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route('POST', '/park/login/auth', { anonymous: true, options: signInLimits, input: body(loginFormSchema), run: logIn });
   route('GET', '/park/login/getUserInfo', { permission: MEMBER, input: query(userInfoQuerySchema), run: getUserInfo });
   route('GET', '/park/login/menu', { permission: MEMBER, input: query(userInfoQuerySchema), run: getMenu });
-  route('POST', '/park/login/logout', { permission: MEMBER, run: logOut });
+  route('POST', '/park/login/logout', { permission: MEMBER, whileExpired: true, run: logOut });
   route('GET', '/park/querySchoolCodeStatus', { permission: MEMBER, input: query(userInfoQuerySchema), run: querySchoolCodeStatus });
   route('GET', '/park/bj/term/warn', { permission: MEMBER, input: query(userInfoQuerySchema), run: getTermWarn });
   route('GET', '/park/login/expireToken', { permission: MEMBER, run: renewToken });

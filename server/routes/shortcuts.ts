@@ -14,14 +14,21 @@ import { body, query, serviceRoutes } from './service-route';
 export function shortcutRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   route('GET', '/park/index/fast', { permission: MEMBER, input: query(shortcutSchoolQuerySchema), run: listShortcuts });
-  route('POST', '/park/index/fast', { permission: MEMBER, input: body(shortcutInputSchema), run: addShortcut, msg: ShortcutMsg.added });
+  route('POST', '/park/index/fast', {
+    permission: MEMBER,
+    whileExpired: true,
+    input: body(shortcutInputSchema),
+    run: addShortcut,
+    msg: ShortcutMsg.added,
+  });
   // DELETE takes the url in a JSON body or in the query string.
   route('DELETE', '/park/index/fast', {
     permission: MEMBER,
+    whileExpired: true,
     input: (req) => parseInput(shortcutInputSchema, { ...(req.query as object), ...(req.body as object) }),
     run: removeShortcut,
   });
-  route('POST', '/park/index/history', { permission: MEMBER, input: body(historyInputSchema), run: recordVisit });
+  route('POST', '/park/index/history', { permission: MEMBER, whileExpired: true, input: body(historyInputSchema), run: recordVisit });
   route('GET', '/park/index/history', { permission: MEMBER, input: query(shortcutSchoolQuerySchema), run: listFrequentPages });
   route('GET', '/park/index/searchMenu', { permission: MEMBER, input: query(menuSearchQuerySchema), run: searchMenu });
 }

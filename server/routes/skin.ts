@@ -9,5 +9,11 @@ import { body, serviceRoutes } from './service-route';
 export function skinRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   route('GET', '/park/index/skin', { permission: MEMBER, run: getSkin });
-  route('POST', '/park/index/skin', { permission: MEMBER, input: body(skinSaveSchema), run: saveSkin, msg: SkinMsg.saved });
+  route('POST', '/park/index/skin', {
+    permission: MEMBER,
+    whileExpired: true,
+    input: body(skinSaveSchema),
+    run: saveSkin,
+    msg: SkinMsg.saved,
+  });
 }

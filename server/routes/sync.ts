@@ -15,8 +15,10 @@ export function syncRoutes(app: FastifyInstance, deps: RouteDeps, pokes: PokeHub
   const { ctx, authed } = deps;
   // The push runs its own transaction: the client's counter row is locked, each mutation in a savepoint.
   serviceRoutes(app, deps)('POST', '/sync/push', {
-    // Each mutation is checked against its own declared permission as it runs (server/services/mutations.ts).
+    // Each mutation is checked against its own declared permission as it runs (server/services/mutations.ts), and
+    // refused there in an expired school: the push itself only carries them.
     permission: MEMBER,
+    whileExpired: true,
     input: (req) => ({ push: parseInput(pushRequestSchema, req.body), log: req.log }),
     run: (c, { push, log }) => pushMutations(c, push, (err, mutation) => log.error({ err, mutation }, 'sync mutation failed')),
   });

@@ -15,6 +15,8 @@ import { listBanners } from '../services/website/list-banners';
 import { listDynamics } from '../services/website/list-dynamics';
 import { listMembers } from '../services/website/list-members';
 import { listSiteNotices } from '../services/website/list-site-notices';
+import type { SiteKind } from '../services/website/site-kinds';
+import { siteRowSchool } from '../services/website/site-rows';
 import { updateBanner } from '../services/website/update-banner';
 import { updateDynamic } from '../services/website/update-dynamic';
 import { updateMember } from '../services/website/update-member';
@@ -25,6 +27,7 @@ import { body, query, serviceRoutes } from './service-route';
 type Op<I> = (ctx: AuthedContext, input: I) => Promise<unknown>;
 interface Resource<S extends typeof BANNER_REST> {
   path: string;
+  kind: SiteKind;
   /** The sync mutations' name prefix: each REST write needs the permission its mutation declares. */
   mutations: 'siteBanner' | 'siteNotice' | 'siteMember' | 'siteDynamic';
   schemas: S;
@@ -40,6 +43,7 @@ interface Resource<S extends typeof BANNER_REST> {
 const RESOURCES = [
   {
     path: 'banner',
+    kind: 'banner',
     mutations: 'siteBanner',
     schemas: BANNER_REST,
     list: listBanners,
@@ -51,6 +55,7 @@ const RESOURCES = [
   },
   {
     path: 'placard',
+    kind: 'notice',
     mutations: 'siteNotice',
     schemas: NOTICE_REST,
     list: listSiteNotices,
@@ -62,6 +67,7 @@ const RESOURCES = [
   },
   {
     path: 'member',
+    kind: 'member',
     mutations: 'siteMember',
     schemas: MEMBER_REST,
     list: listMembers,
@@ -73,6 +79,7 @@ const RESOURCES = [
   },
   {
     path: 'dynamic',
+    kind: 'dynamic',
     mutations: 'siteDynamic',
     schemas: DYNAMIC_REST,
     list: listDynamics,
@@ -106,8 +113,12 @@ export function websiteRoutes(app: FastifyInstance, deps: RouteDeps): void {
       msg: r.created,
       tx: true,
     });
+    // An edit or delete may name only its row: the permission is checked in the row's school too.
+    const schoolOf = (ctx: AuthedContext, input: { id: string; schoolId?: number | undefined }) =>
+      input.schoolId !== undefined ? Promise.resolve(input.schoolId) : siteRowSchool(ctx, r.kind, input.id);
     route('PUT', url, {
       permission: MUTATION_DECLS[`${r.mutations}.update`].permission,
+      schoolOf,
       input: body(r.schemas.update),
       run: r.update,
       msg: r.updated,
@@ -115,6 +126,7 @@ export function websiteRoutes(app: FastifyInstance, deps: RouteDeps): void {
     });
     route('DELETE', url, {
       permission: MUTATION_DECLS[`${r.mutations}.delete`].permission,
+      schoolOf,
       input: (req) => parseInput(r.schemas.remove, idSource(req)),
       run: r.remove,
       msg: WebsiteMsg.done,

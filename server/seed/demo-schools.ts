@@ -61,17 +61,8 @@ export const DEPARTMENTS = {
   school: ['校长办公室', '教务处', '总务处', '财务室', '卫生室', '校车组'],
 };
 
-/** Positions of every school; those that may set the school year and term activate the system. */
-export const POSITIONS: ReadonlyArray<readonly [name: string, canSetTerm: boolean]> = [
-  ['园长', true],
-  ['副园长', true],
-  ['教师', false],
-  ['保育员', false],
-  ['财务', false],
-  ['跟车老师', false],
-  ['保健医生', false],
-  ['后勤主管', false],
-];
+/** Positions of every school: 园长 holds all rights, the others their recommended role (contract/permissions.ts). */
+export const POSITIONS: readonly string[] = ['园长', '副园长', '教师', '保育员', '财务', '跟车老师', '保健医生', '后勤主管'];
 
 /** jiaoshi works under a permission list (SPEC §6): only these paths, plus the always-allowed ones. */
 export const TEACHER_PERMISSION = ['/HOME', '/YWGL/JCXX', '/YWGL/YECQGL', '/BJGZ', '/BJGL', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/JYGY', '/YSZS'].join(',');

@@ -61,7 +61,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
       for (const [i, d] of depts.entries()) deptIds.set(`${s.id}:${i}`, d.id);
       const pos = await tx
         .insert(positions)
-        .values(POSITIONS.map(([name, canSetTerm]) => ({ schoolId: s.id, name, canSetTerm, allRights: name === PRINCIPAL_POSITION })))
+        .values(POSITIONS.map((name) => ({ schoolId: s.id, name, allRights: name === PRINCIPAL_POSITION })))
         .returning();
       for (const p of pos) positionIds.set(`${s.id}:${p.name}`, p.id);
       // Every other position starts from its recommended role, as a new school's would.

@@ -134,4 +134,61 @@ test('the invitation QR counts down; regenerating kills the old link; a new teac
   await signIn(visitor, 'zhouyutong', 'Spring#2026');
   await expectSignedInShell(visitor, '周雨桐');
   await expect(visitor.getByRole('main')).toContainText('童心阳光幼儿园');
+  // She joined as 教师, who may not invite: no invitation button for her.
+  await expect(visitor.getByRole('button', { name: '通知' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: '邀请教职工' })).toHaveCount(0);
+
+  // 邀请岗位: another position replaces the key (after 确定), and the dialog says whom it invites.
+  const position = dialog.getByRole('combobox', { name: '邀请岗位' });
+  await expect(position).toHaveValue('教师');
+  await expect(dialog).toContainText('新加入的教职工岗位为教师');
+  const teacherKey = (await dialog.getByTestId('invite-key').textContent()) ?? '';
+  await position.click();
+  await principal.getByRole('option', { name: '保育员' }).click();
+  await principal.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByTestId('invite-key')).not.toHaveText(teacherKey);
+  await expect(position).toHaveValue('保育员');
+  await expect(dialog).toContainText('新加入的教职工岗位为保育员');
+});
+
+test('the vice-principal may not show a principal’s invitation to 园长: she chooses one of her positions', async ({ browser }) => {
+  const principal = await signedIn(browser, 'yuanzhang', '王丽华');
+  await principal.getByRole('button', { name: '邀请教职工' }).click();
+  const mine = principal.getByRole('dialog', { name: '邀请教职工' });
+  const position = mine.getByRole('combobox', { name: '邀请岗位' });
+  await expect(mine.getByTestId('invite-key')).toBeVisible();
+  if ((await position.inputValue()) !== '园长') {
+    await position.click();
+    await principal.getByRole('option', { name: '园长', exact: true }).click();
+    await principal.getByRole('button', { name: '确定' }).click();
+  }
+  await expect(mine).toContainText('新加入的教职工岗位为园长');
+  const headKey = (await mine.getByTestId('invite-key').textContent()) ?? '';
+
+  // shuangyz signs in with her SMS code (read on /dev/sms, as she would on her phone).
+  const context = await browser.newContext();
+  const deputy = await context.newPage();
+  await signIn(deputy, 'shuangyz');
+  await deputy.getByRole('button', { name: '获取验证码' }).click();
+  const inbox = await context.newPage();
+  await inbox.goto('/dev/sms');
+  const code = (
+    (await inbox.getByRole('row').filter({ hasText: '13800000006' }).first().getByTestId('sms-code').textContent()) ?? ''
+  ).trim();
+  await inbox.close();
+  await deputy.getByLabel('短信验证码').fill(code);
+  await deputy.getByRole('button', { name: '登录' }).click();
+  await expectSignedInShell(deputy, '赵安');
+
+  await deputy.getByRole('button', { name: '邀请教职工' }).click();
+  const hers = deputy.getByRole('dialog', { name: '邀请教职工' });
+  await expect(hers).toContainText('您不能邀请权限超出您本人的岗位，请选择其他岗位');
+  await expect(hers.getByTestId('invite-key')).toHaveCount(0);
+  await hers.getByRole('combobox', { name: '邀请岗位' }).click();
+  await expect(deputy.getByRole('option', { name: '园长', exact: true })).toHaveCount(0);
+  await deputy.getByRole('option', { name: '教师', exact: true }).click();
+  await hers.getByRole('button', { name: '生成邀请码' }).click();
+  await expect(hers.getByTestId('invite-key')).not.toHaveText(headKey);
+  await expect(hers).toContainText('新加入的教职工岗位为教师');
+  await deputy.screenshot({ path: '.tmp/invite-deputy.png' });
 });

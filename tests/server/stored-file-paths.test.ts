@@ -30,7 +30,10 @@ describe('file paths saved in records: stored files of the record’s school onl
       .toBuffer();
     own = await storeUpload(t, principal, '本园.jpg', jpeg);
     unreported = await storeUpload(t, principal, '未报告.jpg', jpeg, false);
-    foreign = await storeUpload(t, await loginSigned(t, 'xufei'), '外园.jpg', jpeg);
+    // Another school's file: the principal's second session, moved to 童心实验小学 (an expired school takes no uploads).
+    const elsewhere = await loginSigned(t, 'yuanzhang');
+    await t.get('/park/login/getUserInfo', { schoolId: 102, companyId: 1 }, elsewhere);
+    foreign = await storeUpload(t, { ...elsewhere, schoolId: 102 }, '外园.jpg', jpeg);
   });
   afterAll(async () => {
     await t.close();
@@ -58,7 +61,7 @@ describe('file paths saved in records: stored files of the record’s school onl
   const refused = { code: 400, msg: UploadMsg.unknownFile };
 
   it('takes a banner or cover stored for the school, or a demo picture', async () => {
-    expect(foreign.startsWith('schools/104/')).toBe(true);
+    expect(foreign.startsWith('schools/102/')).toBe(true);
     expect(await banner(own)).toMatchObject({ code: 200, msg: '保存成功！' });
     expect(await dynamic(own)).toMatchObject({ code: 200 });
     expect(await dynamic('/demo/website/cover-3.svg')).toMatchObject({ code: 200 });

@@ -45,7 +45,10 @@ export const positions = pgTable(
       .notNull()
       .references(() => schools.id),
     name: text('name').notNull(),
-    /** May set the school year and term (term activation). */
+    /**
+     * Unused: whether a position may set the term is its permission '/JCSZ/YLSZ:edit' (contract/term.ts). The column
+     * stays because dropping it needs a migration; nothing reads or writes it.
+     */
     canSetTerm: boolean('can_set_term').notNull().default(false),
     /** Holds every permission, present and future (the principal's position); its rights are not edited. */
     allRights: boolean('all_rights').notNull().default(false),

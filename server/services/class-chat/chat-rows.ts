@@ -32,3 +32,9 @@ export async function chatStatusOf(db: Db, schoolId: number, classId: string): P
     .where(and(eq(classChats.id, classId), eq(classChats.schoolId, schoolId)));
   return row?.status;
 }
+
+/** The school a class belongs to (undefined when there is no such class): what a chat call by class acts on. */
+export async function classSchool(ctx: AuthedContext, classId: string): Promise<number | undefined> {
+  const [cls] = await ctx.db.select({ schoolId: classes.schoolId }).from(classes).where(eq(classes.id, classId));
+  return cls?.schoolId;
+}

@@ -1,42 +1,37 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { InvitationMsg, JOINED_POSITION, type JoinRequest, type JoinResult, STAFF_MANAGER_POSITIONS } from '@contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { INVITE_PERMISSION, InvitationMsg, JOINED_POSITION, type JoinRequest, type JoinResult } from '@contract';
 import type { Db } from '../../db/client';
 import { departments, memberships, positions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { ServiceContext } from '../context';
 import { sendNotification } from '../notifications/send-notification';
+import { membersHolding } from '../permissions/members-holding';
 import { findValidKey } from './find-valid-key';
 
 /** Where a newcomer lands until the principal moves them: the teaching department of either kind of school. */
 const TEACHING_DEPARTMENTS = ['保教部', '教务处'];
 
-async function placeFor(tx: Db, schoolId: number) {
+/** The key's position (教师 for a key made before keys named one, or whose position was deleted) and department. */
+async function placeFor(tx: Db, schoolId: number, keyPositionId: number | null) {
   const [position] = await tx
-    .select({ id: positions.id })
+    .select({ id: positions.id, name: positions.name })
     .from(positions)
-    .where(and(eq(positions.schoolId, schoolId), eq(positions.name, JOINED_POSITION)));
+    .where(
+      and(eq(positions.schoolId, schoolId), keyPositionId === null ? eq(positions.name, JOINED_POSITION) : eq(positions.id, keyPositionId)),
+    );
   const depts = await tx.select().from(departments).where(eq(departments.schoolId, schoolId)).orderBy(asc(departments.id));
   const department = depts.find((d) => TEACHING_DEPARTMENTS.includes(d.name)) ?? depts[0];
-  return { positionId: position?.id ?? null, departmentId: department?.id ?? null };
-}
-
-async function staffManagers(tx: Db, schoolId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .innerJoin(positions, eq(positions.id, memberships.positionId))
-    .where(and(eq(memberships.schoolId, schoolId), inArray(positions.name, [...STAFF_MANAGER_POSITIONS])));
-  return rows.map((r) => r.userId);
+  return { positionId: position?.id ?? null, positionName: position?.name ?? JOINED_POSITION, departmentId: department?.id ?? null };
 }
 
 const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 
 /**
  * A new staff member registers through a live invitation key: an account (argon2id over the md5 of the password,
- * exactly what login later verifies), a membership as 教师 in the teaching department, and a notice to the
- * school's staff managers. The password rules (contract/password.ts) were checked on the plain password by the schema.
+ * exactly what login later verifies), a membership in the key's position and the teaching department with no school
+ * permission list (so exactly the position's rights, never more), and a notice to the members who may invite. The password rules (contract/password.ts) were checked on the plain password by the schema.
  */
 export async function joinSchool(ctx: ServiceContext, input: JoinRequest): Promise<JoinResult> {
   const passwordHash = await hashPassword(createHash('md5').update(input.password).digest('hex'));
@@ -54,16 +49,15 @@ export async function joinSchool(ctx: ServiceContext, input: JoinRequest): Promi
       .onConflictDoNothing({ target: users.loginName })
       .returning({ id: users.id });
     if (!user) throw AppError.badRequest(InvitationMsg.loginNameTaken);
-    await tx
-      .insert(memberships)
-      .values({ userId: user.id, schoolId: key.schoolId, ...(await placeFor(tx, key.schoolId)), isDefault: true });
+    const { positionName, ...place } = await placeFor(tx, key.schoolId, key.positionId);
+    await tx.insert(memberships).values({ userId: user.id, schoolId: key.schoolId, ...place, schoolPermission: '', isDefault: true });
 
     await sendNotification(tx, {
       schoolId: key.schoolId,
-      userIds: await staffManagers(tx, key.schoolId),
+      userIds: await membersHolding(tx, key.schoolId, INVITE_PERMISSION),
       sender: { userId: null, name: '系统通知' },
       title: '新教职工加入',
-      content: `${input.userName}（${maskPhone(input.mobilePhone)}）通过邀请二维码注册加入了${key.schoolName}，岗位为${JOINED_POSITION}。可在人力资源管理中调整其部门与岗位。`,
+      content: `${input.userName}（${maskPhone(input.mobilePhone)}）通过邀请二维码注册加入了${key.schoolName}，岗位为${positionName}。可在人力资源管理中调整其部门与岗位。`,
       createdAt: now,
     });
     return { loginName: input.loginName, schoolName: key.schoolName };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { InvitationKey } from '@contract';
+import type { InvitationKey, InvitePosition } from '@contract';
 import type { invitationKeys } from '../../db/schema';
 
 type KeyRow = typeof invitationKeys.$inferSelect;
@@ -9,8 +9,9 @@ export const newInvitationKey = (): string => randomBytes(12).toString('base64ur
 
 export const secondsLeft = (expiresAt: Date, now: Date): number => Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
 
-export const toInvitationKey = (row: KeyRow, now: Date): InvitationKey => ({
+export const toInvitationKey = (row: KeyRow, position: InvitePosition, now: Date): InvitationKey => ({
   key: row.key,
   timeout: secondsLeft(row.expiresAt, now),
   expireTime: row.expiresAt.getTime(),
+  ...position,
 });

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { memberships, positions, users } from '../../db/schema';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
-import { assertStaffManager } from './staff-manager';
 
 export async function schoolStaff(db: Db, schoolId: number): Promise<NoticeRecipient[]> {
   return db
@@ -16,9 +15,8 @@ export async function schoolStaff(db: Db, schoolId: number): Promise<NoticeRecip
     .orderBy(asc(users.id));
 }
 
-/** Colleagues the staff manager can write to (everyone in the school but themselves). */
+/** Colleagues a member who may notify staff can write to (everyone in the school but themselves). */
 export async function listRecipients(ctx: AuthedContext, input: { schoolId: number }): Promise<NoticeRecipient[]> {
   assertSchoolInScope(ctx, input.schoolId);
-  await assertStaffManager(ctx, input.schoolId);
   return (await schoolStaff(ctx.db, input.schoolId)).filter((s) => s.userId !== ctx.session.userId);
 }

@@ -28,8 +28,11 @@ const loaded = new WeakMap<SessionContext, Map<number, Promise<MemberRights | un
 
 /** The signed-in member's rights in a school, loaded once per request. */
 export function rightsIn(ctx: AuthedContext, schoolId: number): Promise<MemberRights | undefined> {
-  const bySchool = loaded.get(ctx.session) ?? new Map<number, Promise<MemberRights | undefined>>();
-  loaded.set(ctx.session, bySchool);
+  let bySchool = loaded.get(ctx.session);
+  if (!bySchool) {
+    bySchool = new Map();
+    loaded.set(ctx.session, bySchool);
+  }
   let rights = bySchool.get(schoolId);
   if (!rights) {
     rights = loadMemberRights(ctx.db, ctx.session.userId, schoolId, ctx.clock.now());

@@ -6,6 +6,8 @@ import { type MemberRights, rightsIn } from './member-rights';
 export interface RequireOptions {
   /** The call changes the school's data: refused (2226) while the school's service has expired. */
   write: boolean;
+  /** The 403's message when the permission is missing (default PermissionMsg.denied). */
+  deniedMsg?: string | undefined;
 }
 
 /**
@@ -17,12 +19,12 @@ export async function requirePermission(
   ctx: AuthedContext,
   schoolId: number,
   need: Requirement,
-  { write }: RequireOptions,
+  { write, deniedMsg = PermissionMsg.denied }: RequireOptions,
 ): Promise<MemberRights> {
   if (!ctx.session.schoolIds.has(schoolId)) throw AppError.forbidden();
   const rights = await rightsIn(ctx, schoolId);
   if (!rights) throw AppError.forbidden();
-  if (!hasPermission(rights.permissions, need)) throw AppError.forbidden(PermissionMsg.denied);
+  if (!hasPermission(rights.permissions, need)) throw AppError.forbidden(deniedMsg);
   if (write && rights.expired) throw new AppError(ErrorCode.schoolExpired, Msg.schoolExpired);
   return rights;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TermWarn } from '@contract';
+import { hasPermission, TERM_EDIT_PERMISSION, type TermWarn } from '@contract';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
@@ -13,7 +13,7 @@ export async function getTermWarn(ctx: AuthedContext, input: { schoolId?: number
   const activated = membership.school.schoolYear !== null && membership.school.termType !== null;
   return {
     noPwd: user?.setPwd ?? 0,
-    termWarn: activated ? 0 : membership.canSetTerm ? 1 : 2,
+    termWarn: activated ? 0 : hasPermission(membership.permissions, TERM_EDIT_PERMISSION) ? 1 : 2,
     pwdWarn: user?.pwdWarn ?? 0,
   };
 }

@@ -1,10 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { type Company, effectivePermissions, type Permission, type School, TERM_EDIT } from '@contract';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
+import { type Company, effectivePermissions, type Permission, type School } from '@contract';
 import type { Db } from '../../db/client';
 import { companies, departments, memberships, positions, schools } from '../../db/schema';
 import { formatDateTime } from '../../lib/format';
 
 type SchoolRow = typeof schools.$inferSelect;
+
+/** The stored permissions of a position, as one array column (empty for none). */
+export const rightsOf = (positionId: AnyColumn) =>
+  sql<string[]>`coalesce((SELECT array_agg(r.permission) FROM position_rights r WHERE r.position_id = ${positionId}), '{}')`;
 
 /** A school as the session API shows it; an overdue expiry counts as expired even before a job marks it. */
 export function toSchool(row: SchoolRow, now: Date): School {
@@ -28,8 +32,6 @@ export interface MembershipView {
   departmentName: string | null;
   positionId: number | null;
   positionName: string | null;
-  /** May set the school year and term: holds '/JCSZ/YLSZ:edit'. */
-  canSetTerm: boolean;
   /** The member's effective permissions there (contract/permissions.ts), sorted. */
   permissions: Permission[];
 }
@@ -46,9 +48,7 @@ export async function listMemberships(db: Db, userId: number, schoolId?: number)
       positionId: memberships.positionId,
       positionName: positions.name,
       allRights: positions.allRights,
-      rights: sql<
-        string[]
-      >`coalesce((SELECT array_agg(r.permission) FROM position_rights r WHERE r.position_id = ${memberships.positionId}), '{}')`,
+      rights: rightsOf(memberships.positionId),
     })
     .from(memberships)
     .innerJoin(schools, eq(schools.id, memberships.schoolId))
@@ -58,17 +58,16 @@ export async function listMemberships(db: Db, userId: number, schoolId?: number)
       schoolId === undefined ? eq(memberships.userId, userId) : and(eq(memberships.userId, userId), eq(memberships.schoolId, schoolId)),
     )
     .orderBy(schools.id);
-  return rows.map(({ allRights, rights, ...r }) => {
-    const permissions = effectivePermissions({
+  return rows.map(({ allRights, rights, ...r }) => ({
+    ...r,
+    permissions: effectivePermissions({
       allRights: allRights ?? false,
       rights,
       schoolpermission: r.schoolPermission,
       positionName: r.positionName,
       school: { id: r.school.id, style: r.school.style },
-    });
-    // The role editor grants setting the term like any action, so the term calls and the app agree with it.
-    return { ...r, canSetTerm: permissions.includes(TERM_EDIT), permissions };
-  });
+    }),
+  }));
 }
 
 export async function getMembership(db: Db, userId: number, schoolId: number): Promise<MembershipView | undefined> {

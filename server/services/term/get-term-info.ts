@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TermInfo } from '@contract';
+import { hasPermission, TERM_EDIT_PERMISSION, type TermInfo } from '@contract';
 import { schoolTerms } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
@@ -25,6 +25,6 @@ export async function getTermInfo(ctx: AuthedContext, input: { schoolId?: number
     startsOn: term?.startsOn ?? null,
     endsOn: term?.endsOn ?? null,
     activated: schoolYear !== null && termType !== null,
-    canSetTerm: membership.canSetTerm,
+    canSetTerm: hasPermission(membership.permissions, TERM_EDIT_PERMISSION),
   };
 }

@@ -11,12 +11,12 @@ export const NO_TERM_PERMISSION_MSG = '您没有权限设置学期';
 
 /**
  * Activates the school's school year and term (SPEC §4 term activation): from now on /park/bj/term/warn answers 0
- * and the app stops blocking navigation. Only positions allowed to set the term may do it.
+ * and the app stops blocking navigation. Only members holding TERM_EDIT_PERMISSION may do it.
  */
 export async function saveTerm(ctx: AuthedContext, input: TermSave): Promise<TermInfo> {
+  // The route has checked TERM_EDIT_PERMISSION in this school (its 403 says NO_TERM_PERMISSION_MSG).
   const membership = await getMembership(ctx.db, ctx.session.userId, input.schoolId);
   if (!membership) throw AppError.forbidden();
-  if (!membership.canSetTerm) throw AppError.forbidden(NO_TERM_PERMISSION_MSG);
   const { schoolId, schoolYear, termType, startsOn, endsOn } = input;
   await ctx.db.transaction(async (tx) => {
     await tx.update(schools).set({ schoolYear, termType }).where(eq(schools.id, schoolId));

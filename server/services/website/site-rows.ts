@@ -125,3 +125,10 @@ export async function listSiteRows<K extends SiteKind>(ctx: AuthedContext, kind:
     total,
   };
 }
+
+/** The school a row belongs to (undefined when there is no such row): what an edit by id acts on. */
+export async function siteRowSchool(ctx: AuthedContext, kind: SiteKind, id: string): Promise<number | undefined> {
+  const t: AnyTable = SITE_KINDS[kind].table;
+  const [row] = (await ctx.db.select({ schoolId: t.schoolId }).from(t).where(eq(t.id, id))) as { schoolId: number }[];
+  return row?.schoolId;
+}

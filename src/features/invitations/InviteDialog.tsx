@@ -1,12 +1,12 @@
-import { INVITE_QR_SIZE, STAFF_INVITE, type InvitationKey, InvitationMsg, joinLink } from '@contract';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { INVITE_QR_SIZE, type InvitationKey, InvitationMsg, type InvitePosition, joinLink } from '@contract';
+import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCloudOff, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { changeInvitationKey } from '@/lib/api/calls/change-invitation-key';
 import { getInvitationKey } from '@/lib/api/calls/get-invitation-key';
+import { getInvitePositions } from '@/lib/api/calls/get-invite-positions';
 import { notify } from '@/lib/notify';
-import { useCan } from '@/lib/session/can';
 import { confirmAction } from '@/ui/confirm';
 import { QrCode } from '@/ui/QrCode';
 import { copyText } from './copy-text';
@@ -23,14 +23,20 @@ type State =
   | { status: 'loading' }
   | { status: 'offline' }
   | { status: 'failed' }
+  /** The live key invites to a position beyond the member's rights: they choose one of theirs and generate. */
+  | { status: 'choose'; message: string }
   | { status: 'ready'; key: InvitationKey; deadline: number };
 
-/** The staff invitation (SPEC §4): QR of the join link, its key and countdown; 重新生成 kills the old link. */
+/**
+ * The staff invitation (SPEC §4): QR of the join link, its key and countdown, and the position it invites to
+ * (邀请岗位: only positions whose rights are within the member's own); 重新生成 or another position kills the old link.
+ */
 export function InviteDialog({ opened, onClose, schoolId, schoolName }: InviteDialogProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
+  const [positions, setPositions] = useState<InvitePosition[]>([]);
+  const [chosen, setChosen] = useState<number | null>(null);
   const [regenerating, setRegenerating] = useState(false);
   const seconds = useSecondsLeft(state.status === 'ready' ? state.deadline : null);
-  const mayRegenerate = useCan(STAFF_INVITE);
 
   const show = useCallback((key: InvitationKey) => setState({ status: 'ready', key, deadline: Date.now() + key.timeout * 1000 }), []);
 
@@ -40,9 +46,16 @@ export function InviteDialog({ opened, onClose, schoolId, schoolName }: InviteDi
       return;
     }
     setState({ status: 'loading' });
-    getInvitationKey(schoolId, { quiet: 'unreachable' })
+    getInvitePositions(schoolId, { quiet: 'unreachable' })
+      .then(setPositions)
+      .catch(() => setPositions([]));
+    getInvitationKey(schoolId, { quiet: true })
       .then(show)
-      .catch((e) => setState({ status: isApiError(e) && e.unreachable ? 'offline' : 'failed' }));
+      .catch((e) => {
+        if (isApiError(e) && e.code === 403 && e.message === InvitationMsg.positionForbidden)
+          setState({ status: 'choose', message: e.message });
+        else setState({ status: isApiError(e) && e.unreachable ? 'offline' : 'failed' });
+      });
   }, [schoolId, show]);
 
   useEffect(() => {
@@ -54,11 +67,13 @@ export function InviteDialog({ opened, onClose, schoolId, schoolName }: InviteDi
     if (opened && state.status === 'ready' && seconds === 0) load();
   }, [opened, state.status, seconds, load]);
 
-  const regenerate = async () => {
-    if (!(await confirmAction({ message: InvitationMsg.regenerateConfirm }))) return;
+  const current = state.status === 'ready' ? state.key.positionId : chosen;
+  const regenerate = async (positionId: number | null = current) => {
+    if (positionId === null) return;
+    if (state.status === 'ready' && !(await confirmAction({ message: InvitationMsg.regenerateConfirm }))) return;
     setRegenerating(true);
     try {
-      show(await changeInvitationKey(schoolId));
+      show(await changeInvitationKey(schoolId, positionId));
       notify.success(InvitationMsg.regenerated);
     } catch {
       // The api client has told the user why.
@@ -71,6 +86,22 @@ export function InviteDialog({ opened, onClose, schoolId, schoolName }: InviteDi
   const copy = async () => {
     if (await copyText(link)) notify.success(InvitationMsg.copied);
   };
+
+  const positionSelect = (
+    <Select
+      w="100%"
+      label={InvitationMsg.positionLabel}
+      data={positions.map((p) => ({ value: String(p.positionId), label: p.positionName }))}
+      value={current === null ? null : String(current)}
+      allowDeselect={false}
+      disabled={regenerating}
+      onChange={(v) => {
+        if (!v) return;
+        if (state.status === 'ready') void regenerate(Number(v));
+        else setChosen(Number(v));
+      }}
+    />
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={600}>邀请教职工</Text>} size="md" centered>
@@ -89,8 +120,20 @@ export function InviteDialog({ opened, onClose, schoolId, schoolName }: InviteDi
           </Button>
         </Stack>
       )}
+      {state.status === 'choose' && (
+        <Stack align="center" py="lg" gap="md">
+          <Alert color="orange" variant="light" w="100%">
+            {state.message}
+          </Alert>
+          {positionSelect}
+          <Button leftSection={<IconRefresh size={16} />} onClick={() => regenerate()} loading={regenerating} disabled={chosen === null}>
+            生成邀请码
+          </Button>
+        </Stack>
+      )}
       {state.status === 'ready' && (
         <Stack gap="md" align="center">
+          {positionSelect}
           <Text size="sm" c="dimmed" ta="center">
             新教职工用手机扫描二维码，填写信息后即可加入
             <Text span fw={600} c="dark">
@@ -113,23 +156,15 @@ export function InviteDialog({ opened, onClose, schoolId, schoolName }: InviteDi
           </Group>
           <TextInput w="100%" readOnly value={link} aria-label="邀请链接" onFocus={(e) => e.currentTarget.select()} />
           <Group justify="center" gap="sm">
-            <Tooltip label="仅园长、副园长可以重新生成" disabled={mayRegenerate} withArrow>
-              <Button
-                variant="default"
-                leftSection={<IconRefresh size={16} />}
-                onClick={regenerate}
-                loading={regenerating}
-                disabled={!mayRegenerate}
-              >
-                重新生成
-              </Button>
-            </Tooltip>
+            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => regenerate()} loading={regenerating}>
+              重新生成
+            </Button>
             <Button leftSection={<IconCopy size={16} />} onClick={copy}>
               复制链接
             </Button>
           </Group>
           <Text size="xs" c="dimmed" ta="center">
-            重新生成后，原二维码和链接将立即失效。新加入的教职工默认岗位为教师，可在人力资源管理中调整。
+            重新生成或更换岗位后，原二维码和链接将立即失效。新加入的教职工岗位为{state.key.positionName}，可在人力资源管理中调整。
           </Text>
         </Stack>
       )}

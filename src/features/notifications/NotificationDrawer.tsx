@@ -1,4 +1,4 @@
-import { NOTICE_PAGE_SIZE, STAFF_NOTIFY, type Notice, NoticeMsg, type NoticePage } from '@contract';
+import { NOTICE_PAGE_SIZE, NOTIFY_PERMISSION, type Notice, NoticeMsg, type NoticePage } from '@contract';
 import { Alert, Button, Drawer, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -28,7 +28,7 @@ type View = { page: NoticePage | null; offline: boolean; savedAt: number };
 
 /** The 通知 drawer (SPEC §2): 10 per page, unread first; opening one shows it whole and marks it read. */
 export function NotificationDrawer({ opened, onClose, userId, schoolId, count, onCount, arrivals }: NotificationDrawerProps) {
-  const maySend = useCan(STAFF_NOTIFY);
+  const maySend = useCan(NOTIFY_PERMISSION);
   const [page, setPage] = useState(1);
   const [view, setView] = useState<View>({ page: null, offline: false, savedAt: 0 });
   const [loading, setLoading] = useState(false);

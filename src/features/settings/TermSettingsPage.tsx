@@ -1,4 +1,4 @@
-import { TERM_EDIT, TERM_TYPES, TermMsg, type TermSave } from '@contract';
+import { TERM_EDIT_PERMISSION, TERM_TYPES, TermMsg, type TermSave } from '@contract';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarCheck, IconWifiOff } from '@tabler/icons-react';
 import { getTermWarn } from '@/lib/api/calls/get-term-warn';
@@ -23,7 +23,7 @@ export function TermSettingsPage() {
   const schoolId = session?.schoolInfo.schoolId ?? null;
   const { info, setInfo, today, failed, reload } = useTermInfo(schoolId, online);
   const blocked = !!termWarn && termWarn.termWarn !== 0;
-  const maySetTerm = useCan(TERM_EDIT);
+  const maySetTerm = useCan(TERM_EDIT_PERMISSION);
   const mayEdit = maySetTerm && online;
 
   const save = async (input: TermSave): Promise<boolean> => {

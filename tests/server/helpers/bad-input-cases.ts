@@ -99,9 +99,9 @@ export interface Fixture {
   joinKey: string;
   sourceId: string;
   site: Record<'banner' | 'placard' | 'member' | 'dynamic', string>;
-  banner: { photoName: string; photoUrl: string };
-  /** The school's 教师 position (the role editor's examples change it). */
+  /** The school's 教师 position: what an invitation offers, and the role editor's examples change. */
   teacherPositionId: number;
+  banner: { photoName: string; photoUrl: string };
 }
 
 export async function loadFixture(
@@ -131,14 +131,6 @@ export async function loadFixture(
     studentId: (await first(db.select().from(students).where(eq(students.schoolId, s.schoolId)).limit(1))).id,
     noticeId: (await first(db.select().from(notifications).where(eq(notifications.userId, s.userId)).limit(1))).id,
     joinKey: await getKey(),
-    sourceId: await sign(),
-    site: {
-      banner: banner.id,
-      placard: (await inSchool(siteNotices)).id,
-      member: (await inSchool(siteMembers)).id,
-      dynamic: (await inSchool(siteDynamics)).id,
-    },
-    banner: { photoName: banner.photoName, photoUrl: banner.photoUrl },
     teacherPositionId: (
       await first(
         db
@@ -147,6 +139,14 @@ export async function loadFixture(
           .where(and(eq(positions.schoolId, s.schoolId), eq(positions.name, '教师'))),
       )
     ).id,
+    sourceId: await sign(),
+    site: {
+      banner: banner.id,
+      placard: (await inSchool(siteNotices)).id,
+      member: (await inSchool(siteMembers)).id,
+      dynamic: (await inSchool(siteDynamics)).id,
+    },
+    banner: { photoName: banner.photoName, photoUrl: banner.photoUrl },
   };
 }
 
@@ -308,7 +308,8 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     })),
     'GET /park/notice/ws': { skip: 'a WebSocket: its one message is a hello with a token' },
     'GET /park/registration/getKey': q(invitationSchoolQuerySchema, () => school),
-    'POST /park/registration/changeKey': b(invitationSchoolBodySchema, () => school),
+    'GET /park/registration/positions': q(invitationSchoolQuerySchema, () => school),
+    'POST /park/registration/changeKey': b(invitationSchoolBodySchema, () => ({ ...school, positionId: f.teacherPositionId })),
     'GET /park/registration/anon/expire': anon(q(joinKeyQuerySchema, () => ({ key: f.joinKey }))),
     'POST /park/registration/anon/join': anon(
       b(joinRequestSchema, () => ({

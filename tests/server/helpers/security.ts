@@ -1,8 +1,16 @@
 import { desc } from 'drizzle-orm';
-import type { CaptchaPoint, CaptchaResponse, CaptchaType } from '@contract';
+import {
+  type CaptchaPoint,
+  type CaptchaResponse,
+  type CaptchaType,
+  DEMO_PASSWORD,
+  isDualVerificationPending,
+  type Session,
+  SmsType,
+} from '@contract';
 import { smsMessages } from '../../../server/db/schema';
 import { readCaptchaAnswer } from '../../../server/services/captcha/read-captcha-answer';
-import type { TestApp } from './test-app';
+import { md5, type TestApp } from './test-app';
 
 /** Anonymous JSON POST from a given address (rate limits are per address). */
 export function postAnon(t: TestApp, url: string, body: unknown, ip = '127.0.0.1') {
@@ -42,4 +50,31 @@ export async function lastSmsCode(t: TestApp): Promise<string> {
   const code = m?.content.match(/\d{6}/)?.[0];
   if (!code) throw new Error('no SMS stored');
   return code;
+}
+
+let dualAddress = 0;
+/** Signs in an account with dual verification (shuangyz): the password, then the SMS code the local provider stored. */
+export async function loginWithSmsCode(t: TestApp, loginName: string, password = DEMO_PASSWORD): Promise<Session> {
+  const ip = `10.77.${Math.floor(++dualAddress / 250)}.${dualAddress % 250}`;
+  const step = await t.app.inject({
+    method: 'POST',
+    url: '/park/login/auth',
+    payload: new URLSearchParams({ loginName, password: md5(password) }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    remoteAddress: ip,
+  });
+  const answer = step.json().data;
+  if (!isDualVerificationPending(answer)) throw new Error(`${loginName} has no dual verification`);
+  await postAnon(t, '/park/login/sendSms', { type: SmsType.dualVerification, dualVerificationToken: answer.dualVerificationToken }, ip);
+  const code = await lastSmsCode(t);
+  const query = new URLSearchParams({
+    code,
+    dualVerificationToken: answer.dualVerificationToken,
+    mobilePhone: answer.mobilePhone,
+    type: String(SmsType.dualVerification),
+  });
+  const done = await t.app.inject({ method: 'POST', url: `/park/login/phoneCode?${query}`, remoteAddress: ip });
+  const body = done.json();
+  if (body.code !== 200) throw new Error(`dual verification of ${loginName} failed: ${body.msg}`);
+  return body.data as Session;
 }

@@ -1,4 +1,4 @@
-import { STAFF_INVITE } from '@contract';
+import { INVITE_PERMISSION } from '@contract';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { InviteDialog } from '@/features/invitations/InviteDialog';
 /** Opens the staff invitation QR of the current school, for members who may invite (the server refuses the rest). */
 export function InviteButton() {
   const { session } = useSession();
-  const mayInvite = useCan(STAFF_INVITE);
+  const mayInvite = useCan(INVITE_PERMISSION);
   const [opened, setOpened] = useState(false);
   if (!session || !mayInvite) return null;
   return (

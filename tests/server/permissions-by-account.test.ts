@@ -1,0 +1,436 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  computeDatasign,
+  DEMO_PASSWORD,
+  ErrorCode,
+  InvitationMsg,
+  MUTATIONS,
+  type MutationName,
+  Msg,
+  NoticeMsg,
+  PermissionMsg,
+  type Session,
+  UPLOAD_STATUS,
+  uuidv7,
+} from '@contract';
+import {
+  changeLog,
+  classes,
+  files,
+  notifications,
+  operationLogs,
+  siteBanners,
+  students,
+  uploadSources,
+  users,
+} from '../../server/db/schema';
+import { NO_TERM_PERMISSION_MSG } from '../../server/services/term/save-term';
+import { loginWithSmsCode } from './helpers/security';
+import { protocolClient } from './helpers/sync-client';
+import { createTestApp, md5, type Signed, signer, type TestApp } from './helpers/test-app';
+import { multipartBody } from './helpers/upload-form';
+
+/**
+ * Issue 17, "Checked by": for each demo account, every write route of the REST API (with a valid body) and every
+ * sync mutation (with valid args) is tried, and exactly the ones the account's rights allow pass. The expected sets
+ * are data below, to be read against the demo (server/seed/demo-schools.ts and RECOMMENDED_ROLES).
+ */
+const registered = vi.hoisted(() => [] as { route: string; config: { anonymous?: boolean } | undefined }[]);
+vi.mock('fastify', async (importOriginal) => {
+  const real = await importOriginal<typeof import('fastify')>();
+  const listing = ((options: Parameters<typeof real.default>[0]) => {
+    const app = real.default(options);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) registered.push({ route: `${method} ${route.url}`, config: route.config as never });
+    });
+    return app;
+  }) as typeof real.default;
+  return { ...real, default: listing, fastify: listing };
+});
+
+/** What a call came to: it passed, the permission was missing (403), or the school's service has expired (2226). */
+type Outcome = 'ok' | 'denied' | 'expired';
+
+/** Writes of the user's own things: every member may make them, in an expired school too. */
+const PERSONAL = [
+  'POST /park/index/fast',
+  'DELETE /park/index/fast',
+  'POST /park/index/history',
+  'POST /park/index/skin',
+  'POST /park/notice/page',
+  'POST /park/notice/read',
+  'POST /park/acount/updateIsRemember',
+  'POST /park/acount/updatePasswordByOldPass',
+  'POST /park/login/setPwd',
+  // The push carries mutations; each is checked on its own (below).
+  'POST /sync/push',
+  'POST /park/login/logout',
+] as const;
+/** Writes every member may make in a school whose service has not expired (MEMBER: files are the uploader's). */
+const MEMBER_WRITES = ['POST /park/upload/signature', 'POST /park/upload/report', 'POST /park/common/upload', 'file.create', 'file.delete'];
+const site = (path: string, prefix: string) => [
+  `POST /park/party/${path}`,
+  `PUT /park/party/${path}`,
+  `DELETE /park/party/${path}`,
+  `${prefix}.create`,
+  `${prefix}.update`,
+  `${prefix}.delete`,
+];
+/** Writes that need a permission, grouped by what grants them. */
+const GROUPS = {
+  /** 班级管理, 幼儿管理 actions (/YWGL/JCXX/BJGL:*, /YWGL/JCXX/YEGL:*). */
+  records: [
+    ...['POST /park/class/add', 'POST /park/class/update', 'POST /park/class/delete'],
+    ...['POST /park/baby/add', 'POST /park/baby/update', 'POST /park/baby/delete'],
+    ...['class.create', 'class.update', 'class.delete', 'student.create', 'student.update', 'student.delete'],
+  ],
+  /** 党团工委 site content (/DGTW:*). */
+  website: [
+    ...site('banner', 'siteBanner'),
+    ...site('placard', 'siteNotice'),
+    ...site('member', 'siteMember'),
+    ...site('dynamic', 'siteDynamic'),
+  ],
+  /** 家委会 class chats (/DGTW/JWH:*). */
+  classChat: ['POST /park/party/classChat/save', 'POST /park/party/classChat/end', 'classChat.setStatus', 'classChat.end'],
+  /** 学年设置 (/JCSZ/YLSZ:edit). */
+  term: ['POST /park/bj/term/save'],
+  /** 教职工管理: invite and notify (/YWGL/RLZYGL/JZGGL:invite, :notify). */
+  staff: ['POST /park/registration/changeKey', 'POST /park/notice/send'],
+  /** The finance unlock (a page under /YWGL/CWGL): it opens pages to read, so an expired school allows it. */
+  finance: ['POST /park/pwd/check'],
+} as const;
+type Group = keyof typeof GROUPS;
+const ALL_GROUPS = Object.keys(GROUPS) as Group[];
+
+interface Account {
+  login: string;
+  schoolId: number;
+  /** The groups the account's position (narrowed by its permission list) grants. */
+  grants: readonly Group[];
+  /** The school's service has expired (彩虹桥): writes get 2226 except the user's own and the finance unlock. */
+  expired?: true;
+}
+const ACCOUNTS: readonly Account[] = [
+  { login: 'yuanzhang', schoolId: 101, grants: ALL_GROUPS },
+  // 副园长: /YWGL and all its actions, /DGTW and all its actions, /JCSZ/YLSZ:*.
+  { login: 'shuangyz', schoolId: 101, grants: ALL_GROUPS },
+  // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
+  { login: 'jiaoshi', schoolId: 101, grants: ['records'] },
+  // 财务: finance; reads classes and children but may not change them.
+  { login: 'caiwu', schoolId: 101, grants: ['finance'] },
+  // 跟车老师 narrowed to home, bus and attendance: none of these writes.
+  { login: 'xiaoche', schoolId: 101, grants: [] },
+  { login: 'xufei', schoolId: 104, grants: ALL_GROUPS, expired: true },
+];
+
+function expected(a: Account, call: string): Outcome {
+  if ((PERSONAL as readonly string[]).includes(call)) return 'ok';
+  if (MEMBER_WRITES.includes(call)) return a.expired ? 'expired' : 'ok';
+  const group = ALL_GROUPS.find((g) => (GROUPS[g] as readonly string[]).includes(call));
+  if (!group) throw new Error(`${call} is in no group of this test`);
+  if (!a.grants.includes(group)) return 'denied';
+  return a.expired && group !== 'finance' ? 'expired' : 'ok';
+}
+
+/** The 403 messages a refused permission may carry: the default, or the wording a screen shows. */
+const DENIED = [PermissionMsg.denied, NoticeMsg.sendForbidden, InvitationMsg.regenerateForbidden, NO_TERM_PERMISSION_MSG];
+function outcomeOf(status: number, code: number | undefined, msg: string | undefined): Outcome | string {
+  if (code === 200 || status === 201) return 'ok';
+  if (code === ErrorCode.schoolExpired && msg === Msg.schoolExpired) return 'expired';
+  if (status === 403 && code === 403 && DENIED.includes(msg as never)) return 'denied';
+  return `unexpected ${status} ${code} ${msg}`;
+}
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const NEW_PASSWORD = 'Xyz@2026ab';
+
+describe('each demo account may make exactly the writes its rights allow (issue 17)', () => {
+  let t: TestApp;
+  const tables: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    console.log(`writes tried per account (REST routes + sync mutations)\n${tables.join('\n')}`);
+    await t.close();
+  });
+
+  const send = (method: string, url: string, body: unknown, as: Signed): Promise<LightMyRequestResponse> => {
+    const payload = JSON.stringify(body);
+    return t.app.inject({
+      method: method as 'POST',
+      url,
+      payload,
+      headers: { token: as.token, theme: '1', 'content-type': 'application/json', datasign: computeDatasign({ ...as, payload }) },
+    });
+  };
+  const upload = (as: Signed) => {
+    const { body, contentType } = multipartBody({}, { name: '插图.png', type: 'image/png', data: PNG });
+    return t.app.inject({
+      method: 'POST',
+      url: '/park/common/upload',
+      payload: body,
+      headers: { token: as.token, theme: '1', 'content-type': contentType, datasign: computeDatasign({ ...as, payload: '' }) },
+    });
+  };
+
+  /** The rows the calls point at, as fixtures: a class with children, a stored file, a notice to read, a colleague. */
+  async function fixture(session: Session, login: string) {
+    const db = t.database.db;
+    const schoolId = session.schoolInfo.schoolId;
+    const [cls] = await db.select().from(classes).where(eq(classes.schoolId, schoolId)).limit(1);
+    if (!cls) throw new Error('no class');
+    const [banner] = await db.select().from(siteBanners).limit(1);
+    const [colleague] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.loginName, login === 'yuanzhang' ? 'jiaoshi' : 'yuanzhang'));
+    const [notice] = await db
+      .insert(notifications)
+      .values({ schoolId, userId: session.userId, senderName: '系统通知', title: '测试', content: '测试' })
+      .returning();
+    // A file the server saw stored for this school (what file.create may name) and one signed, to report.
+    const stored = `schools/${schoolId}/2026-09/${uuidv7()}.png`;
+    const signed = uuidv7();
+    const expiresAt = new Date(t.clock.now().getTime() + 3_600_000);
+    const common = { schoolId, userId: session.userId, fileName: 'a.png', contentType: 'image/png', maxBytes: 1000, expiresAt };
+    await db.insert(uploadSources).values([
+      { id: uuidv7(), filePath: stored, status: UPLOAD_STATUS.success, size: PNG.length, ...common },
+      { id: signed, filePath: `schools/${schoolId}/2026-09/${signed}.png`, ...common },
+    ]);
+    return {
+      schoolId,
+      classId: cls.id,
+      picture: banner?.photoUrl ?? '',
+      colleague: colleague?.id ?? 0,
+      noticeId: notice?.id ?? 0,
+      stored,
+      signed,
+    };
+  }
+
+  /** Every write route, in an order where each edit finds the row its create made: name → the call. */
+  function restCalls(f: Awaited<ReturnType<typeof fixture>>, session: Session, as: Signed) {
+    const s = { schoolId: f.schoolId };
+    const classId = uuidv7();
+    const childId = uuidv7();
+    const cls = { name: '向日葵班', grade: 1, headTeacher: '李老师' };
+    const child = { classId: f.classId, name: '小明', gender: 1, birthday: '2021-05-06' };
+    const fields: Record<string, Record<string, unknown>> = {
+      banner: { photoName: '图', photoUrl: f.picture },
+      placard: { title: '开学通知', content: '九月一日开学' },
+      member: { name: '王丽华', position: '主任' },
+      dynamic: { title: '春游', summary: '<p>春游啦</p>', cover: f.picture },
+    };
+    const calls: [string, () => Promise<LightMyRequestResponse>][] = [
+      ['POST /park/class/add', () => send('POST', '/park/class/add', { id: classId, ...s, ...cls }, as)],
+      ['POST /park/class/update', () => send('POST', '/park/class/update', { id: classId, ...s, ...cls, name: '太阳班' }, as)],
+      ['POST /park/baby/add', () => send('POST', '/park/baby/add', { id: childId, ...s, ...child }, as)],
+      ['POST /park/baby/update', () => send('POST', '/park/baby/update', { id: childId, ...s, ...child, name: '小红' }, as)],
+      ['POST /park/baby/delete', () => send('POST', '/park/baby/delete', { id: childId, ...s }, as)],
+      ['POST /park/class/delete', () => send('POST', '/park/class/delete', { id: classId, ...s }, as)],
+    ];
+    for (const [path, body] of Object.entries(fields)) {
+      const id = uuidv7();
+      calls.push(
+        [`POST /park/party/${path}`, () => send('POST', `/park/party/${path}`, { id, ...s, sysType: 3, ...body }, as)],
+        [`PUT /park/party/${path}`, () => send('PUT', `/park/party/${path}`, { id, ...body }, as)],
+        [`DELETE /park/party/${path}`, () => send('DELETE', `/park/party/${path}`, { id }, as)],
+      );
+    }
+    calls.push(
+      ['POST /park/party/classChat/save', () => send('POST', '/park/party/classChat/save', { classId: f.classId, status: 1 }, as)],
+      ['POST /park/party/classChat/end', () => send('POST', '/park/party/classChat/end', { classId: f.classId }, as)],
+      [
+        'POST /park/bj/term/save',
+        () =>
+          send(
+            'POST',
+            '/park/bj/term/save',
+            { ...s, schoolYear: '2026-2027', termType: 1, startsOn: '2026-09-01', endsOn: '2027-01-20' },
+            as,
+          ),
+      ],
+      ['POST /park/registration/changeKey', () => send('POST', '/park/registration/changeKey', s, as)],
+      [
+        'POST /park/notice/send',
+        () => send('POST', '/park/notice/send', { ...s, toUserId: f.colleague, title: '通知', content: '开会' }, as),
+      ],
+      [
+        'POST /park/upload/signature',
+        () =>
+          send('POST', '/park/upload/signature', { contentType: 'image/png', fileName: '插图.png', size: 1, type: 2, visitType: 2 }, as),
+      ],
+      ['POST /park/upload/report', () => send('POST', '/park/upload/report', { sourceId: f.signed, status: 2 }, as)],
+      ['POST /park/common/upload', () => upload(as)],
+      ['POST /park/pwd/check', () => send('POST', '/park/pwd/check', { password: md5(DEMO_PASSWORD) }, as)],
+      ['POST /park/index/fast', () => send('POST', '/park/index/fast', { url: '/JCSZ/XGMM', ...s, userId: session.userId }, as)],
+      ['DELETE /park/index/fast', () => send('DELETE', '/park/index/fast', { url: '/JCSZ/XGMM', ...s, userId: session.userId }, as)],
+      ['POST /park/index/history', () => send('POST', '/park/index/history', { url: '/JCSZ/XGMM', ...s }, as)],
+      ['POST /park/index/skin', () => send('POST', '/park/index/skin', { skinId: 3 }, as)],
+      [
+        'POST /park/notice/page',
+        () => send('POST', '/park/notice/page', { user_id: session.userId, ...s, type: 2, Pages: 1, pageSize: 10 }, as),
+      ],
+      ['POST /park/notice/read', () => send('POST', '/park/notice/read', { id: f.noticeId, user_id: session.userId }, as)],
+      ['POST /park/acount/updateIsRemember', () => send('POST', '/park/acount/updateIsRemember', { isRemember: 1 }, as)],
+      [
+        'POST /park/acount/updatePasswordByOldPass',
+        () => send('POST', '/park/acount/updatePasswordByOldPass', { password: md5(DEMO_PASSWORD), newPassword: NEW_PASSWORD }, as),
+      ],
+      // Then setting a first password again (the account marked as having none), which puts the demo one back.
+      [
+        'POST /park/login/setPwd',
+        async () => {
+          await t.database.db.update(users).set({ setPwd: 1 }).where(eq(users.id, session.userId));
+          return send('POST', '/park/login/setPwd', { password: DEMO_PASSWORD, repassword: DEMO_PASSWORD }, as);
+        },
+      ],
+      ['POST /sync/push', () => send('POST', '/sync/push', { clientId: `c-${uuidv7()}`, mutations: [] }, as)],
+      ['POST /park/login/logout', () => send('POST', '/park/login/logout', {}, as)],
+    );
+    return calls;
+  }
+
+  /** Valid args of every mutation, creates before the edits of the same row. */
+  function mutationCalls(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {
+    const s = { schoolId: f.schoolId };
+    const classId = uuidv7();
+    const childId = uuidv7();
+    const fileId = uuidv7();
+    const out: [MutationName, Record<string, unknown>][] = [
+      ['class.create', { id: classId, ...s, name: '向日葵班', grade: 1, headTeacher: '' }],
+      ['class.update', { id: classId, ...s, name: '太阳班', grade: 1, headTeacher: '' }],
+      ['student.create', { id: childId, ...s, classId: f.classId, name: '小明', gender: 1, birthday: '2021-05-06' }],
+      ['student.update', { id: childId, ...s, classId: f.classId, name: '小红', gender: 2, birthday: '2021-05-06' }],
+      ['student.delete', { id: childId, ...s }],
+      ['class.delete', { id: classId, ...s }],
+      [
+        'file.create',
+        { id: fileId, ...s, name: '照片', filePath: f.stored, size: 1, contentType: 'image/png', createdAt: new Date().toISOString() },
+      ],
+      ['file.delete', { id: fileId, ...s }],
+      ['classChat.setStatus', { classId: f.classId, ...s, status: 1 }],
+      ['classChat.end', { id: uuidv7(), classId: f.classId, ...s }],
+    ];
+    const fields = {
+      siteBanner: { photoName: '图', photoUrl: f.picture },
+      siteNotice: { title: '开学通知', content: '九月一日开学' },
+      siteMember: { name: '王丽华', position: '主任' },
+      siteDynamic: { title: '春游', summary: '<p>春游啦</p>', cover: f.picture },
+    };
+    for (const [prefix, body] of Object.entries(fields)) {
+      const id = uuidv7();
+      out.push(
+        [`${prefix}.create` as MutationName, { id, ...s, sysType: 3, ...body }],
+        [`${prefix}.update` as MutationName, { id, ...s, ...body }],
+        [`${prefix}.delete` as MutationName, { id, ...s }],
+      );
+    }
+    return out;
+  }
+
+  /** What an expired school's data looks like to the tests: every write leaves these counts as they were. */
+  async function schoolState(schoolId: number) {
+    const db = t.database.db;
+    const n = async (table: typeof classes | typeof students | typeof files | typeof siteBanners) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(table as typeof classes)
+          .where(eq((table as typeof classes).schoolId, schoolId))
+      )[0]?.n;
+    return {
+      changeLog: (await db.select({ n: count() }).from(changeLog).where(eq(changeLog.schoolId, schoolId)))[0]?.n,
+      // The user's own sign-out and password change are logged under 系统登录: allowed, so left out of the count.
+      operationLog: (
+        await db
+          .select({ n: count() })
+          .from(operationLogs)
+          .where(and(eq(operationLogs.schoolId, schoolId), ne(operationLogs.module, '系统登录')))
+      )[0]?.n,
+      classes: await n(classes),
+      students: await n(students),
+      files: await n(files),
+      banners: await n(siteBanners),
+      uploads: (
+        await db
+          .select({ n: count() })
+          .from(uploadSources)
+          .where(and(eq(uploadSources.schoolId, schoolId)))
+      )[0]?.n,
+    };
+  }
+
+  it('tries every signed-in write route of the API (a new one must be added here)', async () => {
+    await t.app.ready();
+    const writes = registered
+      .filter((r) => !r.config?.anonymous && /^(POST|PUT|DELETE|PATCH) /.test(r.route))
+      .map((r) => r.route)
+      .sort();
+    const tried = (PERSONAL as readonly string[])
+      .concat(MEMBER_WRITES, ...Object.values(GROUPS))
+      .filter((c) => c.includes(' '))
+      .sort();
+    expect(tried).toEqual(writes);
+    const mutations = (MEMBER_WRITES as string[]).concat(...Object.values(GROUPS)).filter((c) => !c.includes(' '));
+    expect(mutations.sort()).toEqual(Object.keys(MUTATIONS).sort());
+  });
+
+  it.each(ACCOUNTS)('$login: exactly the allowed writes pass, the others are refused before any change', async (account) => {
+    const session = account.login === 'shuangyz' ? await loginWithSmsCode(t, account.login) : await t.login(account.login);
+    expect(session.schoolInfo.schoolId).toBe(account.schoolId);
+    const as = signer(session);
+    const f = await fixture(session, account.login);
+    const before = account.expired ? await schoolState(account.schoolId) : undefined;
+
+    const got: Record<string, Outcome | string> = {};
+    const client = protocolClient(t, as);
+    const mutations = mutationCalls(f);
+    const pushed = await client.push(mutations.map(([name, args], i) => ({ id: i + 1, name, args })));
+    expect(pushed.status).toBe(200);
+    for (const [i, [name]] of mutations.entries()) {
+      const r = pushed.body.results[i];
+      got[name] = r?.status === 'applied' ? 'ok' : outcomeOf(403, r?.code, r?.msg);
+    }
+    for (const [name, call] of restCalls(f, session, as)) {
+      const res = await call();
+      const json = res.json() as { code?: number; msg?: string };
+      got[name] = outcomeOf(res.statusCode, json.code, json.msg);
+    }
+
+    const want = Object.fromEntries(Object.keys(got).map((name) => [name, expected(account, name)]));
+    expect(got).toEqual(want);
+    const tally = (o: Outcome) => Object.values(got).filter((v) => v === o).length;
+    tables.push(
+      `${account.login.padEnd(10)} school ${account.schoolId}: ${Object.keys(got).length} tried, ${tally('ok')} passed, ${tally('denied')} refused 403, ${tally('expired')} refused 2226`,
+    );
+    if (before) expect(await schoolState(account.schoolId)).toEqual(before);
+  });
+
+  it('an expired school still answers reads (menu, user info, order list), and its rows are refused from another school', async () => {
+    const xufei = signer(await t.login('xufei'));
+    const school = { schoolId: 104, companyId: 1 };
+    expect((await t.get('/park/login/menu', school, xufei)).json().code).toBe(200);
+    expect((await t.get('/park/login/getUserInfo', school, xufei)).json().data.schoolList[0]).toMatchObject({
+      schoolId: 104,
+      expired: true,
+    });
+    const orders = (
+      await t.get('/park/common/school/productOrderList', { schoolId: 104, orderStatus: 0, pageNum: 1, pageSize: 2 }, xufei)
+    ).json();
+    expect(orders.code).toBe(200);
+    expect(orders.data.total).toBe(2);
+
+    // The principal, signed in to 101, names only a class of 104: the write acts on 104, so 2226 and no change.
+    const principal = signer(await t.login('yuanzhang'));
+    const [cls] = await t.database.db.select().from(classes).where(eq(classes.schoolId, 104)).limit(1);
+    const before = await schoolState(104);
+    const res = await send('POST', '/park/party/classChat/save', { classId: cls?.id, status: 0 }, principal);
+    expect(res.json()).toMatchObject({ code: ErrorCode.schoolExpired, msg: Msg.schoolExpired });
+    expect(await schoolState(104)).toEqual(before);
+  });
+});
