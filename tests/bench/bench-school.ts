@@ -101,16 +101,16 @@ export async function benchLogin(base: string): Promise<Session> {
 }
 
 /**
- * Pulls the bench school from zero over HTTP as a bare client (no IndexedDB) that takes gzip as browsers do, and
+ * Pulls the bench school (or another of the bench user's schools) from zero over HTTP as a bare client (no IndexedDB) that takes gzip as browsers do, and
  * inflates each answer's head only (the cursors and `more`): what it costs is the server's, not a client's.
  * `bytes` counts what went over the wire.
  */
-export async function pullBenchSchool(base: string, session: Session): Promise<{ pages: number; bytes: number }> {
+export async function pullBenchSchool(base: string, session: Session, schoolId = SCHOOL_ID): Promise<{ pages: number; bytes: number }> {
   let cursors = '';
   let pages = 0;
   let bytes = 0;
   for (;;) {
-    const params = { schoolId: SCHOOL_ID, cursors, clientId: 'bench-pull-server', schema: SYNC_SCHEMA_VERSION, horizon: 0 };
+    const params = { schoolId, cursors, clientId: 'bench-pull-server', schema: SYNC_SCHEMA_VERSION, horizon: 0 };
     const payload = canonicalQuery(params);
     const res = await httpGet(
       `${base}/sync/pull?${new URLSearchParams(payload.split('&').map((kv) => kv.split('=') as [string, string]))}`,
@@ -118,6 +118,7 @@ export async function pullBenchSchool(base: string, session: Session): Promise<{
         'accept-encoding': 'gzip, deflate, br',
         token: session.token,
         theme: '1',
+        // Signed for the session's school (the bench school), whichever of the user's schools is pulled.
         datasign: computeDatasign({ schoolId: SCHOOL_ID, userId: session.userId, token: session.token, payload }),
       },
     );

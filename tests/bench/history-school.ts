@@ -1,7 +1,7 @@
 /**
- * Years of history for the sync-window bench: the bench school's class chats, PER_DAY messages a day for `years`
- * years up to `today`, written straight into chat_records and the change log by the database (a million rows in
- * a few statements), each entry as recordChanges would write it (scope chatHistory, the UTC day of createTime).
+ * Years of history for the sync-window bench: class-chat messages, PER_DAY a day, written straight into chat_records
+ * and the change log by the database (a million rows in a few statements), each entry as recordChanges would write
+ * it (scope chatHistory, the UTC day of its createTime).
  */
 import { sql } from 'drizzle-orm';
 import type { openDatabase } from '../../server/db/client';
@@ -9,21 +9,25 @@ import type { openDatabase } from '../../server/db/client';
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
 export const PER_DAY = 275;
+const DAY_MS = 86_400_000;
 
-/** UUIDv7-shaped ids from a counter: valid for the row schemas, distinct per bench run by `prefix`. */
-const idOf = (prefix: string, n: string) => sql.raw(`('${prefix}-0000-7000-8000-' || lpad(to_hex(${n}), 12, '0'))::uuid`);
+/** UUIDv7-shaped ids from a counter: valid for the row schemas. */
+const idOf = (n: string) => sql.raw(`('01900000-0000-7000-8000-' || lpad(to_hex(${n}), 12, '0'))::uuid`);
 
-export async function seedChatHistory(db: Db, schoolId: number, classIds: string[], years: number, today: Date): Promise<number> {
-  const days = Math.round(years * 365);
+/**
+ * `days` days of messages ending the day before `end`, in the school's classes; `first` is the counter of the first
+ * message (calls for other periods give other ranges, so ids never collide). Returns the number of messages.
+ */
+export async function seedChatHistory(db: Db, schoolId: number, classIds: string[], end: Date, days: number, first = 0): Promise<number> {
   const total = days * PER_DAY;
-  const classes = sql.raw(`ARRAY[${classIds.map((id) => `'${id}'`).join(',')}]`);
-  const start = new Date(today.getTime() - days * 86_400_000).toISOString();
+  const classes = sql.raw(`ARRAY[${classIds.map((id) => `'${id}'`).join(',')}]::uuid[]`);
+  const start = new Date(end.getTime() - days * DAY_MS).toISOString();
   for (let from = 0; from < total; from += 200_000) {
     const to = Math.min(total, from + 200_000) - 1;
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         INSERT INTO chat_records (id, school_id, class_id, sender_user_id, sender_name, sender_img, content_type, content, voice_img, created_at)
-        SELECT ${idOf('01900000', 'i')}, ${schoolId}, (${classes}::uuid[])[1 + i % ${classIds.length}], NULL, '家长', '', 1,
+        SELECT ${idOf(`${first} + i`)}, ${schoolId}, (${classes})[1 + i % ${classIds.length}], NULL, '家长', '', 1,
                '老师好，孩子今天在园里表现怎么样？', '',
                ${start}::timestamptz + (i / ${PER_DAY}) * interval '1 day' + (i % ${PER_DAY}) * interval '2 minutes'
         FROM generate_series(${from}::bigint, ${to}::bigint) AS i`);
@@ -35,7 +39,7 @@ export async function seedChatHistory(db: Db, schoolId: number, classIds: string
                  'senderImg', '', 'contentType', 1, 'content', r.content, 'voiceImg', '',
                  'createTime', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text
         FROM chat_records r
-        WHERE r.school_id = ${schoolId} AND r.id BETWEEN ${idOf('01900000', String(from))} AND ${idOf('01900000', String(to))}
+        WHERE r.school_id = ${schoolId} AND r.id BETWEEN ${idOf(String(first + from))} AND ${idOf(String(first + to))}
         ORDER BY r.created_at`);
     });
   }

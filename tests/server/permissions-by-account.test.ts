@@ -21,6 +21,7 @@ import {
   files,
   notifications,
   operationLogs,
+  positions,
   siteBanners,
   students,
   uploadSources,
@@ -101,6 +102,8 @@ const GROUPS = {
   staff: ['POST /park/registration/changeKey', 'POST /park/notice/send'],
   /** The finance unlock (a page under /YWGL/CWGL): it opens pages to read, so an expired school allows it. */
   finance: ['POST /park/pwd/check'],
+  /** 角色权限: saving a position's rights (/JCSZ/JSGL:edit). */
+  roles: ['POST /park/roles/save'],
 } as const;
 type Group = keyof typeof GROUPS;
 const ALL_GROUPS = Object.keys(GROUPS) as Group[];
@@ -115,8 +118,8 @@ interface Account {
 }
 const ACCOUNTS: readonly Account[] = [
   { login: 'yuanzhang', schoolId: 101, grants: ALL_GROUPS },
-  // 副园长: /YWGL and all its actions, /DGTW and all its actions, /JCSZ/YLSZ:*.
-  { login: 'shuangyz', schoolId: 101, grants: ALL_GROUPS },
+  // 副园长: /YWGL and all its actions, /DGTW and all its actions, /JCSZ/YLSZ:*; reads 角色权限 but may not save it.
+  { login: 'shuangyz', schoolId: 101, grants: ALL_GROUPS.filter((g) => g !== 'roles') },
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
   { login: 'jiaoshi', schoolId: 101, grants: ['records'] },
   // 财务: finance; reads classes and children but may not change them.
@@ -183,6 +186,11 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     const schoolId = session.schoolInfo.schoolId;
     const [cls] = await db.select().from(classes).where(eq(classes.schoolId, schoolId)).limit(1);
     if (!cls) throw new Error('no class');
+    // A position no demo account holds, whose rights the role editor's save may change.
+    const [nurse] = await db
+      .select()
+      .from(positions)
+      .where(and(eq(positions.schoolId, schoolId), eq(positions.name, '保育员')));
     const [banner] = await db.select().from(siteBanners).limit(1);
     const [colleague] = await db
       .select({ id: users.id })
@@ -204,6 +212,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     return {
       schoolId,
       classId: cls.id,
+      nurseId: nurse?.id ?? 0,
       picture: banner?.photoUrl ?? '',
       colleague: colleague?.id ?? 0,
       noticeId: notice?.id ?? 0,
@@ -255,6 +264,10 @@ describe('each demo account may make exactly the writes its rights allow (issue 
           ),
       ],
       ['POST /park/registration/changeKey', () => send('POST', '/park/registration/changeKey', s, as)],
+      [
+        'POST /park/roles/save',
+        () => send('POST', '/park/roles/save', { ...s, positionId: f.nurseId, permissions: ['/HOME', '/YWGL/YECQGL'] }, as),
+      ],
       [
         'POST /park/notice/send',
         () => send('POST', '/park/notice/send', { ...s, toUserId: f.colleague, title: '通知', content: '开会' }, as),

@@ -336,6 +336,8 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       groupId: f.classId,
       stuId: '12',
       type: 1,
+      before: '2026-02-01',
+      latest: 1,
     })),
     'POST /park/party/classChat/save': b(classChatSaveSchema, () => ({ classId: f.classId, status: 1, ...school })),
     'POST /park/party/classChat/end': b(classChatEndSchema, () => ({ id: uuidv7(), classId: f.classId, ...school })),

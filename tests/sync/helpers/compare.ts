@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { REPLICATED_TABLE_NAMES, type ReplicatedTable, type RowOf, TABLE_SCOPES } from '@contract';
+import {
+  REPLICATED_TABLE_NAMES,
+  type ReplicatedTable,
+  type RowOf,
+  rowDay,
+  syncWindowStart,
+  TABLE_SCOPES,
+  windowDateField,
+} from '@contract';
 import type { Db } from '../../../server/db/client';
 import { chatRecords, classChats, classes, files, students, syncClients, syncRejections } from '../../../server/db/schema';
 import { toChatRecordRow, toClassChatRow } from '../../../server/replication/class-chat-rows';
@@ -40,14 +48,21 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
 };
 
 /**
- * The same rows read from the server's database; with `scopes`, what a member reading those scopes holds (the
- * tables of other scopes empty).
+ * The same rows read from the server's database, as a replica holds them: a windowed scope's rows from its window's
+ * first day (contract/sync/window.ts, on the server's clock); with `scopes`, what a member reading those scopes holds
+ * (the tables of other scopes empty).
  */
 export async function serverRows(t: TestApp, schoolId: number, scopes?: readonly string[]): Promise<Replica> {
   const out: Record<string, unknown[]> = {};
+  const windowStart = syncWindowStart(t.clock.now().toISOString().slice(0, 10));
   for (const table of REPLICATED_TABLE_NAMES) {
-    const held = !scopes || scopes.includes(TABLE_SCOPES[table] ?? '');
-    out[table] = held ? (await SERVER_TABLES[table](t.database.db, schoolId)).sort(byId) : [];
+    const scope = TABLE_SCOPES[table];
+    const held = !scopes || scopes.includes(scope ?? '');
+    const field = scope ? windowDateField(scope) : undefined;
+    const inWindow = (row: Record<string, unknown>) => !field || (rowDay(row[field]) ?? windowStart) >= windowStart;
+    out[table] = held
+      ? (await SERVER_TABLES[table](t.database.db, schoolId)).filter((r) => inWindow(r as Record<string, unknown>)).sort(byId)
+      : [];
   }
   return out as Replica;
 }
