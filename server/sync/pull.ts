@@ -16,6 +16,7 @@ import {
   syncWindowStart,
   windowDateField,
 } from '@contract';
+import type { Db } from '../db/client';
 import { syncClients, syncHorizons } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { type BodyPiece, deflatePiece } from '../lib/gzip-pieces';
@@ -42,49 +43,52 @@ export interface PullOptions {
 const advance = (from: ScopeCursors, last: number): ScopeCursors =>
   Object.fromEntries(Object.entries(from).map(([scope, cursor]) => [scope, Math.max(cursor, last)]));
 
+/** A windowed scope's entries of rows dated from the window's first day, and its tombstones (they have no day). */
+const inWindowOf = (windowStart: string | undefined): SQL =>
+  windowStart ? sql` AND (event_day IS NULL OR event_day >= ${windowStart}::date)` : sql``;
+
 /**
- * Where a scope's entries start for this pull, and the filter of a windowed scope (contract/scopes.ts `window`):
- * only entries of rows dated from the window's first day, and tombstones (they have no day). A replica starting the
- * scope from zero holds none of its rows, so it starts just before the window's first entry, found from the
- * (school, scope, event_day, id) index: a first sync reads the window, not the years before it.
+ * Where a replica starting a windowed scope from zero starts: just before the window's first entry. It holds none
+ * of the scope's rows, so the older entries and tombstones are nothing to it, and a first sync reads the window, not
+ * the years before it. The smallest id is read from the (school, scope, event_day, id) index over the window's
+ * entries (the fence keeps the planner from walking the whole log in id order for the first match); a window with
+ * no entry starts after the scope's last one.
  */
-function windowed(schoolId: number, scope: string, cursor: number, windowStart: string | undefined): { after: SQL; inWindow: SQL } {
-  if (!windowStart) return { after: sql`${cursor}::bigint`, inWindow: sql`` };
-  const inWindow = sql` AND (event_day IS NULL OR event_day >= ${windowStart}::date)`;
-  if (cursor > 0) return { after: sql`${cursor}::bigint`, inWindow };
-  const first = sql`(SELECT min(id) FROM change_log WHERE school_id = ${schoolId} AND scope = ${scope} AND event_day >= ${windowStart}::date)`;
-  const last = sql`(SELECT max(id) FROM change_log WHERE school_id = ${schoolId} AND scope = ${scope})`;
-  return { after: sql`coalesce(${first} - 1, ${last}, 0)::bigint`, inWindow };
+async function windowFirstCursor(tx: Db, schoolId: number, scope: string, windowStart: string): Promise<number> {
+  const result = await tx.execute(sql`
+    SELECT coalesce(
+      (SELECT min(id) FROM (SELECT id FROM change_log
+        WHERE school_id = ${schoolId} AND scope = ${scope} AND event_day >= ${windowStart}::date OFFSET 0) w) - 1,
+      (SELECT max(id) FROM change_log WHERE school_id = ${schoolId} AND scope = ${scope}),
+      0)::text AS first`);
+  return Number((result as unknown as { rows: Array<{ first: string }> }).rows[0]?.first ?? 0);
 }
 
 /**
  * The page's entries: the union over the member's scopes of each scope's entries after its own cursor, in id order.
- * Each branch reads the (school, scope, id) index in order and stops at the page size, and the merge of the
- * branches stops at the page size too, so the cost follows the page, not the school's history or the scopes the
- * member does not read.
+ * Each branch reads the (school, scope, id) index in order and stops one past the page size, and so does their
+ * merge: the cost follows the page, not the school's history or the scopes the member does not read. The entry one
+ * past the page is not sent; that it exists is `more` (a probe per scope past the page's end instead was planned,
+ * on PGlite, as a walk of the whole log in id order: every later school's entries, for a scope with nothing more).
  */
 function pageQuery(schoolId: number, from: ScopeCursors, windows: Record<string, string>, pageSize: number): SQL {
-  const scopes = Object.entries(from).map(([scope, cursor]) => ({ scope, ...windowed(schoolId, scope, cursor, windows[scope]) }));
-  const branches = scopes.map(
-    ({ scope, after, inWindow }) => sql`(SELECT id, entry FROM change_log
-      WHERE school_id = ${schoolId} AND scope = ${scope} AND id > ${after}${inWindow}
-      ORDER BY id LIMIT ${pageSize})`,
-  );
-  // `more`: one probe per scope past the page's end (or its cursor, for an empty page).
-  const probes = scopes.map(
-    ({ scope, after, inWindow }) => sql`(SELECT id FROM change_log
-      WHERE school_id = ${schoolId} AND scope = ${scope} AND id > greatest(${after}, coalesce(p.last, 0))${inWindow}
-      ORDER BY id LIMIT 1)`,
+  const branches = Object.entries(from).map(
+    ([scope, after]) => sql`(SELECT id, entry FROM change_log
+      WHERE school_id = ${schoolId} AND scope = ${scope} AND id > ${after}${inWindowOf(windows[scope])}
+      ORDER BY id LIMIT ${pageSize + 1})`,
   );
   return sql`
     SELECT p.last::text AS last,
            '[' || coalesce(p.changes, '') || ']' AS changes,
-           EXISTS (${sql.join(probes, sql` UNION ALL `)}) AS more,
+           p.n > ${pageSize} AS more,
            (SELECT c.id FROM change_log c WHERE c.school_id = ${schoolId}
             ORDER BY c.school_id DESC, c.id DESC LIMIT 1)::text AS top
-    FROM (SELECT max(id) AS last, string_agg(entry, ',' ORDER BY id) AS changes
-          FROM (SELECT id, entry FROM (${sql.join(branches, sql` UNION ALL `)}) branches
-                ORDER BY id LIMIT ${pageSize}) page) p`;
+    FROM (SELECT max(id) FILTER (WHERE k <= ${pageSize}) AS last,
+                 string_agg(entry, ',' ORDER BY id) FILTER (WHERE k <= ${pageSize}) AS changes,
+                 count(*) AS n
+          FROM (SELECT id, entry, row_number() OVER (ORDER BY id) AS k
+                FROM (SELECT id, entry FROM (${sql.join(branches, sql` UNION ALL `)}) branches
+                      ORDER BY id LIMIT ${pageSize + 1}) merged) page) p`;
 }
 
 /**
@@ -146,13 +150,18 @@ export async function pullPage(
         };
       }
 
-      const result = await tx.execute(pageQuery(input.schoolId, from, windows, pageSize));
+      // A windowed scope pulled from zero starts at its window (its cursor 0 means "nothing held").
+      const start = { ...from };
+      for (const [scope, windowStart] of Object.entries(windows)) {
+        if (start[scope] === 0) start[scope] = await windowFirstCursor(tx, input.schoolId, scope, windowStart);
+      }
+      const result = await tx.execute(pageQuery(input.schoolId, start, windows, pageSize));
       const [page] = (result as unknown as { rows: Array<{ last: string | null; changes: string; more: boolean; top: string | null }> })
         .rows;
       // Every cursor this server gave is a log entry's id, and entries only leave for newer ones of the same row or
       // by compaction (which the horizon remembers): a cursor past both never came from this log.
       if (cursors.some((c) => c > Math.max(Number(page?.top ?? 0), horizon))) return reset;
-      const next = page?.last ? advance(from, Number(page.last)) : from;
+      const next = page?.last ? advance(start, Number(page.last)) : start;
       const changesJson = page ? Buffer.from(page.changes) : EMPTY;
       return { ...known, cursors: next, lastMutationId, changesJson, more: page?.more ?? false, reset: false, horizon };
     },

@@ -85,10 +85,9 @@ test('the principal takes 新增 of 幼儿管理 away from 教师; the signed-in
   await expect(panel(principal).getByText('未保存')).toHaveCount(0);
   await principal.screenshot({ path: `${SHOTS}/roles-saved.png` });
 
-  // Her device learns it on its next look at the server (a reload here: the rights-fingerprint pull is not on this branch).
-  await teacher.reload();
-  await expect(teacher.getByText(/共 3\d\d 条/)).toBeVisible({ timeout: 30_000 });
-  await expect(teacher.getByRole('button', { name: '新增幼儿' })).toHaveCount(0);
+  // Her open page follows without a reload: the save pokes her device, its pull brings another rights fingerprint,
+  // and the app reloads her user info and menu.
+  await expect(teacher.getByRole('button', { name: '新增幼儿' })).toHaveCount(0, { timeout: 30_000 });
   await expect(teacher.getByRole('button', { name: '编辑' }).first()).toBeVisible();
   // And the server refuses what the screen no longer offers.
   const forged = await forgeStudentCreate(teacher);

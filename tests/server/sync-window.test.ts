@@ -7,6 +7,23 @@ import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db';
 
 type Entry = { table_name: string; scope: string; event_day: string | null; op: string };
+/** A parent's chat message as recordChanges takes it. */
+const message = (id: string, classId: string, createTime: string) => ({
+  table: 'chatRecords' as const,
+  op: 'put' as const,
+  row: {
+    id,
+    schoolId: 101,
+    classId,
+    senderUserId: null,
+    senderName: '家长',
+    senderImg: '',
+    contentType: 1,
+    content: '你好',
+    voiceImg: '',
+    createTime,
+  },
+});
 const rowsOf = (result: unknown) => (result as { rows: Entry[] }).rows;
 
 describe('change log of a windowed scope (contract/scopes.ts window)', () => {
@@ -31,19 +48,7 @@ describe('change log of a windowed scope (contract/scopes.ts window)', () => {
 
   it('gives a deleted message no day, so its tombstone reaches every replica of the scope', async () => {
     const id = '01890000-0000-7000-8000-00000000abcd';
-    const row = {
-      id,
-      schoolId: 101,
-      classId: id,
-      senderUserId: null,
-      senderName: '家长',
-      senderImg: '',
-      contentType: 1,
-      content: '你好',
-      voiceImg: '',
-      createTime: '2026-10-08 09:00:00',
-    };
-    await database.db.transaction((tx) => recordChanges(tx, 101, [{ table: 'chatRecords', op: 'put', row }]));
+    await database.db.transaction((tx) => recordChanges(tx, 101, [message(id, id, '2026-10-08 09:00:00')]));
     const day = async () =>
       rowsOf(
         await database.db.execute(
@@ -93,26 +98,10 @@ describe('pull of a windowed scope (chatHistory)', () => {
     const c = protocolClient(t, principal);
     const { cursors } = await c.pullAll(101);
     const classId = await firstClassId(t, 101);
-    const message = (id: string, createTime: string) => ({
-      table: 'chatRecords' as const,
-      op: 'put' as const,
-      row: {
-        id,
-        schoolId: 101,
-        classId,
-        senderUserId: null,
-        senderName: '家长',
-        senderImg: '',
-        contentType: 1,
-        content: '你好',
-        voiceImg: '',
-        createTime,
-      },
-    });
     const recent = uuidv7();
     const old = uuidv7();
     await t.database.db.transaction((tx) =>
-      recordChanges(tx, 101, [message(recent, t.clock.now().toISOString()), message(old, '2019-09-01T08:00:00.000Z')]),
+      recordChanges(tx, 101, [message(recent, classId, t.clock.now().toISOString()), message(old, classId, '2019-09-01T08:00:00.000Z')]),
     );
     const next = await c.pullAll(101, cursors);
     expect(messagesIn(next.changes).map((m) => m.id)).toEqual([recent]);

@@ -4,13 +4,13 @@
  */
 import Dexie, { liveQuery } from 'dexie';
 import { type ClassRow, type StudentRow, uuidv7 } from '@contract';
-import { openSyncDb, type SyncDb } from '@sync/db';
+import { openSyncDb, REPLICATED, type SyncDb } from '@sync/db';
 import type { SyncIdentity } from '@sync/identity';
 import { mutate } from '@sync/mutate';
 import { applyPullPage } from '@sync/apply-pull';
 import type { SyncStatus } from '@sync/status';
 import { type SyncClient, startSyncWorker } from '@workers/sync-client';
-import { rawBulkPut } from './raw-bulk-put';
+import { type RawRows, rawBulkPut } from './raw-bulk-put';
 
 const longTasks: PerformanceEntry[] = [];
 new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
@@ -46,11 +46,15 @@ let sync: SyncClient | null = null;
 let db: SyncDb | null = null;
 
 async function countSchool(d: SyncDb, schoolId: number): Promise<number> {
-  const [c, s] = await Promise.all([
-    d.table<ClassRow>('classes').where('schoolId').equals(schoolId).count(),
-    d.table<StudentRow>('students').where('schoolId').equals(schoolId).count(),
-  ]);
-  return c + s;
+  const counts = await Promise.all(REPLICATED.map((t) => d.table(t).where('schoolId').equals(schoolId).count()));
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/** Every replicated row of the school the replica holds, by table. */
+async function schoolRows(d: SyncDb, schoolId: number): Promise<RawRows> {
+  const out: RawRows = {};
+  for (const t of REPLICATED) out[t] = await d.table(t).where('schoolId').equals(schoolId).toArray();
+  return out;
 }
 
 const api = {
@@ -69,15 +73,14 @@ const api = {
   /** 1b. The rows the first sync brought, with a raw bulkPut: fresh database, same indexes, chunks of 5,000. */
   async rawBaseline(identity: SyncIdentity) {
     if (!db) throw new Error('firstSync first');
-    const classes = await db.table<ClassRow>('classes').where('schoolId').equals(identity.schoolId).toArray();
-    const students = await db.table<StudentRow>('students').where('schoolId').equals(identity.schoolId).toArray();
-    const raw = await rawBulkPut({ classes, students });
+    const rows = await schoolRows(db, identity.schoolId);
+    const raw = await rawBulkPut(rows);
     const rawTasks = longestTask(raw.from, raw.to);
     // The same again in a worker, where the sync engine writes.
     const worker = new Worker(new URL('./raw-put.worker.ts', import.meta.url), { type: 'module' });
     const rawWorkerMs = await new Promise<number>((resolve) => {
       worker.onmessage = (e: MessageEvent<number>) => resolve(e.data);
-      worker.postMessage({ classes, students });
+      worker.postMessage(rows);
     });
     worker.terminate();
     return {

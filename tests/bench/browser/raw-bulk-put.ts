@@ -1,10 +1,8 @@
 import Dexie from 'dexie';
 import { TABLES } from '@sync/schema';
 
-export interface RawRows {
-  classes: unknown[];
-  students: unknown[];
-}
+/** Replicated table → the rows a first sync brought into it. */
+export type RawRows = Record<string, unknown[]>;
 
 /**
  * The baseline a first sync is compared with: the same rows put with a bare Dexie `bulkPut`, chunks of 5,000 (one
@@ -19,7 +17,8 @@ export async function rawBulkPut(rows: RawRows): Promise<{ from: number; to: num
     for (let i = 0; i < all.length; i += 5000) await raw.table(table).bulkPut(all.slice(i, i + 5000));
   }
   const to = performance.now();
-  const count = (await raw.table('classes').count()) + (await raw.table('students').count());
+  let count = 0;
+  for (const table of Object.keys(rows)) count += await raw.table(table).count();
   raw.close();
   await Dexie.delete(raw.name);
   return { from, to, count };
