@@ -1,7 +1,10 @@
 /** What a full page of one school's change log is, kept as the bytes sent. */
 export interface CachedPage {
-  /** The entry the page ends at: every scope's cursor moves to it (or stays, if beyond). */
-  last: number;
+  /**
+   * The cursors the page answers, per scope: where a device asking from this position goes next (a windowed scope
+   * pulled from zero was started at its window, past the page's own end).
+   */
+  cursors: Record<string, number>;
   /** The page's changes: a JSON array, as UTF-8. */
   changes: Buffer;
   /** The same, deflated once for the answers sent gzipped (server/lib/gzip-pieces.ts). */

@@ -136,11 +136,10 @@ export async function pullPage(
 
       const cached = cache?.get(input.schoolId, position, horizon, now);
       if (cached) {
-        const { last, changes, deflated } = cached;
-        const next = advance(from, last);
+        const { changes, deflated } = cached;
         return {
           ...known,
-          cursors: next,
+          cursors: cached.cursors,
           lastMutationId,
           changesJson: changes,
           changesDeflated: deflated,
@@ -172,8 +171,15 @@ export async function pullPage(
   // cursor of every scope the member reads, so it is never served to a member who reads other scopes.
   if (!cache || !page.more || page.reset || page.changesDeflated) return page;
   const changesDeflated = deflatePiece(page.changesJson);
-  const last = Math.max(...Object.values(page.cursors));
-  cache.set(input.schoolId, position, { last, changes: page.changesJson, deflated: changesDeflated, horizon: page.horizon, at: now });
+  // The cursors are kept as answered: a windowed scope pulled from zero was started at its window, past the page's
+  // own end, and every device asking from this position must be told the same.
+  cache.set(input.schoolId, position, {
+    cursors: page.cursors,
+    changes: page.changesJson,
+    deflated: changesDeflated,
+    horizon: page.horizon,
+    at: now,
+  });
   return { ...page, changesDeflated };
 }
 

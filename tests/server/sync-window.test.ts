@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Change, type ChatRecordRow, syncWindowStart, uuidv7 } from '@contract';
+import { type Change, type ChatRecordRow, type ScopeCursors, SYNC_SCHEMA_VERSION, syncWindowStart, uuidv7 } from '@contract';
 import { recordChanges } from '../../server/replication/change-log';
+import { PullPageCache } from '../../server/sync/page-cache';
+import { pullPage } from '../../server/sync/pull';
 import { firstClassId, loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db';
@@ -105,6 +107,34 @@ describe('pull of a windowed scope (chatHistory)', () => {
     );
     const next = await c.pullAll(101, cursors);
     expect(messagesIn(next.changes).map((m) => m.id)).toEqual([recent]);
+  });
+
+  it('serves a windowed member’s next device from the page cache without losing a row', async () => {
+    // Page 1 ends among the classes and children, while the window's scope was started at its first message, further
+    // on: a device served that page from the cache must be told the same cursors, not moved to the page's end.
+    const session = { tokenHash: '', userId: principal.userId, schoolId: 101, schoolIds: new Set([101]), expiresAt: new Date(0) };
+    const ctx = { db: t.database.db, clock: t.clock, config: { syncWindowTerms: 2 } as never, session };
+    const firstSync = async (cache: PullPageCache, clientId: string) => {
+      const ids = new Set<string>();
+      let cursors: ScopeCursors = {};
+      for (let page = 0; page < 100; page++) {
+        const res = await pullPage(
+          ctx,
+          { schoolId: 101, cursors, clientId, schema: SYNC_SCHEMA_VERSION, horizon: 0 },
+          { pageSize: 40, cache },
+        );
+        for (const c of JSON.parse(res.changesJson.toString()) as Change[]) ids.add(`${c.table}:${c.row.id}`);
+        cursors = res.cursors;
+        if (!res.more) break;
+      }
+      return ids;
+    };
+    const cache = new PullPageCache();
+    const first = await firstSync(cache, 'window-cache-a');
+    const second = await firstSync(cache, 'window-cache-b');
+    expect(cache.stats.hits).toBeGreaterThan(1);
+    expect([...second].sort()).toEqual([...first].sort());
+    expect([...first].filter((k) => k.startsWith('chatRecords:')).length).toBeGreaterThan(0);
   });
 
   it('moves with the calendar without a reset: a year on, the old messages are no longer sent', async () => {
