@@ -153,7 +153,13 @@ describe('pull page cache (a school’s next devices)', () => {
 
   it('keeps within its size (the deflated copy counts too), the least recently used page leaving first', () => {
     const cache = new PullPageCache(12);
-    const page = (text: string) => ({ cursors: { records: 1 }, changes: Buffer.from(text), deflated: Buffer.from('dd'), horizon: 0, at: 0 });
+    const page = (text: string) => ({
+      cursors: { records: 1 },
+      changes: Buffer.from(text),
+      deflated: Buffer.from('dd'),
+      horizon: 0,
+      at: 0,
+    });
     cache.set(1, 'records:0', page('aaaa'));
     cache.set(1, 'records:5', page('bbbb'));
     expect(cache.get(1, 'records:0', 0, 0)).toBeDefined(); // page 0 is now the most recently used
