@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale';
 import { text } from './fields';
 import { addPasswordIssues, newPasswordError, PasswordMsg, phoneSchema, SMS_CODE_MAX_LENGTH, typedPasswordSchema } from './password';
 

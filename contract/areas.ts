@@ -1,5 +1,7 @@
 import type { AreaDecl } from './area';
+import { ATTENDANCE } from './attendance';
 import { CLASS_CHAT } from './class-chat';
+import { ENROLMENT } from './enrolment';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
 import { SCHOOL_RECORDS } from './school-records';
@@ -10,7 +12,10 @@ import { WEBSITE } from './website';
  * it here; mutations, replicated tables, sync panel labels and operation-log modules all derive from this.
  */
 export const AREAS = {
+  // In menu order: the operation log's 模块 filter lists the modules so.
   schoolRecords: SCHOOL_RECORDS,
+  enrolment: ENROLMENT,
+  attendance: ATTENDANCE,
   website: WEBSITE,
   classChat: CLASS_CHAT,
   files: FILES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale';
 import { defineArea } from './area';
 import { idParam, intParam, isoDate, text, uuid } from './fields';
 

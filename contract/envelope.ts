@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale';
 
 /** Every API answer: `{code, msg, data}`; the HTTP status matches the code's class. */
 export interface Envelope<T> {

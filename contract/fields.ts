@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale';
 
 /**
  * The field kinds every input schema is built from, so that nothing a schema accepts can fail in the database

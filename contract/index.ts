@@ -27,10 +27,23 @@ export * from './socket';
 export * from './sms';
 export * from './area';
 export * from './areas';
+export * from './enrolment';
+export * from './parent-invites';
 export * from './school-records';
+export * from './promotion';
+
+export * from './student-enums';
+export * from './id-number';
 export * from './sync/index';
 export * from './term';
 export * from './themes';
 export * from './website';
 export * from './class-chat';
 export * from './uploads';
+export * from './xlsx';
+export * from './student-sheet';
+export * from './sheets';
+
+export * from './attendance';
+export * from './attendance-day';
+export * from './hlc';

@@ -1,5 +1,5 @@
 import type { DeclaredAction } from './permissions';
-import { z } from 'zod';
+import { z } from './zod-locale';
 import { id, idParam, text } from './fields';
 import { addPasswordIssues, phoneSchema, typedPasswordSchema } from './password';
 

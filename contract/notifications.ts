@@ -1,5 +1,5 @@
 import type { DeclaredAction } from './permissions';
-import { z } from 'zod';
+import { z } from './zod-locale';
 import { id, idParam, int32, text } from './fields';
 
 /** Notifications drawer (SPEC §2 Shell, §3 Notification, §4 poll, §9): 10 per page, 5 pager buttons, badge max 99. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale';
 import type { MutationDecl } from './area';
 import { MUTATION_DECLS, type MutationModule } from './areas';
 import { idParam, intParam, isoDate, text } from './fields';

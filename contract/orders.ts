@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale';
 import { idParam, intParam } from './fields';
 
 /** SPEC §9: the pending-order dialog of the school switch shows 2 orders a page. */

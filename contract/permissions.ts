@@ -41,8 +41,20 @@ export const PermissionMsg = {
  * label the role editor shows. A page's own path is the right to open it and read its data.
  */
 export const PAGE_ACTIONS = {
-  '/YWGL/JCXX/BJGL': { add: '新增', edit: '修改', remove: '删除' },
-  '/YWGL/JCXX/YEGL': { add: '新增', edit: '修改', remove: '删除' },
+  '/YWGL/JCXX/BJGL': { add: '新增', edit: '修改', remove: '删除', promote: '升班' },
+  '/YWGL/JCXX/YEGL': {
+    add: '新增',
+    edit: '修改',
+    remove: '删除',
+    changeClass: '调班',
+    leave: '离园',
+    graduate: '毕业',
+    inviteParents: '邀请家长',
+    reviewParents: '审核家长申请',
+  },
+  '/YWGL/JCXX/LYYE': { back: '复学' },
+  '/YWGL/ZSGL': { add: '新增报名', edit: '修改报名', remove: '删除报名', review: '审核', assign: '分班' },
+  '/YWGL/YECQGL': { record: '考勤登记' },
   '/YWGL/RLZYGL/JZGGL': { invite: '邀请教职工', notify: '发送通知' },
   '/DGTW': {
     addBanner: '新增轮播图',
@@ -165,11 +177,23 @@ export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
     '/JCSZ',
     '/JCSZ/YLSZ:*',
   ],
-  教师: ['/HOME', '/YWGL/JCXX', '/YWGL/JCXX:*', '/YWGL/YECQGL', '/BJGZ', '/BJGL', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/JYGY', '/YSZS'],
-  保育员: ['/HOME', '/YWGL/YECQGL', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/YSZS'],
+  教师: [
+    '/HOME',
+    '/YWGL/JCXX',
+    '/YWGL/JCXX:*',
+    '/YWGL/YECQGL',
+    '/YWGL/YECQGL:*',
+    '/BJGZ',
+    '/BJGL',
+    '/WSBJ/CWJ',
+    '/WSBJ/WYDJ',
+    '/JYGY',
+    '/YSZS',
+  ],
+  保育员: ['/HOME', '/YWGL/YECQGL', '/YWGL/YECQGL:*', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/YSZS'],
   财务: ['/HOME', '/DATABOARD', '/YWGL/JCXX/BJGL', '/YWGL/JCXX/YEGL', '/YWGL/CWGL', '/YWGL/CWGL:*', '/JCSZ/CZRZ'],
-  跟车老师: ['/HOME', '/HQGL/ZHXC', '/HQGL/ZHXC:*', '/YWGL/YECQGL'],
-  保健医生: ['/HOME', '/WSBJ', '/WSBJ:*', '/YWGL/YECQGL', '/YWGL/JCXX/YEGL'],
+  跟车老师: ['/HOME', '/HQGL/ZHXC', '/HQGL/ZHXC:*', '/YWGL/YECQGL', '/YWGL/YECQGL:*'],
+  保健医生: ['/HOME', '/WSBJ', '/WSBJ:*', '/YWGL/YECQGL', '/YWGL/YECQGL:*', '/YWGL/JCXX/YEGL'],
   后勤主管: ['/HOME', '/HQGL', '/HQGL:*', '/YWGL/JCXX/BJGL'],
 };
 

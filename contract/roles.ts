@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale';
 import { id, idParam, text } from './fields';
 import { MENU_CATALOGUE, type MenuNode } from './menu-catalogue';
 import {

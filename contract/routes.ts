@@ -1,7 +1,17 @@
 /** Routes of SPEC §2 and §6 that the guards and the server agree on. */
 
 /** Open without login; visiting them while logged in clears the session. */
-export const OPEN_ROUTES = ['/login', '/weCode', '/gcjlView', '/yebgView', '/czdaView', '/ytyaView', '/jsCzdaView', '/vbmappView'] as const;
+export const OPEN_ROUTES = [
+  '/login',
+  '/weCode',
+  '/parentCode',
+  '/gcjlView',
+  '/yebgView',
+  '/czdaView',
+  '/ytyaView',
+  '/jsCzdaView',
+  '/vbmappView',
+] as const;
 
 /** Reachable whatever the school permission list says (SPEC §6). */
 export const ALWAYS_ALLOWED_PATHS = [

@@ -23,12 +23,16 @@ export const SCOPES = {
     label: '班级与幼儿',
     readBy: ['/YWGL/JCXX', '/YWGL/ZSGL', '/YWGL/YECQGL', '/YWGL/CWGL', '/HQGL/ZHXC', '/WSBJ', '/BJGZ', '/BJGL', '/JYGY', '/RHJY'],
   },
+  /** Enrolment applications (招生管理): read by the staff who may open the page. */
+  enrolment: { label: '招生', readBy: ['/YWGL/ZSGL'] },
   /** The committee websites' content. */
   website: { label: '党团工委', readBy: ['/DGTW'] },
   /** The parent-committee class chats (家委会): each class's chat switch. */
   classChat: { label: '家委会聊天', readBy: ['/DGTW/JWH'] },
   /** Their messages, which grow every day: a device holds the recent window only (contract/sync/window.ts). */
   chatHistory: { label: '聊天记录', readBy: ['/DGTW/JWH'], window: { date: 'createTime' } },
+  /** Daily attendance events (幼儿考勤): a device holds the sync window's days, older ones are read online. */
+  attendance: { label: '幼儿考勤', readBy: ['/YWGL/YECQGL'], window: { date: 'day' } },
   /** The school's file library: pictures and documents the other areas' rows point to. */
   files: { label: '文件', readBy: MEMBER },
 } as const satisfies Record<string, ScopeDecl>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale';
 import { idParam, text } from './fields';
 
 /** POST /park/login/auth is a form; the password travels as lowercase md5 hex of what the user typed. */

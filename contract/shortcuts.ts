@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale';
 import { idParam, text } from './fields';
 import { flattenMenu, type MenuItem } from './menu';
 import { SPECIAL_COMPANY_ID } from './routes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale';
 import { intParam, text } from './fields';
 import { PhoneMsg, phoneSchema, SMS_CODE_MAX_LENGTH } from './password';
 import { sessionSchema } from './session';

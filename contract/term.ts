@@ -1,5 +1,5 @@
 import type { DeclaredAction } from './permissions';
-import { z } from 'zod';
+import { z } from './zod-locale';
 import { id, idParam, isoDate } from './fields';
 
 /** SPEC §4 term activation messages: termWarn 1 may set the term, 2 may not. */

@@ -1,7 +1,10 @@
-import { z } from 'zod';
+import { z } from './zod-locale';
 import { id, int32, intParam, isoDateTime, numberParam, text, uuid } from './fields';
 import { defineArea } from './area';
+import { COMPRESS_OVER_BYTES } from './image-compression';
 import { MEMBER } from './permissions';
+
+export { COMPRESS_OVER_BYTES, COMPRESSED_MAX_MB, COMPRESSION_QUALITY, compressionQuality, IMAGE_MAX_SIDE } from './image-compression';
 
 /**
  * Uploads (SPEC §3 upload signature and file item, §4 upload, §5 upload rules, §8 messages, §9 compression and
@@ -10,7 +13,6 @@ import { MEMBER } from './permissions';
  */
 
 const MB = 1024 * 1024;
-const KB = 1024;
 
 export const UploadMsg = {
   success: '上传成功',
@@ -133,27 +135,9 @@ export function checkVideoDuration(seconds: number): string | null {
   return seconds > VIDEO_MAX_SECONDS ? UploadMsg.videoTooLong : null;
 }
 
-/** SPEC §9: compression quality by original size, largest threshold first. Images up to 300 KB are kept as they are. */
-export const COMPRESSION_QUALITY: ReadonlyArray<readonly [overBytes: number, quality: number]> = [
-  [15 * MB, 0.1],
-  [10 * MB, 0.2],
-  [5 * MB, 0.3],
-  [1 * MB, 0.4],
-  [500 * KB, 0.5],
-  [300 * KB, 0.6],
-  [150 * KB, 0.8],
-];
-export const COMPRESS_OVER_BYTES = 300 * KB;
-/** "under about 0.29 MB" */
-export const COMPRESSED_MAX_MB = 0.29;
-export const IMAGE_MAX_SIDE = 1920;
 export const CROP_DIALOG_WIDTH = 900;
 export const UPLOAD_BOX_PX = 148;
 
-export function compressionQuality(bytes: number): number {
-  for (const [over, quality] of COMPRESSION_QUALITY) if (bytes > over) return quality;
-  return 1;
-}
 export const needsCompression = (file: { name: string; size: number }): boolean =>
   file.size > COMPRESS_OVER_BYTES && ['jpg', 'jpeg', 'png', 'bmp', 'webp'].includes(extensionOf(file.name));
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale';
 import { defineArea } from './area';
 import { PAGE_SIZE_DEFAULT } from './constants';
 import { idParam, intParam, text, uuid } from './fields';

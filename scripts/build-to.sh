@@ -6,3 +6,4 @@ out="${1:-dist}"
 npx vite build --outDir "$out/web" --emptyOutDir
 npx esbuild server/main.ts --bundle --platform=node --format=esm --packages=external --target=node20 \
   --outfile="$out/server/main.js" --sourcemap --log-level=warning
+node scripts/compress-static.mjs "$out/web"

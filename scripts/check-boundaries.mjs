@@ -5,7 +5,10 @@
  *   src → contract, sync, workers · a feature folder never imports another · src/ui and src/lib never import
  *   features or app · server/services never imports server/sync (the protocol sits above the services; the change
  *   log and row mappers below them, in server/replication) · src/ui never imports src/lib/api (shared widgets do
- *   not call the server; the screen that uses them does) · no import circle anywhere, `import type` included.
+ *   not call the server; the screen that uses them does) · no import circle anywhere, `import type` included ·
+ *   src, sync and workers import contract by file (`@contract/<file>`), never its barrel, which would bring every schema
+ *   into the first load and the workers · contract files take `z` from ./zod-locale, so the Chinese messages load
+ *   with any schema.
  * Run by `npm run lint` after Biome.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -51,8 +54,12 @@ export function checkFile(file, source) {
   const out = [];
   for (const m of source.matchAll(IMPORT_RE)) {
     const spec = m[1] ?? m[2] ?? m[3] ?? m[4];
+    if (from === 'contract' && /^zod(\/|$)/.test(spec) && !/^(import|export)\s+type\b/.test(m[0]) && file !== 'contract/zod-locale.ts')
+      out.push({ file, spec, why: "contract/ takes z from './zod-locale' (the Chinese messages load with every schema)" });
     const target = resolveImport(file, spec);
     if (!target) continue;
+    if (/^(src|sync|workers)\//.test(file) && /^contract\/?(index(\.ts)?)?$/.test(target))
+      out.push({ file, spec, why: "import from '@contract/<file>', not the contract barrel (it drags every schema into the first load)" });
     const to = layerOf(target);
     if (to && !ALLOWED[from].includes(to)) out.push({ file, spec, why: `${from}/ may not import ${to}/` });
     const [ff, tf] = [featureOf(file), featureOf(target)];

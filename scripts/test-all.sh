@@ -15,6 +15,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "server tests on PostgreSQL ($TEST_DATABASE_URL)" npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest-pg.json
 fi
 step "build" npm run --silent build
+step "bundle budget" node scripts/check-bundle-budget.mjs
 step "end-to-end tests (Chromium)" npx playwright test
 node scripts/test-summary.mjs .tmp/report-*.json || status=1
 exit $status

@@ -11,7 +11,9 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
+import { attendanceRoutes } from './routes/attendance';
 import { classChatRoutes } from './routes/class-chat';
+import { classRoutes } from './routes/classes';
 import { routeDeps } from './routes/deps';
 import { devSmsRoutes } from './routes/dev-sms';
 import { invitationRoutes } from './routes/invitations';
@@ -19,7 +21,10 @@ import { notificationRoutes } from './routes/notifications';
 import { operationLogRoutes } from './routes/operation-log';
 import { roleRoutes } from './routes/roles';
 import { schoolOrderRoutes } from './routes/school-orders';
+import { enrolmentRoutes } from './routes/enrolment';
+import { parentInviteRoutes } from './routes/parent-invites';
 import { schoolRecordRoutes } from './routes/school-records';
+import { startPromotionScheduler } from './services/promotion/promotion-scheduler';
 import { websiteRoutes } from './routes/website';
 import { sessionRoutes } from './routes/session';
 import { shortcutRoutes } from './routes/shortcuts';
@@ -36,12 +41,16 @@ import type { StorageProvider } from './providers/storage/storage-provider';
 import { databaseCaptchaVerifier } from './services/captcha/captcha-verifier';
 import type { CaptchaVerifier } from './services/context';
 import { NoticeHub } from './services/notifications/notice-hub';
+import { AccessCache } from './services/session/access-cache';
 import { PullPageCache } from './sync/page-cache';
 import { PokeHub } from './sync/pokes';
 
 export interface AppDeps {
   db: Db;
-  /** LISTEN for sync pokes; without it WebSocket clients are never poked (they still pull on their timer). */
+  /**
+   * LISTEN for sync pokes and access announcements; without it WebSocket clients are never poked (they still pull on
+   * their timer) and sessions and rights are read from the database on every request.
+   */
   listen?: Database['listen'];
   config: Config;
   clock?: Clock;
@@ -64,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.listen) await pokes.start({ listen: deps.listen });
   const notices = new NoticeHub();
   if (deps.listen) await notices.start({ listen: deps.listen });
+  const accessCache = new AccessCache();
+  if (deps.listen) await accessCache.start({ listen: deps.listen });
   const storage = deps.storage ?? createStorageProvider(deps.config);
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -84,17 +95,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/healthz', { config: { anonymous: true } }, async () => ok({ ok: true }));
 
   // The API lives in its own encapsulated context, so the auth gate guards every API route and no static file.
+  // 升班 plans run on their day: at start, on a timer, and when a request comes after the last check.
+  const promotions = startPromotionScheduler(deps.db, clock, (e) => app.log.error(e));
+  app.addHook('onReady', async () => void (await promotions.runIfDue({ force: true })));
+  app.addHook('onClose', () => promotions.stop());
+
   await app.register(async (api) => {
-    authPlugin(api, { db: deps.db, clock });
+    api.addHook('onRequest', async () => void (await promotions.runIfDue()));
+    authPlugin(api, { db: deps.db, clock, accessCache });
     const routes = routeDeps({
       db: deps.db,
       clock,
+      accessCache,
       config: deps.config,
       captcha: deps.captcha ?? databaseCaptchaVerifier(deps.db, clock),
       sms: deps.sms ?? createSmsProvider(deps.config, deps.db, clock, deps.smsConsole),
     });
     sessionRoutes(api, routes);
     schoolRecordRoutes(api, routes);
+    classRoutes(api, routes);
+    enrolmentRoutes(api, routes);
+    parentInviteRoutes(api, routes);
     syncRoutes(api, routes, pokes, deps.pullPages ?? new PullPageCache());
     termRoutes(api, routes);
     operationLogRoutes(api, routes);
@@ -110,11 +131,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadRoutes(api, routes, storage);
     websiteRoutes(api, routes);
     classChatRoutes(api, routes);
+    attendanceRoutes(api, routes);
     roleRoutes(api, routes);
   });
 
   await webPlugin(app, deps.config.webDir);
   app.addHook('onClose', () => pokes.close());
   app.addHook('onClose', () => notices.close());
+  app.addHook('onClose', () => accessCache.close());
   return app;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SYNC_WINDOW_TERMS } from '@contract';
+import { isPgliteSharedBuffers, PGLITE_SHARED_BUFFERS } from './db/pglite-memory';
 
 /** Configuration comes from the environment only, validated once at start. */
 const envSchema = z
@@ -10,6 +11,11 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     /** When set, PostgreSQL instead of the embedded PGlite. */
     DATABASE_URL: z.string().url().optional(),
+    /** PGlite's buffer cache (shared_buffers): memory the server holds for good, against reads of the data folder. */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .refine(isPgliteSharedBuffers, 'PGLITE_SHARED_BUFFERS must be a size from 128kB to 1GB, such as 32MB')
+      .default(PGLITE_SHARED_BUFFERS),
     /** `off` disables the login captcha for automated use; refused in production. */
     YUANWU_CAPTCHA: z.enum(['on', 'off']).optional(),
     /** `1` (with NODE_ENV=test only) adds a route that tells end-to-end tests a captcha's answer. */
@@ -58,6 +64,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PGlite's shared_buffers, e.g. `32MB` (server/db/pglite-memory.ts). */
+  pgliteSharedBuffers: string;
   captcha: boolean;
   /** Test builds only: the captcha answer route for end-to-end tests. */
   captchaTestHook: boolean;
@@ -97,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     // On unless switched off (tests and `npm run dev` do); production refuses `off` above.
     captcha: e.YUANWU_CAPTCHA !== 'off',
     captchaTestHook: e.NODE_ENV === 'test' && e.YUANWU_CAPTCHA_TEST_HOOK === '1',

@@ -8,7 +8,11 @@ import { startHousekeeping } from './housekeeping';
 /** Wires the real dependencies: configuration, database (migrated), demo data, then listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    sharedBuffers: config.pgliteSharedBuffers,
+  });
   await seedMenus(database.db);
   if (config.seedDemo && (await seedDemo(database.db))) console.log('已写入演示数据 (demo data seeded)');
 

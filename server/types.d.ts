@@ -22,6 +22,11 @@ declare module 'fastify' {
      * theme, shortcuts, notices read, signing out). Every other POST, PUT or DELETE gets 2226 there, MEMBER or not.
      */
     whileExpired?: boolean;
+    /**
+     * A POST that only reads (the SPEC made some reads POSTs): it answers without first waiting for this process
+     * to apply the access changes it might have made (server/services/session/access-cache.ts).
+     */
+    readOnly?: boolean;
     /** The message of the 403 when the permission is missing, where a screen words it (default PermissionMsg.denied). */
     deniedMsg?: string;
   }

@@ -1,4 +1,4 @@
-import { formatCursors, type PullResponse, type ScopeCursors, SYNC_SCHEMA_VERSION } from '@contract';
+import { formatCursors, type PullResponse, type ScopeCursors, SYNC_SCHEMA_VERSION } from '@contract/sync/protocol';
 import { ALL_TABLES, type SchoolSyncState, type SyncDb } from './db';
 import { pruneWindows } from './prune-window';
 import { purgeScopes } from './purge-scopes';

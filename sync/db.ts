@@ -1,5 +1,8 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type { MutationName, ReplicatedTable, ScopeCursors, ScopeName } from '@contract';
+import type { ScopeName } from '@contract/scopes';
+import type { MutationName } from '@contract/sync/mutations';
+import type { ScopeCursors } from '@contract/sync/protocol';
+import type { ReplicatedTable } from '@contract/sync/tables';
 import { syncDbName } from './identity';
 import type { PendingUpload } from './pending-upload-row';
 import { DB_VERSION, TABLES } from './schema';

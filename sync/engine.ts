@@ -1,4 +1,4 @@
-import { Msg } from '@contract';
+import { Msg } from '@contract/errors';
 import { Backoff } from './backoff';
 import type { SyncDb } from './db';
 import { isQuotaError, QUOTA_MESSAGE } from './errors';

@@ -1,4 +1,4 @@
-import type { MutationName } from '@contract';
+import type { MutationName } from '@contract/sync/mutations';
 import { type OpenOptions, openSyncDb, type SyncDb } from './db';
 import { SyncEngine, type WakeReason } from './engine';
 import { httpTransport } from './http-transport';

@@ -1,14 +1,6 @@
-import {
-  canonicalQuery,
-  computeDatasign,
-  dropEmpty,
-  formatCursors,
-  isSuccessCode,
-  type PullQuery,
-  parsePullResponse,
-  type PushRequest,
-  pushResponseSchema,
-} from '@contract';
+import { canonicalQuery, computeDatasign, dropEmpty } from '@contract/datasign';
+import { isSuccessCode } from '@contract/envelope';
+import { formatCursors, type PullQuery, parsePullResponse, type PushRequest, pushResponseSchema } from '@contract/sync/protocol';
 import type { SyncIdentity } from './identity';
 import { SyncHttpError, SyncNetworkError, type SyncTransport } from './transport';
 

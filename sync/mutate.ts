@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { MUTATIONS, type MutationName } from '@contract';
+import { MUTATIONS, type MutationName } from '@contract/sync/mutations';
 import type { z } from 'zod';
 import { requestBackgroundSync } from './background-sync';
 import { newClientId } from './client-state';

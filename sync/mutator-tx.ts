@@ -1,5 +1,5 @@
 import type { IndexableType } from 'dexie';
-import type { ReplicatedTable, RowOf } from '@contract';
+import type { ReplicatedTable, RowOf } from '@contract/sync/tables';
 import type { SyncDb } from './db';
 
 /** What a client mutator may do to the replica; every write goes through here so rebase can undo it. */

@@ -1,4 +1,4 @@
-import type { MutationName } from '@contract';
+import type { MutationName } from '@contract/sync/mutations';
 import { ALL_TABLES, type OutboxRow, type SyncDb } from './db';
 import { MutationError, translateStorageError } from './errors';
 import { applyAndQueue, type MutationInput, parseMutationArgs } from './mutate';

@@ -1,4 +1,4 @@
-import { isPendingUploadRef, PENDING_UPLOAD_PREFIX } from '@contract';
+import { isPendingUploadRef, PENDING_UPLOAD_PREFIX } from '@contract/uploads';
 import type { OutboxRow, SyncDb } from './db';
 
 export const pendingUploadRef = (id: string): string => `${PENDING_UPLOAD_PREFIX}${id}`;

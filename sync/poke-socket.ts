@@ -1,4 +1,5 @@
-import { pokeSchema, SOCKET_UNAUTHORIZED } from '@contract';
+import { SOCKET_UNAUTHORIZED } from '@contract/socket';
+import { pokeSchema } from '@contract/sync/protocol';
 import { Backoff } from './backoff';
 
 /** The constructor we need from the WebSocket API (injectable for tests). */

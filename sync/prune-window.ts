@@ -1,4 +1,7 @@
-import { type ReplicatedTable, rowDay, TABLE_SCOPES, windowDateField } from '@contract';
+import { TABLE_SCOPES } from '@contract/areas';
+import { windowDateField } from '@contract/scopes';
+import type { ReplicatedTable } from '@contract/sync/tables';
+import { rowDay } from '@contract/sync/window';
 import { REPLICATED, type SyncDb } from './db';
 
 /**

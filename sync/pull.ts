@@ -1,4 +1,4 @@
-import { formatCursors, type PullResponse, type ScopeCursors, SYNC_SCHEMA_VERSION } from '@contract';
+import { formatCursors, type PullResponse, type ScopeCursors, SYNC_SCHEMA_VERSION } from '@contract/sync/protocol';
 import type { SchoolSyncState } from './db';
 import { applyPullPage, cursorsOf, initialSyncState, isFromZero } from './apply-pull';
 import { currentClientId } from './client-state';

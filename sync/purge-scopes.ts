@@ -1,4 +1,5 @@
-import { MUTATION_SCOPES, PermissionMsg, TABLE_SCOPES } from '@contract';
+import { MUTATION_SCOPES, TABLE_SCOPES } from '@contract/areas';
+import { PermissionMsg } from '@contract/permissions';
 import { clientIdOf } from './client-state';
 import { REPLICATED, type SyncDb } from './db';
 import { rotateClientId } from './push';

@@ -1,4 +1,4 @@
-import { PUSH_BATCH_SIZE, type PushResponse } from '@contract';
+import { PUSH_BATCH_SIZE, type PushResponse } from '@contract/sync/protocol';
 import { clientIdOf, newClientId } from './client-state';
 import { ALL_TABLES, type OutboxRow, type SyncDb } from './db';
 import { holdForUploads } from './pending-uploads';

@@ -1,4 +1,4 @@
-import type { ScopeName } from '@contract';
+import type { ScopeName } from '@contract/scopes';
 import type { SyncDb } from './db';
 
 export interface ReadThroughKey {

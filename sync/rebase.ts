@@ -1,5 +1,6 @@
 import type { IndexableType } from 'dexie';
-import type { Change, ReplicatedTable } from '@contract';
+import type { Change } from '@contract/sync/protocol';
+import type { ReplicatedTable } from '@contract/sync/tables';
 import type { OutboxRow, ShadowRow, SyncDb } from './db';
 import { MutationError } from './errors';
 import { type MutatorTx, rowKey } from './mutator-tx';

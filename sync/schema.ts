@@ -1,15 +1,20 @@
-import type { ReplicatedTable } from '@contract';
+import type { ReplicatedTable } from '@contract/sync/tables';
 
 /**
  * The replica's Dexie schema: one index string per replicated table the areas declare (contract/areas.ts), so a
  * declared table without one is a type error. Every table's primary key is `id` and it must index `schoolId`
  * (purge and reset clear a school by it). Bump DB_VERSION when TABLES (or sync/db.ts's own tables) change.
  */
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 export const TABLES = {
   classes: 'id, schoolId',
   students: 'id, schoolId, classId',
+  classHistory: 'id, schoolId, classId',
+  promotionPlans: 'id, schoolId',
+  guardians: 'id, schoolId, studentId',
+  studentExceptions: 'id, schoolId, studentId',
+  enrolments: 'id, schoolId',
   siteBanners: 'id, schoolId',
   siteNotices: 'id, schoolId',
   siteMembers: 'id, schoolId',
@@ -17,4 +22,5 @@ export const TABLES = {
   files: 'id, schoolId',
   classChats: 'id, schoolId',
   chatRecords: 'id, schoolId, classId',
+  attendanceEvents: 'id, schoolId, [classId+day], [studentId+day], day, hlc',
 } as const satisfies Record<ReplicatedTable, string>;

@@ -1,4 +1,5 @@
-import { ErrorCode, type PullQuery, type PullResponse, type PushRequest, type PushResponse } from '@contract';
+import { ErrorCode } from '@contract/errors';
+import type { PullQuery, PullResponse, PushRequest, PushResponse } from '@contract/sync/protocol';
 
 /**
  * How the engine reaches the server. The real one is httpTransport(); tests wrap it to drop, duplicate, delay

@@ -1,8 +1,8 @@
-// Imported by file, not through the '@contract' barrel, so zod stays out of the worker bundle.
+// The compression rules come from their zod-free file, so zod stays out of the worker bundle.
 import imageCompression from 'browser-image-compression';
 import libURL from 'browser-image-compression/dist/browser-image-compression.js?url';
 import { expose } from 'comlink';
-import { COMPRESSED_MAX_MB, compressionQuality, IMAGE_MAX_SIDE } from '../contract/uploads';
+import { COMPRESSED_MAX_MB, compressionQuality, IMAGE_MAX_SIDE } from '../contract/image-compression';
 
 export interface CompressResult {
   blob: Blob;

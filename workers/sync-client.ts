@@ -1,4 +1,4 @@
-import type { MutationName } from '@contract';
+import type { MutationName } from '@contract/sync/mutations';
 import { proxy, releaseProxy, type Remote, wrap } from 'comlink';
 import type { WakeReason } from '../sync/engine';
 import type { SyncIdentity } from '../sync/identity';

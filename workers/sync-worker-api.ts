@@ -1,4 +1,4 @@
-import type { MutationName } from '@contract';
+import type { MutationName } from '@contract/sync/mutations';
 import { type ProxyMarked, proxy } from 'comlink';
 import type { WakeReason } from '../sync/engine';
 import { SyncHost, type SyncHostOptions } from '../sync/host';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-locale';
 import { idParam, intParam, numberParam, text } from '../fields';
 import { type RowParse, rowParser } from './row-check';
 import { REPLICATED_TABLE_NAMES, REPLICATED_TABLES, type ReplicatedTable } from './tables';
@@ -6,9 +6,10 @@ import { REPLICATED_TABLE_NAMES, REPLICATED_TABLES, type ReplicatedTable } from 
 /**
  * Bump when a replicated table is added or a row shape changes: a replica whose cursor was made under another
  * version is told to reset and pull from zero, so it also gets the rows a new table had before this client knew it.
- * 2: files, the committee websites and the class chats. 3: a cursor per sync scope (contract/scopes.ts).
+ * 2: files, the committee websites and the class chats. 3: a cursor per sync scope (contract/scopes.ts). 4: a child's
+ * full record, guardians and exception records.
  */
-export const SYNC_SCHEMA_VERSION = 3;
+export const SYNC_SCHEMA_VERSION = 4;
 /** Mutations per push request; changes per pull page. */
 export const PUSH_BATCH_SIZE = 100;
 export const PULL_PAGE_SIZE = 5000;

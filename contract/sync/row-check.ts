@@ -16,13 +16,31 @@ interface Def {
   pattern?: RegExp;
   checks?: Array<{ _zod: { def: { check?: string; format?: string } } }>;
   innerType?: Schema;
+  element?: Schema;
   options?: Schema[];
   values?: unknown[];
   shape?: Record<string, Schema>;
+  entries?: Record<string, unknown>;
   catchall?: unknown;
 }
 interface Schema {
   _zod: { def: Def };
+}
+
+/**
+ * An object inside a row (an element of a list): it passes only with exactly its schema's fields, each passing, so
+ * the row can be kept as it came; one with extra fields goes to zod, which strips them.
+ */
+function objectCheck(def: Def): Check | null {
+  if (!def.shape || def.catchall !== undefined) return null;
+  const fields = Object.entries(def.shape).map(([key, field]) => [key, fieldCheck(field)] as const);
+  if (fields.some(([, check]) => check === null)) return null;
+  const count = fields.length;
+  return (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+    const o = v as Record<string, unknown>;
+    return Object.keys(o).length === count && fields.every(([key, check]) => key in o && (check as Check)(o[key]));
+  };
 }
 
 /** A check equivalent to zod's for one field, or null for a kind not handled here. */
@@ -41,6 +59,14 @@ function fieldCheck(schema: Schema): Check | null {
       const only = checks.length === 1 ? checks[0]?._zod.def : undefined;
       return only?.check === 'number_format' && only.format === 'safeint' ? (v) => Number.isSafeInteger(v) : null;
     }
+    case 'boolean':
+      return (v) => typeof v === 'boolean';
+    case 'array': {
+      // A list of plain values (a child's labels, an application's materials) or of small objects (a class's
+      // assistants): each element checked as its own field would be.
+      const element = def.element ? fieldCheck(def.element) : null;
+      return (checks.length === 0 && element && ((v) => Array.isArray(v) && v.every(element))) || null;
+    }
     case 'nullable': {
       const inner = def.innerType ? fieldCheck(def.innerType) : null;
       return inner && ((v) => v === null || inner(v));
@@ -54,6 +80,12 @@ function fieldCheck(schema: Schema): Check | null {
       if (parts.length === 0 || parts.some((p) => p === null)) return null;
       return (v) => parts.some((p) => (p as Check)(v));
     }
+    case 'enum': {
+      const values = new Set(Object.values(def.entries ?? {}));
+      return (v) => values.has(v);
+    }
+    case 'object':
+      return objectCheck(def);
     default:
       return null;
   }

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteStartParams } from './pglite-memory';
 import * as schema from './schema';
 
 /** One type for both drivers, so services never know which database they run on. */
@@ -16,8 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** LISTEN on a channel; NOTIFYs arrive after their transaction commits, from any server process. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; NOTIFYs arrive after their transaction commits, from any server process, in commit order.
+   * `onLost` runs if the listening connection fails (announcements may have been missed from then on).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   /**
    * Planner statistics and dead rows: PostgreSQL's autovacuum keeps them; PGlite has no autovacuum, so without
    * this its tables are never analysed (a first-sync page was planned for 157 rows instead of 5,000: a bitmap
@@ -42,6 +46,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** A PGlite data-folder dump to start from (tests copy one template instead of creating databases). */
   loadDataDir?: Blob;
+  /** PGlite's buffer cache, e.g. `32MB` (server/db/pglite-memory.ts); ignored with a databaseUrl. */
+  sharedBuffers?: string | undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies pending migrations. */
@@ -54,11 +60,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      async listen(channel, onPayload) {
+      async listen(channel, onPayload, onLost) {
         // A dedicated connection: LISTEN belongs to a session, and pooled connections come and go.
         const client = new pg.Client({ connectionString: opts.databaseUrl });
         await client.connect();
         client.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
+        if (onLost) {
+          // Also runs when the connection is closed on purpose: then whoever listened is stopping anyway.
+          client.on('error', onLost);
+          client.on('end', onLost);
+        }
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         listeners.push(client);
         return () => client.end();
@@ -75,7 +86,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dataDir = resolve(dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = await PGlite.create(dataDir, {
+    startParams: pgliteStartParams(opts.sharedBuffers),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {

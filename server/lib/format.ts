@@ -1,16 +1,14 @@
-const formatter = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
+/** China time is UTC+8 all year (no daylight saving). */
+const CHINA_OFFSET_MS = 8 * 3600_000;
 
-/** 'YYYY-MM-DD HH:mm:ss' in China time: the format the SPEC's screens show. */
-export const formatDateTime = (d: Date): string => formatter.format(d);
+/**
+ * 'YYYY-MM-DD HH:mm:ss' in China time: the format the SPEC's screens show. Arithmetic, not Intl.DateTimeFormat,
+ * which cost about 10 µs a call: a 50-row page formats 50 dates.
+ */
+export const formatDateTime = (d: Date): string => {
+  const iso = new Date(d.getTime() + CHINA_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+};
 
 /** Start of a China-time day: the days users pick and see are China days. */
 export const chinaDayStart = (day: string): Date => new Date(`${day}T00:00:00+08:00`);

@@ -3,7 +3,7 @@ import { canonicalQuery, computeDatasign, MEMBER, Msg, type QueryValue } from '@
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
-import type { AuthedContext } from '../services/context';
+import type { AccessStore, AuthedContext } from '../services/context';
 import { requirePermission } from '../services/permissions/require-permission';
 import { authenticate } from '../services/session/authenticate';
 
@@ -26,9 +26,11 @@ function namedSchoolIds(request: FastifyRequest): number[] {
  * any school the request names must be one of the user's (else 403, never another school's data), and the member
  * must hold the route's declared permission in that school (server/services/permissions), and a write needs a
  * school whose service has not expired (2226) unless the route says `whileExpired`. A route declared without a
- * permission stops the app from starting.
+ * permission stops the app from starting. Sessions and rights come from the access cache (no query on a hit); any
+ * call but a GET (or a POST declared `readOnly`) may have changed them, so it answers only once this process has
+ * applied what it changed.
  */
-export function authPlugin(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
+export function authPlugin(app: FastifyInstance, deps: { db: Db; clock: Clock; accessCache: AccessStore }): void {
   app.decorateRequest('session', null);
   app.addHook('onRoute', (route) => {
     const config = route.config as { anonymous?: boolean; permission?: string } | undefined;
@@ -39,7 +41,7 @@ export function authPlugin(app: FastifyInstance, deps: { db: Db; clock: Clock })
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.config?.anonymous || !request.routeOptions.url) return;
     const token = headerValue(request, 'token');
-    const session = await authenticate(deps.db, token, deps.clock.now());
+    const session = await authenticate(deps, token, deps.clock.now());
 
     const datasign = headerValue(request, 'datasign');
     if (!datasign) throw AppError.badRequest(Msg.missingDatasign);
@@ -60,11 +62,15 @@ export function authPlugin(app: FastifyInstance, deps: { db: Db; clock: Clock })
     const write = request.method !== 'GET' && request.method !== 'HEAD' && !whileExpired;
     // A MEMBER read needs nothing more; a MEMBER write still needs a school whose service has not expired.
     if (permission !== MEMBER || write) {
-      const ctx = { db: deps.db, clock: deps.clock, session };
+      const ctx = { db: deps.db, clock: deps.clock, accessCache: deps.accessCache, session };
       for (const schoolId of named.length > 0 ? named : [session.schoolId]) {
         await requirePermission(ctx as AuthedContext, schoolId, permission, { write, deniedMsg });
       }
     }
+  });
+  app.addHook('onSend', async (request) => {
+    const reads = request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.readOnly;
+    if (!reads) await deps.accessCache.flush(deps.db);
   });
 }
 

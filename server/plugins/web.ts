@@ -16,6 +16,11 @@ export async function webPlugin(app: FastifyInstance, webDir: string): Promise<v
     await app.register(fastifyStatic, {
       root,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/compress-static.mjs): sent as they are, with
+      // `Vary: Accept-Encoding`; a client that accepts neither gets the original.
+      preCompressed: true,
+      // The build manifest is read by the size budget (scripts/check-bundle-budget.mjs), never by a browser.
+      allowedPath: (path) => !path.startsWith('/.vite/'),
       setHeaders(res, path) {
         // Hashed assets never change; the shell, manifest and service worker must always be revalidated.
         if (path.includes(`${join(root, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -27,7 +27,7 @@ export function acceptAuthedSocket(socket: HandshakeSocket, ctx: ServiceContext,
     try {
       const hello = JSON.parse(raw.toString()) as { type?: string; token?: string };
       if (hello.type !== 'hello') throw new Error('hello expected');
-      const session = await authenticate(ctx.db, hello.token, ctx.clock.now());
+      const session = await authenticate(ctx, hello.token, ctx.clock.now());
       if (closed) return;
       unsubscribe = open(session, (message) => socket.send(JSON.stringify(message)));
       socket.send(JSON.stringify({ type: 'ready' }));

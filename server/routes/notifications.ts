@@ -26,7 +26,13 @@ import { body, query, serviceRoutes } from './service-route';
 export function notificationRoutes(app: FastifyInstance, deps: RouteDeps, hub: NoticeHub): void {
   const route = serviceRoutes(app, deps);
   route('GET', '/park/notice/count', { permission: MEMBER, input: query(noticeCountQuerySchema), run: countNotices });
-  route('POST', '/park/notice/page', { permission: MEMBER, whileExpired: true, input: body(noticePageRequestSchema), run: listNotices });
+  route('POST', '/park/notice/page', {
+    permission: MEMBER,
+    whileExpired: true,
+    options: { config: { readOnly: true } },
+    input: body(noticePageRequestSchema),
+    run: listNotices,
+  });
   route('POST', '/park/notice/read', { permission: MEMBER, whileExpired: true, input: body(readNoticeRequestSchema), run: readNotice });
   route('GET', '/park/notice/recipients', {
     permission: NOTIFY_PERMISSION,

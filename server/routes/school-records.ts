@@ -1,9 +1,10 @@
-import { MUTATION_DECLS } from '@contract';
+import { importStudentsInput, MUTATION_DECLS } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { MutationName } from '@contract';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
-import { serviceRoutes } from './service-route';
+import { importStudents } from '../services/students/import-students';
+import { body, serviceRoutes } from './service-route';
 
 /** REST paths of the class and student operations; each runs the same service as its sync mutation. */
 const ROUTES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
@@ -13,6 +14,15 @@ const ROUTES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
   ['/park/baby/add', 'student.create'],
   ['/park/baby/update', 'student.update'],
   ['/park/baby/delete', 'student.delete'],
+  ['/park/baby/changeClass', 'student.changeClass'],
+  ['/park/baby/leave', 'student.leave'],
+  ['/park/baby/graduate', 'student.graduate'],
+  ['/park/baby/back', 'student.return'],
+  ['/park/baby/guardian/add', 'guardian.create'],
+  ['/park/baby/guardian/update', 'guardian.update'],
+  ['/park/baby/guardian/delete', 'guardian.delete'],
+  ['/park/baby/exception/add', 'studentException.create'],
+  ['/park/baby/exception/delete', 'studentException.delete'],
 ];
 
 export function schoolRecordRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -25,4 +35,12 @@ export function schoolRecordRoutes(app: FastifyInstance, deps: RouteDeps): void 
       tx: true,
     });
   }
+  // The xlsx import (docs/xlsx.md): every row or none, in one transaction; adding children, so the right to add.
+  route('POST', '/park/importStudents', {
+    permission: MUTATION_DECLS['student.create'].permission,
+    input: body(importStudentsInput),
+    run: importStudents,
+    msg: (input) => `成功导入${input.rows.length}条`,
+    tx: true,
+  });
 }

@@ -19,10 +19,13 @@ import {
   users,
 } from '../db/schema';
 import { childName } from './chinese-names';
+import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoClassChat } from './demo-class-chat';
+import { seedDemoClassTeachers } from './demo-class-teachers';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoOperationLogs } from './demo-operation-logs';
 import { seedDemoShortcuts } from './demo-shortcuts';
+import { seedDemoEnrolment } from './demo-enrolment';
 import { seedDemoWebsite } from './demo-website';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_ORDERS, DEMO_SCHOOLS, DEPARTMENTS, expiryDate, POSITIONS } from './demo-schools';
 
@@ -135,6 +138,9 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
     await seedDemoShortcuts(seed);
     await seedDemoWebsite(seed);
     await seedDemoClassChat(seed);
+    await seedDemoClassTeachers(seed);
+    await seedDemoAttendance(seed);
+    await seedDemoEnrolment(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
   return true;

@@ -1,7 +1,9 @@
 import { type AreaName, isMutationName, MUTATION_DECLS, MUTATIONS } from '@contract';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse';
+import { ATTENDANCE_MUTATORS } from './attendance/attendance-mutators';
 import { CLASS_CHAT_MUTATORS } from './class-chat/class-chat-mutators';
+import { ENROLMENT_MUTATORS } from './enrolment/enrolment-mutators';
 import type { AreaServices, Service, Services } from './area-services';
 import type { AuthedContext } from './context';
 import { requirePermission } from './permissions/require-permission';
@@ -15,6 +17,8 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   website: WEBSITE_MUTATORS,
   classChat: CLASS_CHAT_MUTATORS,
   files: FILES_MUTATORS,
+  attendance: ATTENDANCE_MUTATORS,
+  enrolment: ENROLMENT_MUTATORS,
 };
 const SERVICES = Object.assign({}, ...Object.values(BY_AREA)) as Services;
 

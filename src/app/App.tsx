@@ -2,12 +2,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './AppProviders';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { router } from './router';
-import { startUploadRuntime } from '@/lib/uploads/upload-runtime';
-import { startSyncRuntime } from './sync/sync-runtime';
 
-startSyncRuntime();
-startUploadRuntime();
-
+/** The sync and upload runtimes start with the first signed-in route (guards/require-session), not here. */
 export function App() {
   return (
     <AppProviders>

@@ -3,6 +3,8 @@
  * Order matters: it follows @mantine/core/styles.css (building blocks such as UnstyledButton, Paper, Popover and
  * Input before the components made of them), or a base rule wins over a component's state styles.
  * A component whose styles are missing here renders unstyled: add its file, in that order, when you use it.
+ * The styles of @mantine/dates and @mantine/tiptap are not here: the screens that use them import them (the budget of
+ * the first load, docs/architecture.md "First load").
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -64,5 +66,3 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/tiptap/styles.css';

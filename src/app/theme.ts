@@ -1,5 +1,5 @@
 import { createTheme, type MantineColor, type MantineThemeOverride } from '@mantine/core';
-import type { Theme } from '@contract';
+import type { Theme } from '@contract/themes';
 import { brand } from '@/lib/brand';
 import { paletteFrom } from '@/lib/theme/palette';
 

@@ -1,4 +1,4 @@
-import { ERROR_TOAST_MS } from '@contract';
+import { ERROR_TOAST_MS } from '@contract/constants';
 import { type NotificationData, notifications } from '@mantine/notifications';
 import { PHONE_QUERY } from './phone';
 

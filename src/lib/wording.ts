@@ -1,4 +1,4 @@
-import { wordingForStyle } from '@contract';
+import { wordingForStyle } from '@contract/menu';
 import { useCallback } from 'react';
 import { useSession } from '@/lib/session/store';
 

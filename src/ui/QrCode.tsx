@@ -1,13 +1,16 @@
 import { Skeleton } from '@mantine/core';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** A QR code drawn on the page (no third-party service sees the link), `size` px square. */
+/**
+ * A QR code drawn on the page (no third-party service sees the link), `size` px square. The encoder (qrcode, ~25 KiB)
+ * is loaded when the first code is drawn, so the shell that holds the invitation dialog does not carry it.
+ */
 export function QrCode({ value, size, label }: { value: string; size: number; label: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    QRCode.toDataURL(value, { width: size * 2, margin: 1, errorCorrectionLevel: 'M' })
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(value, { width: size * 2, margin: 1, errorCorrectionLevel: 'M' }))
       .then((url) => !cancelled && setSrc(url))
       .catch(() => !cancelled && setSrc(null));
     return () => {

@@ -1,4 +1,4 @@
-import { Button, Group, Paper } from '@mantine/core';
+import { Button, Checkbox, Group, Paper } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type Column, DataTable } from './DataTable';
@@ -21,6 +21,12 @@ interface RecordTableProps<Row extends { id: string }> {
   filters?: ReactNode;
   /** The caller's paging, when its filters send the list back to page 1; otherwise the table keeps its own. */
   paging?: Paging<Row>;
+  /** Rows ticked for a batch action: a check box per row and one for the page's rows in the header. */
+  selection?: { selected: ReadonlySet<string>; onChange: (ids: Set<string>) => void };
+  /** Batch buttons and the like, drawn beside the add button. */
+  toolbar?: ReactNode;
+  /** More links of a row, before 编辑 and 删除 (e.g. 详情). */
+  rowExtra?: (row: Row) => ReactNode;
 }
 
 /**
@@ -29,25 +35,36 @@ interface RecordTableProps<Row extends { id: string }> {
  * (page 1, 10 a page on every visit; after the last row of the last page is deleted, the page before it).
  */
 export function RecordTable<Row extends { id: string }>(props: RecordTableProps<Row>) {
-  const { columns, addLabel, onAdd, addDisabled, onEdit, onDelete, filters } = props;
+  const { columns, addLabel, onAdd, addDisabled, onEdit, onDelete, filters, selection, toolbar, rowExtra } = props;
   const own = usePaging(props.rows);
   const paging = props.paging ?? own;
   const withActions: Column<Row>[] =
-    onEdit || onDelete
+    onEdit || onDelete || rowExtra
       ? [
           ...columns,
           {
             key: 'actions',
             title: '操作',
-            width: 120,
-            render: (r) => <RowActions onEdit={onEdit && (() => onEdit(r))} onDelete={onDelete && (() => onDelete(r))} />,
+            width: rowExtra ? 200 : 120,
+            render: (r) => (
+              <Group gap="md" wrap="nowrap">
+                {rowExtra?.(r)}
+                <RowActions onEdit={onEdit && (() => onEdit(r))} onDelete={onDelete && (() => onDelete(r))} />
+              </Group>
+            ),
           },
         ]
       : columns;
-  const add = onAdd && (
-    <Button leftSection={<IconPlus size={16} />} onClick={onAdd} disabled={addDisabled}>
-      {addLabel}
-    </Button>
+  const withSelection = selection ? [selectColumn(paging.visible ?? [], selection), ...withActions] : withActions;
+  const add = (onAdd || toolbar) && (
+    <Group gap="sm">
+      {toolbar}
+      {onAdd && (
+        <Button leftSection={<IconPlus size={16} />} onClick={onAdd} disabled={addDisabled}>
+          {addLabel}
+        </Button>
+      )}
+    </Group>
   );
   return (
     <>
@@ -61,8 +78,41 @@ export function RecordTable<Row extends { id: string }>(props: RecordTableProps<
       ) : (
         add && <Group justify="flex-end">{add}</Group>
       )}
-      <DataTable columns={withActions} rows={paging.visible} rowKey={(r) => r.id} page={paging.page} pageSize={paging.pageSize} />
+      <DataTable columns={withSelection} rows={paging.visible} rowKey={(r) => r.id} page={paging.page} pageSize={paging.pageSize} />
       <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
     </>
   );
+}
+
+/** The check box column of a list with batch actions: the header ticks or clears the rows of the page shown. */
+function selectColumn<Row extends { id: string }>(
+  visible: readonly Row[],
+  { selected, onChange }: NonNullable<RecordTableProps<Row>['selection']>,
+): Column<Row> {
+  const ticked = visible.filter((r) => selected.has(r.id)).length;
+  const togglePage = () => {
+    const next = new Set(selected);
+    for (const r of visible)
+      if (ticked === visible.length) next.delete(r.id);
+      else next.add(r.id);
+    onChange(next);
+  };
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    onChange(next);
+  };
+  return {
+    key: 'select',
+    width: 48,
+    title: (
+      <Checkbox
+        aria-label="选择本页"
+        checked={visible.length > 0 && ticked === visible.length}
+        indeterminate={ticked > 0 && ticked < visible.length}
+        onChange={togglePage}
+      />
+    ),
+    render: (r) => <Checkbox aria-label="选择" checked={selected.has(r.id)} onChange={() => toggle(r.id)} />,
+  };
 }

@@ -1,4 +1,4 @@
-import { SMS_RESEND_SECONDS } from '@contract';
+import { SMS_RESEND_SECONDS } from '@contract/sms';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 

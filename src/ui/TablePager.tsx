@@ -1,4 +1,4 @@
-import { PAGE_SIZE_OPTIONS } from '@contract';
+import { PAGE_SIZE_OPTIONS } from '@contract/constants';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 
 export interface TablePagerProps {

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT } from '@contract';
+import { PAGE_SIZE_DEFAULT } from '@contract/constants';
 import { useState } from 'react';
 
 export interface PageState {

@@ -1,17 +1,22 @@
-import type { AreaName } from '@contract';
+import type { AreaName } from '@contract/areas';
+import { attendanceMutators } from './attendance';
 import { classChatMutators } from './class-chat';
 import { classMutators } from './classes';
+import { enrolmentMutators } from './enrolment';
 import { fileMutators } from './files';
+import { guardianMutators } from './guardians';
 import { studentMutators } from './students';
 import type { AreaMutators, MutatorMap } from './types';
 import { websiteMutators } from './website';
 
 /** Each area's client mutators (sync/mutators/<area>.ts): an area, or a mutation of one, left out is a type error. */
 const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
-  schoolRecords: { ...classMutators, ...studentMutators },
+  schoolRecords: { ...classMutators, ...studentMutators, ...guardianMutators },
   website: websiteMutators,
   classChat: classChatMutators,
   files: fileMutators,
+  attendance: attendanceMutators,
+  enrolment: enrolmentMutators,
 };
 
 /** Mutation name → its client mutator, what mutate and rebase run. */

@@ -1,4 +1,4 @@
-import { Msg } from '@contract';
+import { Msg } from '@contract/errors';
 
 /** The server's wording for rules the client checks too (one source, so a rejection reads the same). */
 export const MutationMsg = {

@@ -1,4 +1,5 @@
-import type { AreaMutationName, AreaName, MutationArgs, MutationName } from '@contract';
+import type { AreaMutationName, AreaName } from '@contract/areas';
+import type { MutationArgs, MutationName } from '@contract/sync/mutations';
 import type { MutatorTx } from '../mutator-tx';
 
 /**

@@ -1,4 +1,5 @@
-import { type ReplicatedTable, type RowOf, uuidv7Time, WEBSITE_LIMITS, WebsiteMsg } from '@contract';
+import type { ReplicatedTable, RowOf } from '@contract/sync/tables';
+import { uuidv7Time, WEBSITE_LIMITS, WebsiteMsg } from '@contract/website';
 import { MutationError } from '../errors';
 import type { MutatorTx } from '../mutator-tx';
 import { MutationMsg } from './messages';

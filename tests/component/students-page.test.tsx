@@ -30,6 +30,8 @@ vi.mock('@/lib/replica/use-mutate', () => ({ useMutate: () => mutate }));
 vi.mock('@/features/students/use-school-records', () => ({
   useClasses: () => classes,
   useStudents: () => useSyncExternalStore(store.subscribe, store.get) as StudentRow[],
+  useGuardians: () => [],
+  useStudentExceptions: () => [],
 }));
 
 const child = (i: number): StudentRow =>
@@ -41,7 +43,8 @@ const child = (i: number): StudentRow =>
     gender: 1,
     birthday: '2021-05-01',
     status: 1,
-  }) as StudentRow;
+    labels: [],
+  }) as unknown as StudentRow;
 
 describe('幼儿管理 list', () => {
   beforeEach(() => {
@@ -89,11 +92,50 @@ describe('幼儿管理 list', () => {
     expect(screen.queryByRole('button', { name: '新增幼儿' })).toBeNull();
   });
 
-  it('a member who may neither edit nor delete sees no 操作 column', async () => {
+  it('a member who may neither edit nor delete keeps only 档案 (to read the family) in 操作', async () => {
     signIn({ permissions: allPermissionsBut('/YWGL/JCXX/YEGL:edit', '/YWGL/JCXX/YEGL:remove') });
     renderWithProviders(<StudentsPage />);
-    await screen.findByText('幼儿01');
-    expect(screen.queryByText('操作')).toBeNull();
+    const row = (await screen.findByText('幼儿01')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: '档案' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '删除' })).toBeNull();
     expect(screen.getByRole('button', { name: '新增幼儿' })).toBeTruthy();
+  });
+
+  it('without 调班, 离园 and 毕业 there are no check boxes and no batch buttons', async () => {
+    signIn({
+      permissions: allPermissionsBut('/YWGL/JCXX/YEGL:changeClass', '/YWGL/JCXX/YEGL:leave', '/YWGL/JCXX/YEGL:graduate'),
+    });
+    renderWithProviders(<StudentsPage />);
+    await screen.findByText('幼儿01');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: '离园' })).toBeNull();
+  });
+
+  it('a batch 离园 of the ticked children sends their ids with the date and the reason', { timeout: 20_000 }, async () => {
+    renderWithProviders(<StudentsPage />);
+    const leave = screen.getByRole('button', { name: '离园' }) as HTMLButtonElement;
+    expect(leave.disabled).toBe(true);
+    for (const n of ['幼儿01', '幼儿02']) {
+      const row = (await screen.findByText(n)).closest('tr') as HTMLElement;
+      fireEvent.click(within(row).getByRole('checkbox', { name: '选择' }));
+    }
+    fireEvent.click(leave);
+    const dialog = await screen.findByRole('dialog', { name: '幼儿离园' });
+    expect(within(dialog).getByText('已选择 2 名幼儿')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请输入离园原因')).toBeTruthy();
+    expect(mutate).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/离园原因/), { target: { value: '搬家' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(mutate).toHaveBeenCalledWith('student.leave', {
+        schoolId: 101,
+        ids: ['s1', 's2'],
+        leaveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        leaveReason: '搬家',
+      }),
+    );
+    expect(await screen.findByText('离园成功')).toBeTruthy();
   });
 });

@@ -42,7 +42,7 @@ export async function addStudent(page: Page, name: string, birthday = '2021-06-0
   await page.getByRole('button', { name: '新增幼儿' }).click();
   const dialog = page.getByRole('dialog', { name: '新增幼儿' });
   await dialog.getByLabel('姓名').fill(name);
-  await dialog.getByLabel('女').check();
+  await dialog.getByRole('radio', { name: '女' }).check();
   await dialog.getByLabel('出生日期').fill(birthday);
   await dialog.getByText('新增幼儿').click(); // leaves the date field so it takes the typed value
   await dialog.getByRole('button', { name: '确定' }).click();

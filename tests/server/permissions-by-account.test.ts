@@ -18,8 +18,11 @@ import {
 import {
   changeLog,
   classes,
+  enrolments,
   files,
   notifications,
+  parentInvites,
+  parentJoinRequests,
   operationLogs,
   positions,
   siteBanners,
@@ -83,10 +86,33 @@ const site = (path: string, prefix: string) => [
 const GROUPS = {
   /** 班级管理, 幼儿管理 actions (/YWGL/JCXX/BJGL:*, /YWGL/JCXX/YEGL:*). */
   records: [
-    ...['POST /park/class/add', 'POST /park/class/update', 'POST /park/class/delete'],
-    ...['POST /park/baby/add', 'POST /park/baby/update', 'POST /park/baby/delete'],
-    ...['class.create', 'class.update', 'class.delete', 'student.create', 'student.update', 'student.delete'],
+    ...['POST /park/class/add', 'POST /park/class/update', 'POST /park/class/delete', 'POST /park/class/sort'],
+    ...['POST /park/baby/add', 'POST /park/baby/update', 'POST /park/baby/delete', 'POST /park/importStudents'],
+    ...['POST /park/baby/changeClass', 'POST /park/baby/leave', 'POST /park/baby/back', 'POST /park/baby/graduate'],
+    ...['POST /park/baby/guardian/add', 'POST /park/baby/guardian/update', 'POST /park/baby/guardian/delete'],
+    ...['POST /park/baby/exception/add', 'POST /park/baby/exception/delete'],
+    ...['class.create', 'class.update', 'class.delete', 'class.sort', 'student.create', 'student.update', 'student.delete'],
+    ...['student.changeClass', 'student.leave', 'student.return', 'student.graduate'],
+    ...['guardian.create', 'guardian.update', 'guardian.delete', 'studentException.create', 'studentException.delete'],
+    // 邀请家长 and its review (/YWGL/JCXX/YEGL:inviteParents, :reviewParents).
+    ...[
+      'POST /park/getQrcodeImgUrlBatch',
+      'POST /park/parentInvite/revoke',
+      'POST /park/parentInvite/approve',
+      'POST /park/parentInvite/reject',
+    ],
   ],
+  /** 招生管理 (/YWGL/ZSGL:*). */
+  enrolment: [
+    ...['add', 'update', 'delete', 'admit', 'reject', 'assign'].map((v) => `POST /park/EnrollmentManagement/${v}`),
+    ...['create', 'update', 'delete', 'admit', 'reject', 'assign'].map((v) => `enrolment.${v}`),
+  ],
+  /** 幼儿考勤: a tap (/YWGL/YECQGL:record). */
+  attendance: ['POST /park/studentAttendance/record', 'attendance.record'],
+  /** 升班 (/YWGL/JCXX/BJGL:promote): plan, undo, delete a plan. */
+  promotion: ['POST /park/class/promotion/add', 'POST /park/class/promotion/undo', 'POST /park/class/promotion/delete'],
+  /** The class tree of style 2 schools, a read the SPEC makes a POST (page /YWGL/JCXX/BJGL): an expired school allows it. */
+  classReads: ['POST /edu/eduAffairsController/student/getClassTree'],
   /** 党团工委 site content (/DGTW:*). */
   website: [
     ...site('banner', 'siteBanner'),
@@ -121,11 +147,11 @@ const ACCOUNTS: readonly Account[] = [
   // 副园长: /YWGL and all its actions, /DGTW and all its actions, /JCSZ/YLSZ:*; reads 角色权限 but may not save it.
   { login: 'shuangyz', schoolId: 101, grants: ALL_GROUPS.filter((g) => g !== 'roles') },
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
-  { login: 'jiaoshi', schoolId: 101, grants: ['records'] },
+  { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads'] },
   // 财务: finance; reads classes and children but may not change them.
-  { login: 'caiwu', schoolId: 101, grants: ['finance'] },
-  // 跟车老师 narrowed to home, bus and attendance: none of these writes.
-  { login: 'xiaoche', schoolId: 101, grants: [] },
+  { login: 'caiwu', schoolId: 101, grants: ['finance', 'classReads'] },
+  // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
+  { login: 'xiaoche', schoolId: 101, grants: ['attendance'] },
   { login: 'xufei', schoolId: 104, grants: ALL_GROUPS, expired: true },
 ];
 
@@ -135,7 +161,7 @@ function expected(a: Account, call: string): Outcome {
   const group = ALL_GROUPS.find((g) => (GROUPS[g] as readonly string[]).includes(call));
   if (!group) throw new Error(`${call} is in no group of this test`);
   if (!a.grants.includes(group)) return 'denied';
-  return a.expired && group !== 'finance' ? 'expired' : 'ok';
+  return a.expired && group !== 'finance' && group !== 'classReads' ? 'expired' : 'ok';
 }
 
 /** The 403 messages a refused permission may carry: the default, or the wording a screen shows. */
@@ -146,6 +172,20 @@ function outcomeOf(status: number, code: number | undefined, msg: string | undef
   if (status === 403 && code === 403 && DENIED.includes(msg as never)) return 'denied';
   return `unexpected ${status} ${code} ${msg}`;
 }
+
+/** A morning tap on a child (幼儿考勤): ids are fresh, so every account's tap is a new event. */
+const tap = (schoolId: number, studentId: string) => ({
+  id: uuidv7(),
+  schoolId,
+  studentId,
+  day: '2026-11-23',
+  status: 0,
+  leaveType: 0,
+  reason: '',
+  temperature: 365,
+  hlc: '000001795000000000:00000:c-test',
+  createTime: '2026-11-23T00:30:00.000Z',
+});
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const NEW_PASSWORD = 'Xyz@2026ab';
@@ -186,6 +226,8 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     const schoolId = session.schoolInfo.schoolId;
     const [cls] = await db.select().from(classes).where(eq(classes.schoolId, schoolId)).limit(1);
     if (!cls) throw new Error('no class');
+    const [child] = await db.select({ id: students.id }).from(students).where(eq(students.classId, cls.id)).limit(1);
+    if (!child) throw new Error('no child');
     // A position no demo account holds, whose rights the role editor's save may change.
     const [nurse] = await db
       .select()
@@ -212,6 +254,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     return {
       schoolId,
       classId: cls.id,
+      studentId: child.id,
       nurseId: nurse?.id ?? 0,
       picture: banner?.photoUrl ?? '',
       colleague: colleague?.id ?? 0,
@@ -221,11 +264,44 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     };
   }
 
+  /** A child's family, exception records and status changes, in an order each finds its row in the status it needs. */
+  function familyCalls(
+    s: { schoolId: number },
+    childId: string,
+    classId: string,
+  ): [string, string, Record<string, unknown>, MutationName][] {
+    const guardianId = uuidv7();
+    const noteId = uuidv7();
+    const ids = [childId];
+    return [
+      [
+        'POST /park/baby/guardian/add',
+        '/park/baby/guardian/add',
+        { id: guardianId, ...s, studentId: childId, relation: 1, name: '王芳', phone: '13912345678' },
+        'guardian.create',
+      ],
+      ['POST /park/baby/guardian/update', '/park/baby/guardian/update', { id: guardianId, ...s, primary: true }, 'guardian.update'],
+      ['POST /park/baby/guardian/delete', '/park/baby/guardian/delete', { id: guardianId, ...s }, 'guardian.delete'],
+      [
+        'POST /park/baby/exception/add',
+        '/park/baby/exception/add',
+        { id: noteId, ...s, studentId: childId, date: '2026-03-02', kind: 1, description: '发烧' },
+        'studentException.create',
+      ],
+      ['POST /park/baby/exception/delete', '/park/baby/exception/delete', { id: noteId, ...s }, 'studentException.delete'],
+      ['POST /park/baby/changeClass', '/park/baby/changeClass', { ...s, ids, classId }, 'student.changeClass'],
+      ['POST /park/baby/leave', '/park/baby/leave', { ...s, ids, leaveDate: '2026-03-01', leaveReason: '搬家' }, 'student.leave'],
+      ['POST /park/baby/back', '/park/baby/back', { ...s, ids, classId }, 'student.return'],
+      ['POST /park/baby/graduate', '/park/baby/graduate', { ...s, ids }, 'student.graduate'],
+    ];
+  }
+
   /** Every write route, in an order where each edit finds the row its create made: name → the call. */
   function restCalls(f: Awaited<ReturnType<typeof fixture>>, session: Session, as: Signed) {
     const s = { schoolId: f.schoolId };
     const classId = uuidv7();
     const childId = uuidv7();
+    const [promotionId, plannedId] = [uuidv7(), uuidv7()];
     const cls = { name: '向日葵班', grade: 1, headTeacher: '李老师' };
     const child = { classId: f.classId, name: '小明', gender: 1, birthday: '2021-05-06' };
     const fields: Record<string, Record<string, unknown>> = {
@@ -239,9 +315,88 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['POST /park/class/update', () => send('POST', '/park/class/update', { id: classId, ...s, ...cls, name: '太阳班' }, as)],
       ['POST /park/baby/add', () => send('POST', '/park/baby/add', { id: childId, ...s, ...child }, as)],
       ['POST /park/baby/update', () => send('POST', '/park/baby/update', { id: childId, ...s, ...child, name: '小红' }, as)],
+      ['POST /park/studentAttendance/record', () => send('POST', '/park/studentAttendance/record', tap(s.schoolId, f.studentId), as)],
+      ...familyCalls(s, childId, f.classId).map(
+        ([name, path, body]) => [name, () => send('POST', path, body, as)] as [string, () => Promise<LightMyRequestResponse>],
+      ),
       ['POST /park/baby/delete', () => send('POST', '/park/baby/delete', { id: childId, ...s }, as)],
+      ['POST /park/class/sort', () => send('POST', '/park/class/sort', { ...s, ids: [classId] }, as)],
       ['POST /park/class/delete', () => send('POST', '/park/class/delete', { id: classId, ...s }, as)],
+      // 升班 at once and its undo (the school as it was for the next account), then a plan ahead and its deletion.
+      ['POST /park/class/promotion/add', () => send('POST', '/park/class/promotion/add', { id: promotionId, ...s }, as)],
+      ['POST /park/class/promotion/undo', () => send('POST', '/park/class/promotion/undo', { id: promotionId, ...s }, as)],
+      [
+        'POST /park/class/promotion/delete',
+        async () => {
+          await send('POST', '/park/class/promotion/add', { id: plannedId, ...s, runOn: '2099-09-01' }, as);
+          return send('POST', '/park/class/promotion/delete', { id: plannedId, ...s }, as);
+        },
+      ],
+      ['POST /edu/eduAffairsController/student/getClassTree', () => send('POST', '/edu/eduAffairsController/student/getClassTree', s, as)],
     ];
+    const application = {
+      childName: '小雨',
+      gender: 2,
+      birthday: '2022-04-12',
+      idNumber: '',
+      parentName: '林建国',
+      parentPhone: '13812340001',
+      grade: 3,
+      materials: [],
+    };
+    const enrolment = (v: string, body: Record<string, unknown>) =>
+      [`POST /park/EnrollmentManagement/${v}`, () => send('POST', `/park/EnrollmentManagement/${v}`, { ...s, ...body }, as)] as [
+        string,
+        () => Promise<LightMyRequestResponse>,
+      ];
+    const appId = uuidv7();
+    /** An admitted application, or a pending parent request, made straight in the database for the call to act on. */
+    const admitted = async () => {
+      const id = uuidv7();
+      await t.database.db.insert(enrolments).values({ id, ...s, ...application, status: 1, createdAt: new Date() });
+      return id;
+    };
+    const parentRequest = async () => {
+      const [kid] = await t.database.db.select().from(students).where(eq(students.classId, f.classId)).limit(1);
+      const id = uuidv7();
+      const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      await t.database.db
+        .insert(parentJoinRequests)
+        .values({ id, ...s, studentId: kid?.id ?? '', parentName: '林建国', relation: '爸爸', phone, createdAt: new Date() });
+      return { id, studentId: kid?.id ?? '' };
+    };
+    calls.push(
+      enrolment('add', { id: appId, ...application }),
+      enrolment('update', { id: appId, ...application, childName: '小雪' }),
+      enrolment('reject', { id: appId, reason: '名额已满' }),
+      enrolment('admit', { id: appId }),
+      enrolment('delete', { id: appId }),
+      [
+        'POST /park/EnrollmentManagement/assign',
+        async () =>
+          send('POST', '/park/EnrollmentManagement/assign', { ...s, id: await admitted(), classId: f.classId, studentId: uuidv7() }, as),
+      ],
+      ['POST /park/getQrcodeImgUrlBatch', () => send('POST', '/park/getQrcodeImgUrlBatch', { ...s, classId: f.classId }, as)],
+      [
+        'POST /park/parentInvite/revoke',
+        async () => {
+          const [kid] = await t.database.db.select().from(students).where(eq(students.classId, f.classId)).limit(1);
+          await t.database.db
+            .insert(parentInvites)
+            .values({ studentId: kid?.id ?? '', ...s, key: uuidv7(), expiresAt: new Date(Date.now() + 86_400_000) })
+            .onConflictDoNothing();
+          return send('POST', '/park/parentInvite/revoke', { ...s, studentId: kid?.id }, as);
+        },
+      ],
+      [
+        'POST /park/parentInvite/approve',
+        async () => send('POST', '/park/parentInvite/approve', { ...s, id: (await parentRequest()).id }, as),
+      ],
+      [
+        'POST /park/parentInvite/reject',
+        async () => send('POST', '/park/parentInvite/reject', { ...s, id: (await parentRequest()).id, reason: '不是本园家长' }, as),
+      ],
+    );
     for (const [path, body] of Object.entries(fields)) {
       const id = uuidv7();
       calls.push(
@@ -317,8 +472,11 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     const out: [MutationName, Record<string, unknown>][] = [
       ['class.create', { id: classId, ...s, name: '向日葵班', grade: 1, headTeacher: '' }],
       ['class.update', { id: classId, ...s, name: '太阳班', grade: 1, headTeacher: '' }],
+      ['class.sort', { ...s, ids: [classId] }],
       ['student.create', { id: childId, ...s, classId: f.classId, name: '小明', gender: 1, birthday: '2021-05-06' }],
       ['student.update', { id: childId, ...s, classId: f.classId, name: '小红', gender: 2, birthday: '2021-05-06' }],
+      ['attendance.record', tap(f.schoolId, f.studentId)],
+      ...familyCalls(s, childId, f.classId).map(([, , body, name]) => [name, body] as [MutationName, Record<string, unknown>]),
       ['student.delete', { id: childId, ...s }],
       ['class.delete', { id: classId, ...s }],
       [
@@ -329,6 +487,26 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['classChat.setStatus', { classId: f.classId, ...s, status: 1 }],
       ['classChat.end', { id: uuidv7(), classId: f.classId, ...s }],
     ];
+    const [m1, m2] = [uuidv7(), uuidv7()];
+    const application = {
+      childName: '小雨',
+      gender: 2,
+      birthday: '2022-04-12',
+      idNumber: '',
+      parentName: '林建国',
+      parentPhone: '13812340001',
+      grade: 3,
+      materials: [],
+    };
+    out.push(
+      ['enrolment.create', { id: m1, ...s, ...application }],
+      ['enrolment.update', { id: m1, ...s, ...application, childName: '小雪' }],
+      ['enrolment.reject', { id: m1, ...s, reason: '名额已满' }],
+      ['enrolment.admit', { id: m1, ...s }],
+      ['enrolment.assign', { id: m1, ...s, classId: f.classId, studentId: uuidv7() }],
+      ['enrolment.create', { id: m2, ...s, ...application }],
+      ['enrolment.delete', { id: m2, ...s }],
+    );
     const fields = {
       siteBanner: { photoName: '图', photoUrl: f.picture },
       siteNotice: { title: '开学通知', content: '九月一日开学' },

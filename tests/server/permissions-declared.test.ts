@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALL_PAGES, isPermission, isUnder, MEMBER, MUTATION_DECLS } from '@contract';
 import { authPlugin } from '../../server/plugins/auth';
+import { AccessCache } from '../../server/services/session/access-cache';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -66,7 +67,7 @@ describe('every route and mutation declares the permission it needs (issue 17)',
 
   it('the auth plugin refuses to register a signed-in route without a permission', async () => {
     const app = Fastify();
-    authPlugin(app, { db: t.database.db, clock: t.clock });
+    authPlugin(app, { db: t.database.db, clock: t.clock, accessCache: new AccessCache() });
     expect(() => app.post('/forgotten', async () => 'ok')).toThrow(/declares no permission/);
     expect(() => app.post('/declared', { config: { permission: MEMBER } }, async () => 'ok')).not.toThrow();
     expect(() => app.get('/open', { config: { anonymous: true } }, async () => 'ok')).not.toThrow();

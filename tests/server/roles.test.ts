@@ -98,7 +98,13 @@ describe('角色权限 /park/roles (SPEC §6 role calls)', () => {
       { key: '/YWGL/JCXX/YEGL:add', label: '新增' },
       { key: '/YWGL/JCXX/YEGL:edit', label: '修改' },
       { key: '/YWGL/JCXX/YEGL:remove', label: '删除' },
+      { key: '/YWGL/JCXX/YEGL:changeClass', label: '调班' },
+      { key: '/YWGL/JCXX/YEGL:leave', label: '离园' },
+      { key: '/YWGL/JCXX/YEGL:graduate', label: '毕业' },
+      { key: '/YWGL/JCXX/YEGL:inviteParents', label: '邀请家长' },
+      { key: '/YWGL/JCXX/YEGL:reviewParents', label: '审核家长申请' },
     ]);
+    expect(kindergarten.find((n) => n.path === '/YWGL/JCXX/LYYE')?.actions).toEqual([{ key: '/YWGL/JCXX/LYYE:back', label: '复学' }]);
     expect(kindergarten.find((n) => n.path === '/DGTW')?.actions).toHaveLength(12);
     expect(kindergarten.find((n) => n.path === '/JCSZ/JSGL')?.actions).toEqual([{ key: '/JCSZ/JSGL:edit', label: '修改角色权限' }]);
     const paths = kindergarten.map((n) => n.path);

@@ -1,4 +1,4 @@
-import { uuidv7 } from '@contract';
+import { STUDENT_DETAIL_DEFAULTS, uuidv7 } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { httpTransport } from '../../sync/http-transport';
 import type { SyncIdentity } from '../../sync/identity';
@@ -11,7 +11,18 @@ const query = { schoolId: 101, cursors: {}, clientId: 'c-transport-test', schema
 const answering = (data: unknown) =>
   httpTransport({ identity, fetch: async () => new Response(JSON.stringify({ code: 200, msg: '成功', data }), { status: 200 }) });
 
-const student = { id: uuidv7(), schoolId: 101, classId: uuidv7(), name: '张三', gender: 1, birthday: '2020-01-01', status: 1 };
+const student = {
+  id: uuidv7(),
+  schoolId: 101,
+  classId: uuidv7(),
+  name: '张三',
+  gender: 1,
+  birthday: '2020-01-01',
+  status: 1,
+  ...STUDENT_DETAIL_DEFAULTS,
+  leaveDate: null,
+  leaveReason: '',
+};
 const page = (changes: unknown[]) => ({
   cursors: { records: 9 },
   scopes: ['records'],

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { uuidv7 } from '@contract';
+import { STUDENT_DETAIL_DEFAULTS, uuidv7 } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { mutate } from '../../sync/mutate';
 import { newDevice, openDb } from './helpers/client';
@@ -33,6 +33,10 @@ describe('mutate', () => {
       gender: 1,
       birthday: '2021-03-04',
       status: 1,
+      // The rest of the record as the server's create fills it.
+      ...STUDENT_DETAIL_DEFAULTS,
+      leaveDate: null,
+      leaveReason: '',
     });
     expect(await db.table('classes').get(classId)).toMatchObject({ headTeacher: '', sort: 0 });
     const outbox = await db.outbox.toArray();
@@ -41,7 +45,15 @@ describe('mutate', () => {
       [2, 'student.create', 'pending', 0, false],
     ]);
     // The parsed args are queued (trimmed, defaults filled), exactly what the server will get.
-    expect(outbox[0]?.args).toEqual({ id: classId, schoolId: S, name: '大一班', grade: 0, headTeacher: '' });
+    expect(outbox[0]?.args).toEqual({
+      id: classId,
+      schoolId: S,
+      name: '大一班',
+      grade: 0,
+      headTeacher: '',
+      headTeacherId: null,
+      assistants: [],
+    });
     expect(outbox[1]?.args.name).toBe('张小明');
   });
 

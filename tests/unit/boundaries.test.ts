@@ -27,7 +27,7 @@ describe('import boundaries', () => {
   });
 
   it('ignores packages', () => {
-    expect(why('contract/session.ts', "import { z } from 'zod';")).toEqual([]);
+    expect(why('contract/permissions.ts', "import { sha256 } from '@noble/hashes/sha2.js';")).toEqual([]);
   });
 
   it('keeps the sync protocol out of the services, which record changes through server/replication', () => {
@@ -50,6 +50,24 @@ describe('import boundaries', () => {
     expect(why('src/ui/Table.tsx', "import { api } from '../lib/api';")).toHaveLength(1);
     expect(why('src/ui/Table.tsx', "import { useForm } from '@/lib/form/use-form';")).toEqual([]);
     expect(why('src/features/home/HomePage.tsx', "import { api } from '@/lib/api/client';")).toEqual([]);
+  });
+
+  it('keeps the contract barrel out of the app, the sync engine and the workers (the first load carries what it runs)', () => {
+    const barrel = "import from '@contract/<file>', not the contract barrel (it drags every schema into the first load)";
+    expect(why('src/lib/session/store.ts', "import type { Session } from '@contract';")).toEqual([barrel]);
+    expect(why('sync/mutate.ts', "import { MUTATIONS } from '../contract';")).toEqual([barrel]);
+    expect(why('workers/image.worker.ts', "import { x } from '../contract/index';")).toEqual([barrel]);
+    expect(why('src/lib/session/store.ts', "import type { Session } from '@contract/session';")).toEqual([]);
+    expect(why('server/app.ts', "import { ok } from '@contract';")).toEqual([]);
+  });
+
+  it('has contract files take z from zod-locale, so the Chinese messages load with any schema', () => {
+    const locale = "contract/ takes z from './zod-locale' (the Chinese messages load with every schema)";
+    expect(why('contract/session.ts', "import { z } from 'zod';")).toEqual([locale]);
+    expect(why('contract/session.ts', "import { z } from './zod-locale';")).toEqual([]);
+    expect(why('contract/area.ts', "import type { z } from 'zod';")).toEqual([]);
+    expect(why('contract/zod-locale.ts', "import { z } from 'zod';")).toEqual([]);
+    expect(why('src/lib/api/calls/get-menu.ts', "import { z } from 'zod';")).toEqual([]);
   });
 
   it('finds import circles, type-only imports included, and only those', () => {

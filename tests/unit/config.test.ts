@@ -21,4 +21,12 @@ describe('server configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
+
+  it('gives PGlite a 32MB buffer cache unless PGLITE_SHARED_BUFFERS says otherwise, within 128kB and 1GB', () => {
+    expect(loadConfig({}).pgliteSharedBuffers).toBe('32MB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '128MB' }).pgliteSharedBuffers).toBe('128MB');
+    for (const bad of ['32', '32mb', '64kB', '2GB', '0MB', '-1MB']) {
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad })).toThrow(/PGLITE_SHARED_BUFFERS/);
+    }
+  });
 });

@@ -1,7 +1,9 @@
 export * from './account';
 export * from './menu';
+export * from './enrolment';
 export * from './meta';
 export * from './orders';
+export * from './parent-invites';
 export * from './org';
 export * from './school-records';
 export * from './sync';
@@ -9,3 +11,4 @@ export * from './shell';
 export * from './security';
 export * from './uploads';
 export * from './website';
+export * from './attendance';

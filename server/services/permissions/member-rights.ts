@@ -1,9 +1,9 @@
-import { type Permission, readableScopes, type ScopeName } from '@contract';
-import type { Db } from '../../db/client';
-import type { AuthedContext, SessionContext } from '../context';
-import { getMembership, toSchool } from '../session/school-access';
+import type { Permission, ScopeName } from '@contract';
+import type { AuthedContext } from '../context';
+import { schoolExpired } from '../session/school-access';
+import { membershipIn, userAccess } from './user-access';
 
-/** What one member may do in one school, computed from the database for each request that needs it. */
+/** What one member may do in one school, as of this request. */
 export interface MemberRights {
   schoolId: number;
   permissions: ReadonlySet<Permission>;
@@ -15,28 +15,13 @@ export interface MemberRights {
   expired: boolean;
 }
 
-/** The member's rights in a school; undefined when the user is no member of it. One query. */
-export async function loadMemberRights(db: Db, userId: number, schoolId: number, now: Date): Promise<MemberRights | undefined> {
-  const m = await getMembership(db, userId, schoolId);
-  if (!m) return undefined;
-  const list = m.permissions;
-  return { schoolId, permissions: new Set(list), list, scopes: readableScopes(list), expired: toSchool(m.school, now).expired };
-}
-
-/** Rights already loaded for a request's session (a push checks up to 100 mutations against the same school). */
-const loaded = new WeakMap<SessionContext, Map<number, Promise<MemberRights | undefined>>>();
-
-/** The signed-in member's rights in a school, loaded once per request. */
-export function rightsIn(ctx: AuthedContext, schoolId: number): Promise<MemberRights | undefined> {
-  let bySchool = loaded.get(ctx.session);
-  if (!bySchool) {
-    bySchool = new Map();
-    loaded.set(ctx.session, bySchool);
-  }
-  let rights = bySchool.get(schoolId);
-  if (!rights) {
-    rights = loadMemberRights(ctx.db, ctx.session.userId, schoolId, ctx.clock.now());
-    bySchool.set(schoolId, rights);
-  }
-  return rights;
+/**
+ * The signed-in member's rights in a school; undefined when the user is no member of it. Taken from the access the
+ * session was resolved with (cached between requests); only the expiry is judged now, against the clock.
+ */
+export async function rightsIn(ctx: AuthedContext, schoolId: number): Promise<MemberRights | undefined> {
+  const rights = (await userAccess(ctx)).rights.get(schoolId);
+  const membership = await membershipIn(ctx, schoolId);
+  if (!rights || !membership) return undefined;
+  return { schoolId, ...rights, expired: schoolExpired(membership.school, ctx.clock.now()) };
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { SCHOOL_EXPIRED_SWITCH_MSG, themeById, type UserInfoResponse } from '@contract';
-import { sessions, users } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format';
 import type { AuthedContext } from '../context';
-import { listCompanies, listMemberships, type MembershipView, toSchool } from './school-access';
+import { userAccess } from '../permissions/user-access';
+import { companiesOf, type MembershipView, toSchool } from './school-access';
 import { recordUserOperation } from '../operation-log/record-operation';
 
 /**
@@ -24,6 +25,8 @@ async function moveSession(ctx: AuthedContext, to: MembershipView, all: Membersh
       `由「${from?.school.name ?? ''}」切换到「${to.school.name}」`,
     );
   });
+  // A GET that moved the session: answer once this process has dropped the session's old school (see AccessCache).
+  await ctx.accessCache?.flush(ctx.db);
 }
 
 /**
@@ -33,12 +36,10 @@ async function moveSession(ctx: AuthedContext, to: MembershipView, all: Membersh
 export async function getUserInfo(ctx: AuthedContext, input: { schoolId?: number | undefined }): Promise<UserInfoResponse> {
   const { session } = ctx;
   const schoolId = input.schoolId ?? session.schoolId;
-  const all = await listMemberships(ctx.db, session.userId);
+  const { user, memberships: all } = await userAccess(ctx);
   const current = all.find((m) => m.school.id === schoolId);
   if (!current) throw AppError.forbidden();
   if (schoolId !== session.schoolId) await moveSession(ctx, current, all);
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId));
-  if (!user) throw AppError.tokenExpired();
 
   const now = ctx.clock.now();
   return {
@@ -56,7 +57,7 @@ export async function getUserInfo(ctx: AuthedContext, input: { schoolId?: number
     },
     schoolInfo: toSchool(current.school, now),
     schoolList: all.map((m) => toSchool(m.school, now)),
-    companyList: await listCompanies(ctx.db, [...new Set(all.map((m) => m.school.companyId))]),
+    companyList: companiesOf(all),
     // The theme is the user's own (POST /park/index/skin), so it follows them to every school and browser.
     skinUrl: themeById(user.skinId).background,
     skinId: themeById(user.skinId).id,

@@ -10,9 +10,12 @@ type SchoolRow = typeof schools.$inferSelect;
 export const rightsOf = (positionId: AnyColumn) =>
   sql<string[]>`coalesce((SELECT array_agg(r.permission) FROM position_rights r WHERE r.position_id = ${positionId}), '{}')`;
 
-/** A school as the session API shows it; an overdue expiry counts as expired even before a job marks it. */
+/** A school's service has expired: marked so, or overdue even before a job marks it. */
+export const schoolExpired = (row: SchoolRow, now: Date): boolean => row.clientState === 1 || row.expiresAt.getTime() < now.getTime();
+
+/** A school as the session API shows it. */
 export function toSchool(row: SchoolRow, now: Date): School {
-  const expired = row.clientState === 1 || row.expiresAt.getTime() < now.getTime();
+  const expired = schoolExpired(row, now);
   return {
     schoolId: row.id,
     companyId: row.companyId,
@@ -26,6 +29,7 @@ export function toSchool(row: SchoolRow, now: Date): School {
 
 export interface MembershipView {
   school: SchoolRow;
+  companyName: string;
   schoolPermission: string;
   isDefault: boolean;
   departmentId: number | null;
@@ -41,6 +45,7 @@ export async function listMemberships(db: Db, userId: number, schoolId?: number)
   const rows = await db
     .select({
       school: schools,
+      companyName: companies.name,
       schoolPermission: memberships.schoolPermission,
       isDefault: memberships.isDefault,
       departmentId: memberships.departmentId,
@@ -52,6 +57,7 @@ export async function listMemberships(db: Db, userId: number, schoolId?: number)
     })
     .from(memberships)
     .innerJoin(schools, eq(schools.id, memberships.schoolId))
+    .innerJoin(companies, eq(companies.id, schools.companyId))
     .leftJoin(departments, eq(departments.id, memberships.departmentId))
     .leftJoin(positions, eq(positions.id, memberships.positionId))
     .where(
@@ -75,9 +81,10 @@ export async function getMembership(db: Db, userId: number, schoolId: number): P
   return membership;
 }
 
-export async function listCompanies(db: Db, ids: number[]): Promise<Company[]> {
-  const rows = await db.select().from(companies);
-  return rows.filter((c) => ids.includes(c.id)).map((c) => ({ companyId: c.id, companyName: c.name }));
+/** The companies of the given schools, each once, by id. */
+export function companiesOf(all: MembershipView[]): Company[] {
+  const byId = new Map(all.map((m) => [m.school.companyId, m.companyName]));
+  return [...byId].sort(([a], [b]) => a - b).map(([companyId, companyName]) => ({ companyId, companyName }));
 }
 
 export async function findSchool(db: Db, schoolId: number): Promise<SchoolRow | undefined> {

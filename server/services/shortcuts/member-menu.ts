@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { menuForMember } from '../session/menu-for-member';
-import { getMembership, type MembershipView } from '../session/school-access';
+import { membershipIn } from '../permissions/user-access';
+import type { MembershipView } from '../session/school-access';
 
 /** The school a shortcut call names (the session's by default), checked against the user's schools (403 otherwise). */
 export function targetSchool(ctx: AuthedContext, schoolId: number | undefined): number {
@@ -14,7 +15,7 @@ export function targetSchool(ctx: AuthedContext, schoolId: number | undefined): 
 
 /** The user's membership in a school and the menu they see there. */
 export async function memberMenu(ctx: AuthedContext, schoolId: number): Promise<{ membership: MembershipView; menu: MenuItem[] }> {
-  const membership = await getMembership(ctx.db, ctx.session.userId, schoolId);
+  const membership = await membershipIn(ctx, schoolId);
   if (!membership) throw AppError.forbidden();
   return { membership, menu: await menuForMember(ctx.db, membership) };
 }

@@ -6,11 +6,13 @@ import { findClassOrFail } from '../classes/find-class';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { recordMutation } from '../operation-log/record-operation';
+import { checkStudentRecord } from './check-student-record';
 
 /** Enrols a child in a class of the school. */
 export async function createStudent(ctx: AuthedContext, args: MutationArgs<'student.create'>): Promise<StudentRow> {
   assertSchoolInScope(ctx, args.schoolId);
   const cls = await findClassOrFail(ctx.db, args.schoolId, args.classId);
+  await checkStudentRecord(ctx, args.schoolId, args);
   const [row] = await ctx.db
     .insert(students)
     .values({ ...args, status: 1 })

@@ -1,4 +1,4 @@
-import { OPEN_ROUTES } from '@contract';
+import { OPEN_ROUTES } from '@contract/routes';
 import { getSessionState } from '@/lib/session/store';
 import { signOut } from '@/lib/session/sign-out';
 

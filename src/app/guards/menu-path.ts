@@ -1,4 +1,4 @@
-import { flattenMenu } from '@contract';
+import { flattenMenu } from '@contract/menu';
 import { redirect } from '@tanstack/react-router';
 import { getSessionState } from '@/lib/session/store';
 

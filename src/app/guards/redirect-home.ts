@@ -1,4 +1,4 @@
-import { HOME_PATH } from '@contract';
+import { HOME_PATH } from '@contract/routes';
 import { redirect } from '@tanstack/react-router';
 
 /** SPEC §2: / redirects to /HOME. */

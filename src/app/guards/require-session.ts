@@ -1,9 +1,10 @@
-import { isPathPermitted, TERM_SETTINGS_PATH } from '@contract';
+import { isPathPermitted, TERM_SETTINGS_PATH } from '@contract/routes';
 import { redirect } from '@tanstack/react-router';
 import { ensureSession } from '@/lib/session/bootstrap';
 import { canOpen } from '@/lib/session/can';
 import { getSessionState } from '@/lib/session/store';
 import { reloadPositionIfMissing } from './reload-position';
+import { loadRuntimes } from './load-runtimes';
 import { specialPathRedirect } from './special-paths';
 import { isTermBlocked, termActivationRedirect } from './term-activation';
 
@@ -15,6 +16,8 @@ import { isTermBlocked, termActivationRedirect } from './term-activation';
  * term-activation block → /JCSZ/YLSZ.
  */
 export async function requireSession({ location, preload }: { location: { pathname: string }; preload?: boolean }): Promise<void> {
+  // With a token, the sync worker starts now, beside the bootstrap (also offline: the replica is all there is then).
+  if (getSessionState().token) void loadRuntimes();
   const result = await ensureSession();
   if (result === 'signed-out') throw redirect({ to: '/login', replace: true });
   await reloadPositionIfMissing();

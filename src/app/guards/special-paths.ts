@@ -4,8 +4,8 @@ import {
   POSITION_MENU_EDIT_SCHOOL_ID,
   PRINCIPAL_MAILBOX_PATH,
   PRINCIPAL_POSITION,
-  type Session,
-} from '@contract';
+} from '@contract/routes';
+import type { Session } from '@contract/session';
 
 /**
  * SPEC §6 pages that depend on who and where: the position-menu editor exists only for school 320 (others /404),

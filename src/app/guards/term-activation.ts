@@ -1,4 +1,6 @@
-import { TERM_SETTINGS_PATH, TermMsg, type TermWarn } from '@contract';
+import { TERM_SETTINGS_PATH } from '@contract/routes';
+import type { TermWarn } from '@contract/session';
+import { TermMsg } from '@contract/term';
 import { notify } from '@/lib/notify';
 
 /** Term activation is still missing in this school (termWarn 1: the user may set it; 2: may not). */

@@ -1,4 +1,4 @@
-import { SIDEBAR_WIDTH_PX } from '@contract';
+import { SIDEBAR_WIDTH_PX } from '@contract/constants';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';

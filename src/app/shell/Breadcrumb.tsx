@@ -1,4 +1,5 @@
-import { HOME_PATH, isMenuPage, menuTrail } from '@contract';
+import { HOME_PATH } from '@contract/routes';
+import { isMenuPage, menuTrail } from '@contract/shortcuts';
 import { ActionIcon, Breadcrumbs, Text, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@contract';
+import type { MenuItem } from '@contract/menu';
 import { NavLink } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useState } from 'react';

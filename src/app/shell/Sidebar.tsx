@@ -1,4 +1,5 @@
-import { flattenMenu, HOME_PATH } from '@contract';
+import { flattenMenu } from '@contract/menu';
+import { HOME_PATH } from '@contract/routes';
 import { AppShell, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { IconHome2 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { HOME_PATH } from '@contract';
+import { HOME_PATH } from '@contract/routes';
 import { ActionIcon, CloseButton, Menu, ScrollArea, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconRefresh, IconSquareX, IconX, IconArrowsHorizontal } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { TERM_SETTINGS_PATH } from '@contract';
+import { TERM_SETTINGS_PATH } from '@contract/routes';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSession } from '@/lib/session/store';

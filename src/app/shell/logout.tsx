@@ -1,4 +1,4 @@
-import { Msg } from '@contract';
+import { Msg } from '@contract/errors';
 import { Stack, Text } from '@mantine/core';
 import { notify } from '@/lib/notify';
 import { signOut } from '@/lib/session/sign-out';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@contract';
+import type { MenuItem } from '@contract/menu';
 
 /** Menu categories carry '' or a pseudo path; only real app paths start with a slash. */
 export const isRoutable = (item: MenuItem): boolean => item.path.startsWith('/');

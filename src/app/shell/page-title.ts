@@ -1,4 +1,7 @@
-import { FINANCE_LOGIN_PATH, findMenuItem, HOME_PATH, type MenuItem } from '@contract';
+import { FINANCE_LOGIN_PATH } from '@contract/account';
+import type { MenuItem } from '@contract/menu';
+import { HOME_PATH } from '@contract/routes';
+import { findMenuItem } from '@contract/shortcuts';
 
 const SHELL_PAGES: Record<string, string> = {
   [HOME_PATH]: '工作台',

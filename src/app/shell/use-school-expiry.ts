@@ -1,4 +1,4 @@
-import { EXPIRY_REMINDER_DAYS } from '@contract';
+import { EXPIRY_REMINDER_DAYS } from '@contract/orders';
 import { daysUntil } from '@/lib/format';
 import { mayRenew } from '@/lib/session/may-renew';
 import { useSession } from '@/lib/session/store';

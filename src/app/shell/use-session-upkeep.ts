@@ -1,4 +1,4 @@
-import { TOKEN_RENEWAL_MS } from '@contract';
+import { TOKEN_RENEWAL_MS } from '@contract/constants';
 import { useEffect } from 'react';
 import { renewToken } from '@/lib/api/calls/renew-token';
 import { revalidateSession } from '@/lib/session/bootstrap';

@@ -1,4 +1,4 @@
-import { mutationLabel } from '@contract';
+import { mutationLabel } from '@contract/sync/mutations';
 
 /** Fields a user may correct before retrying a refused change. */
 export const EDITABLE_FIELDS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { rightsFingerprint } from '@contract';
+import { rightsFingerprint } from '@contract/permissions';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import { useReplica } from '@/lib/replica/replica';

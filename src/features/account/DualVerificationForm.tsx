@@ -1,4 +1,5 @@
-import { type DualVerificationPending, type Session, SmsMsg, SmsType, smsCodeSchema } from '@contract';
+import type { Session } from '@contract/session';
+import { type DualVerificationPending, SmsMsg, SmsType, smsCodeSchema } from '@contract/sms';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMessage2, IconShieldLock } from '@tabler/icons-react';

@@ -1,18 +1,25 @@
-import { type DualVerificationPending, isDualVerificationPending, landingPath, Msg, type Session } from '@contract';
+import { Msg } from '@contract/errors';
+import { landingPath } from '@contract/routes';
+import type { Session } from '@contract/session';
+import { type DualVerificationPending, isDualVerificationPending } from '@contract/sms';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconUser } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { login } from '@/lib/api/calls/login';
 import { updateIsRemember } from '@/lib/api/calls/update-is-remember';
 import { notify } from '@/lib/notify';
 import { readPreference, StorageKey, writePreference } from '@/lib/session/storage';
 import { startSession } from '@/lib/session/store';
-import { CaptchaModal } from '@/features/account/captcha/CaptchaModal';
-import { ForgotPasswordDialog } from '@/features/account/password/ForgotPasswordDialog';
 import { captchaRequired, markCaptchaRequired } from '@/lib/api/captcha-required';
-import { DualVerificationForm } from './DualVerificationForm';
+
+// What only some sign-ins need loads when it is needed, so the login page downloads just the form.
+const CaptchaModal = lazy(() => import('@/features/account/captcha/CaptchaModal').then((m) => ({ default: m.CaptchaModal })));
+const ForgotPasswordDialog = lazy(() =>
+  import('@/features/account/password/ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const DualVerificationForm = lazy(() => import('./DualVerificationForm').then((m) => ({ default: m.DualVerificationForm })));
 
 interface LoginFormProps {
   /** Where to go once signed in (SPEC §4 landing page of the school). */
@@ -101,14 +108,16 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   if (dual) {
     return (
-      <DualVerificationForm
-        pending={dual}
-        onSignedIn={finish}
-        onBack={() => {
-          setDual(null);
-          form.setFieldValue('password', '');
-        }}
-      />
+      <Suspense fallback={null}>
+        <DualVerificationForm
+          pending={dual}
+          onSignedIn={finish}
+          onBack={() => {
+            setDual(null);
+            form.setFieldValue('password', '');
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -147,15 +156,21 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           </Button>
         </Stack>
       </form>
-      <CaptchaModal
-        opened={captchaOpen}
-        onClose={() => {
-          setCaptchaOpen(false);
-          waiting.current = null;
-        }}
-        onVerified={verified}
-      />
-      <ForgotPasswordDialog opened={forgotOpen} onClose={() => setForgotOpen(false)} onReset={() => form.setFieldValue('password', '')} />
+      <Suspense fallback={null}>
+        {captchaOpen && (
+          <CaptchaModal
+            opened
+            onClose={() => {
+              setCaptchaOpen(false);
+              waiting.current = null;
+            }}
+            onVerified={verified}
+          />
+        )}
+        {forgotOpen && (
+          <ForgotPasswordDialog opened onClose={() => setForgotOpen(false)} onReset={() => form.setFieldValue('password', '')} />
+        )}
+      </Suspense>
     </>
   );
 }

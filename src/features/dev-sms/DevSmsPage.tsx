@@ -1,4 +1,4 @@
-import type { DevSmsMessage } from '@contract';
+import type { DevSmsMessage } from '@contract/sms';
 import { Badge, Box, Button, Code, Group, Paper, Text } from '@mantine/core';
 import { IconMessage2Code, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { type FileRow, fileGroupOf, isPendingUploadRef, uuidv7 } from '@contract';
+import { uuidv7 } from '@contract/ids';
+import { type FileRow, fileGroupOf, isPendingUploadRef } from '@contract/uploads';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';

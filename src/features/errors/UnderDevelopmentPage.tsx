@@ -1,4 +1,4 @@
-import { flattenMenu } from '@contract';
+import { flattenMenu } from '@contract/menu';
 import { IconTools } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { useSession } from '@/lib/session/store';

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@contract';
+import type { UserInfo } from '@contract/session';
 import { Alert, Card, Stack } from '@mantine/core';
 import { IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { CardTitle } from './CardTitle';

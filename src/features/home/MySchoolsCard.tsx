@@ -1,4 +1,4 @@
-import type { School } from '@contract';
+import type { School } from '@contract/session';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingEstate } from '@tabler/icons-react';
 import { formatDate, schoolStyleLabel } from '@/lib/format';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@contract';
+import type { MenuItem } from '@contract/menu';
 import { ActionIcon, Badge, Card, Group, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconApps, IconChevronRight, IconClock, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import type { Company, School } from '@contract';
+import type { Company, School } from '@contract/session';
 import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconBuildingCommunity } from '@tabler/icons-react';
 import { daysUntil, formatDate, schoolStyleLabel } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { wordingForStyle } from '@contract';
+import { wordingForStyle } from '@contract/menu';
 import { Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconChartPie } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

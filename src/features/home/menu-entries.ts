@@ -1,4 +1,5 @@
-import { HOME_PATH, type MenuItem } from '@contract';
+import type { MenuItem } from '@contract/menu';
+import { HOME_PATH } from '@contract/routes';
 
 export interface MenuEntry {
   id: number;

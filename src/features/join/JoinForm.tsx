@@ -1,13 +1,6 @@
-import {
-  confirmPasswordError,
-  type JoinResult,
-  joinRequestSchema,
-  Msg,
-  newPasswordError,
-  PASSWORD_MAX_LENGTH,
-  PHONE_LENGTH,
-  phoneError,
-} from '@contract';
+import { Msg } from '@contract/errors';
+import { type JoinResult, joinRequestSchema } from '@contract/invitations';
+import { confirmPasswordError, newPasswordError, PASSWORD_MAX_LENGTH, PHONE_LENGTH, phoneError } from '@contract/password';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceMobile, IconId, IconLock, IconUser } from '@tabler/icons-react';

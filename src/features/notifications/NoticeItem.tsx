@@ -1,4 +1,4 @@
-import type { Notice } from '@contract';
+import type { Notice } from '@contract/notifications';
 import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import classes from './notifications.module.css';

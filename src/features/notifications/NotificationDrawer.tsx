@@ -1,4 +1,4 @@
-import { NOTICE_PAGE_SIZE, NOTIFY_PERMISSION, type Notice, NoticeMsg, type NoticePage } from '@contract';
+import { NOTICE_PAGE_SIZE, NOTIFY_PERMISSION, type Notice, NoticeMsg, type NoticePage } from '@contract/notifications';
 import { Alert, Button, Drawer, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, type NoticeRecipient, NoticeMsg, sendNoticeRequestSchema } from '@contract';
+import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, type NoticeRecipient, NoticeMsg, sendNoticeRequestSchema } from '@contract/notifications';
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { NoticePage } from '@contract';
+import type { NoticePage } from '@contract/notifications';
 
 /**
  * Notices already received, kept for offline use: the last count, the pages seen, and reads made offline that the

@@ -1,4 +1,5 @@
-import { NOTICE_SOCKET_PATH, type NoticePush, noticePushSchema, SOCKET_UNAUTHORIZED } from '@contract';
+import { NOTICE_SOCKET_PATH, type NoticePush, noticePushSchema } from '@contract/notifications';
+import { SOCKET_UNAUTHORIZED } from '@contract/socket';
 import { Backoff } from '@sync/backoff';
 
 export interface NoticeSocketOptions {

@@ -1,4 +1,4 @@
-import { NOTICE_PAGER_BUTTONS } from '@contract';
+import { NOTICE_PAGER_BUTTONS } from '@contract/notifications';
 
 export type PagerItem = number | 'prev-more' | 'next-more';
 

@@ -1,4 +1,4 @@
-import { NOTICE_POLL_MS } from '@contract';
+import { NOTICE_POLL_MS } from '@contract/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getNoticeCount } from '@/lib/api/calls/get-notice-count';
 import { notify } from '@/lib/notify';

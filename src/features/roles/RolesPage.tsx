@@ -1,4 +1,4 @@
-import { ROLE_EDIT, type RoleListItem, RoleMsg, ROLES_PATH, roleSaveSchema } from '@contract';
+import { ROLE_EDIT, type RoleListItem, RoleMsg, ROLES_PATH, roleSaveSchema } from '@contract/roles';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { hasPermission, type Permission, pathOf, type RoleMenuNode } from '@contract';
+import { hasPermission, type Permission, pathOf } from '@contract/permissions';
+import type { RoleMenuNode } from '@contract/roles';
 
 /** The pages at or under a node of the role editor's tree (a page is its own). */
 export function pagesOf(node: RoleMenuNode): string[] {

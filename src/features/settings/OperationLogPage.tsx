@@ -1,6 +1,7 @@
-import { OPERATION_MODULES, type OperationLog } from '@contract';
+import { OPERATION_MODULES, type OperationLog } from '@contract/operation-log';
 import { Alert, Badge, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
-import { defaultTermDates, TERM_TYPES, type TermInfo, type TermSave, type TermType, termSaveSchema } from '@contract';
+import { defaultTermDates, TERM_TYPES, type TermInfo, type TermSave, type TermType, termSaveSchema } from '@contract/term';
 import { Button, Group, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { zodFieldErrors } from '@/lib/form/zod-errors';

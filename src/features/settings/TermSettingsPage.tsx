@@ -1,4 +1,4 @@
-import { TERM_EDIT_PERMISSION, TERM_TYPES, TermMsg, type TermSave } from '@contract';
+import { TERM_EDIT_PERMISSION, TERM_TYPES, TermMsg, type TermSave } from '@contract/term';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarCheck, IconWifiOff } from '@tabler/icons-react';
 import { getTermWarn } from '@/lib/api/calls/get-term-warn';

@@ -1,4 +1,5 @@
-import type { OperationLog, Paged } from '@contract';
+import type { OperationLog } from '@contract/operation-log';
+import type { Paged } from '@contract/orders';
 import { useEffect, useState } from 'react';
 import { getOperationLogs, type OperationLogFilter } from '@/lib/api/calls/get-operation-logs';
 

@@ -1,4 +1,4 @@
-import { schoolYearOfDate, type TermInfo, type TermType } from '@contract';
+import { schoolYearOfDate, type TermInfo, type TermType } from '@contract/term';
 import { useCallback, useEffect, useState } from 'react';
 import { getSchoolYearByDate } from '@/lib/api/calls/get-school-year-by-date';
 import { getTermInfo } from '@/lib/api/calls/get-term-info';

@@ -1,21 +1,36 @@
-import { GENDERS, type StudentRow, wordingForStyle } from '@contract';
-import { Badge, Select, TextInput } from '@mantine/core';
+import { GENDERS } from '@contract/enums';
+import { wordingForStyle } from '@contract/menu';
+import type { StudentRow } from '@contract/school-records';
+import { STUDENT_STATUS } from '@contract/student-enums';
+import { Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
-import { useCanMutate } from '@/lib/session/can';
+import { useCanMutate } from '@/lib/session/can-mutate';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { PageContainer } from '@/ui/PageContainer';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
-import { StudentFormDialog } from './StudentFormDialog';
+import { ClassPickDialog, LeaveDialog } from './StudentBatchDialogs';
+import { StudentImportExport } from './StudentImportExport';
 import { useClasses, useStudents } from './use-school-records';
 
-/** 幼儿管理 (学生管理 for schools): the school's children, read and changed in the local replica, online or not. */
+const ENROLLED = [STUDENT_STATUS.enrolled];
+// The record's dialogs carry the upload kit and the date pickers: chunks of their own, fetched right after the list
+// has drawn (so the list loads light, and a dialog opened later works even if the connection dropped meanwhile).
+const loadForm = () => import('./StudentFormDialog');
+const loadRecord = () => import('./StudentRecordDialog');
+const StudentFormDialog = lazy(() => loadForm().then((m) => ({ default: m.StudentFormDialog })));
+const StudentRecordDialog = lazy(() => loadRecord().then((m) => ({ default: m.StudentRecordDialog })));
+
+/**
+ * 幼儿管理 (学生管理 for schools): the children in school, read and changed in the local replica, online or not;
+ * batch 调班, 离园 and 毕业 on the ticked rows; each child's 档案 (family, exception records).
+ */
 export function StudentsPage() {
   const { schoolId, schoolStyle } = useReplica();
   const noun = wordingForStyle('幼儿', schoolStyle);
@@ -25,25 +40,59 @@ export function StudentsPage() {
   const [classId, setClassId] = useState<string | null>(null);
   const [nameInput, setNameInput] = useState('');
   const [name] = useDebouncedValue(nameInput, 300);
-  const students = useStudents({ classId, name }, classOrder);
+  const students = useStudents({ classId, name, statuses: ENROLLED }, classOrder);
   const paging = usePaging(students);
   const [editing, setEditing] = useState<{ student: StudentRow | null } | null>(null);
+  const [record, setRecord] = useState<StudentRow | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [batch, setBatch] = useState<'changeClass' | 'leave' | null>(null);
   const mutate = useMutate();
+  useEffect(() => {
+    void loadForm().catch(() => undefined);
+    void loadRecord().catch(() => undefined);
+  }, []);
   const mayAdd = useCanMutate('student.create');
   const mayEdit = useCanMutate('student.update');
   const mayDelete = useCanMutate('student.delete');
+  const mayChangeClass = useCanMutate('student.changeClass');
+  const mayLeave = useCanMutate('student.leave');
+  const mayGraduate = useCanMutate('student.graduate');
+
+  // Only rows still listed count (a child another device moved out of 在园 drops out of the selection).
+  const ids = (students ?? []).filter((s) => selected.has(s.id)).map((s) => s.id);
+  const clear = () => setSelected(new Set());
 
   const remove = async (s: StudentRow) => {
     if (!schoolId || !(await confirmAction({ message: `确定删除该${noun}吗？`, danger: true }))) return;
     if (await mutate('student.delete', { id: s.id, schoolId })) notify.success('删除成功');
   };
+  const graduate = async () => {
+    if (!schoolId || !(await confirmAction({ message: `确定将选中的 ${ids.length} 名${noun}办理毕业吗？` }))) return;
+    if (await mutate('student.graduate', { schoolId, ids })) {
+      notify.success('毕业成功');
+      clear();
+    }
+  };
 
   const columns: Column<StudentRow>[] = [
     { key: 'name', title: '姓名', render: (s) => s.name },
-    { key: 'gender', title: '性别', width: 80, render: (s) => GENDERS[s.gender] },
-    { key: 'birthday', title: '出生日期', width: 140, render: (s) => s.birthday },
+    { key: 'gender', title: '性别', width: 70, render: (s) => GENDERS[s.gender] },
+    { key: 'birthday', title: '出生日期', width: 120, render: (s) => s.birthday },
     { key: 'class', title: '班级', render: (s) => classNames.get(s.classId) ?? '—' },
-    { key: 'status', title: '状态', width: 100, render: (s) => <Badge variant="light">{s.status === 1 ? '在读' : '其他'}</Badge> },
+    {
+      key: 'labels',
+      title: '标签',
+      render: (s) => (
+        <Group gap={4}>
+          {s.labels.map((l) => (
+            <Badge key={l} size="sm" variant="outline">
+              {l}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    { key: 'status', title: '状态', width: 90, render: () => <Badge variant="light">在园</Badge> },
   ];
 
   const filters = (
@@ -73,6 +122,37 @@ export function StudentsPage() {
       />
     </>
   );
+  const none = ids.length === 0;
+  const toolbar = (
+    <>
+      {schoolId && (
+        <StudentImportExport
+          schoolId={schoolId}
+          classes={classes ?? []}
+          shown={students}
+          classId={classId}
+          noun={noun}
+          mayImport={mayAdd}
+        />
+      )}
+      {mayChangeClass && (
+        <Button variant="default" disabled={none} onClick={() => setBatch('changeClass')}>
+          调班
+        </Button>
+      )}
+      {mayLeave && (
+        <Button variant="default" disabled={none} onClick={() => setBatch('leave')}>
+          离园
+        </Button>
+      )}
+      {mayGraduate && (
+        <Button variant="default" disabled={none} onClick={() => void graduate()}>
+          毕业
+        </Button>
+      )}
+    </>
+  );
+  const batchable = mayChangeClass || mayLeave || mayGraduate;
 
   return (
     <PageContainer title={`${noun}管理`} description={`共 ${classes?.length ?? 0} 个班级。离线时也可查看和修改，联网后自动同步。`}>
@@ -86,16 +166,41 @@ export function StudentsPage() {
         addDisabled={!classes?.length}
         onEdit={mayEdit ? (s) => setEditing({ student: s }) : undefined}
         onDelete={mayDelete ? (s) => void remove(s) : undefined}
+        selection={batchable ? { selected, onChange: setSelected } : undefined}
+        toolbar={toolbar}
+        rowExtra={(s) => (
+          <Anchor component="button" type="button" size="sm" onClick={() => setRecord(s)}>
+            档案
+          </Anchor>
+        )}
       />
       {schoolId && (
-        <StudentFormDialog
-          opened={editing !== null}
-          onClose={() => setEditing(null)}
-          schoolId={schoolId}
-          classes={classes ?? []}
-          student={editing?.student ?? null}
-          noun={noun}
-        />
+        <>
+          <Suspense fallback={null}>
+            {editing && (
+              <StudentFormDialog
+                opened
+                onClose={() => setEditing(null)}
+                schoolId={schoolId}
+                classes={classes ?? []}
+                student={editing.student}
+                noun={noun}
+              />
+            )}
+            {record && <StudentRecordDialog student={record} onClose={() => setRecord(null)} schoolId={schoolId} mayEdit={mayEdit} />}
+          </Suspense>
+          <ClassPickDialog
+            kind="student.changeClass"
+            opened={batch === 'changeClass'}
+            onClose={() => setBatch(null)}
+            onDone={clear}
+            schoolId={schoolId}
+            ids={ids}
+            noun={noun}
+            classes={classes ?? []}
+          />
+          <LeaveDialog opened={batch === 'leave'} onClose={() => setBatch(null)} onDone={clear} schoolId={schoolId} ids={ids} noun={noun} />
+        </>
       )}
     </PageContainer>
   );

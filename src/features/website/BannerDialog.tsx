@@ -1,4 +1,5 @@
-import { bannerFormSchema, type SiteBannerRow, type SiteType, uuidv7, WEBSITE_LIMITS, WebsiteMsg } from '@contract';
+import { uuidv7 } from '@contract/ids';
+import { bannerFormSchema, type SiteBannerRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract/website';
 import { TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';
 import { useMutate } from '@/lib/replica/use-mutate';

@@ -1,10 +1,10 @@
-import { shortBannerName, type SiteBannerRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract';
+import { shortBannerName, type SiteBannerRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract/website';
 import { Anchor, Card, Group, Modal, SimpleGrid, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
-import { useCanMutate } from '@/lib/session/can';
+import { useCanMutate } from '@/lib/session/can-mutate';
 import { confirmAction } from '@/ui/confirm';
 import { BannerDialog } from './BannerDialog';
 import { FileImage } from './FileImage';

@@ -1,4 +1,5 @@
-import { dynamicFormSchema, type SiteDynamicRow, type SiteType, uuidv7, WEBSITE_LIMITS, WebsiteMsg } from '@contract';
+import { uuidv7 } from '@contract/ids';
+import { dynamicFormSchema, type SiteDynamicRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract/website';
 import { Loader, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useRecordForm } from '@/lib/form/use-record-form';

@@ -1,5 +1,5 @@
 import { Group, Image, Input, Stack, Text, UnstyledButton } from '@mantine/core';
-import { DEMO_PICTURES } from '@contract';
+import { DEMO_PICTURES } from '@contract/uploads';
 import { ImageUpload } from '@/ui/upload';
 
 interface Props {

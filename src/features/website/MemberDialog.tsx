@@ -1,4 +1,5 @@
-import { hasSpecialChars, memberFormSchema, type SiteMemberRow, type SiteType, uuidv7, WEBSITE_LIMITS, WebsiteMsg } from '@contract';
+import { uuidv7 } from '@contract/ids';
+import { hasSpecialChars, memberFormSchema, type SiteMemberRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract/website';
 import { TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';
 import { notify } from '@/lib/notify';

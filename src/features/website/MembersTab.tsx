@@ -1,9 +1,9 @@
-import { type SiteMemberRow, type SiteType, WebsiteMsg } from '@contract';
+import { type SiteMemberRow, type SiteType, WebsiteMsg } from '@contract/website';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
-import { useCanMutate } from '@/lib/session/can';
+import { useCanMutate } from '@/lib/session/can-mutate';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { MemberDialog } from './MemberDialog';

@@ -1,10 +1,10 @@
-import { type SiteNoticeRow, type SiteType, WebsiteMsg } from '@contract';
+import { type SiteNoticeRow, type SiteType, WebsiteMsg } from '@contract/website';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
-import { useCanMutate } from '@/lib/session/can';
+import { useCanMutate } from '@/lib/session/can-mutate';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { DetailDialog } from './DetailDialog';

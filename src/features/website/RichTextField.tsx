@@ -1,6 +1,7 @@
-import { richTextLength, WEBSITE_LIMITS, WebsiteMsg } from '@contract';
+import { richTextLength, WEBSITE_LIMITS, WebsiteMsg } from '@contract/website';
 import { FileButton, Input, Text } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
+import '@mantine/tiptap/styles.css';
 import { IconPhoto } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';

@@ -1,4 +1,4 @@
-import { fileUrl } from '@contract';
+import { fileUrl } from '@contract/uploads';
 import { uploadFile } from '@/lib/uploads/upload-file';
 
 /**

@@ -1,4 +1,4 @@
-import type { ReplicatedTable, RowOf } from '@contract';
+import type { ReplicatedTable, RowOf } from '@contract/sync/tables';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

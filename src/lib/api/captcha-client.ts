@@ -1,4 +1,5 @@
-import { CAPTCHA_TIMEOUT_MS, type CaptchaResponse, captchaResponseSchema, Msg } from '@contract';
+import { CAPTCHA_TIMEOUT_MS, type CaptchaResponse, captchaResponseSchema } from '@contract/captcha';
+import { Msg } from '@contract/errors';
 import ky from 'ky';
 import { brand } from '@/lib/brand';
 

@@ -1,4 +1,6 @@
-import { canonicalQuery, dropEmpty, isSuccessCode, type QueryValue, REQUEST_TIMEOUT_MS } from '@contract';
+import { REQUEST_TIMEOUT_MS } from '@contract/constants';
+import { canonicalQuery, dropEmpty, type QueryValue } from '@contract/datasign';
+import { isSuccessCode } from '@contract/envelope';
 import ky, { isNetworkError, isTimeoutError } from 'ky';
 import type { z } from 'zod';
 import { brand } from '@/lib/brand';

@@ -1,4 +1,4 @@
-import { ErrorCode, Msg } from '@contract';
+import { ErrorCode, Msg } from '@contract/errors';
 import { notify } from '@/lib/notify';
 import { storeSchoolExpiry } from '@/lib/session/school-expiry';
 import { endSession } from '@/lib/session/store';

@@ -1,4 +1,4 @@
-import type { DatasignInput } from '@contract';
+import type { DatasignInput } from '@contract/datasign';
 import type { SignApi } from '@workers/sign.worker';
 import { type Remote, wrap } from 'comlink';
 

@@ -1,4 +1,4 @@
-import { ErrorCode, SILENT_MESSAGES } from '@contract';
+import { ErrorCode, SILENT_MESSAGES } from '@contract/errors';
 import type { ApiError } from './api-error';
 
 /**

@@ -1,4 +1,4 @@
-import type { MutationName } from '@contract';
+import type { MutationName } from '@contract/sync/mutations';
 import { MutationError, StorageFullError } from '@sync/errors';
 import { type MutationInput, mutate } from '@sync/mutate';
 import { useCallback } from 'react';

@@ -1,4 +1,5 @@
-import { type ScopeName, syncWindowStart } from '@contract';
+import type { ScopeName } from '@contract/scopes';
+import { syncWindowStart } from '@contract/sync/window';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from './replica';
 

@@ -1,4 +1,5 @@
-import { ALL_PAGES, hasPermission, MUTATION_DECLS, type MutationName, type Requirement, type Session } from '@contract';
+import { ALL_PAGES, hasPermission, type Requirement } from '@contract/permissions';
+import type { Session } from '@contract/session';
 import { useSession } from './store';
 
 /**
@@ -15,11 +16,6 @@ export function can(session: Pick<Session, 'permissions'> | null, need: Requirem
 /** The screen's side of a permission: hide what the server would refuse. */
 export function useCan(need: Requirement): boolean {
   return can(useSession().session, need);
-}
-
-/** Whether a sync mutation would be allowed: the permission its area declares (never a copy of it). */
-export function useCanMutate(name: MutationName): boolean {
-  return useCan(MUTATION_DECLS[name].permission);
 }
 
 const PAGES = new Set<string>(ALL_PAGES);

@@ -1,4 +1,6 @@
-import { ORDER_LIST_PATH, parsePermissionList, type Session } from '@contract';
+import { ORDER_LIST_PATH } from '@contract/orders';
+import { parsePermissionList } from '@contract/routes';
+import type { Session } from '@contract/session';
 
 /**
  * Whether the member may renew the school's service, so renewal calls to action (到期续费, the expiry reminder and its

@@ -1,4 +1,4 @@
-import type { School } from '@contract';
+import type { School } from '@contract/session';
 
 type Listener = (school: School) => void;
 const listeners = new Set<Listener>();

@@ -1,4 +1,5 @@
-import type { MenuItem, Session, TermWarn, UserInfoResponse } from '@contract';
+import type { MenuItem } from '@contract/menu';
+import type { Session, TermWarn, UserInfoResponse } from '@contract/session';
 
 /**
  * What the session keeps in localStorage, so a reload (and an offline start) can rebuild the shell.

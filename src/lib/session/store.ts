@@ -1,4 +1,4 @@
-import type { Session, UserInfoResponse } from '@contract';
+import type { Session, UserInfoResponse } from '@contract/session';
 import { useSyncExternalStore } from 'react';
 import { clearSessionStorage, readStoredSession, StorageKey, type StoredSession, writeStoredSession } from './storage';
 

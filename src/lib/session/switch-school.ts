@@ -1,4 +1,8 @@
-import { flattenMenu, landingPath, type MenuItem, Msg, type Order, type Paged, type School } from '@contract';
+import { Msg } from '@contract/errors';
+import { flattenMenu, type MenuItem } from '@contract/menu';
+import type { Order, Paged } from '@contract/orders';
+import { landingPath } from '@contract/routes';
+import type { School } from '@contract/session';
 import { getPendingOrders } from '@/lib/api/calls/get-pending-orders';
 import { getSchoolMenu } from '@/lib/api/calls/get-school-menu';
 import { getTermWarn } from '@/lib/api/calls/get-term-warn';

@@ -1,4 +1,4 @@
-import type { Usage } from '@contract';
+import type { Usage } from '@contract/shortcuts';
 import { useEffect, useState } from 'react';
 import { getFrequentPages } from '@/lib/api/calls/get-frequent-pages';
 import { useSession } from '@/lib/session/store';

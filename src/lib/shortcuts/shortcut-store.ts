@@ -1,4 +1,5 @@
-import { Msg, type Shortcut, ShortcutMsg, shortcutsOffered } from '@contract';
+import { Msg } from '@contract/errors';
+import { type Shortcut, ShortcutMsg, shortcutsOffered } from '@contract/shortcuts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { addShortcut } from '@/lib/api/calls/add-shortcut';

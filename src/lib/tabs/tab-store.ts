@@ -1,4 +1,4 @@
-import { HOME_PATH } from '@contract';
+import { HOME_PATH } from '@contract/routes';
 import { useSyncExternalStore } from 'react';
 import { getSessionState, subscribeSession } from '@/lib/session/store';
 

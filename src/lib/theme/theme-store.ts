@@ -1,4 +1,5 @@
-import { DEFAULT_THEME_ID, Msg, SkinMsg, type Theme, themeById } from '@contract';
+import { Msg } from '@contract/errors';
+import { DEFAULT_THEME_ID, SkinMsg, type Theme, themeById } from '@contract/themes';
 import { saveSkin } from '@/lib/api/calls/save-skin';
 import { notify } from '@/lib/notify';
 import { completeSession, getSessionState, useSession } from '@/lib/session/store';

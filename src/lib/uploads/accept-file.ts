@@ -1,4 +1,4 @@
-import { checkUploadFile, checkVideoDuration, kindOf, type UploadKind, UploadMsg } from '@contract';
+import { checkUploadFile, checkVideoDuration, kindOf, type UploadKind, UploadMsg } from '@contract/uploads';
 import { isApiError } from '@/lib/api/api-error';
 import { replicaFor } from '@/lib/replica/replica';
 import { getSessionState } from '@/lib/session/store';

@@ -1,5 +1,5 @@
 import type { CompressResult, CropRect, ImageApi } from '@workers/image.worker';
-import { needsCompression, UploadMsg } from '@contract';
+import { needsCompression, UploadMsg } from '@contract/uploads';
 import { type Remote, wrap } from 'comlink';
 
 /**

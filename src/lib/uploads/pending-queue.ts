@@ -2,7 +2,7 @@ import type { SyncDb } from '@sync/db';
 import { postNudge } from '@sync/nudge';
 import type { PendingUpload } from '@sync/pending-upload-row';
 import { pendingUploadRef } from '@sync/pending-uploads';
-import { uuidv7 } from '@contract';
+import { uuidv7 } from '@contract/ids';
 import { isApiError } from '@/lib/api/api-error';
 import { uploadFile } from './upload-file';
 

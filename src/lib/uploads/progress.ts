@@ -1,4 +1,4 @@
-import { PROGRESS_CAP } from '@contract';
+import { PROGRESS_CAP } from '@contract/uploads';
 
 /** SPEC §4: progress rises on a timer towards 95 % (never past it), and only completion makes it 100. */
 export function nextProgress(current: number): number {

@@ -1,4 +1,4 @@
-import { contentTypeOf, type FileItem, extensionOf, UPLOAD_STATUS, UploadMsg } from '@contract';
+import { contentTypeOf, type FileItem, extensionOf, UPLOAD_STATUS, UploadMsg } from '@contract/uploads';
 import { ApiError } from '@/lib/api/api-error';
 import { getUploadSignature } from '@/lib/api/calls/get-upload-signature';
 import { reportUpload } from '@/lib/api/calls/report-upload';

@@ -1,4 +1,4 @@
-import { isPendingUploadRef, fileUrl } from '@contract';
+import { isPendingUploadRef, fileUrl } from '@contract/uploads';
 import { pendingUploadId } from '@sync/pending-uploads';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconFileText, IconHeadphones, IconMovie, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { acceptOf, checkUploadCount, fileGroupOf, fileUrl, isPendingUploadRef, type UploadKind } from '@contract';
+import { acceptOf, checkUploadCount, fileGroupOf, fileUrl, isPendingUploadRef, type UploadKind } from '@contract/uploads';
 import { notify } from '@/lib/notify';
 import { confirmAction } from '@/ui/confirm';
 import { FilePicker } from './FilePicker';

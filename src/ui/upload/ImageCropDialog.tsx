@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { CROP_DIALOG_WIDTH, UploadMsg } from '@contract';
+import { CROP_DIALOG_WIDTH, UploadMsg } from '@contract/uploads';
 import { notify } from '@/lib/notify';
 import { cropImage } from '@/lib/uploads/image-client';
 import { type Box, initialBox, moveBox, resizeBox } from './crop-geometry';

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { acceptOf, checkUploadCount } from '@contract';
+import { acceptOf, checkUploadCount } from '@contract/uploads';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { confirmAction } from '@/ui/confirm';

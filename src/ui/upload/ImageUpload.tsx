@@ -1,4 +1,4 @@
-import { acceptOf, checkUploadFile, UPLOAD_BOX_PX, type UploadKind } from '@contract';
+import { acceptOf, checkUploadFile, UPLOAD_BOX_PX, type UploadKind } from '@contract/uploads';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import type { AcceptedFile } from '@/lib/uploads/accept-file';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Progress, Tooltip } from '@mantine/core';
 import { IconEye, IconPlayerPlayFilled, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { UPLOAD_BOX_PX } from '@contract';
+import { UPLOAD_BOX_PX } from '@contract/uploads';
 import { useFileSrc } from '@/lib/uploads/use-file-src';
 import classes from './upload.module.css';
 

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { acceptOf } from '@contract';
+import { acceptOf } from '@contract/uploads';
 import { useState } from 'react';
 import { confirmAction } from '@/ui/confirm';
 import { FilePicker } from './FilePicker';

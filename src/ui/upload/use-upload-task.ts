@@ -1,5 +1,5 @@
-import type { UploadKind } from '@contract';
-import { UploadMsg } from '@contract';
+import type { UploadKind } from '@contract/uploads';
+import { UploadMsg } from '@contract/uploads';
 import { useCallback, useState } from 'react';
 import { type AcceptedFile, acceptFile } from '@/lib/uploads/accept-file';
 import { notify } from '@/lib/notify';

@@ -4,12 +4,28 @@ import {
   chatHistoryQuerySchema,
   classChatEndSchema,
   classChatListQuerySchema,
+  attendanceClassDayQuerySchema,
+  attendanceRecordSchema,
   classChatSaveSchema,
+  classListQuerySchema,
+  classTeachersQuerySchema,
+  promotionPlanInputSchema,
+  promotionPlanRefSchema,
+  promotionPreviewQuerySchema,
   captchaCheckSchema,
   captchaGetSchema,
   DEMO_PASSWORD,
+  enrolmentStatsQuerySchema,
+  joinRequestListQuerySchema,
+  joinRequestRejectSchema,
+  joinRequestReviewSchema,
+  parentInviteRevokeSchema,
+  parentJoinSchema,
+  parentKeyQuerySchema,
+  parentQrBatchSchema,
   financeCheckSchema,
   historyInputSchema,
+  importStudentsInput,
   invitationSchoolBodySchema,
   invitationSchoolQuerySchema,
   joinKeyQuerySchema,
@@ -55,6 +71,8 @@ import {
 import type { z } from 'zod';
 import {
   classes,
+  enrolments,
+  parentInvites,
   notifications,
   positions,
   siteBanners,
@@ -95,6 +113,10 @@ export interface Fixture {
   userId: number;
   classId: string;
   studentId: string;
+  /** A pending enrolment application of the school. */
+  enrolmentId: string;
+  /** A live parent invitation code of `studentId`. */
+  parentKey: string;
   noticeId: number;
   joinKey: string;
   sourceId: string;
@@ -102,6 +124,19 @@ export interface Fixture {
   /** The school's 教师 position: what an invitation offers, and the role editor's examples change. */
   teacherPositionId: number;
   banner: { photoName: string; photoUrl: string };
+}
+
+/** A live parent code of one of the school's children, made straight in the database. */
+async function fixtureParentKey(t: TestApp, schoolId: number, db: TestApp['database']['db']): Promise<string> {
+  const [kid] = await db.select().from(students).where(eq(students.schoolId, schoolId)).limit(1);
+  if (!kid) throw new Error('the demo seed lacks a child');
+  const key = `fixture-${kid.id}`;
+  const expiresAt = new Date(t.clock.now().getTime() + 365 * 86_400_000);
+  await db
+    .insert(parentInvites)
+    .values({ studentId: kid.id, schoolId, key, expiresAt })
+    .onConflictDoUpdate({ target: parentInvites.studentId, set: { key, expiresAt, revokedAt: null } });
+  return key;
 }
 
 export async function loadFixture(
@@ -129,7 +164,17 @@ export async function loadFixture(
     ...s,
     classId: (await first(db.select().from(classes).where(eq(classes.schoolId, s.schoolId)).limit(1))).id,
     studentId: (await first(db.select().from(students).where(eq(students.schoolId, s.schoolId)).limit(1))).id,
+    enrolmentId: (
+      await first(
+        db
+          .select()
+          .from(enrolments)
+          .where(and(eq(enrolments.schoolId, s.schoolId), eq(enrolments.status, 0)))
+          .limit(1),
+      )
+    ).id,
     noticeId: (await first(db.select().from(notifications).where(eq(notifications.userId, s.userId)).limit(1))).id,
+    parentKey: await fixtureParentKey(t, s.schoolId, db),
     joinKey: await getKey(),
     teacherPositionId: (
       await first(
@@ -154,19 +199,101 @@ const phone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0
 /** The password the password calls' examples set. */
 export const NEW_PASSWORD = 'Xyz@2026ab';
 
+const application = (f: Fixture) => ({
+  childName: '小雨',
+  gender: 2,
+  birthday: '2022-04-12',
+  idNumber: '11010520220412002X',
+  parentName: '林建国',
+  parentPhone: '13812340001',
+  grade: 3,
+  materials: [f.banner.photoUrl],
+});
+
 /** Valid args of every sync mutation (the REST routes of classes and students take the same). */
 export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<string, unknown> } {
   const s = { schoolId: f.schoolId };
   const notice = { title: '开学通知', content: '九月一日开学\n请准时到园' };
   const member = { name: '王丽华', position: '主任' };
   const dynamic = { title: '春游', summary: '<p>春游啦</p>', cover: f.banner.photoUrl };
+  // Every field of a child's record; the ID card agrees with the birthday.
+  const child = {
+    classId: f.classId,
+    name: '小明',
+    gender: 1,
+    birthday: '2021-05-06',
+    idType: 0,
+    idNumber: '110105202105061239',
+    household: 0,
+    bloodType: 1,
+    trusteeship: 0,
+    ethnicity: 1,
+    nationality: '156',
+    labels: ['插班生'],
+    photo: '',
+    address: '幸福路1号',
+    enrolDate: '2024-09-01',
+    studentNo: 'G2021',
+    birthplace: '北京',
+    householdAddress: '朝阳区',
+    onlyChild: true,
+    leftBehind: false,
+    allergies: '花生',
+    conditions: '无',
+    healthNotes: '无',
+  };
   return {
-    'class.create': () => ({ id: uuidv7(), ...s, name: '向日葵班', grade: 1, headTeacher: '李老师' }),
-    'class.update': () => ({ id: f.classId, ...s, name: '向日葵班', grade: 1, headTeacher: '李老师' }),
+    'class.create': () => ({
+      id: uuidv7(),
+      ...s,
+      name: '向日葵班',
+      grade: 1,
+      headTeacher: '李老师',
+      headTeacherId: f.userId,
+      assistants: [{ id: f.userId, name: '李老师' }],
+    }),
+    'class.update': () => ({
+      id: f.classId,
+      ...s,
+      name: '向日葵班',
+      grade: 1,
+      headTeacher: '李老师',
+      headTeacherId: f.userId,
+      assistants: [{ id: f.userId, name: '李老师' }],
+    }),
+    'class.sort': () => ({ ...s, ids: [f.classId] }),
     'class.delete': () => ({ id: uuidv7(), ...s }),
-    'student.create': () => ({ id: uuidv7(), ...s, classId: f.classId, name: '小明', gender: 1, birthday: '2021-05-06' }),
-    'student.update': () => ({ id: f.studentId, ...s, classId: f.classId, name: '小明', gender: 1, birthday: '2021-05-06' }),
+    'student.create': () => ({ id: uuidv7(), ...s, ...child }),
+    'student.update': () => ({ id: f.studentId, ...s, ...child }),
     'student.delete': () => ({ id: uuidv7(), ...s }),
+    'student.changeClass': () => ({ ...s, ids: [f.studentId], classId: f.classId }),
+    'student.leave': () => ({ ...s, ids: [f.studentId], leaveDate: '2026-03-01', leaveReason: '搬家' }),
+    'student.graduate': () => ({ ...s, ids: [uuidv7()] }),
+    'student.return': () => ({ ...s, ids: [f.studentId], classId: f.classId }),
+    'guardian.create': () => ({
+      id: uuidv7(),
+      ...s,
+      studentId: f.studentId,
+      relation: 1,
+      name: '王芳',
+      phone: '13912345678',
+      primary: true,
+      mayPickUp: true,
+      photo: '',
+    }),
+    'guardian.update': () => ({
+      id: uuidv7(),
+      ...s,
+      relation: 0,
+      name: '李强',
+      phone: '13812345678',
+      primary: false,
+      mayPickUp: true,
+      photo: '',
+    }),
+    'guardian.delete': () => ({ id: uuidv7(), ...s }),
+    'studentException.create': () => ({ id: uuidv7(), ...s, studentId: f.studentId, date: '2026-03-02', kind: 1, description: '发烧' }),
+    'studentException.delete': () => ({ id: uuidv7(), ...s }),
     'siteBanner.create': () => ({ id: uuidv7(), ...s, sysType: 2, ...f.banner }),
     'siteBanner.update': () => ({ id: f.site.banner, ...s, ...f.banner }),
     'siteBanner.delete': () => ({ id: uuidv7(), ...s }),
@@ -191,6 +318,24 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
     'file.delete': () => ({ id: uuidv7(), ...s }),
     'classChat.setStatus': () => ({ classId: f.classId, ...s, status: 1 }),
     'classChat.end': () => ({ id: uuidv7(), ...s, classId: f.classId }),
+    'attendance.record': () => ({
+      id: uuidv7(),
+      ...s,
+      studentId: f.studentId,
+      day: '2026-11-23',
+      status: 2,
+      leaveType: 1,
+      reason: '发烧',
+      temperature: 378,
+      hlc: '000001795000000000:00000:c-test',
+      createTime: '2026-11-23T00:30:00.000Z',
+    }),
+    'enrolment.create': () => ({ id: uuidv7(), ...s, ...application(f) }),
+    'enrolment.update': () => ({ id: f.enrolmentId, ...s, ...application(f) }),
+    'enrolment.delete': () => ({ id: uuidv7(), ...s }),
+    'enrolment.admit': () => ({ id: uuidv7(), ...s }),
+    'enrolment.reject': () => ({ id: uuidv7(), ...s, reason: '名额已满' }),
+    'enrolment.assign': () => ({ id: f.enrolmentId, ...s, classId: f.classId, studentId: uuidv7() }),
   };
 }
 
@@ -250,9 +395,40 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /park/class/add': b(MUTATIONS['class.create'], args['class.create']),
     'POST /park/class/update': b(MUTATIONS['class.update'], args['class.update']),
     'POST /park/class/delete': b(MUTATIONS['class.delete'], args['class.delete']),
+    'POST /park/class/sort': b(MUTATIONS['class.sort'], args['class.sort']),
+    'GET /park/ClassManagements/allClass': q(classListQuerySchema, () => school),
+    'POST /edu/eduAffairsController/student/getClassTree': b(classListQuerySchema, () => school),
+    'GET /park/class/teachers': q(classTeachersQuerySchema, () => school),
+    'GET /park/class/promotion/preview': q(promotionPreviewQuerySchema, () => school),
+    // A day far ahead: the valid example plans, it never promotes the demo school.
+    'POST /park/class/promotion/add': b(promotionPlanInputSchema, () => ({ id: uuidv7(), ...school, runOn: '2099-09-01' })),
+    'POST /park/class/promotion/undo': b(promotionPlanRefSchema, () => ({ id: uuidv7(), ...school })),
+    'POST /park/class/promotion/delete': b(promotionPlanRefSchema, () => ({ id: uuidv7(), ...school })),
     'POST /park/baby/add': b(MUTATIONS['student.create'], args['student.create']),
     'POST /park/baby/update': b(MUTATIONS['student.update'], args['student.update']),
     'POST /park/baby/delete': b(MUTATIONS['student.delete'], args['student.delete']),
+    'POST /park/importStudents': b(importStudentsInput, () => ({
+      ...school,
+      rows: [{ row: 2, name: '小明', gender: 1, birthday: '2021-05-06', classId: f.classId }],
+    })),
+
+    'POST /park/baby/changeClass': b(MUTATIONS['student.changeClass'], args['student.changeClass']),
+    'POST /park/baby/leave': b(MUTATIONS['student.leave'], args['student.leave']),
+    'POST /park/baby/graduate': b(MUTATIONS['student.graduate'], args['student.graduate']),
+    'POST /park/baby/back': b(MUTATIONS['student.return'], args['student.return']),
+    'POST /park/baby/guardian/add': b(MUTATIONS['guardian.create'], args['guardian.create']),
+    'POST /park/baby/guardian/update': b(MUTATIONS['guardian.update'], args['guardian.update']),
+    'POST /park/baby/guardian/delete': b(MUTATIONS['guardian.delete'], args['guardian.delete']),
+    'POST /park/baby/exception/add': b(MUTATIONS['studentException.create'], args['studentException.create']),
+    'POST /park/baby/exception/delete': b(MUTATIONS['studentException.delete'], args['studentException.delete']),
+    'POST /park/EnrollmentManagement/add': b(MUTATIONS['enrolment.create'], args['enrolment.create']),
+    'POST /park/EnrollmentManagement/update': b(MUTATIONS['enrolment.update'], args['enrolment.update']),
+    'POST /park/EnrollmentManagement/delete': b(MUTATIONS['enrolment.delete'], args['enrolment.delete']),
+    'POST /park/EnrollmentManagement/admit': b(MUTATIONS['enrolment.admit'], args['enrolment.admit']),
+    'POST /park/EnrollmentManagement/reject': b(MUTATIONS['enrolment.reject'], args['enrolment.reject']),
+    'POST /park/EnrollmentManagement/assign': b(MUTATIONS['enrolment.assign'], args['enrolment.assign']),
+    'GET /park/EnrollmentManagement/list': q(enrolmentStatsQuerySchema, () => school),
+    'GET /park/enrollmentStatistics': q(enrolmentStatsQuerySchema, () => school),
     'GET /park/common/school/productOrderList': q(productOrderListQuerySchema, () => ({
       ...school,
       orderStatus: 0,
@@ -310,6 +486,15 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'GET /park/registration/getKey': q(invitationSchoolQuerySchema, () => school),
     'GET /park/registration/positions': q(invitationSchoolQuerySchema, () => school),
     'POST /park/registration/changeKey': b(invitationSchoolBodySchema, () => ({ ...school, positionId: f.teacherPositionId })),
+    'POST /park/getQrcodeImgUrlBatch': b(parentQrBatchSchema, () => ({ ...school, classId: f.classId, studentIds: [f.studentId] })),
+    'POST /park/parentInvite/revoke': b(parentInviteRevokeSchema, () => ({ ...school, studentId: uuidv7() })),
+    'GET /park/parentInvite/requests': q(joinRequestListQuerySchema, () => ({ ...school, status: 0 })),
+    'POST /park/parentInvite/approve': b(joinRequestReviewSchema, () => ({ ...school, id: uuidv7() })),
+    'POST /park/parentInvite/reject': b(joinRequestRejectSchema, () => ({ ...school, id: uuidv7(), reason: '不是本园家长' })),
+    'GET /park/parentInvite/anon/info': anon(q(parentKeyQuerySchema, () => ({ key: f.parentKey }))),
+    'POST /park/parentInvite/anon/join': anon(
+      b(parentJoinSchema, () => ({ key: f.parentKey, parentName: '林建国', relation: '爸爸', phone: phone() })),
+    ),
     'GET /park/registration/anon/expire': anon(q(joinKeyQuerySchema, () => ({ key: f.joinKey }))),
     'POST /park/registration/anon/join': anon(
       b(joinRequestSchema, () => ({
@@ -341,6 +526,8 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     })),
     'POST /park/party/classChat/save': b(classChatSaveSchema, () => ({ classId: f.classId, status: 1, ...school })),
     'POST /park/party/classChat/end': b(classChatEndSchema, () => ({ id: uuidv7(), classId: f.classId, ...school })),
+    'GET /park/studentAttendance/classDay': q(attendanceClassDayQuerySchema, () => ({ classId: f.classId, day: '2026-11-23' })),
+    'POST /park/studentAttendance/record': b(attendanceRecordSchema, () => mutationArgs(f)['attendance.record']()),
     'POST /park/upload/signature': {
       ...b(uploadSignatureRequestSchema, () => ({
         contentType: 'image/png',

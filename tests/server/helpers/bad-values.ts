@@ -4,7 +4,7 @@ import fc from 'fast-check';
  * Bad values for one field, by what the field holds (read from a valid example of it). Every value here must be
  * refused by the field's schema, whatever the field: so no value that some text field could legitimately hold.
  */
-export type FieldKind = 'text' | 'uuid' | 'date' | 'datetime' | 'int' | 'safeint' | 'number' | 'object' | 'array';
+export type FieldKind = 'text' | 'uuid' | 'date' | 'datetime' | 'int' | 'safeint' | 'number' | 'boolean' | 'object' | 'array';
 /** Where the value travels: a JSON body can carry any type; a query string only text (or a repeated key). */
 export type Carrier = 'body' | 'query';
 
@@ -17,6 +17,7 @@ const CONTROLS = [...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)
 
 export function kindOf(example: unknown): FieldKind {
   if (typeof example === 'number') return Number.isInteger(example) ? 'int' : 'number';
+  if (typeof example === 'boolean') return 'boolean';
   if (Array.isArray(example)) return 'array';
   if (typeof example === 'object' && example !== null) return 'object';
   const s = String(example);
@@ -69,6 +70,7 @@ const beyondSafe = fc.constantFrom(2 ** 53 + 2, 1e21, 1e300, -1e300);
 function wrongTypes(kind: FieldKind): fc.Arbitrary<unknown> {
   const common = [{}, { a: 1 }, true, false, [1, 2]];
   if (kind === 'text' || kind === 'uuid' || kind === 'date' || kind === 'datetime') return fc.constantFrom(...common, 7, ['x']);
+  if (kind === 'boolean') return fc.constantFrom({}, [true], 'true', 1, 0, null);
   if (kind === 'object' || kind === 'array') return fc.constantFrom(true, 'x', 7, kind === 'object' ? [1, 2] : { a: 1 });
   return fc.constantFrom(...common, 'abc', '12abc', ['1'], [1]);
 }
@@ -86,6 +88,7 @@ export function knownBadValues(example: unknown, carrier: Carrier, kind: FieldKi
     int: [asQuery(INT32_MAX + 1)],
     safeint: [asQuery(1.5)],
     number: [asQuery(-1)],
+    boolean: [],
     object: [],
     array: [],
   };
@@ -105,6 +108,7 @@ export function badValues(example: unknown, carrier: Carrier, kind: FieldKind = 
     int: [outOfInt32, notInteger].map((a) => (carrier === 'query' ? a.map(String) : a)),
     safeint: [beyondSafe, notInteger].map((a) => (carrier === 'query' ? a.map(String) : a)),
     number: [fc.constantFrom(-1, 0, 1e300, -1e300).map((n) => (carrier === 'query' ? String(n) : n))],
+    boolean: [],
     object: [],
     array: [],
   };

@@ -15,20 +15,24 @@ export function protocolClient(t: TestApp, who: Signed, clientId = `c-${randomUU
       const json = res.json();
       return { status: res.statusCode, body: json.code === 200 ? json.data : json };
     },
-    async pull(schoolId: number, cursors: ScopeCursors = {}): Promise<{ status: number; body: PullResponse }> {
-      const res = await t.get('/sync/pull', { schoolId, cursors: formatCursors(cursors), clientId }, who);
+    /** One page; `horizon` is the tombstone horizon of the answer before it, as a real client sends it. */
+    async pull(schoolId: number, cursors: ScopeCursors = {}, horizon?: number): Promise<{ status: number; body: PullResponse }> {
+      const query = { schoolId, cursors: formatCursors(cursors), clientId, ...(horizon === undefined ? {} : { horizon }) };
+      const res = await t.get('/sync/pull', query, who);
       const json = res.json();
       return { status: res.statusCode, body: json.code === 200 ? json.data : json };
     },
     /** Pulls until `more` is false; returns the final cursors, the scopes and every change in order. */
     async pullAll(schoolId: number, from: ScopeCursors = {}) {
       let cursors = from;
+      let horizon: number | undefined;
       const changes: PullResponse['changes'] = [];
       for (;;) {
-        const { status, body } = await this.pull(schoolId, cursors);
+        const { status, body } = await this.pull(schoolId, cursors, horizon);
         if (status !== 200) throw new Error(`pull answered ${status}`);
         changes.push(...body.changes);
         cursors = body.cursors;
+        horizon = body.horizon;
         if (!body.more) return { cursors, scopes: body.scopes, rights: body.rights, changes, lastMutationId: body.lastMutationId };
       }
     },

@@ -33,22 +33,9 @@ export interface TestApp {
 
 export const signer = (s: Session): Signed => ({ token: s.token, userId: s.userId, schoolId: s.schoolInfo.schoolId });
 
-/**
- * The real app on a private copy of the seeded database, signing requests exactly as the browser does. An env value
- * of `undefined` leaves that variable unset. The local SMS provider prints nowhere unless `smsConsole` is given.
- */
-export async function createTestApp(
-  env: Record<string, string | undefined> = {},
-  deps: Pick<AppDeps, 'smsConsole'> = {},
-): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const clock = testClock();
-  const config = loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ db: database.db, listen: database.listen, config, clock, smsConsole: deps.smsConsole ?? (() => {}) });
+/** Sign in and signed calls against one app, exactly as the browser makes them. */
+export function signedCalls(app: FastifyInstance): Pick<TestApp, 'login' | 'get' | 'post'> {
   return {
-    app,
-    database,
-    clock,
     async login(loginName, password = DEMO_PASSWORD) {
       const res = await app.inject({
         method: 'POST',
@@ -77,6 +64,26 @@ export async function createTestApp(
         headers: { token: as.token, theme: '1', 'content-type': 'application/json', datasign: computeDatasign({ ...as, payload }) },
       });
     },
+  };
+}
+
+/**
+ * The real app on a private copy of the seeded database, signing requests exactly as the browser does. An env value
+ * of `undefined` leaves that variable unset. The local SMS provider prints nowhere unless `smsConsole` is given.
+ */
+export async function createTestApp(
+  env: Record<string, string | undefined> = {},
+  deps: Pick<AppDeps, 'smsConsole'> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = testClock();
+  const config = loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: '/nonexistent', ...env });
+  const app = await buildApp({ db: database.db, listen: database.listen, config, clock, smsConsole: deps.smsConsole ?? (() => {}) });
+  return {
+    app,
+    database,
+    clock,
+    ...signedCalls(app),
     async close() {
       await app.close();
       await database.close();

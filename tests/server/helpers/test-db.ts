@@ -8,6 +8,8 @@ import { type Database, openDatabase } from '../../../server/db/client';
 export interface TestDatabase extends Database {
   /** Another pool on the same database (PostgreSQL), for tests that need independent connections. */
   openAnother(): Promise<Database>;
+  /** The database's URL (PostgreSQL), for a server process a test starts. */
+  url?: string;
 }
 
 export async function openTestDatabase(): Promise<TestDatabase> {
@@ -24,6 +26,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const others: Database[] = [];
     return {
       ...database,
+      url: url.toString(),
       async openAnother() {
         const other = await openDatabase({ databaseUrl: url.toString() });
         others.push(other);

@@ -2,6 +2,7 @@ import {
   type AreaMutationName,
   type AreaName,
   DEMO_PICTURES,
+  nextHlc,
   type MutationName,
   type ReplicatedTable,
   type RowOf,
@@ -54,6 +55,14 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
         const x = row(c, shared(c));
         return x && { id: x.id, schoolId: c.schoolId };
       },
+      // Reorders the run's classes (the seeded ones follow them): collides with other clients' sorts and creates.
+      'class.sort': (c) => {
+        const ids = runClasses(c)
+          .map((x) => ({ id: x.id, key: c.random() }))
+          .sort((a, b) => a.key - b.key)
+          .map((x) => x.id);
+        return ids.length > 0 ? { schoolId: c.schoolId, ids } : undefined;
+      },
       'student.create': (c) => {
         const cls = row(c, runClasses(c));
         return cls && { id: uuidv7(), schoolId: c.schoolId, classId: cls.id, name: `童${c.next()}`, gender: 1, birthday: '2021-06-01' };
@@ -65,6 +74,58 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       },
       'student.delete': (c) => {
         const x = row(c, runStudents(c));
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      // Status changes collide with each other on purpose: a child another client moved first is refused.
+      'student.changeClass': (c) => {
+        const x = row(c, runStudents(c));
+        const to = row(c, runClasses(c));
+        return x && to && { schoolId: c.schoolId, ids: [x.id], classId: to.id };
+      },
+      'student.leave': (c) => {
+        const x = row(c, runStudents(c));
+        return x && { schoolId: c.schoolId, ids: [x.id], leaveDate: '2026-03-01', leaveReason: `搬家${c.next()}` };
+      },
+      'student.graduate': (c) => {
+        const x = row(c, runStudents(c));
+        return x && { schoolId: c.schoolId, ids: [x.id] };
+      },
+      'student.return': (c) => {
+        const x = row(
+          c,
+          runStudents(c).filter((s) => s.status === 2),
+        );
+        const to = row(c, runClasses(c));
+        return x && to && { schoolId: c.schoolId, ids: [x.id], classId: to.id };
+      },
+      'guardian.create': (c) => {
+        const x = row(c, runStudents(c));
+        return (
+          x && {
+            id: uuidv7(),
+            schoolId: c.schoolId,
+            studentId: x.id,
+            relation: 1,
+            name: `家长${c.next()}`,
+            phone: '13912345678',
+            primary: c.random() < 0.5,
+          }
+        );
+      },
+      'guardian.update': (c) => {
+        const x = row(c, c.rows.guardians);
+        return x && { id: x.id, schoolId: c.schoolId, name: `改家长${c.next()}`, primary: c.random() < 0.5 };
+      },
+      'guardian.delete': (c) => {
+        const x = row(c, c.rows.guardians);
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'studentException.create': (c) => {
+        const x = row(c, runStudents(c));
+        return x && { id: uuidv7(), schoolId: c.schoolId, studentId: x.id, date: '2026-03-02', kind: 1, description: `发烧${c.next()}` };
+      },
+      'studentException.delete': (c) => {
+        const x = row(c, c.rows.studentExceptions);
         return x && { id: x.id, schoolId: c.schoolId };
       },
     } satisfies AreaMoves<'schoolRecords'>;
@@ -142,6 +203,74 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       return cls && { id: uuidv7(), schoolId: c.schoolId, classId: cls.id };
     },
   },
+  attendance: {
+    // Taps on any child of the replica: two clients often mark the same child, which the HLC rule settles.
+    'attendance.record': (c) => {
+      const kid = row(c, c.rows.students);
+      const status = Math.floor(c.random() * 4);
+      return (
+        kid && {
+          id: uuidv7(),
+          schoolId: c.schoolId,
+          studentId: kid.id,
+          day: new Date().toISOString().slice(0, 10),
+          status,
+          leaveType: status === 2 ? 1 : 0,
+          reason: status === 1 || status === 2 ? '发烧' : '',
+          temperature: 360 + Math.floor(c.random() * 30),
+          hlc: nextHlc(undefined, Date.now(), `c-${c.next()}`),
+        }
+      );
+    },
+  },
+  enrolment: (() => {
+    const runClasses = (c: MoveContext) => c.rows.classes.filter((x) => /^(新班|班\d)/.test(x.name) || c.ownClasses.includes(x.id));
+    const apps = (c: MoveContext, status?: number) => c.rows.enrolments.filter((x) => status === undefined || x.status === status);
+    const fields = (c: MoveContext) => ({
+      childName: `童${c.next()}`,
+      gender: 2 as const,
+      birthday: '2022-03-01',
+      idNumber: '',
+      parentName: '家长',
+      parentPhone: '13900000000',
+      grade: Math.floor(c.random() * 6),
+      materials: c.random() < 0.5 ? [picture(c)] : [],
+    });
+    return {
+      'enrolment.create': (c) => ({ id: uuidv7(), schoolId: c.schoolId, ...fields(c) }),
+      'enrolment.update': (c) => {
+        const x = row(c, apps(c, 0));
+        return x && { id: x.id, schoolId: c.schoolId, ...fields(c) };
+      },
+      'enrolment.delete': (c) => {
+        const x = row(
+          c,
+          apps(c).filter((a) => !a.studentId),
+        );
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'enrolment.admit': (c) => {
+        const x = row(
+          c,
+          apps(c).filter((a) => !a.studentId),
+        );
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'enrolment.reject': (c) => {
+        const x = row(
+          c,
+          apps(c).filter((a) => !a.studentId),
+        );
+        return x && { id: x.id, schoolId: c.schoolId, reason: `原因${c.next()}` };
+      },
+      // Two clients placing the same application: the server keeps the first child only.
+      'enrolment.assign': (c) => {
+        const x = row(c, apps(c, 1));
+        const cls = row(c, runClasses(c));
+        return x && cls && { id: x.id, schoolId: c.schoolId, classId: cls.id, studentId: uuidv7() };
+      },
+    } satisfies AreaMoves<'enrolment'>;
+  })(),
   files: {
     'file.create': (c) => {
       const filePath = c.pick(c.storedFiles);

@@ -9,11 +9,28 @@ import {
   windowDateField,
 } from '@contract';
 import type { Db } from '../../../server/db/client';
-import { chatRecords, classChats, classes, files, students, syncClients, syncRejections } from '../../../server/db/schema';
+import { toAttendanceEventRow } from '../../../server/replication/attendance-rows';
+import {
+  attendanceEvents,
+  chatRecords,
+  classChats,
+  classes,
+  classHistory,
+  enrolments,
+  files,
+  guardians,
+  promotionPlans,
+  studentExceptions,
+  students,
+  syncClients,
+  syncRejections,
+} from '../../../server/db/schema';
+import { toEnrolmentRow } from '../../../server/replication/enrolment-rows';
+import { toClassHistoryRow, toPromotionPlanRow } from '../../../server/replication/promotion-rows';
 import { toChatRecordRow, toClassChatRow } from '../../../server/replication/class-chat-rows';
 import { toFileRow } from '../../../server/services/uploads/create-file-record';
 import { SITE_KINDS } from '../../../server/services/website/site-kinds';
-import { toClassRow, toStudentRow } from '../../../server/replication/replicated-rows';
+import { toClassRow, toGuardianRow, toStudentExceptionRow, toStudentRow } from '../../../server/replication/replicated-rows';
 import type { SyncDb } from '../../../sync/db';
 import type { TestApp } from '../../server/helpers/test-app';
 
@@ -34,6 +51,12 @@ export const noRows = (): Replica => Object.fromEntries(REPLICATED_TABLE_NAMES.m
 const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Promise<RowOf<T>[]> } = {
   classes: async (db, s) => (await db.select().from(classes).where(eq(classes.schoolId, s))).map(toClassRow),
   students: async (db, s) => (await db.select().from(students).where(eq(students.schoolId, s))).map(toStudentRow),
+  classHistory: async (db, s) => (await db.select().from(classHistory).where(eq(classHistory.schoolId, s))).map(toClassHistoryRow),
+  promotionPlans: async (db, s) => (await db.select().from(promotionPlans).where(eq(promotionPlans.schoolId, s))).map(toPromotionPlanRow),
+
+  guardians: async (db, s) => (await db.select().from(guardians).where(eq(guardians.schoolId, s))).map(toGuardianRow),
+  studentExceptions: async (db, s) =>
+    (await db.select().from(studentExceptions).where(eq(studentExceptions.schoolId, s))).map(toStudentExceptionRow),
   siteBanners: async (db, s) =>
     (await db.select().from(SITE_KINDS.banner.table).where(eq(SITE_KINDS.banner.table.schoolId, s))).map(SITE_KINDS.banner.toRow),
   siteNotices: async (db, s) =>
@@ -44,7 +67,10 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
     (await db.select().from(SITE_KINDS.dynamic.table).where(eq(SITE_KINDS.dynamic.table.schoolId, s))).map(SITE_KINDS.dynamic.toRow),
   files: async (db, s) => (await db.select().from(files).where(eq(files.schoolId, s))).map(toFileRow),
   classChats: async (db, s) => (await db.select().from(classChats).where(eq(classChats.schoolId, s))).map(toClassChatRow),
+  attendanceEvents: async (db, s) =>
+    (await db.select().from(attendanceEvents).where(eq(attendanceEvents.schoolId, s))).map(toAttendanceEventRow),
   chatRecords: async (db, s) => (await db.select().from(chatRecords).where(eq(chatRecords.schoolId, s))).map(toChatRecordRow),
+  enrolments: async (db, s) => (await db.select().from(enrolments).where(eq(enrolments.schoolId, s))).map(toEnrolmentRow),
 };
 
 /**

@@ -77,7 +77,16 @@ export class FakeServer {
       if (current) throw new Reject(409, '数据已存在');
       if (entity === 'class') {
         const sort = this.rowsOf('classes', a.schoolId).length;
-        this.write(table, 'put', { id: a.id, schoolId: a.schoolId, name: a.name, grade: a.grade, headTeacher: a.headTeacher, sort });
+        this.write(table, 'put', {
+          id: a.id,
+          schoolId: a.schoolId,
+          name: a.name,
+          grade: a.grade,
+          headTeacher: a.headTeacher,
+          headTeacherId: a.headTeacherId,
+          assistants: a.assistants,
+          sort,
+        });
       } else {
         const { id, schoolId, classId, name: n, gender, birthday } = a;
         this.write(table, 'put', { id, schoolId, classId, name: n, gender, birthday, status: 1 });

@@ -160,7 +160,15 @@ describe('replica (real server)', () => {
     expect(await b.engine.syncOnce()).toBe('ok');
     const now = await b.db.syncState.get(S);
     expect(now?.cursor).toBeUndefined();
-    expect(Object.keys(now?.cursors ?? {}).sort()).toEqual(['chatHistory', 'classChat', 'files', 'records', 'website']);
+    expect(Object.keys(now?.cursors ?? {}).sort()).toEqual([
+      'attendance',
+      'chatHistory',
+      'classChat',
+      'enrolment',
+      'files',
+      'records',
+      'website',
+    ]);
     expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
   });
 

@@ -42,8 +42,10 @@ describe('sync scopes (real server)', () => {
     const held = await replicaRows(db, S);
     expect(held.siteNotices.length).toBeGreaterThan(0);
     expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual([
+      'attendance',
       'chatHistory',
       'classChat',
+      'enrolment',
       'files',
       'records',
       'website',
@@ -106,8 +108,10 @@ describe('sync scopes (real server)', () => {
     expect(regained.siteNotices.length).toBe(held.siteNotices.length);
     expect(regained).toEqual(await serverRows(t, S));
     expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual([
+      'attendance',
       'chatHistory',
       'classChat',
+      'enrolment',
       'files',
       'records',
       'website',

@@ -1,4 +1,4 @@
-import { isFinancePath } from '@contract';
+import { isFinancePath } from '@contract/account';
 import { Activity, type ReactNode } from 'react';
 import { FinanceUnlockPage } from '@/features/account/finance-unlock/FinanceUnlockPage';
 import { setFinanceLocked, useFinanceLocked } from './finance-lock';

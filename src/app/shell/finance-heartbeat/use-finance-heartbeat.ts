@@ -1,4 +1,5 @@
-import { ErrorCode, FINANCE_HEARTBEAT_MS, FINANCE_TIMER_SHOW_MS, isFinancePath } from '@contract';
+import { FINANCE_HEARTBEAT_MS, FINANCE_TIMER_SHOW_MS, isFinancePath } from '@contract/account';
+import { ErrorCode } from '@contract/errors';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';

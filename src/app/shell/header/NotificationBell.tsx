@@ -1,4 +1,4 @@
-import { badgeLabel } from '@contract';
+import { badgeLabel } from '@contract/notifications';
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';

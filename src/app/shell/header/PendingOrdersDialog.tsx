@@ -1,4 +1,5 @@
-import type { Order, Paged, School } from '@contract';
+import type { Order, Paged } from '@contract/orders';
+import type { School } from '@contract/session';
 import { Badge, Button, Group, Modal, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { getPendingOrders } from '@/lib/api/calls/get-pending-orders';

@@ -1,4 +1,5 @@
-import { Msg, type School } from '@contract';
+import { Msg } from '@contract/errors';
+import type { School } from '@contract/session';
 import { Badge, Group, Loader, Select, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

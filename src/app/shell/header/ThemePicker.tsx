@@ -1,4 +1,4 @@
-import { THEMES } from '@contract';
+import { THEMES } from '@contract/themes';
 import { ActionIcon, Popover, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconPalette } from '@tabler/icons-react';
 import { useState } from 'react';

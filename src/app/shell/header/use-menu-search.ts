@@ -1,4 +1,5 @@
-import type { MenuItem, MenuPage } from '@contract';
+import type { MenuItem } from '@contract/menu';
+import type { MenuPage } from '@contract/shortcuts';
 import { useEffect, useMemo, useState } from 'react';
 
 type MenuSearchModule = typeof import('@contract/menu-search');
@@ -28,7 +29,7 @@ function searchOf(module: MenuSearchModule, menu: MenuItem[]): Search {
 
 /**
  * The menu search over `menu` (contract/menu-search.ts), its pinyin index built once per menu; null while its chunk
- * loads (the shell starts that when it mounts, long before anyone types). Offline it comes from the PWA's precache.
+ * loads (fetched on intent: the search trigger hovered or focused, or Ctrl K). Offline it comes from the PWA's precache.
  */
 export function useMenuSearch(menu: MenuItem[] | null): Search | null {
   const [module, setModule] = useState(loaded);

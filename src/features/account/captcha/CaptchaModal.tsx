@@ -1,4 +1,4 @@
-import type { CaptchaType } from '@contract';
+import type { CaptchaType } from '@contract/captcha';
 import { Modal } from '@mantine/core';
 import { ClickWordCaptcha } from './ClickWordCaptcha';
 import { SliderCaptcha } from './SliderCaptcha';

@@ -8,7 +8,7 @@ import {
   CaptchaMsg,
   type CaptchaPoint,
   CaptchaRepCode,
-} from '@contract';
+} from '@contract/captcha';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { checkCaptcha } from '@/lib/api/calls/check-captcha';
 import { CaptchaPicture } from './CaptchaPicture';

@@ -5,7 +5,7 @@ import {
   CAPTCHA_SUCCESS_CLOSE_MS,
   CaptchaMsg,
   CaptchaRepCode,
-} from '@contract';
+} from '@contract/captcha';
 import { Text } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';

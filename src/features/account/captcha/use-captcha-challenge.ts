@@ -1,4 +1,4 @@
-import { type CaptchaRepData, CaptchaRepCode, type CaptchaType } from '@contract';
+import { type CaptchaRepData, CaptchaRepCode, type CaptchaType } from '@contract/captcha';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCaptcha } from '@/lib/api/calls/get-captcha';
 

@@ -1,4 +1,6 @@
-import { AccountMsg, confirmPasswordError, Msg, newPasswordError, PasswordMsg } from '@contract';
+import { AccountMsg } from '@contract/account';
+import { Msg } from '@contract/errors';
+import { confirmPasswordError, newPasswordError, PasswordMsg } from '@contract/password';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldLock, IconUser, IconWifiOff } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { FINANCE_UNLOCK_MS, FinanceMsg, Msg } from '@contract';
+import { FINANCE_UNLOCK_MS, FinanceMsg } from '@contract/account';
+import { Msg } from '@contract/errors';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';

@@ -1,15 +1,7 @@
-import {
-  AccountMsg,
-  confirmPasswordError,
-  Msg,
-  newPasswordError,
-  PhoneMsg,
-  phoneError,
-  SMS_CODE_MAX_LENGTH,
-  SmsMsg,
-  SmsType,
-  smsCodeSchema,
-} from '@contract';
+import { AccountMsg } from '@contract/account';
+import { Msg } from '@contract/errors';
+import { confirmPasswordError, newPasswordError, PhoneMsg, phoneError, SMS_CODE_MAX_LENGTH } from '@contract/password';
+import { SmsMsg, SmsType, smsCodeSchema } from '@contract/sms';
 import { Button, Group, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceMobile, IconMessage2 } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from '@contract';
+import { PASSWORD_MAX_LENGTH } from '@contract/password';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 

@@ -1,4 +1,4 @@
-import { AccountMsg } from '@contract';
+import { AccountMsg } from '@contract/account';
 import { Button, Text } from '@mantine/core';
 import { IconShieldExclamation } from '@tabler/icons-react';
 import { NoticeCard } from '@/ui/NoticeCard';

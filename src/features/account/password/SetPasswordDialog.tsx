@@ -1,4 +1,5 @@
-import { AccountMsg, confirmPasswordError, newPasswordError } from '@contract';
+import { AccountMsg } from '@contract/account';
+import { confirmPasswordError, newPasswordError } from '@contract/password';
 import { Alert, Button, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldLock } from '@tabler/icons-react';

@@ -1,11 +1,12 @@
-import { CHAT_CONTENT, CHAT_STATUS, type ClassChatListItem, ClassChatMsg, uuidv7 } from '@contract';
+import { CHAT_CONTENT, CHAT_STATUS, type ClassChatListItem, ClassChatMsg } from '@contract/class-chat';
+import { uuidv7 } from '@contract/ids';
 import { Badge, Button, Group, Paper, ScrollArea, Text } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
 import { useMutate } from '@/lib/replica/use-mutate';
-import { useCanMutate } from '@/lib/session/can';
+import { useCanMutate } from '@/lib/session/can-mutate';
 import { useSession } from '@/lib/session/store';
 import { confirmAction } from '@/ui/confirm';
 import { EmptyState } from '@/ui/EmptyState';

@@ -1,9 +1,9 @@
-import { CHAT_STATUS, type ClassChatListItem, ClassChatMsg } from '@contract';
+import { CHAT_STATUS, type ClassChatListItem, ClassChatMsg } from '@contract/class-chat';
 import { Anchor, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
-import { useCanMutate } from '@/lib/session/can';
+import { useCanMutate } from '@/lib/session/can-mutate';
 import { confirmAction } from '@/ui/confirm';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { TablePager } from '@/ui/TablePager';

@@ -1,4 +1,4 @@
-import { type Shortcut, shortcutSchema } from '@contract';
+import { type Shortcut, shortcutSchema } from '@contract/shortcuts';
 import { request } from '../client';
 
 /** POST /park/index/fast (url, userId): star a page. */

@@ -1,4 +1,4 @@
-import { type InvitationKey, invitationKeySchema } from '@contract';
+import { type InvitationKey, invitationKeySchema } from '@contract/invitations';
 import { request } from '../client';
 
 /**

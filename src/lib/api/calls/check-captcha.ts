@@ -1,4 +1,4 @@
-import type { CaptchaResponse, CaptchaType } from '@contract';
+import type { CaptchaResponse, CaptchaType } from '@contract/captcha';
 import { captchaRequest } from '../captcha-client';
 
 /** POST /park/captcha/check: pointJson is plain JSON (the server issues an empty secretKey). */

@@ -1,4 +1,4 @@
-import { type FinanceUnlock, financeUnlockSchema } from '@contract';
+import { type FinanceUnlock, financeUnlockSchema } from '@contract/account';
 import { request } from '../client';
 import { md5Hex } from '../sign-client';
 

@@ -1,4 +1,4 @@
-import type { FileItem } from '@contract';
+import type { FileItem } from '@contract/uploads';
 import { request } from '../client';
 
 /** POST /park/common/upload (SPEC §7): one file through the server, at most 3 MB (the rich-text editor's images). */

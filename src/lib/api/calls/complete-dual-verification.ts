@@ -1,4 +1,5 @@
-import { type Session, SmsType, sessionSchema } from '@contract';
+import { type Session, sessionSchema } from '@contract/session';
+import { SmsType } from '@contract/sms';
 import { request } from '../client';
 
 /** POST /park/login/phoneCode (query): the SMS code of a dual-verification login; answers the Session. */

@@ -1,4 +1,4 @@
-import { financeHeartbeatSchema } from '@contract';
+import { financeHeartbeatSchema } from '@contract/account';
 import { request } from '../client';
 
 /** GET /park/pwd/heartbeat: the ms left of the finance unlock; rejects with code 403 once there is none. Never toasts. */

@@ -1,4 +1,4 @@
-import { type CaptchaConfig, captchaConfigSchema } from '@contract';
+import { type CaptchaConfig, captchaConfigSchema } from '@contract/captcha';
 import { request } from '../client';
 
 /** GET /park/captcha/config: whether this server asks for a captcha before login and SMS. */

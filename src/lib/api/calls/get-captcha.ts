@@ -1,4 +1,4 @@
-import type { CaptchaResponse, CaptchaType } from '@contract';
+import type { CaptchaResponse, CaptchaType } from '@contract/captcha';
 import { captchaRequest } from '../captcha-client';
 
 /** A per-browser id AJ-Captcha sends along (kept for the tab's life; the server only records it). */

@@ -1,4 +1,4 @@
-import { type Usage, usageSchema } from '@contract';
+import { type Usage, usageSchema } from '@contract/shortcuts';
 import { request, type RequestOptions } from '../client';
 
 /** GET /park/index/history: the pages this user opens most in a school. */

@@ -1,4 +1,4 @@
-import { type MenuItem, menuItemSchema } from '@contract';
+import { type MenuItem, menuItemSchema } from '@contract/menu';
 import { z } from 'zod';
 import { request, type RequestOptions } from '../client';
 

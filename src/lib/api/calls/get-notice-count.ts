@@ -1,4 +1,4 @@
-import { type NoticeCount, noticeCountSchema } from '@contract';
+import { type NoticeCount, noticeCountSchema } from '@contract/notifications';
 import { request, type RequestOptions } from '../client';
 
 /** GET /park/notice/count: the user's unread notices in a school (the bell's badge). */

@@ -1,4 +1,4 @@
-import { NOTICE_PAGE_SIZE, NOTICE_TYPE_STAFF, type NoticePage, noticePageSchema } from '@contract';
+import { NOTICE_PAGE_SIZE, NOTICE_TYPE_STAFF, type NoticePage, noticePageSchema } from '@contract/notifications';
 import { request, type RequestOptions } from '../client';
 
 /** POST /park/notice/page (SPEC §7: user_id, schoolId, type 2, Pages, pageSize): unread first. */

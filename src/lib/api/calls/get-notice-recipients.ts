@@ -1,4 +1,4 @@
-import { type NoticeRecipient, noticeRecipientsSchema } from '@contract';
+import { type NoticeRecipient, noticeRecipientsSchema } from '@contract/notifications';
 import { request, type RequestOptions } from '../client';
 
 /** GET /park/notice/recipients: colleagues a staff manager can send a notice to. */

@@ -1,4 +1,5 @@
-import { type OperationLog, operationLogPageSchema, type Paged } from '@contract';
+import { type OperationLog, operationLogPageSchema } from '@contract/operation-log';
+import type { Paged } from '@contract/orders';
 import { request, type RequestOptions } from '../client';
 
 export interface OperationLogFilter {

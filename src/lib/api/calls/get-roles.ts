@@ -1,4 +1,4 @@
-import { type RoleListItem, roleListItemSchema } from '@contract';
+import { type RoleListItem, roleListItemSchema } from '@contract/roles';
 import { z } from 'zod';
 import { request, type RequestOptions } from '../client';
 

@@ -1,4 +1,5 @@
-import { type MenuItem, menuItemSchema, SUCCESS_MSG } from '@contract';
+import { SUCCESS_MSG } from '@contract/envelope';
+import { type MenuItem, menuItemSchema } from '@contract/menu';
 import { z } from 'zod';
 import { request } from '../client';
 

@@ -1,4 +1,4 @@
-import { type SchoolYearInfo, schoolYearInfoSchema } from '@contract';
+import { type SchoolYearInfo, schoolYearInfoSchema } from '@contract/term';
 import { request, type RequestOptions } from '../client';
 
 /** GET /park/bj/term/schoolYearByDate: the school year and term a day falls in. */

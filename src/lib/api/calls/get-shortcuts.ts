@@ -1,4 +1,4 @@
-import { type Shortcut, shortcutSchema } from '@contract';
+import { type Shortcut, shortcutSchema } from '@contract/shortcuts';
 import { request, type RequestOptions } from '../client';
 
 /** GET /park/index/fast: the user's shortcuts (快捷功能) in a school. */

@@ -1,4 +1,4 @@
-import { type TermInfo, termInfoSchema } from '@contract';
+import { type TermInfo, termInfoSchema } from '@contract/term';
 import { request, type RequestOptions } from '../client';
 
 /** GET /park/bj/term/info: the school's activated term and whether this user may set it. */

@@ -1,4 +1,4 @@
-import { type TermWarn, termWarnSchema } from '@contract';
+import { type TermWarn, termWarnSchema } from '@contract/session';
 import { request, type RequestOptions } from '../client';
 
 /** GET /park/bj/term/warn: password and term-activation warnings for this user and school. */

@@ -1,4 +1,4 @@
-import { type UploadSignature, type UploadSignatureRequest, uploadSignatureSchema } from '@contract';
+import { type UploadSignature, type UploadSignatureRequest, uploadSignatureSchema } from '@contract/uploads';
 import { request } from '../client';
 
 /** POST /park/upload/signature (SPEC §4 step 1): a signed form for one file. The caller shows refusals. */

@@ -1,4 +1,4 @@
-import { type UserInfoResponse, userInfoResponseSchema } from '@contract';
+import { type UserInfoResponse, userInfoResponseSchema } from '@contract/session';
 import { request, type RequestOptions } from '../client';
 
 /** GET /park/login/getUserInfo: the user, the current school and the schools and companies to choose from. */

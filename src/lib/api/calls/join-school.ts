@@ -1,4 +1,4 @@
-import { type JoinRequest, type JoinResult, joinResultSchema } from '@contract';
+import { type JoinRequest, type JoinResult, joinResultSchema } from '@contract/invitations';
 import { request } from '../client';
 
 /**

@@ -1,4 +1,4 @@
-import { devSmsMessageSchema } from '@contract';
+import { devSmsMessageSchema } from '@contract/sms';
 import { z } from 'zod';
 import { request } from '../client';
 

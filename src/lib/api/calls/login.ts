@@ -1,4 +1,4 @@
-import { type LoginAnswer, loginAnswerSchema } from '@contract';
+import { type LoginAnswer, loginAnswerSchema } from '@contract/sms';
 import { request } from '../client';
 import { md5Hex } from '../sign-client';
 

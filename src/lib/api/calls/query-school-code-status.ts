@@ -1,4 +1,4 @@
-import { schoolCodeStatusSchema } from '@contract';
+import { schoolCodeStatusSchema } from '@contract/session';
 import { request, type RequestOptions } from '../client';
 
 /** GET /park/querySchoolCodeStatus */

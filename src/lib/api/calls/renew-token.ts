@@ -1,4 +1,4 @@
-import { tokenExpirySchema } from '@contract';
+import { tokenExpirySchema } from '@contract/session';
 import { request } from '../client';
 
 /** GET /park/login/expireToken: slides the token's expiry (SPEC §7, every 30 minutes). */

@@ -1,4 +1,4 @@
-import type { ResetPasswordInput } from '@contract';
+import type { ResetPasswordInput } from '@contract/account';
 import { request } from '../client';
 
 /**

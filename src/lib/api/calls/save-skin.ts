@@ -1,4 +1,4 @@
-import { type Skin, skinSchema } from '@contract';
+import { type Skin, skinSchema } from '@contract/themes';
 import { request } from '../client';
 
 /** POST /park/index/skin: the user's theme, kept on the server so it follows them to other browsers. */

@@ -1,4 +1,4 @@
-import { type TermInfo, termInfoSchema, type TermSave } from '@contract';
+import { type TermInfo, termInfoSchema, type TermSave } from '@contract/term';
 import { request } from '../client';
 
 /** POST /park/bj/term/save: activates the school year and term (term activation, SPEC §4). */

@@ -1,4 +1,4 @@
-import { type SendNoticeRequest, sendNoticeResultSchema } from '@contract';
+import { type SendNoticeRequest, sendNoticeResultSchema } from '@contract/notifications';
 import { request } from '../client';
 
 /** POST /park/notice/send: to one colleague, or to all without toUserId. */

@@ -1,4 +1,4 @@
-import type { SmsTypeValue } from '@contract';
+import type { SmsTypeValue } from '@contract/sms';
 import { request } from '../client';
 
 export interface SendSmsCodeInput {

@@ -1,4 +1,4 @@
-import type { SetPasswordInput } from '@contract';
+import type { SetPasswordInput } from '@contract/account';
 import { request } from '../client';
 
 /** POST /park/login/setPwd: the first password of an account flagged setPwd (as typed, docs/decisions.md). Answers 设置成功. */

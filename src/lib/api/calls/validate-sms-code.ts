@@ -1,4 +1,4 @@
-import { authorizationSchema } from '@contract';
+import { authorizationSchema } from '@contract/sms';
 import { request } from '../client';
 
 /** POST /park/login/validate/code: a reset code → the authorizationCode the reset call needs. */

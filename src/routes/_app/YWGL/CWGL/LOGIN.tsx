@@ -1,4 +1,5 @@
-import { HOME_PATH, isFinancePath } from '@contract';
+import { isFinancePath } from '@contract/account';
+import { HOME_PATH } from '@contract/routes';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { FinanceUnlockPage } from '@/features/account/finance-unlock/FinanceUnlockPage';

@@ -1,0 +1,12 @@
+import { STUDENT_SHEET } from './student-sheet';
+import type { SheetSpec } from './xlsx';
+
+/**
+ * Every column spec the xlsx worker can build and read, by name: the worker gets a name over Comlink (a zod field
+ * cannot be posted to it) and finds the spec here. An area adds its sheet with one line.
+ */
+export const SHEETS = {
+  students: STUDENT_SHEET,
+} as const satisfies Record<string, SheetSpec>;
+
+export type SheetName = keyof typeof SHEETS;

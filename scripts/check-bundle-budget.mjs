@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+/**
+ * The first-load size budget (docs/architecture.md, "First load"), checked after `vite build` from its manifest
+ * (dist/web/.vite/manifest.json). Sizes are brotli-compressed bytes, as the browser downloads them, of each piece's
+ * static-import closure (JS and CSS), counting only what is not loaded already:
+ *   entry       index.html's closure, what every first visit pays
+ *   /login      the entry plus the login route (the cold sign-in page)
+ *   shell       what signing in adds: the signed-in layout (_app) and the sync and upload runtimes, beyond the entry
+ *   /HOME       the entry, the shell and the workbench: the first page after sign-in
+ *   <route>     any other route chunk beyond the entry (and the shell for a signed-in page); a lazy chunk beyond
+ *               what imports it
+ *   <name>.worker  each worker file (self-contained)
+ * Budgets are in KiB of brotli in bundle-budget.json (`kib` per piece); a piece not named there is held to
+ * `defaultChunkKib`. Prints a table; exits 1, naming the piece and what to do, when one is over.
+ * Usage: node scripts/check-bundle-budget.mjs [dist/web] [bundle-budget.json]
+ */
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ENTRY = 'index.html';
+const SHELL = 'src/routes/_app.tsx?tsr-split=component';
+/** Loaded by the signed-in guard beside the shell (src/app/guards/load-runtimes.ts). */
+const RUNTIMES = 'src/app/sync/start-runtimes.ts';
+const routeKey = (path) => `src/routes${path}.tsx?tsr-split=component`;
+
+/** The files (JS and CSS) `key` loads before it runs: itself, its static imports, recursively, and their CSS. */
+export function closure(manifest, key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build manifest has no chunk "${key}"`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, into);
+  return into;
+}
+
+const minus = (files, loaded) => new Set([...files].filter((f) => !loaded.has(f)));
+
+/** A readable name for a chunk key: `/JCSZ/CZRZ` for a route, the package or source file's name for a lazy chunk. */
+export function pieceName(key) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(key);
+  if (pkg) return pkg[1];
+  const route =
+    /^src\/routes\/_app(\/.+)\.tsx\?tsr-split=component$/.exec(key) ?? /^src\/routes(\/.+)\.tsx\?tsr-split=component$/.exec(key);
+  return route ? route[1] : basename(key).replace(/\.[cm]?[jt]sx?$/, '');
+}
+
+/**
+ * The pieces to measure, each `{ name, files }`: the entry, /login, the shell, /HOME, every other dynamic entry
+ * beyond what loads before it, and the workers (files named `*.worker-<hash>.js` among the chunks' assets).
+ */
+export function pieces(manifest) {
+  const entry = closure(manifest, ENTRY);
+  const shell = closure(manifest, SHELL);
+  if (manifest[RUNTIMES]) closure(manifest, RUNTIMES, shell);
+  const signedIn = new Set([...entry, ...shell]);
+  const out = [
+    { name: 'entry', files: entry },
+    { name: '/login', files: closure(manifest, routeKey('/login'), new Set(entry)) },
+    { name: 'shell', files: minus(shell, entry) },
+    { name: '/HOME', files: closure(manifest, routeKey('/_app/HOME'), new Set(signedIn)) },
+  ];
+  const named = new Set([ENTRY, SHELL, RUNTIMES, routeKey('/login'), routeKey('/_app/HOME')]);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || named.has(key)) continue;
+    // A signed-in page, or a lazy chunk that imports the shell's code, loads after the shell; any other after the entry.
+    const files = closure(manifest, key);
+    const afterShell = key.startsWith('src/routes/_app/') || [...shell].some((f) => !entry.has(f) && files.has(f));
+    out.push({ name: pieceName(key), files: minus(files, afterShell ? signedIn : entry) });
+  }
+  const workers = new Set(
+    Object.values(manifest)
+      .flatMap((c) => c.assets ?? [])
+      .filter((f) => /\.worker-[\w-]+\.js$/.test(f)),
+  );
+  for (const file of [...workers].sort()) out.push({ name: basename(file).replace(/-[\w-]+\.js$/, ''), files: new Set([file]) });
+  return out;
+}
+
+/** Raw and brotli sizes of one file of the build. */
+export function fileSizes(dir, file) {
+  const bytes = readFileSync(join(dir, file));
+  const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return { raw: bytes.length, br };
+}
+
+/**
+ * Each piece with its sizes and budget, `{ name, raw, br, budget, over }`, from the pieces, a size reader
+ * (file → {raw, br}) and the budget file's contents (`{ kib: {name: KiB}, defaultChunkKib: KiB }`).
+ */
+export function checkBudget(list, sizeOf, budget) {
+  return list.map(({ name, files }) => {
+    let raw = 0;
+    let br = 0;
+    for (const f of files) {
+      const s = sizeOf(f);
+      raw += s.raw;
+      br += s.br;
+    }
+    const limit = (budget.kib?.[name] ?? budget.defaultChunkKib) * 1024;
+    return { name, raw, br, budget: limit, over: br > limit };
+  });
+}
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+/** The report: a table, then one line per piece over budget saying what to do. */
+export function report(rows) {
+  const lines = [`${'piece'.padEnd(24)}${'raw'.padStart(12)}${'brotli'.padStart(12)}${'budget'.padStart(12)}`];
+  for (const r of rows)
+    lines.push(
+      `${r.name.padEnd(24)}${kib(r.raw).padStart(12)}${kib(r.br).padStart(12)}${kib(r.budget).padStart(12)}${r.over ? '  OVER' : ''}`,
+    );
+  for (const r of rows.filter((x) => x.over))
+    lines.push(
+      `\n"${r.name}" is ${kib(r.br)} brotli, over its budget of ${kib(r.budget)}. Keep what the page does not run out of its ` +
+        'closure (a lazy import, a per-area @contract/<file> import, CSS imported by the component that uses it). ' +
+        'If it truly needs the bytes, raise its figure in bundle-budget.json (about 10 % above the new size) in the same commit ' +
+        'and say in the message what the bytes buy.',
+    );
+  return lines.join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = resolve(ROOT, process.argv[2] ?? 'dist/web');
+  const budget = JSON.parse(readFileSync(resolve(ROOT, process.argv[3] ?? 'bundle-budget.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+  const cache = new Map();
+  const sizeOf = (f) => cache.get(f) ?? cache.set(f, fileSizes(dir, f)).get(f);
+  const rows = checkBudget(pieces(manifest), sizeOf, budget);
+  console.log(report(rows));
+  if (rows.some((r) => r.over)) process.exit(1);
+  console.log('\nbundle budget: ok');
+}

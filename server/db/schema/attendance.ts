@@ -1,0 +1,38 @@
+import { date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { schools } from './org';
+
+/**
+ * Daily attendance events (幼儿考勤): append-only, one per tap, never updated or deleted. A child's state for a day
+ * is the event with the greatest `hlc` (contract/attendance-day.ts); ids are the device's UUIDv7.
+ */
+export const attendanceEvents = pgTable(
+  'attendance_events',
+  {
+    id: uuid('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    /** The child's class when the event was recorded. */
+    classId: uuid('class_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** SPEC §3: 0 entered, 1 persuaded back, 2 leave, 3 absent. */
+    status: smallint('status').notNull(),
+    /** 0 none, 1 sick, 2 personal. */
+    leaveType: smallint('leave_type').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    /** Tenths of a degree Celsius. */
+    temperature: smallint('temperature'),
+    /** Hybrid logical clock stamp, fixed width so text order is clock order (contract/hlc.ts). */
+    hlc: text('hlc').notNull(),
+    recordedBy: integer('recorded_by'),
+    recorderName: text('recorder_name').notNull().default(''),
+    /** The device's wall time of the tap, as it sent it. */
+    createTime: text('create_time').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('attendance_events_class_day_idx').on(t.schoolId, t.classId, t.day),
+    index('attendance_events_student_day_idx').on(t.studentId, t.day),
+  ],
+);

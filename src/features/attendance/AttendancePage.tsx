@@ -1,0 +1,28 @@
+import { Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useClasses } from '@/lib/replica/use-classes';
+import { PageContainer } from '@/ui/PageContainer';
+import { AttendanceSheet } from './AttendanceSheet';
+import { AttendanceStats } from './AttendanceStats';
+
+/** 幼儿考勤 (/YWGL/YECQGL): the morning sheet of a class, and the month's statistics. Both work offline. */
+export function AttendancePage() {
+  const classes = useClasses();
+  const [tab, setTab] = useState<string | null>('sheet');
+  return (
+    <PageContainer title="幼儿考勤" description="每个幼儿点一下即可登记；离线时照常登记，联网后自动同步。">
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="sheet">考勤登记</Tabs.Tab>
+          <Tabs.Tab value="stats">统计</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="sheet">
+          <AttendanceSheet classList={classes} />
+        </Tabs.Panel>
+        <Tabs.Panel value="stats">
+          <AttendanceStats classList={classes} />
+        </Tabs.Panel>
+      </Tabs>
+    </PageContainer>
+  );
+}

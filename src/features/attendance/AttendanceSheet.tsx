@@ -1,0 +1,233 @@
+import {
+  ATTENDANCE_STATUS,
+  type AttendanceEventRow,
+  type AttendanceStatus,
+  AttendanceMsg,
+  LEAVE_TYPE,
+  TEMPERATURE_MAX_TENTHS,
+  TEMPERATURE_MIN_TENTHS,
+} from '@contract/attendance';
+import { type DayCounts, dayCounts, dayKey, dayStates, type DayEvent } from '@contract/attendance-day';
+import { uuidv7 } from '@contract/ids';
+import type { ClassRow, StudentRow } from '@contract/school-records';
+import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { notify } from '@/lib/notify';
+import { useReplica } from '@/lib/replica/replica';
+import { useMutate } from '@/lib/replica/use-mutate';
+import { useCanMutate } from '@/lib/session/can-mutate';
+import { useSession } from '@/lib/session/store';
+import { confirmAction } from '@/ui/confirm';
+import { EmptyState } from '@/ui/EmptyState';
+import classes from './attendance.module.css';
+import { ChildRow } from './ChildRow';
+import { DayHistoryDialog } from './DayHistoryDialog';
+import { ReasonDialog, type ReasonAsk } from './ReasonDialog';
+import { localToday, parseTemperature, type Tap, tapArgs } from './record-tap';
+import { useClassChildren, useDayEvents } from './use-attendance';
+
+/** A tap not yet in the replica's events, keyed by child and day (dayKey). */
+type PendingTap = Tap & { id: string; day: string };
+
+const COUNTS: [keyof DayCounts, string, string?][] = [
+  ['expected', '应到'],
+  ['present', '实到', 'teal'],
+  ['leave', '请假', 'blue'],
+  ['absent', '缺勤', 'red'],
+  ['persuaded', '劝返', 'orange'],
+  ['fever', '体温异常', 'red'],
+  ['unmarked', '未签到', 'dimmed'],
+];
+
+/** A temperature field's value in tenths (null: empty), or undefined after saying why it is not one. */
+function temperatureOf(text: string): number | null | undefined {
+  const t = parseTemperature(text);
+  if (t === undefined || (t !== null && (t < TEMPERATURE_MIN_TENTHS || t > TEMPERATURE_MAX_TENTHS))) {
+    notify.error(AttendanceMsg.temperature);
+    return undefined;
+  }
+  return t;
+}
+
+/**
+ * The morning sheet of one class and day, worked through on a tablet: one tap per child, saved to the replica at
+ * once and synced when a connection appears. A tap shows in the same frame (kept as pending until the replica
+ * holds its event); the state shown is always the derivation of contract/attendance-day.ts over the day's events.
+ */
+export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefined }) {
+  const { db, schoolId } = useReplica();
+  const { userInfo } = useSession();
+  const userId = userInfo?.userInfo.userId;
+  const mutate = useMutate();
+  const mayRecord = useCanMutate('attendance.record');
+  const [classId, setClassId] = useState<string | null>(null);
+  const [day, setDay] = useState(localToday());
+  // The teacher's own class first (head teacher, then assistant), else the first class.
+  useEffect(() => {
+    if (classId || !classList?.length) return;
+    const own = classList.find((c) => c.headTeacherId === userId) ?? classList.find((c) => c.assistants.some((a) => a.id === userId));
+    setClassId((own ?? classList[0])?.id ?? null);
+  }, [classId, classList, userId]);
+
+  const children = useClassChildren(classId);
+  const childIds = useMemo(() => children?.map((c) => c.id), [children]);
+  const events = useDayEvents(childIds, day);
+  const [pending, setPending] = useState<ReadonlyMap<string, PendingTap>>(new Map());
+  // A pending tap leaves once the replica holds its event (or a later one).
+  useEffect(() => {
+    if (!events || pending.size === 0) return;
+    const held = new Set(events.map((e) => e.id));
+    const left = [...pending].filter(([, p]) => !held.has(p.id));
+    if (left.length !== pending.size) setPending(new Map(left));
+  }, [events, pending]);
+
+  const states = useMemo(() => {
+    const map: Map<string, AttendanceEventRow | (PendingTap & DayEvent)> = dayStates<AttendanceEventRow | (PendingTap & DayEvent)>(
+      events ?? [],
+    );
+    for (const [key, p] of pending) if (p.day === day) map.set(key, { ...p, hlc: '~' });
+    return map;
+  }, [events, pending, day]);
+  const counts = useMemo(() => dayCounts(childIds ?? [], states, day), [childIds, states, day]);
+
+  // Handlers read the latest values through refs, so rows keep the same callbacks and only a changed row renders.
+  const live = useRef({ db, schoolId, day, states, mutate });
+  live.current = { db, schoolId, day, states, mutate };
+
+  const record = useCallback(async (tap: Tap): Promise<boolean> => {
+    const { db, schoolId, day, mutate } = live.current;
+    if (!db || !schoolId) return false;
+    const id = uuidv7();
+    setPending((p) => new Map(p).set(dayKey(tap.studentId, day), { ...tap, id, day }));
+    const args = await tapArgs(db, schoolId, day, tap, id);
+    const saved = await mutate('attendance.record', args);
+    if (!saved)
+      setPending((p) => {
+        const next = new Map(p);
+        if (next.get(dayKey(tap.studentId, day))?.id === id) next.delete(dayKey(tap.studentId, day));
+        return next;
+      });
+    return saved;
+  }, []);
+
+  const [asking, setAsking] = useState<(ReasonAsk & { studentId: string }) | null>(null);
+
+  const onStatus = useCallback(
+    (child: StudentRow, status: AttendanceStatus, temperatureText: string) => {
+      const temperature = temperatureOf(temperatureText);
+      if (temperature === undefined) return;
+      if (status === ATTENDANCE_STATUS.persuaded || status === ATTENDANCE_STATUS.leave) {
+        setAsking({ studentId: child.id, childName: child.name, status, temperatureText });
+        return;
+      }
+      void record({ studentId: child.id, status, leaveType: LEAVE_TYPE.none, reason: '', temperature });
+    },
+    [record],
+  );
+
+  const onTemperature = useCallback(
+    (child: StudentRow, text: string) => {
+      const temperature = temperatureOf(text);
+      if (temperature === undefined) return;
+      const now = live.current.states.get(dayKey(child.id, live.current.day));
+      // Before a status is tapped the temperature waits in its field and goes with the tap.
+      if (!now) return;
+      void record({ studentId: child.id, status: now.status, leaveType: now.leaveType, reason: now.reason, temperature });
+    },
+    [record],
+  );
+
+  const [historyOf, setHistoryOf] = useState<StudentRow | null>(null);
+  // The dialog keeps its child while it fades out, so its rows do not turn into 暂无数据 as it closes.
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const onHistory = useCallback((child: StudentRow) => {
+    setHistoryOf(child);
+    setHistoryOpen(true);
+  }, []);
+
+  const allEntered = async () => {
+    const unmarked = (children ?? []).filter((c) => !states.has(dayKey(c.id, day)));
+    if (unmarked.length === 0 || !(await confirmAction({ message: `确定将未签到的 ${unmarked.length} 名幼儿记为入园吗？` }))) return;
+    for (const c of unmarked)
+      await record({ studentId: c.id, status: ATTENDANCE_STATUS.entered, leaveType: 0, reason: '', temperature: null });
+    notify.success(AttendanceMsg.allEntered);
+  };
+
+  const historyEvents: AttendanceEventRow[] = historyOf ? (events ?? []).filter((e) => e.studentId === historyOf.id) : [];
+  return (
+    <Stack gap="md">
+      <Group gap="md" align="flex-end">
+        <Select
+          label="班级"
+          placeholder="请选择班级"
+          w={200}
+          size="md"
+          allowDeselect={false}
+          data={(classList ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={classId}
+          onChange={setClassId}
+        />
+        <TextInput
+          label="考勤日期"
+          type="date"
+          w={180}
+          size="md"
+          value={day}
+          max={localToday()}
+          onChange={(e) => e.currentTarget.value && setDay(e.currentTarget.value)}
+        />
+        {mayRecord && (
+          <Button size="md" h={42} color="teal" variant="outline" disabled={!counts.unmarked} onClick={() => void allEntered()}>
+            全部入园
+          </Button>
+        )}
+      </Group>
+      <Group gap="sm" data-testid="attendance-counts">
+        {COUNTS.map(([key, label, color]) => (
+          <Paper key={key} withBorder radius="md" px="md" py={6} className={classes.count} data-count={key}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700} size="xl" c={key === 'fever' && counts.fever > 0 ? 'red' : color}>
+              {counts[key]}
+            </Text>
+          </Paper>
+        ))}
+      </Group>
+      {children?.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Stack gap={6}>
+          {children?.map((child, i) => (
+            <ChildRow
+              key={child.id}
+              index={i}
+              child={child}
+              state={states.get(dayKey(child.id, day))}
+              disabled={!mayRecord}
+              onStatus={onStatus}
+              onTemperature={onTemperature}
+              onHistory={onHistory}
+            />
+          ))}
+        </Stack>
+      )}
+      <ReasonDialog
+        ask={asking}
+        onClose={() => setAsking(null)}
+        onConfirm={(r) => {
+          const temperature = temperatureOf(r.temperatureText);
+          if (!asking || temperature === undefined) return;
+          void record({ studentId: asking.studentId, status: asking.status, leaveType: r.leaveType, reason: r.reason, temperature });
+          setAsking(null);
+        }}
+      />
+      <DayHistoryDialog
+        opened={historyOpen}
+        title={historyOf ? `${historyOf.name} ${day} 考勤记录` : ''}
+        events={historyEvents}
+        onClose={() => setHistoryOpen(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import type { AttendanceEventRow } from '@contract/attendance';
+import type { StudentRow } from '@contract/school-records';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useReplica } from '@/lib/replica/replica';
+
+/** The enrolled children of a class, by name, live from the replica. */
+export function useClassChildren(classId: string | null): StudentRow[] | undefined {
+  const { db, schoolId } = useReplica();
+  return useLiveQuery(async () => {
+    if (!db || !schoolId || !classId) return [];
+    const rows = await db.table<StudentRow>('students').where('classId').equals(classId).toArray();
+    return rows.filter((s) => s.schoolId === schoolId && s.status === 1).sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+  }, [db, schoolId, classId]);
+}
+
+/**
+ * Every event of a class's day, live from the replica. Read by child rather than by the class the event names,
+ * so a child who changed class keeps the day's marks.
+ */
+export function useDayEvents(childIds: readonly string[] | undefined, day: string): AttendanceEventRow[] | undefined {
+  const { db } = useReplica();
+  const key = childIds?.join(',') ?? '';
+  return useLiveQuery(async () => {
+    if (!db || !childIds) return undefined;
+    if (childIds.length === 0) return [];
+    return db
+      .table<AttendanceEventRow>('attendanceEvents')
+      .where('[studentId+day]')
+      .anyOf(childIds.map((id) => [id, day]))
+      .toArray();
+    // The ids are keyed by their joined text, so a new array of the same children queries nothing again.
+  }, [db, key, day]);
+}

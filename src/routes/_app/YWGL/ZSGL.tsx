@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EnrolmentPage } from '@/features/enrolment/EnrolmentPage';
+
+export const Route = createFileRoute('/_app/YWGL/ZSGL')({ component: EnrolmentPage });

@@ -1,0 +1,90 @@
+/**
+ * Attendance statistics from the replica (issue 19): a school of 300 children × 200 school days (60,000 events)
+ * in a Dexie replica on fake-indexeddb; a month (about 21 days) and the whole 200 days read by the `day` index and
+ * folded by `periodStats` (contract/attendance-day.ts), per class and per child, as the 统计 tab does. Prints the
+ * median and worst of several runs against the 200 ms goal; never asserts.
+ *
+ *   npx tsx tests/bench/attendance-stats.ts
+ */
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { type AttendanceEventRow, monthRange, nextHlc, periodStats, uuidv7 } from '@contract';
+import { openSyncDb } from '../../sync/db';
+
+const CHILDREN = 300;
+const CLASSES = 12;
+const DAYS = 200;
+const RUNS = Number(process.env.BENCH_STATS_RUNS ?? 7);
+const GOAL_MS = 200;
+
+const db = openSyncDb({ userId: 1, brand: 1, dexie: { indexedDB: new IDBFactory(), IDBKeyRange } });
+const schoolId = 101;
+const classes = Array.from({ length: CLASSES }, (_, i) => ({ id: uuidv7(), name: `班${i + 1}` }));
+const children = Array.from({ length: CHILDREN }, (_, i) => ({
+  id: uuidv7(),
+  name: `童${i}`,
+  classId: classes[i % CLASSES]?.id as string,
+}));
+const schoolDays: string[] = [];
+for (let t = Date.UTC(2026, 1, 2); schoolDays.length < DAYS; t += 86_400_000) {
+  const d = new Date(t);
+  if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) schoolDays.push(d.toISOString().slice(0, 10));
+}
+let hlc: string | undefined;
+const events: AttendanceEventRow[] = [];
+for (const day of schoolDays) {
+  for (const [i, c] of children.entries()) {
+    const r = (i * 7919 + day.charCodeAt(9) * 31) % 100;
+    const status = r < 90 ? 0 : r < 95 ? 2 : r < 98 ? 3 : 1;
+    hlc = nextHlc(hlc, Date.parse(`${day}T00:30:00Z`), 'c-bench');
+    events.push({
+      id: uuidv7(),
+      schoolId,
+      classId: c.classId,
+      studentId: c.id,
+      day,
+      status,
+      leaveType: status === 2 ? 1 + (r % 2) : 0,
+      reason: status === 1 || status === 2 ? '发烧' : '',
+      temperature: status === 0 ? 360 + (r % 15) : null,
+      hlc,
+      recordedBy: 1,
+      recorderName: '李晓雯',
+      createTime: `${day}T00:30:00.000Z`,
+    });
+  }
+}
+const t0 = performance.now();
+await db.table('students').bulkPut(children.map((c) => ({ ...c, schoolId, gender: 1, birthday: '2021-01-01', status: 1 })));
+await db.table('attendanceEvents').bulkPut(events);
+console.log(
+  `\nattendance statistics from the replica (fake-indexeddb): ${CHILDREN} children × ${DAYS} days = ${events.length} events (stored in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+);
+
+async function statsOf(from: string, to: string): Promise<number> {
+  const start = performance.now();
+  const [kids, rows] = await Promise.all([
+    db.table('students').where('schoolId').equals(schoolId).toArray(),
+    db.table<AttendanceEventRow>('attendanceEvents').where('day').between(from, to, true, true).toArray(),
+  ]);
+  const stats = periodStats(classes, kids, rows, from, to);
+  if (stats.children.length !== CHILDREN) throw new Error('lost children');
+  return performance.now() - start;
+}
+
+const month = monthRange(schoolDays[40]?.slice(0, 7) ?? '2026-04');
+const periods = {
+  [`a month (${month.from.slice(0, 7)})`]: month,
+  [`the whole ${DAYS} days`]: { from: schoolDays[0] as string, to: schoolDays.at(-1) as string },
+};
+for (const [label, { from, to }] of Object.entries(periods)) {
+  await statsOf(from, to); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) times.push(await statsOf(from, to));
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  const worst = times.at(-1) ?? 0;
+  console.log(
+    `  ${label}: median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms (goal ≤ ${GOAL_MS} ms: ${median <= GOAL_MS ? 'ok' : 'MISSED'})`,
+  );
+}
+db.close();

@@ -1,0 +1,208 @@
+/**
+ * `npm run bench`, first load (issue 18): what `/login` and `/HOME` cost a browser on a cold cache, beside the hello
+ * page (tests/bench/hello: the smallest page of the same stack) built and served the same way in the same run:
+ * both built by Vite, compressed by scripts/compress-static.mjs, and served by the app's own static plugin
+ * (server/plugins/web.ts). Printed, never asserted.
+ *
+ *  1. bytes on the wire (headers included) for a cold `/login`, then for signing in and landing on `/HOME`, with the
+ *     service worker blocked; its precache is counted apart: it downloads in the background and makes the app open
+ *     offline;
+ *  2. Lighthouse performance scores, mobile and desktop, median of BENCH_LIGHTHOUSE_RUNS (3).
+ *
+ * BENCH_APP_WEB=<folder> measures an existing build (e.g. dist/web) instead of building the app here.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type Request } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import Fastify from 'fastify';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { build } from 'vite';
+import { DEMO_PASSWORD } from '@contract';
+import { compressStatic } from '../../scripts/compress-static.mjs';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { API_PREFIXES, webPlugin } from '../../server/plugins/web';
+import { seedDemo } from '../../server/seed/seed-demo';
+import { seedMenus } from '../../server/seed/seed-menus';
+import { CHROMIUM_LAUNCH } from '../chromium';
+
+/** BENCH_VERBOSE=1 lists every request with its bytes. */
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const APP_WEB = process.env.BENCH_APP_WEB
+  ? resolve(process.env.BENCH_APP_WEB)
+  : fileURLToPath(new URL('../../.tmp/bench-app-web', import.meta.url));
+const HELLO_WEB = fileURLToPath(new URL('../../.tmp/bench-hello', import.meta.url));
+/** The issue's targets: bytes as a multiple of the hello page's, scores as points below it. */
+const TARGETS = { login: 1.3, loginHome: 1.8, mobile: -8, desktop: -3 };
+
+const kb = (n: number) => `${(n / 1024).toFixed(0).padStart(5)} KiB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+interface Bytes {
+  page: number;
+  /** Of `page`, the answers of the API and the sync (the school's data, not code). */
+  data: number;
+  requests: number;
+  serviceWorker: number;
+  swRequests: number;
+}
+
+/** Counts what a browser context downloads: the pages' requests, and the service worker's apart. */
+function countBytes(context: BrowserContext) {
+  const pending: Array<Promise<void>> = [];
+  const bytes: Bytes = { page: 0, data: 0, requests: 0, serviceWorker: 0, swRequests: 0 };
+  const onDone = (request: Request) => {
+    pending.push(
+      request.sizes().then(
+        (s) => {
+          const n = s.responseHeadersSize + s.responseBodySize;
+          if (VERBOSE) console.log(`  ${String(n).padStart(7)} ${request.serviceWorker() ? 'sw ' : ''}${request.url().slice(0, 100)}`);
+          if (request.serviceWorker()) {
+            bytes.serviceWorker += n;
+            bytes.swRequests += 1;
+          } else {
+            bytes.page += n;
+            if (API_PREFIXES.some((p) => new URL(request.url()).pathname.startsWith(p))) bytes.data += n;
+            bytes.requests += 1;
+          }
+        },
+        () => undefined,
+      ),
+    );
+  };
+  context.on('requestfinished', onDone);
+  return {
+    /** The bytes so far, and a fresh count from here. */
+    async take(): Promise<Bytes> {
+      await Promise.all(pending.splice(0));
+      const out = { ...bytes };
+      Object.assign(bytes, { page: 0, data: 0, requests: 0, serviceWorker: 0, swRequests: 0 });
+      return out;
+    },
+  };
+}
+
+/** Lighthouse's performance score (0–100) of one URL in a fresh Chromium profile. */
+async function lighthouseScore(url: string, formFactor: 'mobile' | 'desktop'): Promise<number> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_LAUNCH.executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH.args],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    return Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+  } finally {
+    chrome.kill();
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'yuanwu-first-load-'));
+const cleanups: Array<() => Promise<unknown>> = [];
+try {
+  console.log('\nfirst-load bench (headless Chromium; the app and the hello page served by server/plugins/web.ts)');
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+  await build({ configFile: fileURLToPath(new URL('./hello/vite.config.ts', import.meta.url)) });
+  await compressStatic(HELLO_WEB);
+  if (!process.env.BENCH_APP_WEB) {
+    await build({ logLevel: 'warn', build: { outDir: APP_WEB, emptyOutDir: true } });
+    await compressStatic(APP_WEB);
+  }
+
+  const database = await openDatabase({ dataDir: dir });
+  cleanups.unshift(() => database.close());
+  await seedMenus(database.db);
+  await seedDemo(database.db);
+  const app = await buildApp({
+    db: database.db,
+    listen: database.listen,
+    config: loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: APP_WEB }),
+  });
+  cleanups.unshift(() => app.close());
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const hello = Fastify();
+  await webPlugin(hello, HELLO_WEB);
+  cleanups.unshift(() => hello.close());
+  await hello.listen({ host: '127.0.0.1', port: 0 });
+  const origin = (server: typeof hello) => {
+    const a = server.server.address();
+    if (!a || typeof a === 'string') throw new Error('no address');
+    return `http://127.0.0.1:${a.port}`;
+  };
+  const appUrl = origin(app as unknown as typeof hello);
+  const helloUrl = origin(hello);
+
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  cleanups.unshift(() => browser.close());
+
+  // The hello page, cold.
+  const helloContext = await browser.newContext();
+  const helloBytes = countBytes(helloContext);
+  await (await helloContext.newPage()).goto(helloUrl, { waitUntil: 'networkidle' });
+  const helloCold = await helloBytes.take();
+  await helloContext.close();
+
+  // /login cold, then signing in and landing on /HOME, with no service worker: what the pages themselves download.
+  const context = await browser.newContext({ baseURL: appUrl, serviceWorkers: 'block' });
+  const appBytes = countBytes(context);
+  const page = await context.newPage();
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  const loginCold = await appBytes.take();
+  await page.getByLabel('用户名').fill('yuanzhang');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/\/HOME$/);
+  await page.getByRole('tab', { name: /^工作台/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const home = await appBytes.take();
+  await context.close();
+
+  // The service worker's precache, apart: it downloads in the background once /login has loaded.
+  const swContext = await browser.newContext({ baseURL: appUrl });
+  const swBytes = countBytes(swContext);
+  const swPage = await swContext.newPage();
+  await swPage.goto('/login', { waitUntil: 'networkidle' });
+  await swPage.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await swPage.waitForLoadState('networkidle');
+  const precache = await swBytes.take();
+  await swContext.close();
+
+  const ratio = (n: number) => n / helloCold.page;
+  console.log(`hello page, cold:            ${kb(helloCold.page)} in ${helloCold.requests} requests`);
+  console.log(
+    `/login, cold:                ${kb(loginCold.page)} in ${loginCold.requests} requests  ${ratio(loginCold.page).toFixed(2)}× hello  (≤ ${TARGETS.login}×: ${mark(ratio(loginCold.page) <= TARGETS.login)})`,
+  );
+  const both = loginCold.page + home.page;
+  console.log(
+    `/login + sign-in + /HOME:    ${kb(both)} in ${loginCold.requests + home.requests} requests  ${ratio(both).toFixed(2)}× hello; of it data ${kb(loginCold.data + home.data)}, code ${(ratio(both - loginCold.data - home.data)).toFixed(2)}× hello  (≤ ${TARGETS.loginHome}×: ${mark(ratio(both) <= TARGETS.loginHome)})`,
+  );
+  console.log(
+    `service worker precache:     ${kb(precache.serviceWorker)} in ${precache.swRequests} requests (background, for offline use)  ${ratio(precache.serviceWorker).toFixed(2)}× hello`,
+  );
+
+  // Lighthouse: one Chromium at a time, each run in a fresh profile.
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const scores = { hello: [] as number[], login: [] as number[] };
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      scores.hello.push(await lighthouseScore(helloUrl, formFactor));
+      scores.login.push(await lighthouseScore(`${appUrl}/login`, formFactor));
+    }
+    const diff = median(scores.login) - median(scores.hello);
+    console.log(
+      `Lighthouse ${formFactor.padEnd(7)} (median of ${LIGHTHOUSE_RUNS}): /login ${median(scores.login)} [${scores.login.join(', ')}], hello ${median(scores.hello)} [${scores.hello.join(', ')}]  ${diff >= 0 ? '+' : ''}${diff}  (≥ ${TARGETS[formFactor]}: ${mark(diff >= TARGETS[formFactor])})`,
+    );
+  }
+} finally {
+  for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+}
