@@ -21,13 +21,28 @@ export function touchDay(touched: TouchedDays, row: { schoolId?: unknown; day?: 
   touched.set(`${row.schoolId}|${row.day}`, [row.schoolId, row.day]);
 }
 
-/** Inside a rw transaction over ALL_TABLES, after the event writes are queued: recompute these school days. */
-export async function refreshAttendanceDays(db: SyncDb, touched: TouchedDays): Promise<void> {
+/**
+ * Inside a rw transaction over ALL_TABLES, after the event writes are queued: recompute these school days.
+ * `written` are the events just put: when they are all the day holds (a first sync brings most days whole, in one
+ * page), the day is summarised from them and only counted, not read back.
+ */
+export async function refreshAttendanceDays(db: SyncDb, touched: TouchedDays, written: readonly DayEvent[] = []): Promise<void> {
   const days = db.table<DaySummary>(ATTENDANCE_DAYS);
+  const events = db.table<DayEvent & { schoolId: number }>(EVENTS);
+  const put = new Map<string, DayEvent[]>();
+  for (const e of written as (DayEvent & { schoolId: number })[]) {
+    const key = `${e.schoolId}|${e.day}`;
+    const list = put.get(key);
+    if (list) list.push(e);
+    else put.set(key, [e]);
+  }
   await Promise.all(
-    [...touched.values()].map(async ([schoolId, day]) => {
-      const events = await db.table<DayEvent>(EVENTS).where('[schoolId+day]').equals([schoolId, day]).toArray();
-      await (events.length ? days.put(summarizeDay(schoolId, day, events)) : days.delete([schoolId, day]));
+    [...touched].map(async ([key, [schoolId, day]]) => {
+      const inDay = events.where('[schoolId+day]').equals([schoolId, day]);
+      const mine = put.get(key);
+      const held = mine ? await inDay.count() : -1;
+      const all = held === mine?.length ? mine : await inDay.toArray();
+      await (all.length ? days.put(summarizeDay(schoolId, day, all)) : days.delete([schoolId, day]));
     }),
   );
 }
@@ -60,7 +75,8 @@ export async function periodWinners(db: SyncDb, schoolId: number, from: string, 
     for (const s of summaries) for (const e of summaryEvents(s)) out.push(e);
     return out;
   }
-  void Dexie.ignoreTransaction(() => rebuildAttendanceDays(db, schoolId, from, to));
+  // Out of the live query's zone (it allows no writes); a rebuild that fails leaves this slower read, nothing worse.
+  setTimeout(() => void rebuildAttendanceDays(db, schoolId, from, to).catch(() => {}), 0);
   return events.toArray();
 }
 

@@ -1,4 +1,5 @@
 import type { IndexableType } from 'dexie';
+import type { DayEvent } from '@contract/attendance-day';
 import type { Change } from '@contract/sync/protocol';
 import type { ReplicatedTable } from '@contract/sync/tables';
 import { refreshAttendanceDays, type TouchedDays, touchDay } from './attendance-days';
@@ -150,7 +151,7 @@ async function writeRows(db: SyncDb, slots: Slot[]): Promise<void> {
     if (t.puts.length) writes.push(db.table(table).bulkPut(t.puts));
     if (t.dels.length) writes.push(db.table(table).bulkDelete(t.dels));
   }
-  if (touched.size) writes.push(refreshAttendanceDays(db, touched));
+  if (touched.size) writes.push(refreshAttendanceDays(db, touched, events?.puts as DayEvent[] | undefined));
   await Promise.all(writes);
 }
 

@@ -1,4 +1,5 @@
 import { type AttendanceEventRow, nextHlc, type PullResponse, periodStats, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
+import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { applyPullPage } from '../../sync/apply-pull';
 import { periodWinners, rebuildAttendanceDays } from '../../sync/attendance-days';
@@ -108,6 +109,23 @@ describe('attendance summaries of the replica', () => {
     await rebuildAttendanceDays(db, S, FROM, TO);
     expect(await db.table('attendanceDays').count()).toBe(3);
     expect((await both(db)).shown).toEqual(truth);
+  });
+
+  it("are made again behind the 统计 tab's live query, which then reads them", async () => {
+    const db = await replica();
+    const events = kids.flatMap((k, i) => ['2026-11-02', '2026-11-03'].map((d) => event(k.id, d, i % 4)));
+    await db.table('attendanceEvents').bulkPut(events);
+    const seen: number[] = [];
+    const errors: unknown[] = [];
+    const sub = liveQuery(() => periodWinners(db, S, FROM, TO)).subscribe({
+      next: (w) => seen.push(w.length),
+      error: (e) => errors.push(e),
+    });
+    for (let i = 0; i < 50 && (await db.table('attendanceDays').count()) < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    sub.unsubscribe();
+    expect(errors).toEqual([]);
+    expect(await db.table('attendanceDays').count()).toBe(2);
+    expect(seen[0]).toBe(events.length);
   });
 
   it('leave with the events when the school is reset', async () => {

@@ -153,6 +153,8 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
     notify.success(AttendanceMsg.allEntered);
   };
 
+  // Kept across taps: a new options array makes the Select rebuild its option list on every render.
+  const classOptions = useMemo(() => (classList ?? []).map((c) => ({ value: c.id, label: c.name })), [classList]);
   const historyEvents: AttendanceEventRow[] = historyOf ? (events ?? []).filter((e) => e.studentId === historyOf.id) : [];
   return (
     <Stack gap="md">
@@ -163,7 +165,7 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
           w={200}
           size="md"
           allowDeselect={false}
-          data={(classList ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          data={classOptions}
           value={classId}
           onChange={setClassId}
         />
