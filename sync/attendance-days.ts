@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import type { DayEvent } from '@contract/attendance-day';
 import { type DaySummary, summarizeDay, summaryEvents } from '@contract/attendance-summary';
 import type { SyncDb } from './db';
+import { ATTENDANCE_DAYS } from './schema';
 
 /**
  * The replica's derived table of attendance summaries, one row per school and day (contract/attendance-summary.ts):
@@ -10,7 +11,6 @@ import type { SyncDb } from './db';
  * reset, a moved sync window) drop their summaries too. The statistics reader checks the summaries against the
  * number of events it holds and rebuilds them when they are absent or behind (a replica made before them).
  */
-export const ATTENDANCE_DAYS = 'attendanceDays';
 const EVENTS = 'attendanceEvents';
 
 /** The school days touched by a transaction, keyed `schoolId|day`. */

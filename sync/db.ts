@@ -3,10 +3,9 @@ import type { ScopeName } from '@contract/scopes';
 import type { MutationName } from '@contract/sync/mutations';
 import type { ScopeCursors } from '@contract/sync/protocol';
 import type { ReplicatedTable } from '@contract/sync/tables';
-import { ATTENDANCE_DAYS } from './attendance-days';
 import { syncDbName } from './identity';
 import type { PendingUpload } from './pending-upload-row';
-import { DB_VERSION, TABLES } from './schema';
+import { ATTENDANCE_DAYS, DB_VERSION, TABLES } from './schema';
 
 /** One queued mutation. Kept until the server has it AND a pull carries its effect (or the user discards it). */
 export interface OutboxRow {

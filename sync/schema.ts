@@ -24,3 +24,6 @@ export const TABLES = {
   chatRecords: 'id, schoolId, classId',
   attendanceEvents: 'id, schoolId, [classId+day], [studentId+day], [schoolId+day], day, hlc',
 } as const satisfies Record<ReplicatedTable, string>;
+
+/** The replica's own derived table of attendance summaries (sync/attendance-days.ts): client-only, never synced. */
+export const ATTENDANCE_DAYS = 'attendanceDays';
