@@ -26,6 +26,8 @@ import { ReasonDialog, type ReasonAsk } from './ReasonDialog';
 import { localToday, parseTemperature, type Tap, tapArgs } from './record-tap';
 import { useClassChildren, useDayEvents } from './use-attendance';
 
+const NO_EVENTS: AttendanceEventRow[] = [];
+
 /** A tap not yet in the replica's events, keyed by child and day (dayKey). */
 type PendingTap = Tap & { id: string; day: string };
 
@@ -153,11 +155,14 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
     notify.success(AttendanceMsg.allEntered);
   };
 
-  // Kept across taps: a new options array makes the Select rebuild its option list on every render.
+  const allEnteredRef = useRef(allEntered);
+  allEnteredRef.current = allEntered;
+  const allMarked = !counts.unmarked;
+  // A tap re-renders the sheet; the controls and the two closed dialogs (Mantine inputs and portals, a third of a
+  // tap's work) are kept as they were unless their own inputs changed.
   const classOptions = useMemo(() => (classList ?? []).map((c) => ({ value: c.id, label: c.name })), [classList]);
-  const historyEvents: AttendanceEventRow[] = historyOf ? (events ?? []).filter((e) => e.studentId === historyOf.id) : [];
-  return (
-    <Stack gap="md">
+  const controls = useMemo(
+    () => (
       <Group gap="md" align="flex-end">
         <Select
           label="班级"
@@ -179,11 +184,44 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
           onChange={(e) => e.currentTarget.value && setDay(e.currentTarget.value)}
         />
         {mayRecord && (
-          <Button size="md" h={42} color="teal" variant="outline" disabled={!counts.unmarked} onClick={() => void allEntered()}>
+          <Button size="md" h={42} color="teal" variant="outline" disabled={allMarked} onClick={() => void allEnteredRef.current()}>
             全部入园
           </Button>
         )}
       </Group>
+    ),
+    [classOptions, classId, day, mayRecord, allMarked],
+  );
+  const historyEvents = useMemo(
+    (): AttendanceEventRow[] => (historyOf ? (events ?? []).filter((e) => e.studentId === historyOf.id) : NO_EVENTS),
+    [historyOf, events],
+  );
+  const dialogs = useMemo(
+    () => (
+      <>
+        <ReasonDialog
+          ask={asking}
+          onClose={() => setAsking(null)}
+          onConfirm={(r) => {
+            const temperature = temperatureOf(r.temperatureText);
+            if (!asking || temperature === undefined) return;
+            void record({ studentId: asking.studentId, status: asking.status, leaveType: r.leaveType, reason: r.reason, temperature });
+            setAsking(null);
+          }}
+        />
+        <DayHistoryDialog
+          opened={historyOpen}
+          title={historyOf ? `${historyOf.name} ${day} 考勤记录` : ''}
+          events={historyEvents}
+          onClose={() => setHistoryOpen(false)}
+        />
+      </>
+    ),
+    [asking, record, historyOpen, historyOf, day, historyEvents],
+  );
+  return (
+    <Stack gap="md">
+      {controls}
       <Group gap="sm" data-testid="attendance-counts">
         {COUNTS.map(([key, label, color]) => (
           <Paper key={key} withBorder radius="md" px="md" py={6} className={classes.count} data-count={key}>
@@ -214,22 +252,7 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
           ))}
         </Stack>
       )}
-      <ReasonDialog
-        ask={asking}
-        onClose={() => setAsking(null)}
-        onConfirm={(r) => {
-          const temperature = temperatureOf(r.temperatureText);
-          if (!asking || temperature === undefined) return;
-          void record({ studentId: asking.studentId, status: asking.status, leaveType: r.leaveType, reason: r.reason, temperature });
-          setAsking(null);
-        }}
-      />
-      <DayHistoryDialog
-        opened={historyOpen}
-        title={historyOf ? `${historyOf.name} ${day} 考勤记录` : ''}
-        events={historyEvents}
-        onClose={() => setHistoryOpen(false)}
-      />
+      {dialogs}
     </Stack>
   );
 }
