@@ -50,19 +50,19 @@ const PROFILE = Boolean(process.env.BENCH_XLSX_PROFILE);
 
 interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
+  samples?: number[];
+  timeDeltas?: number[];
 }
 
 /** The profile's script time (not idle, not the engine's own `(program)`), with its three largest functions. */
 function pageScript(profile: CpuProfile): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
+  (profile.samples ?? []).forEach((id, i) => {
     const f = byId.get(id);
     if (!f || f.functionName === '(idle)' || f.functionName === '(program)') return;
     const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 3);
