@@ -13,8 +13,9 @@ describe('attendance: /park/studentAttendance and the attendance.record mutation
   let classId: string;
   let kids: { id: string; name: string }[];
   const base = '/park/studentAttendance';
-  const day = '2026-11-23';
-  const T0 = Date.UTC(2026, 10, 23, 0, 30);
+  // A Sunday: the demo seed fills school days up to yesterday, so a weekday here would already hold a seeded tap.
+  const day = '2026-11-22';
+  const T0 = Date.UTC(2026, 10, 22, 0, 30);
   beforeAll(async () => {
     t = await createTestApp();
     teacher = await loginSigned(t, 'jiaoshi');

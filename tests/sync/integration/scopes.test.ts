@@ -26,11 +26,13 @@ describe('sync scopes (real server)', () => {
   });
   afterAll(() => t.close());
 
-  const setPermissionList = (list: string) =>
-    t.database.db
+  const setPermissionList = async (list: string) => {
+    await t.database.db
       .update(memberships)
       .set({ schoolPermission: list })
       .where(and(eq(memberships.userId, boss.session.userId), eq(memberships.schoolId, S)));
+    await t.settleAccess();
+  };
 
   /** What she holds without 党团工委: the server's rows of the scopes she still reads. */
   const serverRowsWithoutWebsite = () => serverRows(t, S, ['records', 'files']);
