@@ -54,7 +54,7 @@ export const PAGE_ACTIONS = {
   },
   '/YWGL/JCXX/LYYE': { back: '复学' },
   '/YWGL/ZSGL': { add: '新增报名', edit: '修改报名', remove: '删除报名', review: '审核', assign: '分班' },
-  '/YWGL/YECQGL': { record: '考勤登记' },
+  '/YWGL/YECQGL': { record: '考勤登记', viewStaff: '查看教职工考勤', recordStaff: '教职工考勤登记' },
   '/YWGL/RLZYGL/JZGGL': { invite: '邀请教职工', notify: '发送通知' },
   '/DGTW': {
     addBanner: '新增轮播图',
@@ -182,7 +182,7 @@ export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
     '/YWGL/JCXX',
     '/YWGL/JCXX:*',
     '/YWGL/YECQGL',
-    '/YWGL/YECQGL:*',
+    '/YWGL/YECQGL:record',
     '/BJGZ',
     '/BJGL',
     '/WSBJ/CWJ',
@@ -190,10 +190,10 @@ export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
     '/JYGY',
     '/YSZS',
   ],
-  保育员: ['/HOME', '/YWGL/YECQGL', '/YWGL/YECQGL:*', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/YSZS'],
+  保育员: ['/HOME', '/YWGL/YECQGL', '/YWGL/YECQGL:record', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/YSZS'],
   财务: ['/HOME', '/DATABOARD', '/YWGL/JCXX/BJGL', '/YWGL/JCXX/YEGL', '/YWGL/CWGL', '/YWGL/CWGL:*', '/JCSZ/CZRZ'],
-  跟车老师: ['/HOME', '/HQGL/ZHXC', '/HQGL/ZHXC:*', '/YWGL/YECQGL', '/YWGL/YECQGL:*'],
-  保健医生: ['/HOME', '/WSBJ', '/WSBJ:*', '/YWGL/YECQGL', '/YWGL/YECQGL:*', '/YWGL/JCXX/YEGL'],
+  跟车老师: ['/HOME', '/HQGL/ZHXC', '/HQGL/ZHXC:*', '/YWGL/YECQGL', '/YWGL/YECQGL:record'],
+  保健医生: ['/HOME', '/WSBJ', '/WSBJ:*', '/YWGL/YECQGL', '/YWGL/YECQGL:record', '/YWGL/JCXX/YEGL'],
   后勤主管: ['/HOME', '/HQGL', '/HQGL:*', '/YWGL/JCXX/BJGL'],
 };
 
