@@ -38,10 +38,11 @@ export const SCOPES = {
   /** Daily attendance events (幼儿考勤): a device holds the sync window's days, older ones are read online. */
   attendance: { label: '幼儿考勤', readBy: ['/YWGL/YECQGL'], window: { date: 'day' } },
   /**
-   * The school's staff roster (members with department and position): read by HR and by who keeps staff attendance.
-   * The HR area (教职工管理) extends its rows later.
+   * The school's staff roster (members with department and position): read by the HR pages that list staff and by
+   * who keeps staff attendance (not by the whole HR group: its 岗位职责 page is open to every member). The HR area
+   * (教职工管理) extends its rows later.
    */
-  staff: { label: '教职工', readBy: ['/YWGL/RLZYGL', '/YWGL/YECQGL:viewStaff'] },
+  staff: { label: '教职工', readBy: ['/YWGL/RLZYGL/JZGGL', '/YWGL/RLZYGL/BMGL', '/YWGL/YECQGL:viewStaff'] },
   /** Staff attendance events (教职工考勤): who may view them, in the sync window like the children's. */
   staffAttendance: { label: '教职工考勤', readBy: ['/YWGL/YECQGL:viewStaff'], window: { date: 'day' } },
   /** The school's file library: pictures and documents the other areas' rows point to. */
