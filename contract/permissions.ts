@@ -155,7 +155,8 @@ export function readsUnder(granted: Iterable<string>, prefix: string): boolean {
 
 /**
  * Recommended rights of the demo positions (SPEC §6 "recommended role"): a page grants itself and the pages under
- * it; `'P:*'` grants every action of the pages at or under P. The principal's position holds all rights instead.
+ * it; `'P:*'` grants every action of the pages at or under P; `'P:action'` that one action (teachers record their
+ * class's attendance, not the staff's). The principal's position holds all rights instead.
  */
 export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
   副园长: [
@@ -200,7 +201,9 @@ export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
 /** The permissions a recommended role's entries stand for. */
 export function expandRole(entries: readonly string[]): Permission[] {
   return ALL_PERMISSIONS.filter((p) =>
-    entries.some((e) => (e.endsWith(':*') ? p.includes(':') && isUnder(pathOf(p), e.slice(0, -2)) : !p.includes(':') && isUnder(p, e))),
+    entries.some((e) =>
+      e.endsWith(':*') ? p.includes(':') && isUnder(pathOf(p), e.slice(0, -2)) : e.includes(':') ? p === e : !p.includes(':') && isUnder(p, e),
+    ),
   );
 }
 
