@@ -202,7 +202,11 @@ export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
 export function expandRole(entries: readonly string[]): Permission[] {
   return ALL_PERMISSIONS.filter((p) =>
     entries.some((e) =>
-      e.endsWith(':*') ? p.includes(':') && isUnder(pathOf(p), e.slice(0, -2)) : e.includes(':') ? p === e : !p.includes(':') && isUnder(p, e),
+      e.endsWith(':*')
+        ? p.includes(':') && isUnder(pathOf(p), e.slice(0, -2))
+        : e.includes(':')
+          ? p === e
+          : !p.includes(':') && isUnder(p, e),
     ),
   );
 }

@@ -330,10 +330,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['POST /park/baby/add', () => send('POST', '/park/baby/add', { id: childId, ...s, ...child }, as)],
       ['POST /park/baby/update', () => send('POST', '/park/baby/update', { id: childId, ...s, ...child, name: '小红' }, as)],
       ['POST /park/studentAttendance/record', () => send('POST', '/park/studentAttendance/record', tap(s.schoolId, f.studentId), as)],
-      [
-        'POST /park/teacherAttendance/record',
-        () => send('POST', '/park/teacherAttendance/record', staffMark(s.schoolId, f.userId), as),
-      ],
+      ['POST /park/teacherAttendance/record', () => send('POST', '/park/teacherAttendance/record', staffMark(s.schoolId, f.userId), as)],
       ...familyCalls(s, childId, f.classId).map(
         ([name, path, body]) => [name, () => send('POST', path, body, as)] as [string, () => Promise<LightMyRequestResponse>],
       ),

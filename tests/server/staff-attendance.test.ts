@@ -75,7 +75,11 @@ describe('staff attendance: /park/teacherAttendance and the staffAttendance.reco
     expect(scopes).toEqual(expect.arrayContaining(['staff', 'staffAttendance']));
     expect(changes.find((ch) => ch.table === 'staffAttendanceEvents' && ch.row.id === args.id)?.row).toMatchObject({ status: 5 });
     const roster = changes.filter((ch) => ch.table === 'staff').map((ch) => ch.row as StaffRow);
-    expect(roster.find((r) => r.userId === teacher.userId)).toMatchObject({ id: `101-${teacher.userId}`, name: '李晓雯', positionName: '教师' });
+    expect(roster.find((r) => r.userId === teacher.userId)).toMatchObject({
+      id: `101-${teacher.userId}`,
+      name: '李晓雯',
+      positionName: '教师',
+    });
     // A teacher records her class's attendance but neither pulls nor marks her colleagues'.
     const theirs = await protocolClient(t, teacher).pullAll(101);
     expect(theirs.scopes).not.toContain('staffAttendance');
