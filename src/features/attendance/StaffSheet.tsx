@@ -119,7 +119,7 @@ export function StaffSheet({ roster }: { roster: StaffMember[] | undefined }) {
       </Group>
       <Group gap="sm" data-testid="staff-counts">
         {COUNTS.map(([key, label, color]) => (
-          <Paper key={key} withBorder radius="md" px="md" py={6} className={classes.count} data-count={key}>
+          <Paper key={key} withBorder radius="md" px="sm" py={6} className={classes.countNarrow} data-count={key}>
             <Text size="xs" c="dimmed">
               {label}
             </Text>
