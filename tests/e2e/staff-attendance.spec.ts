@@ -67,6 +67,7 @@ test('the principal marks the staff offline on a tablet, keeps them through an o
   await expect(history.locator('tbody tr')).toHaveCount(1);
   await expect(history).toContainText('迟到');
   await expect(history).toContainText('本机（待同步）');
+  await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot
   await page.screenshot({ path: `${SHOTS}/staff-history-1024.png` });
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
