@@ -11,21 +11,23 @@ import { useStaffEvents } from './use-staff-attendance';
 
 type Line = Stats & { id: string };
 const count = (n: number, color?: string) => <Text c={n ? color : 'dimmed'}>{n}</Text>;
+/** Fifteen columns on a tablet: no cell wraps a word per line, the table scrolls sideways instead. */
+const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 const COLUMNS: Column<Line>[] = [
-  { key: 'name', title: '姓名', width: 90, render: (r) => r.name },
-  { key: 'department', title: '部门', render: (r) => r.departmentName || '—' },
-  { key: 'position', title: '岗位', render: (r) => r.positionName || '—' },
-  { key: 'recorded', title: '考勤天数', render: (r) => r.recorded },
-  { key: 'atWork', title: '出勤天数', render: (r) => r.atWork },
-  { key: 'rate', title: '出勤率', render: (r) => `${r.rate.toFixed(1)}%` },
-  { key: 'late', title: '迟到', render: (r) => count(r.late, 'orange') },
-  { key: 'early', title: '早退', render: (r) => count(r.early, 'orange') },
-  { key: 'out', title: '公出', render: (r) => count(r.out) },
-  { key: 'sick', title: '病假', render: (r) => count(r.sickLeave, 'blue') },
-  { key: 'personal', title: '事假', render: (r) => count(r.personalLeave, 'blue') },
-  { key: 'annual', title: '年假', render: (r) => count(r.annualLeave, 'blue') },
-  { key: 'compensatory', title: '调休', render: (r) => count(r.compensatoryLeave, 'blue') },
-  { key: 'absent', title: '缺勤', render: (r) => count(r.absent, 'red') },
+  { key: 'name', title: nowrap('姓名'), width: 90, render: (r) => nowrap(r.name) },
+  { key: 'department', title: nowrap('部门'), render: (r) => nowrap(r.departmentName || '—') },
+  { key: 'position', title: nowrap('岗位'), render: (r) => nowrap(r.positionName || '—') },
+  { key: 'recorded', title: nowrap('考勤天数'), render: (r) => r.recorded },
+  { key: 'atWork', title: nowrap('出勤天数'), render: (r) => r.atWork },
+  { key: 'rate', title: nowrap('出勤率'), render: (r) => `${r.rate.toFixed(1)}%` },
+  { key: 'late', title: nowrap('迟到'), render: (r) => count(r.late, 'orange') },
+  { key: 'early', title: nowrap('早退'), render: (r) => count(r.early, 'orange') },
+  { key: 'out', title: nowrap('公出'), render: (r) => count(r.out) },
+  { key: 'sick', title: nowrap('病假'), render: (r) => count(r.sickLeave, 'blue') },
+  { key: 'personal', title: nowrap('事假'), render: (r) => count(r.personalLeave, 'blue') },
+  { key: 'annual', title: nowrap('年假'), render: (r) => count(r.annualLeave, 'blue') },
+  { key: 'compensatory', title: nowrap('调休'), render: (r) => count(r.compensatoryLeave, 'blue') },
+  { key: 'absent', title: nowrap('缺勤'), render: (r) => count(r.absent, 'red') },
 ];
 
 /**
