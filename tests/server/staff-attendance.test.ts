@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextHlc, type StaffAttendanceDayItem, StaffAttendanceMsg, type StaffRow, uuidv7 } from '@contract';
-import { staffAttendanceEvents } from '../../server/db/schema';
+import { changeLog, staffAttendanceEvents } from '../../server/db/schema';
+import { backfillStaffRoster } from '../../server/seed/backfill-staff-roster';
 import { loginWithSmsCode } from './helpers/security';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, signer, type TestApp } from './helpers/test-app';
@@ -128,6 +129,20 @@ describe('staff attendance: /park/teacherAttendance and the staffAttendance.reco
       .from(staffAttendanceEvents)
       .where(and(eq(staffAttendanceEvents.userId, outsider.userId), eq(staffAttendanceEvents.schoolId, 101)));
     expect(written).toEqual([]);
+  });
+
+  it('records the roster of a school that has none at start (a database older than the roster), once', async () => {
+    const db = t.database.db;
+    const staffEntries = () =>
+      db
+        .select()
+        .from(changeLog)
+        .where(and(eq(changeLog.schoolId, 102), eq(changeLog.tableName, 'staff')));
+    await db.delete(changeLog).where(and(eq(changeLog.schoolId, 102), eq(changeLog.tableName, 'staff')));
+    expect(await staffEntries()).toEqual([]);
+    expect(await backfillStaffRoster(db)).toBe(1);
+    expect((await staffEntries()).length).toBeGreaterThan(0);
+    expect(await backfillStaffRoster(db)).toBe(0);
   });
 
   it('seeds four weeks of the demo school’s staff attendance', async () => {
