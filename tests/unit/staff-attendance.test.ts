@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   attendanceMonthSheet,
+  nextHlc,
   periodStats,
   STAFF_STATUS,
   type StaffDayEvent,
@@ -41,6 +43,28 @@ describe('staff attendance derivation (contract/staff-attendance-day.ts)', () =>
     const b = ev('b', 1, '2026-11-02', STAFF_STATUS.present, '000000900000000000:00000:c-b');
     expect(staffDayStates([a, b]).get('1|2026-11-02')?.id).toBe('a');
     expect(staffDayStates([b, a]).get('1|2026-11-02')?.id).toBe('a');
+  });
+
+  it('the month is the same for every order of the same events, duplicates included', () => {
+    const arb = fc.array(
+      fc.record({
+        userId: fc.constantFrom(1, 2, 3),
+        day: fc.constantFrom('2026-11-02', '2026-11-03'),
+        status: fc.integer({ min: 0, max: 5 }),
+        wall: fc.integer({ min: 1_000, max: 9_000 }),
+        node: fc.constantFrom('c-a', 'c-b'),
+      }),
+      { minLength: 1, maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(arb, (marks) => {
+        const events = marks.map((m, i) =>
+          ev(`e${String(i).padStart(3, '0')}`, m.userId, m.day, m.status, nextHlc(undefined, m.wall, m.node), m.status === 2 ? 1 : 0),
+        );
+        const stats = (list: StaffDayEvent[]) => staffPeriodStats(staff, list, '2026-11-01', '2026-11-30');
+        expect(stats([...events, ...events.slice(0, 2)].reverse())).toEqual(stats(events));
+      }),
+    );
   });
 
   it('counts the day: late, early and out are at work too; leave and absence are not; the rest unmarked', () => {
