@@ -17,7 +17,10 @@ export function AttendancePage() {
   const viewStaff = useCan(STAFF_ATTENDANCE_VIEW);
   const [tab, setTab] = useState<string | null>('sheet');
   return (
-    <PageContainer title="幼儿考勤" description="每个幼儿点一下即可登记；离线时照常登记，联网后自动同步。">
+    <PageContainer
+      title={tab === 'staff' ? '教职工考勤' : '幼儿考勤'}
+      description={`每${tab === 'staff' ? '位教职工' : '个幼儿'}点一下即可登记；离线时照常登记，联网后自动同步。`}
+    >
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="sheet">考勤登记</Tabs.Tab>
