@@ -12,6 +12,7 @@ import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
 import { attendanceRoutes } from './routes/attendance';
+import { staffAttendanceRoutes } from './routes/staff-attendance';
 import { classChatRoutes } from './routes/class-chat';
 import { classRoutes } from './routes/classes';
 import { routeDeps } from './routes/deps';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     websiteRoutes(api, routes);
     classChatRoutes(api, routes);
     attendanceRoutes(api, routes);
+    staffAttendanceRoutes(api, routes);
     roleRoutes(api, routes);
   });
 

@@ -20,6 +20,7 @@ import {
 } from '../db/schema';
 import { childName } from './chinese-names';
 import { seedDemoAttendance } from './demo-attendance';
+import { seedDemoStaffAttendance } from './demo-staff-attendance';
 import { seedDemoClassChat } from './demo-class-chat';
 import { seedDemoClassTeachers } from './demo-class-teachers';
 import { seedDemoNotifications } from './demo-notifications';
@@ -140,6 +141,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
     await seedDemoClassChat(seed);
     await seedDemoClassTeachers(seed);
     await seedDemoAttendance(seed);
+    await seedDemoStaffAttendance(seed);
     await seedDemoEnrolment(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });

@@ -24,7 +24,17 @@ describe('GET /sync/pull', () => {
     expect(changes.filter((ch) => ch.table === 'students')).toHaveLength(300);
     expect(changes.every((ch) => ch.row.schoolId === 101)).toBe(true);
     // The principal reads every scope, and holds a cursor in each.
-    expect(scopes).toEqual(['records', 'enrolment', 'website', 'classChat', 'chatHistory', 'attendance', 'files']);
+    expect(scopes).toEqual([
+      'records',
+      'enrolment',
+      'website',
+      'classChat',
+      'chatHistory',
+      'attendance',
+      'staff',
+      'staffAttendance',
+      'files',
+    ]);
     expect(Object.keys(cursors).sort()).toEqual([...scopes].sort());
     expect(Math.min(...Object.values(cursors))).toBeGreaterThan(0);
     // Nothing new: the same cursors, no changes.

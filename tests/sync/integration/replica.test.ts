@@ -167,6 +167,8 @@ describe('replica (real server)', () => {
       'enrolment',
       'files',
       'records',
+      'staff',
+      'staffAttendance',
       'website',
     ]);
     expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));

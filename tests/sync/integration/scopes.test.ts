@@ -50,6 +50,8 @@ describe('sync scopes (real server)', () => {
       'enrolment',
       'files',
       'records',
+      'staff',
+      'staffAttendance',
       'website',
     ]);
     // The answer's rights fingerprint is the one of the permissions her session holds: nothing to reload.
@@ -116,6 +118,8 @@ describe('sync scopes (real server)', () => {
       'enrolment',
       'files',
       'records',
+      'staff',
+      'staffAttendance',
       'website',
     ]);
     expect((await db.syncState.get(S))?.rights).toBe(rightsFingerprint(boss.session.permissions));
