@@ -1,9 +1,7 @@
 import { ENROLMENT_STATE_NAMES, type EnrolmentRow, enrolmentState } from '@contract/enrolment';
 import { GENDERS, gradeLabel, KINDERGARTEN_GRADES, PRIMARY_GRADES } from '@contract/enums';
 import { uuidv7 } from '@contract/ids';
-import { Anchor, Badge, Group, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
@@ -12,6 +10,7 @@ import { useCanMutate } from '@/lib/session/can-mutate';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { PageContainer } from '@/ui/PageContainer';
+import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { AssignDialog } from './AssignDialog';
@@ -34,8 +33,8 @@ export function EnrolmentPage() {
     [schoolStyle],
   );
   const [state, setState] = useState<string | null>(null);
-  const [nameInput, setNameInput] = useState('');
-  const [name] = useDebouncedValue(nameInput, 300);
+  const search = useSearchText();
+  const name = search.query;
   const rows = useMemo(
     () =>
       all?.filter(
@@ -140,17 +139,7 @@ export function EnrolmentPage() {
           paging.toFirstPage();
         }}
       />
-      <TextInput
-        label="姓名"
-        placeholder="幼儿或家长姓名"
-        w={220}
-        leftSection={<IconSearch size={16} />}
-        value={nameInput}
-        onChange={(e) => {
-          setNameInput(e.currentTarget.value);
-          paging.toFirstPage();
-        }}
-      />
+      <SearchInput label="姓名" placeholder="幼儿或家长姓名" search={search} onChange={paging.toFirstPage} />
     </>
   );
 

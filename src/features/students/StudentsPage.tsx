@@ -2,9 +2,7 @@ import { GENDERS } from '@contract/enums';
 import { wordingForStyle } from '@contract/menu';
 import type { StudentRow } from '@contract/school-records';
 import { STUDENT_STATUS } from '@contract/student-enums';
-import { Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Select } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
@@ -13,6 +11,7 @@ import { useCanMutate } from '@/lib/session/can-mutate';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { PageContainer } from '@/ui/PageContainer';
+import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { ClassPickDialog, LeaveDialog } from './StudentBatchDialogs';
@@ -38,8 +37,8 @@ export function StudentsPage() {
   const classOrder = useMemo(() => new Map((classes ?? []).map((c) => [c.id, c.sort])), [classes]);
   const classNames = useMemo(() => new Map((classes ?? []).map((c) => [c.id, c.name])), [classes]);
   const [classId, setClassId] = useState<string | null>(null);
-  const [nameInput, setNameInput] = useState('');
-  const [name] = useDebouncedValue(nameInput, 300);
+  const search = useSearchText();
+  const name = search.query;
   const students = useStudents({ classId, name, statuses: ENROLLED }, classOrder);
   const paging = usePaging(students);
   const [editing, setEditing] = useState<{ student: StudentRow | null } | null>(null);
@@ -109,17 +108,7 @@ export function StudentsPage() {
           paging.toFirstPage();
         }}
       />
-      <TextInput
-        label={`${noun}姓名`}
-        placeholder={`请输入${noun}姓名`}
-        w={220}
-        leftSection={<IconSearch size={16} />}
-        value={nameInput}
-        onChange={(e) => {
-          setNameInput(e.currentTarget.value);
-          paging.toFirstPage();
-        }}
-      />
+      <SearchInput label={`${noun}姓名`} placeholder={`请输入${noun}姓名`} search={search} onChange={paging.toFirstPage} />
     </>
   );
   const none = ids.length === 0;
