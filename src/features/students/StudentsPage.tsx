@@ -1,5 +1,6 @@
 import { GENDERS } from '@contract/enums';
 import { wordingForStyle } from '@contract/menu';
+import { PARENT_INVITE_PERMISSION } from '@contract/parent-invites';
 import type { StudentRow } from '@contract/school-records';
 import { STUDENT_STATUS } from '@contract/student-enums';
 import { Anchor, Badge, Button, Group, Select } from '@mantine/core';
@@ -7,7 +8,10 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
+import { useCan } from '@/lib/session/can';
 import { useCanMutate } from '@/lib/session/can-mutate';
+import { ChildQrDialog } from '@/features/parent-invites/ChildQrDialog';
+import { ParentInviteButtons } from '@/features/parent-invites/ParentInviteButtons';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { PageContainer } from '@/ui/PageContainer';
@@ -45,6 +49,7 @@ export function StudentsPage() {
   const [record, setRecord] = useState<StudentRow | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [batch, setBatch] = useState<'changeClass' | 'leave' | null>(null);
+  const [inviting, setInviting] = useState<StudentRow | null>(null);
   const mutate = useMutate();
   useEffect(() => {
     void loadForm().catch(() => undefined);
@@ -56,6 +61,7 @@ export function StudentsPage() {
   const mayChangeClass = useCanMutate('student.changeClass');
   const mayLeave = useCanMutate('student.leave');
   const mayGraduate = useCanMutate('student.graduate');
+  const mayInvite = useCan(PARENT_INVITE_PERMISSION);
 
   // Only rows still listed count (a child another device moved out of 在园 drops out of the selection).
   const ids = (students ?? []).filter((s) => selected.has(s.id)).map((s) => s.id);
@@ -124,6 +130,7 @@ export function StudentsPage() {
           mayImport={mayAdd}
         />
       )}
+      {schoolId && <ParentInviteButtons schoolId={schoolId} classes={classes ?? []} classId={classId} />}
       {mayChangeClass && (
         <Button variant="default" disabled={none} onClick={() => setBatch('changeClass')}>
           调班
@@ -158,9 +165,16 @@ export function StudentsPage() {
         selection={batchable ? { selected, onChange: setSelected } : undefined}
         toolbar={toolbar}
         rowExtra={(s) => (
-          <Anchor component="button" type="button" size="sm" onClick={() => setRecord(s)}>
-            档案
-          </Anchor>
+          <>
+            <Anchor component="button" type="button" size="sm" onClick={() => setRecord(s)}>
+              档案
+            </Anchor>
+            {mayInvite && (
+              <Anchor component="button" type="button" size="sm" onClick={() => setInviting(s)}>
+                邀请
+              </Anchor>
+            )}
+          </>
         )}
       />
       {schoolId && (
@@ -188,6 +202,7 @@ export function StudentsPage() {
             noun={noun}
             classes={classes ?? []}
           />
+          <ChildQrDialog student={inviting} schoolId={schoolId} onClose={() => setInviting(null)} />
           <LeaveDialog opened={batch === 'leave'} onClose={() => setBatch(null)} onDone={clear} schoolId={schoolId} ids={ids} noun={noun} />
         </>
       )}
