@@ -67,7 +67,14 @@ export function ParentInviteButtons({ schoolId, classes, classId }: Props) {
           家长申请
         </Button>
       )}
-      <Modal opened={sheet} onClose={() => setSheet(false)} title="邀请家长（按班级打印二维码）" size={900} centered>
+      <Modal
+        opened={sheet}
+        onClose={() => setSheet(false)}
+        title="邀请家长（按班级打印二维码）"
+        size={900}
+        centered
+        closeButtonProps={{ 'aria-label': '关闭' }}
+      >
         {sheet && <ParentQrPanel schoolId={schoolId} classes={classes} initialClassId={classId} />}
       </Modal>
     </>
