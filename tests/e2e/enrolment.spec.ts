@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectSignedInShell, findStudent, signIn } from './helpers';
+import { readSmsCode } from './sms-inbox';
 
 test('an application with a material picture added offline is admitted, placed in a class and found in 幼儿管理', async ({
   page,
