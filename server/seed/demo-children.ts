@@ -35,14 +35,17 @@ export function demoPapers(rand: () => number, birthday: string, gender: number,
   };
 }
 
-/** [class, name, gender, birthday, status, leave date (days before the seed), reason] of the children no longer in school. */
+/**
+ * [class, name, gender, birthday, status, leave date (days before the seed), reason] of the children no longer in school.
+ * None in the first class (大一班), whose day sheet the attendance tests read child by child.
+ */
 const FORMER: ReadonlyArray<readonly [string, string, 1 | 2, string, 2 | 3, number, string]> = [
   ['中一班', '韩子轩', 1, '2021-03-14', 2, 40, '随父母迁居外地'],
   ['小二班', '邓可馨', 2, '2022-07-09', 2, 25, '转入其他幼儿园'],
   ['托一班', '彭一诺', 1, '2023-05-21', 2, 12, '身体原因，在家休养'],
   ['大三班', '曾雨桐', 2, '2020-10-02', 2, 60, '出国'],
-  ['大一班', '袁浩然', 1, '2019-04-18', 3, 86, '2026届毕业'],
-  ['大一班', '潘欣怡', 2, '2019-08-30', 3, 86, '2026届毕业'],
+  ['学前班', '袁浩然', 1, '2019-04-18', 3, 86, '2026届毕业'],
+  ['学前班', '潘欣怡', 2, '2019-08-30', 3, 86, '2026届毕业'],
   ['大二班', '蒋博文', 1, '2019-02-11', 3, 86, '2026届毕业'],
   ['大二班', '蔡诗涵', 2, '2019-11-25', 3, 86, '2026届毕业'],
   ['大三班', '余俊熙', 1, '2019-06-07', 3, 86, '2026届毕业'],

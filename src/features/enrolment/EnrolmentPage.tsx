@@ -5,6 +5,7 @@ import { Anchor, Badge, Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
+import { useClasses } from '@/lib/replica/use-classes';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { useCanMutate } from '@/lib/session/can-mutate';
 import { confirmAction } from '@/ui/confirm';
@@ -17,7 +18,7 @@ import { AssignDialog } from './AssignDialog';
 import { EnrolmentFormDialog } from './EnrolmentFormDialog';
 import { EnrolmentStats, STATE_COLORS } from './EnrolmentStats';
 import { ReasonDialog } from './ReasonDialog';
-import { useClassChoices, useEnrolments } from './use-enrolments';
+import { useEnrolments } from './use-enrolments';
 
 /**
  * 招生管理: applications, their review and class placement, read and changed in the local replica online or not.
@@ -26,7 +27,7 @@ import { useClassChoices, useEnrolments } from './use-enrolments';
 export function EnrolmentPage() {
   const { schoolId, schoolStyle } = useReplica();
   const all = useEnrolments();
-  const classes = useClassChoices();
+  const classes = useClasses();
   const classNames = useMemo(() => new Map((classes ?? []).map((c) => [c.id, c.name])), [classes]);
   const grades = useMemo(
     () => Object.entries(schoolStyle === 2 ? PRIMARY_GRADES : KINDERGARTEN_GRADES).map(([value, label]) => ({ value, label })),

@@ -5,7 +5,7 @@ import { SmsType } from '@contract/sms';
 import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCloudOff, IconQrcodeOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { checkParentKey, requestToJoin } from '@/lib/api/calls/parent-invites';
 import { documentTitle, useDocumentTitle } from '@/lib/document-title';
@@ -20,6 +20,25 @@ type State =
   | { status: 'offline' }
   | { status: 'open'; info: ParentInviteInfo }
   | { status: 'sent' };
+
+/** Where the page ends: a big icon, the message, and what to do next. */
+function Outcome({ color, icon, title, children }: { color: string; icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <Stack align="center" py="lg">
+      <ThemeIcon size={64} radius="xl" variant="light" color={color}>
+        {icon}
+      </ThemeIcon>
+      <Title order={3} ta="center">
+        {title}
+      </Title>
+      {children && (
+        <Text c="dimmed" size="sm" ta="center">
+          {children}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 const RELATION_OPTIONS = Object.entries(PARENT_RELATIONS).map(([value, label]) => ({ value, label }));
 const joinFields = parentJoinSchema.omit({ key: true });
@@ -78,15 +97,9 @@ export function ParentJoinPage({ joinKey }: { joinKey: string | undefined }) {
           </Center>
         )}
         {state.status === 'invalid' && (
-          <Stack align="center" py="lg">
-            <ThemeIcon size={64} radius="xl" variant="light" color="orange">
-              <IconQrcodeOff size={34} />
-            </ThemeIcon>
-            <Title order={3}>{ParentInviteMsg.invalid}</Title>
-            <Text c="dimmed" size="sm" ta="center">
-              该二维码已过期或已作废，请联系老师获取新的邀请二维码。
-            </Text>
-          </Stack>
+          <Outcome color="orange" icon={<IconQrcodeOff size={34} />} title={ParentInviteMsg.invalid}>
+            该二维码已过期或已作废，请联系老师获取新的邀请二维码。
+          </Outcome>
         )}
         {state.status === 'offline' && (
           <Stack align="center" py="lg">
@@ -137,12 +150,9 @@ export function ParentJoinPage({ joinKey }: { joinKey: string | undefined }) {
           </form>
         )}
         {state.status === 'sent' && (
-          <Stack align="center" py="lg">
-            <ThemeIcon size={64} radius="xl" variant="light" color="teal">
-              <IconCircleCheck size={36} />
-            </ThemeIcon>
-            <Title order={3}>{ParentInviteMsg.submitted}</Title>
-          </Stack>
+          <Outcome color="teal" icon={<IconCircleCheck size={36} />} title={ParentInviteMsg.submitted}>
+            审核通过后，您将成为幼儿的监护人。
+          </Outcome>
         )}
       </Paper>
     </Center>
