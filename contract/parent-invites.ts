@@ -12,6 +12,8 @@ import { GUARDIAN_RELATIONS } from './student-enums';
  * parents who are not members, and a review must see the latest state.
  */
 export const PARENT_JOIN_PATH = '/parentCode';
+/** 邀请家长: reached from 幼儿管理, not a menu page (the SPEC's catalogue has none), so the shell names it. */
+export const PARENT_INVITES_PATH = '/YWGL/JCXX/JZYQ';
 /** A child's code stays valid this long after it is made (reprinting the sheet makes new ones). */
 export const PARENT_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PARENT_INVITE_PERMISSION = '/YWGL/JCXX/YEGL:inviteParents' satisfies DeclaredAction;

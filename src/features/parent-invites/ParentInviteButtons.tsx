@@ -1,4 +1,4 @@
-import { JOIN_REQUEST_STATUS, PARENT_INVITE_PERMISSION, PARENT_REVIEW_PERMISSION } from '@contract/parent-invites';
+import { JOIN_REQUEST_STATUS, PARENT_INVITE_PERMISSION, PARENT_INVITES_PATH, PARENT_REVIEW_PERMISSION } from '@contract/parent-invites';
 import type { ClassRow } from '@contract/school-records';
 import { Badge, Button, Modal } from '@mantine/core';
 import { IconQrcode, IconUserCheck } from '@tabler/icons-react';
@@ -62,7 +62,7 @@ export function ParentInviteButtons({ schoolId, classes, classId }: Props) {
               </Badge>
             ) : undefined
           }
-          onClick={() => void navigate({ to: '/YWGL/JCXX/JZYQ' })}
+          onClick={() => void navigate({ to: PARENT_INVITES_PATH })}
         >
           家长申请
         </Button>
