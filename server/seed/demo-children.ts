@@ -11,6 +11,8 @@ const DISTRICTS = ['110105', '110108', '310115', '440106', '440305', '330106'];
 const STREETS = ['阳光路', '和平街', '建设大道', '文化路', '幸福里', '花园东路', '人民路'];
 const ADULT_MEN = '建国伟强磊军洋勇杰涛明超刚平辉鹏华飞鑫波斌宇浩凯健俊帆帅旭宁龙林峰';
 const ADULT_WOMEN = '芳娜敏静丽艳娟霞燕玲桂英秀兰梅琳莉雪婷慧颖晶倩洁琴云蓉红萍岚';
+/** A few children carry a label (one in six or so). */
+const LABELS: readonly string[][] = [['过敏体质'], ['插班生'], ['二孩'], ['体弱儿', '需重点关注']];
 const pick = (rand: () => number, items: string) => items[Math.floor(rand() * items.length)] ?? '';
 
 /**
@@ -32,6 +34,7 @@ export function demoPapers(rand: () => number, birthday: string, gender: number,
     nationality: '156',
     enrolDate: `${enrolYear}-09-01`,
     address: `${STREETS[Math.floor(rand() * STREETS.length)]}${1 + Math.floor(rand() * 300)}号`,
+    labels: LABELS[Math.floor(rand() * LABELS.length * 6)] ?? [],
   };
 }
 
