@@ -110,7 +110,7 @@ test('a parent invited from 幼儿管理 joins by the QR link, proves the phone 
   await expect(parent.getByText('请输入验证码！')).toBeVisible();
   await parent.getByRole('button', { name: '获取验证码' }).click();
   await expect(parent.getByText('手机获取验证码成功')).toBeVisible();
-  await parent.getByLabel('验证码').fill(await readSmsCode(parentContext, baseURL ?? '', phone));
+  await parent.getByLabel('验证码').fill(await readSmsCode(page.context(), baseURL ?? '', phone));
   await parent.screenshot({ path: '.tmp/enrolment/parent-join-filled.png' });
   await parent.getByRole('button', { name: '提交申请' }).click();
   await expect(parent.getByText('申请已提交，请等待园所审核')).toBeVisible();
