@@ -1,7 +1,6 @@
 import { Msg } from '@contract/errors';
 import { PARENT_RELATIONS, type ParentInviteInfo, ParentInviteMsg, parentJoinSchema } from '@contract/parent-invites';
 import { SMS_CODE_MAX_LENGTH } from '@contract/password';
-import { SmsType } from '@contract/sms';
 import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCloudOff, IconQrcodeOff } from '@tabler/icons-react';
@@ -12,7 +11,6 @@ import { documentTitle, useDocumentTitle } from '@/lib/document-title';
 import { zodFieldErrors } from '@/lib/form/zod-errors';
 import { notify } from '@/lib/notify';
 import { SmsCodeButton } from '@/ui/SmsCodeButton';
-import { useSmsSender } from '@/features/account/use-sms-sender';
 
 type State =
   | { status: 'checking' }
@@ -40,6 +38,15 @@ function Outcome({ color, icon, title, children }: { color: string; icon: ReactN
   );
 }
 
+/**
+ * Sends the SMS code to the typed phone (with the captcha the server may ask for first): the account feature's
+ * useSmsSender, handed in by the route (a feature does not import another).
+ */
+export interface PhoneCodeSender {
+  send: (mobilePhone: string) => Promise<boolean>;
+  captcha: ReactNode;
+}
+
 const RELATION_OPTIONS = Object.entries(PARENT_RELATIONS).map(([value, label]) => ({ value, label }));
 const joinFields = parentJoinSchema.omit({ key: true });
 
@@ -47,7 +54,7 @@ const joinFields = parentJoinSchema.omit({ key: true });
  * /parentCode?key=…: where a child's parent QR leads. The parent gives name, relation and phone, proves the phone
  * with an SMS code, and staff review the request.
  */
-export function ParentJoinPage({ joinKey }: { joinKey: string | undefined }) {
+export function ParentJoinPage({ joinKey, sms }: { joinKey: string | undefined; sms: PhoneCodeSender }) {
   const [state, setState] = useState<State>({ status: 'checking' });
   const [sending, setSending] = useState(false);
   useDocumentTitle(documentTitle('家长加入'));
@@ -55,7 +62,6 @@ export function ParentJoinPage({ joinKey }: { joinKey: string | undefined }) {
     initialValues: { parentName: '', relation: null as string | null, phone: '', code: '' },
     validate: (v) => zodFieldErrors(joinFields, { ...v, relation: v.relation === null ? undefined : Number(v.relation) }),
   });
-  const sms = useSmsSender(SmsType.verifyPhone);
   const sendCode = async () => {
     if (form.validateField('phone').hasError) return false;
     return sms.send(form.getValues().phone.trim());
