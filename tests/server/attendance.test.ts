@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AttendanceClassDayItem, AttendanceMsg, nextHlc, uuidv7 } from '@contract';
+import { type AttendanceClassDayItem, AttendanceMsg, nextHlc, STUDENT_STATUS, uuidv7 } from '@contract';
 import { students } from '../../server/db/schema';
 import { firstClassId, loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
@@ -25,7 +25,7 @@ describe('attendance: /park/studentAttendance and the attendance.record mutation
     kids = await t.database.db
       .select({ id: students.id, name: students.name })
       .from(students)
-      .where(and(eq(students.schoolId, 101), eq(students.classId, classId)));
+      .where(and(eq(students.schoolId, 101), eq(students.classId, classId), eq(students.status, STUDENT_STATUS.enrolled)));
   });
   afterAll(() => t.close());
 

@@ -377,7 +377,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
       await t.database.db
         .insert(parentJoinRequests)
-        .values({ id, ...s, studentId: kid?.id ?? '', parentName: '林建国', relation: '爸爸', phone, createdAt: new Date() });
+        .values({ id, ...s, studentId: kid?.id ?? '', parentName: '林建国', relation: 0, phone, createdAt: new Date() });
       return { id, studentId: kid?.id ?? '' };
     };
     calls.push(

@@ -506,7 +506,7 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /park/parentInvite/reject': b(joinRequestRejectSchema, () => ({ ...school, id: uuidv7(), reason: '不是本园家长' })),
     'GET /park/parentInvite/anon/info': anon(q(parentKeyQuerySchema, () => ({ key: f.parentKey }))),
     'POST /park/parentInvite/anon/join': anon(
-      b(parentJoinSchema, () => ({ key: f.parentKey, parentName: '林建国', relation: '爸爸', phone: phone() })),
+      b(parentJoinSchema, () => ({ key: f.parentKey, parentName: '林建国', relation: 0, phone: phone(), code: '123456' })),
     ),
     'GET /park/registration/anon/expire': anon(q(joinKeyQuerySchema, () => ({ key: f.joinKey }))),
     'POST /park/registration/anon/join': anon(
