@@ -1,7 +1,7 @@
 import { Msg } from '@contract/errors';
 import { landingPath } from '@contract/routes';
 import type { Session } from '@contract/session';
-import { type DualVerificationPending, isDualVerificationPending } from '@contract/sms';
+import type { DualVerificationPending, LoginAnswer } from '@contract/sms';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconUser } from '@tabler/icons-react';
@@ -20,6 +20,9 @@ const ForgotPasswordDialog = lazy(() =>
   import('@/features/account/password/ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
 const DualVerificationForm = lazy(() => import('./DualVerificationForm').then((m) => ({ default: m.DualVerificationForm })));
+
+/** contract/sms.ts's `isDualVerificationPending`, here so the login page does not load that file (and zod) to ask. */
+const isDualStep = (a: LoginAnswer): a is DualVerificationPending => 'dualVerificationToken' in a;
 
 interface LoginFormProps {
   /** Where to go once signed in (SPEC §4 landing page of the school). */
@@ -70,7 +73,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       const answer = await login({ loginName, password, ...(captchaVerification ? { captchaVerification } : {}) });
       notify.clear();
       keepLoginName(loginName);
-      if (isDualVerificationPending(answer)) setDual(answer);
+      if (isDualStep(answer)) setDual(answer);
       else finish(answer);
     } catch (e) {
       if (isApiError(e) && e.message === Msg.captchaRequired && !captchaVerification) {
