@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 type ModuleInfo = { importedIds: readonly string[] };
 type Context = { getModuleInfo(id: string): ModuleInfo | null };
 
-/** The modules `entry` reaches through static imports (recomputed when the build's module graph is new). */
+/** The modules of ours `entry` reaches through static imports (recomputed when the build's module graph is new). */
 function staticClosure(entry: string) {
   let graph: ModuleInfo | null = null;
   let reached = new Set<string>();
@@ -39,7 +39,7 @@ export function firstLoadGroups(appEntry: string) {
   const appModules = staticClosure(appEntry);
   return [
     { name: 'index', tags: ['$initial' as const], priority: 3 },
-    { name: (id: string, ctx: Context) => (appModules(ctx).has(id) ? 'app' : null), priority: 2 },
+    { name: (id: string, ctx: Context) => (appModules(ctx).has(id) ? 'app' : null), debugName: 'app', priority: 2 },
     { name: 'shell', test: /src[\\/]app[\\/]shell[\\/]/, priority: 1 },
   ];
 }

@@ -13,6 +13,7 @@ import './app/pwa/install-prompt';
 import { LoginRoot } from './app/login/LoginRoot';
 import { prefetchAppOnIntent } from './app/login/prefetch-app';
 import { LOGIN_PATH, startsOnLoginPage } from './app/login/start-path';
+import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { brand } from './lib/brand';
 import { getSessionState } from './lib/session/store';
 
@@ -46,6 +47,6 @@ if (startsOnLoginPage(location.pathname, getSessionState().token)) {
 
 // The service worker registers when the first page is idle: its precache never competes with the first paint.
 const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 1000));
-const registerWorker = () => whenIdle(() => void import('./app/pwa/register-service-worker').then((m) => m.registerServiceWorker()));
+const registerWorker = () => whenIdle(registerServiceWorker);
 if (document.readyState === 'complete') registerWorker();
 else window.addEventListener('load', registerWorker, { once: true });

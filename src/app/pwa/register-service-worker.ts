@@ -7,8 +7,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 let started = false;
 
 /**
- * Registers the service worker (injectRegister is off), once per page. src/main.tsx loads this module when the first
- * page is idle, so the registration and its precache never compete with the first paint. Updates wait for the user
+ * Registers the service worker (injectRegister is off), once per page. src/main.tsx calls it when the first page is
+ * idle (workbox-window loads then), so the registration and its precache never compete with the first paint. Updates wait for the user
  * (UpdatePrompt), so a form being filled in is never reloaded away underneath them.
  */
 export function registerServiceWorker(): void {

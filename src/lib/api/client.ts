@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@contract/constants';
-import { canonicalQuery, dropEmpty, type QueryValue } from '@contract/datasign';
+import { canonicalQuery, dropEmpty, type QueryValue } from '@contract/query-payload';
 import { isSuccessCode } from '@contract/envelope';
 import type { z } from 'zod';
 import { brand } from '@/lib/brand';
