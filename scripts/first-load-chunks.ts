@@ -74,6 +74,8 @@ export function appFilesMeta(modules: string[]): Plugin {
         for (const chunk of chunks) {
           if (chunk.moduleIds.some((id) => modules.some((m) => id.endsWith(m)))) add(chunk.fileName, files);
         }
+        // The sign worker hashes the password at the click on 登录: fetched ahead too (a worker script, prefetched).
+        for (const file of Object.keys(bundle)) if (/(^|\/)sign\.worker-[\w-]+\.js$/.test(file)) files.add(file);
         const content = [...files].filter((f) => !entry.has(f)).join(',');
         return [{ tag: 'meta', attrs: { name: 'yw-app-files', content }, injectTo: 'head' }];
       },

@@ -1,6 +1,6 @@
 /**
  * The app's files, named by the build in `<meta name="yw-app-files">` (scripts/app-files-plugin.ts): the app, the
- * shell, the runtimes, the workbench and the login answer's schema. Fetched, not run, when the user starts to sign in
+ * shell, the runtimes, the workbench, the login answer's schema and the sign worker. Fetched, not run, when the user starts to sign in
  * (a key, a tap, a focus on the form), so the swap to the app after signing in costs no download, while a page that
  * is only looked at downloads nothing more.
  */
@@ -15,6 +15,9 @@ export function prefetchApp(): void {
     if (file.endsWith('.css')) {
       link.rel = 'preload';
       link.as = 'style';
+    } else if (file.includes('.worker-')) {
+      // A worker's script is no module of the page: into the HTTP cache, where `new Worker` finds it.
+      link.rel = 'prefetch';
     } else {
       link.rel = 'modulepreload';
     }
