@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appFilesMeta, firstLoadGroups } from './scripts/first-load-chunks';
 import { pwaOptions } from './scripts/pwa-options';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -29,15 +30,13 @@ export const aliasEntries = [
     .map(([find, replacement]) => ({ find, replacement })),
 ];
 
-/**
- * Chunks for the first load (docs/architecture.md, First load): what the entry imports goes into one file, the
- * login page with everything it imports beyond that into a second, the signed-in shell into a third, instead of
- * dozens of small shared chunks: on a school's slow link each request costs a round trip and a kilobyte of headers.
- */
-const FIRST_LOAD_CHUNKS = [
-  { name: 'index', tags: ['$initial' as const], priority: 2 },
-  { name: 'login', test: /src[\\/]features[\\/]account[\\/](LoginPage|LoginForm|LoginShowcase)\.tsx/, priority: 1 },
-  { name: 'shell', test: /src[\\/]app[\\/]shell[\\/]/, priority: 0 },
+/** What signing in needs beyond the login page (prefetched while the user types, src/app/login/prefetch-app.ts). */
+const SIGN_IN_MODULES = [
+  'src/app/mount-app.tsx',
+  'src/routes/_app.tsx?tsr-split=component',
+  'src/app/sync/start-runtimes.ts',
+  'src/routes/_app/HOME.tsx?tsr-split=component',
+  'contract/sms.ts',
 ];
 
 export default defineConfig({
@@ -51,6 +50,7 @@ export default defineConfig({
     }),
     react(),
     VitePWA(pwaOptions(API_PREFIXES)),
+    appFilesMeta(SIGN_IN_MODULES),
   ],
   worker: { format: 'es' },
   build: {
@@ -58,7 +58,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_CHUNKS } } },
+    rolldownOptions: { output: { codeSplitting: { groups: firstLoadGroups(here('./src/app/mount-app.tsx')) } } },
   },
   server: {
     host: '127.0.0.1',

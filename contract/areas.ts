@@ -5,6 +5,7 @@ import { ENROLMENT } from './enrolment';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
 import { SCHOOL_RECORDS } from './school-records';
+import { STAFF_ATTENDANCE } from './staff-attendance';
 import { WEBSITE } from './website';
 
 /**
@@ -16,6 +17,7 @@ export const AREAS = {
   schoolRecords: SCHOOL_RECORDS,
   enrolment: ENROLMENT,
   attendance: ATTENDANCE,
+  staffAttendance: STAFF_ATTENDANCE,
   website: WEBSITE,
   classChat: CLASS_CHAT,
   files: FILES,

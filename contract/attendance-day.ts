@@ -1,4 +1,7 @@
 import { ATTENDANCE_STATUS, type AttendanceEventRow, FEVER_TENTHS, LEAVE_TYPE } from './attendance';
+import { dayKey, foldDays, ratePercent, type SheetRows, winsOver } from './day-fold';
+
+export { dayKey, type SheetRows, winsOver };
 
 /**
  * The pure derivation of attendance from its events, shared by the screens, the server and the tests: a child's
@@ -8,23 +11,10 @@ import { ATTENDANCE_STATUS, type AttendanceEventRow, FEVER_TENTHS, LEAVE_TYPE } 
  */
 export type DayEvent = Pick<AttendanceEventRow, 'id' | 'studentId' | 'day' | 'status' | 'leaveType' | 'temperature' | 'hlc'>;
 
-/** Whether `a` wins over `b`. */
-export const winsOver = (a: DayEvent, b: DayEvent): boolean => a.hlc > b.hlc || (a.hlc === b.hlc && a.id > b.id);
-
-/** The key of a child's day in the maps below. */
-export const dayKey = (studentId: string, day: string): string => `${studentId}|${day}`;
 const key = dayKey;
 
-/** Child + day → the winning event. */
-export function dayStates<E extends DayEvent>(events: Iterable<E>): Map<string, E> {
-  const out = new Map<string, E>();
-  for (const e of events) {
-    const k = key(e.studentId, e.day);
-    const held = out.get(k);
-    if (!held || winsOver(e, held)) out.set(k, e);
-  }
-  return out;
-}
+/** Child + day → the winning event (the rule of contract/day-fold.ts, by child). */
+export const dayStates = <E extends DayEvent>(events: Iterable<E>): Map<string, E> => foldDays(events, (e) => e.studentId);
 
 /** The winning event of one child on one day, from a map made by dayStates. */
 export const stateOf = <E extends DayEvent>(states: ReadonlyMap<string, E>, studentId: string, day: string): E | undefined =>
@@ -75,7 +65,7 @@ export interface AttendanceTally {
 const emptyTally = (): AttendanceTally => ({ recorded: 0, present: 0, sickLeave: 0, personalLeave: 0, absent: 0, persuaded: 0, fever: 0 });
 
 /** Attendance rate in percent with one decimal: present days over recorded days (0 with none recorded). */
-export const attendanceRate = (t: AttendanceTally): number => (t.recorded === 0 ? 0 : Math.round((t.present / t.recorded) * 1000) / 10);
+export const attendanceRate = (t: AttendanceTally): number => ratePercent(t.present, t.recorded);
 
 function add(t: AttendanceTally, e: DayEvent): void {
   t.recorded++;
@@ -160,13 +150,6 @@ export function monthRange(month: string): { from: string; to: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
-
-/** A sheet for the xlsx kit: its name, a header row and the data rows. */
-export interface SheetRows {
-  name: string;
-  header: string[];
-  rows: (string | number)[][];
 }
 
 const TALLY_HEADER = ['考勤天数', '出勤天数', '出勤率(%)', '病假天数', '事假天数', '缺勤天数', '劝返天数', '体温异常次数'];

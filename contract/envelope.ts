@@ -1,5 +1,3 @@
-import { z } from './zod-locale';
-
 /** Every API answer: `{code, msg, data}`; the HTTP status matches the code's class. */
 export interface Envelope<T> {
   code: number;
@@ -10,8 +8,6 @@ export interface Envelope<T> {
 export const SUCCESS_CODE = 200;
 /** The menu call must answer status 200 with this message (SPEC §4, school switch). */
 export const SUCCESS_MSG = '成功';
-
-export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: z.string(), data });
 
 export const ok = <T>(data: T, msg = SUCCESS_MSG): Envelope<T> => ({ code: SUCCESS_CODE, msg, data });
 

@@ -47,3 +47,6 @@ export * from './sheets';
 export * from './attendance';
 export * from './attendance-day';
 export * from './hlc';
+export * from './day-fold';
+export * from './staff-attendance';
+export * from './staff-attendance-day';

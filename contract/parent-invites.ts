@@ -1,7 +1,9 @@
 import type { DeclaredAction } from './permissions';
 import { z } from './zod-locale';
-import { id, idParam, intParam, text, uuid } from './fields';
+import { id, idParam, int32, intParam, text, uuid } from './fields';
 import { phoneSchema } from './password';
+import { smsCodeSchema } from './sms';
+import { GUARDIAN_RELATIONS } from './student-enums';
 
 /**
  * Inviting parents (SPEC §3 "invite-parent process with review, invite QR code with expire time", §7
@@ -10,6 +12,8 @@ import { phoneSchema } from './password';
  * parents who are not members, and a review must see the latest state.
  */
 export const PARENT_JOIN_PATH = '/parentCode';
+/** 邀请家长: reached from 幼儿管理, not a menu page (the SPEC's catalogue has none), so the shell names it. */
+export const PARENT_INVITES_PATH = '/YWGL/JCXX/JZYQ';
 /** A child's code stays valid this long after it is made (reprinting the sheet makes new ones). */
 export const PARENT_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PARENT_INVITE_PERMISSION = '/YWGL/JCXX/YEGL:inviteParents' satisfies DeclaredAction;
@@ -18,8 +22,19 @@ export const PARENT_REVIEW_PERMISSION = '/YWGL/JCXX/YEGL:reviewParents' satisfie
 /** 0 待审核, 1 已通过, 2 已拒绝. */
 export const JOIN_REQUEST_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
 export const JOIN_REQUEST_STATE_NAMES: Record<number, string> = { 0: '待审核', 1: '已通过', 2: '已拒绝' };
-/** The relations a parent picks, in the order of the guardian codes (GUARDIAN_RELATIONS 0 父亲 … 6 其他). */
-export const PARENT_RELATIONS = ['爸爸', '妈妈', '爷爷', '奶奶', '外公', '外婆', '其他'] as const;
+/**
+ * The relation a parent picks, by GUARDIAN_RELATIONS code: stored and sent as the code (the guardian an approval makes
+ * carries it as it is); only the word differs, the parent's own (爸爸) where the record says 父亲.
+ */
+export const PARENT_RELATIONS: Readonly<Record<keyof typeof GUARDIAN_RELATIONS, string>> = {
+  0: '爸爸',
+  1: '妈妈',
+  2: '爷爷',
+  3: '奶奶',
+  4: '外公',
+  5: '外婆',
+  6: '其他',
+};
 
 export const ParentInviteMsg = {
   invalid: '二维码已失效',
@@ -34,6 +49,8 @@ export const ParentInviteMsg = {
   rejected: '已拒绝',
   revoked: '二维码已作废',
 } as const;
+
+const relationCode = int32(ParentInviteMsg.relation).refine((v) => v in GUARDIAN_RELATIONS, ParentInviteMsg.relation);
 
 export const parentJoinLink = (origin: string, key: string): string => `${origin}${PARENT_JOIN_PATH}?key=${encodeURIComponent(key)}`;
 
@@ -67,8 +84,10 @@ export interface ParentInviteInfo {
 export const parentJoinSchema = z.object({
   key: inviteKey,
   parentName: text(20, { required: ParentInviteMsg.parentName, maxMsg: '姓名最多20个字' }),
-  relation: z.enum(PARENT_RELATIONS, { error: ParentInviteMsg.relation }),
+  relation: relationCode,
   phone: phoneSchema,
+  /** The SMS code sent to that phone (SmsType.verifyPhone): the request comes from the phone's owner. */
+  code: smsCodeSchema,
 });
 export type ParentJoin = z.infer<typeof parentJoinSchema>;
 
@@ -85,7 +104,8 @@ export interface JoinRequestView {
   studentId: string;
   studentName: string;
   parentName: string;
-  relation: string;
+  /** GUARDIAN_RELATIONS code. */
+  relation: number;
   phone: string;
   status: number;
   reason: string;
@@ -105,7 +125,7 @@ export const joinRequestViewSchema = z.object({
   studentId: z.string(),
   studentName: z.string(),
   parentName: z.string(),
-  relation: z.string(),
+  relation: z.number().int(),
   phone: z.string(),
   status: z.number().int(),
   reason: z.string(),

@@ -54,7 +54,7 @@ export const PAGE_ACTIONS = {
   },
   '/YWGL/JCXX/LYYE': { back: '复学' },
   '/YWGL/ZSGL': { add: '新增报名', edit: '修改报名', remove: '删除报名', review: '审核', assign: '分班' },
-  '/YWGL/YECQGL': { record: '考勤登记' },
+  '/YWGL/YECQGL': { record: '考勤登记', viewStaff: '查看教职工考勤', recordStaff: '教职工考勤登记' },
   '/YWGL/RLZYGL/JZGGL': { invite: '邀请教职工', notify: '发送通知' },
   '/DGTW': {
     addBanner: '新增轮播图',
@@ -155,7 +155,8 @@ export function readsUnder(granted: Iterable<string>, prefix: string): boolean {
 
 /**
  * Recommended rights of the demo positions (SPEC §6 "recommended role"): a page grants itself and the pages under
- * it; `'P:*'` grants every action of the pages at or under P. The principal's position holds all rights instead.
+ * it; `'P:*'` grants every action of the pages at or under P; `'P:action'` that one action (teachers record their
+ * class's attendance, not the staff's). The principal's position holds all rights instead.
  */
 export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
   副园长: [
@@ -182,7 +183,7 @@ export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
     '/YWGL/JCXX',
     '/YWGL/JCXX:*',
     '/YWGL/YECQGL',
-    '/YWGL/YECQGL:*',
+    '/YWGL/YECQGL:record',
     '/BJGZ',
     '/BJGL',
     '/WSBJ/CWJ',
@@ -190,17 +191,23 @@ export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
     '/JYGY',
     '/YSZS',
   ],
-  保育员: ['/HOME', '/YWGL/YECQGL', '/YWGL/YECQGL:*', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/YSZS'],
+  保育员: ['/HOME', '/YWGL/YECQGL', '/YWGL/YECQGL:record', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/YSZS'],
   财务: ['/HOME', '/DATABOARD', '/YWGL/JCXX/BJGL', '/YWGL/JCXX/YEGL', '/YWGL/CWGL', '/YWGL/CWGL:*', '/JCSZ/CZRZ'],
-  跟车老师: ['/HOME', '/HQGL/ZHXC', '/HQGL/ZHXC:*', '/YWGL/YECQGL', '/YWGL/YECQGL:*'],
-  保健医生: ['/HOME', '/WSBJ', '/WSBJ:*', '/YWGL/YECQGL', '/YWGL/YECQGL:*', '/YWGL/JCXX/YEGL'],
+  跟车老师: ['/HOME', '/HQGL/ZHXC', '/HQGL/ZHXC:*', '/YWGL/YECQGL', '/YWGL/YECQGL:record'],
+  保健医生: ['/HOME', '/WSBJ', '/WSBJ:*', '/YWGL/YECQGL', '/YWGL/YECQGL:record', '/YWGL/JCXX/YEGL'],
   后勤主管: ['/HOME', '/HQGL', '/HQGL:*', '/YWGL/JCXX/BJGL'],
 };
 
 /** The permissions a recommended role's entries stand for. */
 export function expandRole(entries: readonly string[]): Permission[] {
   return ALL_PERMISSIONS.filter((p) =>
-    entries.some((e) => (e.endsWith(':*') ? p.includes(':') && isUnder(pathOf(p), e.slice(0, -2)) : !p.includes(':') && isUnder(p, e))),
+    entries.some((e) =>
+      e.endsWith(':*')
+        ? p.includes(':') && isUnder(pathOf(p), e.slice(0, -2))
+        : e.includes(':')
+          ? p === e
+          : !p.includes(':') && isUnder(p, e),
+    ),
   );
 }
 

@@ -8,6 +8,10 @@ import { MEMBER, readsUnder } from './permissions';
  */
 interface ScopeDecl {
   label: string;
+  /**
+   * Pages (a page or any page under it grants) or action keys (`'/P:action'`, granted as such: a scope some members
+   * of a page must not read, such as colleagues' attendance).
+   */
   readBy: readonly string[] | typeof MEMBER;
   /**
    * A scope of event rows that grow every day (messages, attendance, taps): only rows whose `date` field (a
@@ -33,6 +37,14 @@ export const SCOPES = {
   chatHistory: { label: '聊天记录', readBy: ['/DGTW/JWH'], window: { date: 'createTime' } },
   /** Daily attendance events (幼儿考勤): a device holds the sync window's days, older ones are read online. */
   attendance: { label: '幼儿考勤', readBy: ['/YWGL/YECQGL'], window: { date: 'day' } },
+  /**
+   * The school's staff roster (members with department and position): read by the HR pages that list staff and by
+   * who keeps staff attendance (not by the whole HR group: its 岗位职责 page is open to every member). The HR area
+   * (教职工管理) extends its rows later.
+   */
+  staff: { label: '教职工', readBy: ['/YWGL/RLZYGL/JZGGL', '/YWGL/RLZYGL/BMGL', '/YWGL/YECQGL:viewStaff'] },
+  /** Staff attendance events (教职工考勤): who may view them, in the sync window like the children's. */
+  staffAttendance: { label: '教职工考勤', readBy: ['/YWGL/YECQGL:viewStaff'], window: { date: 'day' } },
   /** The school's file library: pictures and documents the other areas' rows point to. */
   files: { label: '文件', readBy: MEMBER },
 } as const satisfies Record<string, ScopeDecl>;
@@ -43,7 +55,7 @@ export const SCOPE_NAMES = Object.keys(SCOPES) as ScopeName[];
 export function readableScopes(granted: readonly string[]): ScopeName[] {
   return SCOPE_NAMES.filter((name) => {
     const readBy: readonly string[] | typeof MEMBER = SCOPES[name].readBy;
-    return readBy === MEMBER || readBy.some((prefix) => readsUnder(granted, prefix));
+    return readBy === MEMBER || readBy.some((key) => (key.includes(':') ? granted.includes(key) : readsUnder(granted, key)));
   });
 }
 

@@ -3,12 +3,13 @@
  * The first-load size budget (docs/architecture.md, "First load"), checked after `vite build` from its manifest
  * (dist/web/.vite/manifest.json). Sizes are brotli-compressed bytes, as the browser downloads them, of each piece's
  * static-import closure (JS and CSS), counting only what is not loaded already:
- *   entry       index.html's closure, what every first visit pays
- *   /login      the entry plus the login route (the cold sign-in page)
- *   shell       what signing in adds: the signed-in layout (_app) and the sync and upload runtimes, beyond the entry
- *   /HOME       the entry, the shell and the workbench: the first page after sign-in
- *   <route>     any other route chunk beyond the entry (and the shell for a signed-in page); a lazy chunk beyond
- *               what imports it
+ *   entry       index.html's closure: the bootstrap and the login page, what a cold /login pays (src/main.tsx)
+ *   app         what a signed-in start or signing in adds first: the router, the providers, the zod-checked calls
+ *               (src/app/mount-app.tsx), beyond the entry
+ *   shell       the signed-in layout (_app) and the sync and upload runtimes, beyond the entry and the app
+ *   /HOME       the entry, the app, the shell and the workbench: the first page after sign-in
+ *   <route>     any other route chunk beyond the entry and the app (and the shell for a signed-in page); a lazy
+ *               chunk beyond what imports it
  *   <name>.worker  each worker file (self-contained)
  * Budgets are in KiB of brotli in bundle-budget.json (`kib` per piece); a piece not named there is held to
  * `defaultChunkKib`. Prints a table; exits 1, naming the piece and what to do, when one is over.
@@ -21,6 +22,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = 'index.html';
+/** The app the bootstrap loads on a signed-in start or after signing in: the chunk group `app` (scripts/first-load-chunks.ts). */
+const appKey = (manifest) => Object.keys(manifest).find((k) => manifest[k].name === 'app' && manifest[k].file.endsWith('.js'));
 const SHELL = 'src/routes/_app.tsx?tsr-split=component';
 /** Loaded by the signed-in guard beside the shell (src/app/guards/load-runtimes.ts). */
 const RUNTIMES = 'src/app/sync/start-runtimes.ts';
@@ -49,27 +52,34 @@ export function pieceName(key) {
 }
 
 /**
- * The pieces to measure, each `{ name, files }`: the entry, /login, the shell, /HOME, every other dynamic entry
+ * The pieces to measure, each `{ name, files }`: the entry, the app, the shell, /HOME, every other dynamic entry
  * beyond what loads before it, and the workers (files named `*.worker-<hash>.js` among the chunks' assets).
  */
 export function pieces(manifest) {
   const entry = closure(manifest, ENTRY);
-  const shell = closure(manifest, SHELL);
-  if (manifest[RUNTIMES]) closure(manifest, RUNTIMES, shell);
-  const signedIn = new Set([...entry, ...shell]);
+  const APP = appKey(manifest);
+  const app = minus(closure(manifest, APP), entry);
+  const withApp = new Set([...entry, ...app]);
+  const shellAll = closure(manifest, SHELL);
+  if (manifest[RUNTIMES]) closure(manifest, RUNTIMES, shellAll);
+  const shell = minus(shellAll, withApp);
+  const signedIn = new Set([...withApp, ...shell]);
   const out = [
     { name: 'entry', files: entry },
-    { name: '/login', files: closure(manifest, routeKey('/login'), new Set(entry)) },
-    { name: 'shell', files: minus(shell, entry) },
+    { name: 'app', files: app },
+    { name: 'shell', files: shell },
     { name: '/HOME', files: closure(manifest, routeKey('/_app/HOME'), new Set(signedIn)) },
   ];
-  const named = new Set([ENTRY, SHELL, RUNTIMES, routeKey('/login'), routeKey('/_app/HOME')]);
+  const named = new Set([ENTRY, APP, SHELL, RUNTIMES, routeKey('/_app/HOME')]);
+  const touches = (files, part) => [...part].some((f) => files.has(f));
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || named.has(key)) continue;
-    // A signed-in page, or a lazy chunk that imports the shell's code, loads after the shell; any other after the entry.
+    // A signed-in page, or a lazy chunk that imports the shell's code, loads after the shell; a route or chunk that
+    // needs the app's code (the router) after the app; any other (the login page's dialogs) after the entry.
     const files = closure(manifest, key);
-    const afterShell = key.startsWith('src/routes/_app/') || [...shell].some((f) => !entry.has(f) && files.has(f));
-    out.push({ name: pieceName(key), files: minus(files, afterShell ? signedIn : entry) });
+    const afterShell = key.startsWith('src/routes/_app/') || touches(files, shell);
+    const before = afterShell ? signedIn : touches(files, app) ? withApp : entry;
+    out.push({ name: pieceName(key), files: minus(files, before) });
   }
   const workers = new Set(
     Object.values(manifest)

@@ -12,6 +12,7 @@ import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
 import { attendanceRoutes } from './routes/attendance';
+import { staffAttendanceRoutes } from './routes/staff-attendance';
 import { classChatRoutes } from './routes/class-chat';
 import { classRoutes } from './routes/classes';
 import { routeDeps } from './routes/deps';
@@ -64,6 +65,8 @@ export interface AppDeps {
   /** Full pull pages kept for a school's next devices (server/sync/page-cache.ts); a new one by default. */
   pullPages?: PullPageCache;
   logger?: boolean;
+  /** Who is signed in and may do what, per process (a new one by default; tests keep theirs to await announcements). */
+  accessCache?: AccessCache;
 }
 
 /** Builds the whole server on the given dependencies; tests call it with a test database and `inject`. */
@@ -73,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.listen) await pokes.start({ listen: deps.listen });
   const notices = new NoticeHub();
   if (deps.listen) await notices.start({ listen: deps.listen });
-  const accessCache = new AccessCache();
+  const accessCache = deps.accessCache ?? new AccessCache();
   if (deps.listen) await accessCache.start({ listen: deps.listen });
   const storage = deps.storage ?? createStorageProvider(deps.config);
   const app = Fastify({
@@ -132,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     websiteRoutes(api, routes);
     classChatRoutes(api, routes);
     attendanceRoutes(api, routes);
+    staffAttendanceRoutes(api, routes);
     roleRoutes(api, routes);
   });
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { backfillStaffRoster } from './seed/backfill-staff-roster';
 import { seedDemo } from './seed/seed-demo';
 import { seedMenus } from './seed/seed-menus';
 import { startHousekeeping } from './housekeeping';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   await seedMenus(database.db);
   if (config.seedDemo && (await seedDemo(database.db, new Date(), { attendanceDays: config.demoAttendanceDays })))
     console.log('已写入演示数据 (demo data seeded)');
+  await backfillStaffRoster(database.db);
 
   const app = await buildApp({ db: database.db, listen: database.listen, config, logger: config.env !== 'test' });
   const housekeeping = startHousekeeping(database, (e) => app.log.error(e));

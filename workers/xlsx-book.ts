@@ -140,13 +140,23 @@ export async function dryRun(name: SheetName, file: ArrayBuffer, lookups: SheetL
   return { ok: true, recordsJson: JSON.stringify(records), count: records.length, errors, total, ms: performance.now() - started };
 }
 
-/** A plain table as an .xlsx: bold headers, frozen, the widths given. */
-export async function buildSheet(sheet: PlainSheet): Promise<ArrayBuffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(sheet.title);
+function addPlainSheet(wb: ExcelJS.Workbook, sheet: PlainSheet): void {
+  // Excel refuses tab names over 31 characters or with []:*?/\ in them.
+  const ws = wb.addWorksheet(sheet.title.replace(/[[\]:*?/\\]/g, '_').slice(0, 31));
   ws.columns = sheet.headers.map((header, i) => ({ header, width: sheet.widths?.[i] ?? Math.max(8, header.length * 2 + 4) }));
   styleHeader(ws);
   ws.addRows(sheet.rows);
+}
+
+/** A plain table as an .xlsx: bold headers, frozen, the widths given. */
+export async function buildSheet(sheet: PlainSheet): Promise<ArrayBuffer> {
+  return buildBook([sheet]);
+}
+
+/** Several plain tables as one .xlsx, a tab each in the order given (monthly attendance: per class, per child). */
+export async function buildBook(sheets: readonly PlainSheet[]): Promise<ArrayBuffer> {
+  const wb = new ExcelJS.Workbook();
+  for (const sheet of sheets) addPlainSheet(wb, sheet);
   return toBuffer(wb);
 }
 
@@ -161,5 +171,5 @@ export function exportRecords(name: SheetName, title: string, records: Record<st
   });
 }
 
-export const xlsxApi = { buildTemplate, dryRun, buildSheet, exportRecords };
+export const xlsxApi = { buildTemplate, dryRun, buildSheet, buildBook, exportRecords };
 export type XlsxApi = typeof xlsxApi;

@@ -9,7 +9,7 @@ import { REPLICATED_TABLE_NAMES, REPLICATED_TABLES, type ReplicatedTable } from 
  * 2: files, the committee websites and the class chats. 3: a cursor per sync scope (contract/scopes.ts). 4: a child's
  * full record, guardians and exception records.
  */
-export const SYNC_SCHEMA_VERSION = 4;
+export const SYNC_SCHEMA_VERSION = 5;
 /** Mutations per push request; changes per pull page. */
 export const PUSH_BATCH_SIZE = 100;
 export const PULL_PAGE_SIZE = 5000;

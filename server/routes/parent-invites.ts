@@ -69,6 +69,6 @@ export function parentInviteRoutes(app: FastifyInstance, deps: RouteDeps): void 
     input: body(parentJoinSchema),
     run: requestToJoin,
     msg: ParentInviteMsg.submitted,
-    tx: true,
+    // No transaction: a wrong SMS code must count against the code even though the call then fails.
   });
 }

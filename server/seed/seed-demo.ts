@@ -20,7 +20,9 @@ import {
 } from '../db/schema';
 import { childName } from './chinese-names';
 import { SHORT_DEMO_ATTENDANCE_DAYS, seedDemoAttendance } from './demo-attendance';
+import { seedDemoStaffAttendance } from './demo-staff-attendance';
 import { seedDemoClassChat } from './demo-class-chat';
+import { demoPapers, seedDemoFamilies } from './demo-children';
 import { seedDemoClassTeachers } from './demo-class-teachers';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoOperationLogs } from './demo-operation-logs';
@@ -107,6 +109,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     }
 
     const rand = seededRandom(20260901);
+    const papers = seededRandom(20261118);
     for (const s of DEMO_SCHOOLS) {
       const replicated: RecordedChange[] = [];
       let sort = 0;
@@ -119,14 +122,16 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
             const gender = rand() < 0.5 ? 1 : 2;
             const month = 1 + Math.floor(rand() * 12);
             const day = 1 + Math.floor(rand() * 28);
+            const birthday = `${birthYear}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
             return {
               id: uuidv7(seedAt.getTime()),
               schoolId: s.id,
               classId,
               name: childName(rand, gender),
               gender,
-              birthday: `${birthYear}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+              birthday,
               status: 1,
+              ...demoPapers(papers, birthday, gender, seedAt),
             };
           });
           const inserted = await tx.insert(students).values(kids).returning();
@@ -146,7 +151,9 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoClassChat(seed);
     await seedDemoClassTeachers(seed);
     await seedDemoAttendance(seed, options.attendanceDays ?? SHORT_DEMO_ATTENDANCE_DAYS);
+    await seedDemoStaffAttendance(seed);
     await seedDemoEnrolment(seed);
+    await seedDemoFamilies(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
   return true;

@@ -8,6 +8,7 @@ import type { AreaServices, Service, Services } from './area-services';
 import type { AuthedContext } from './context';
 import { requirePermission } from './permissions/require-permission';
 import { SCHOOL_RECORDS_MUTATORS } from './school-records/school-records-mutators';
+import { STAFF_ATTENDANCE_MUTATORS } from './staff-attendance/staff-attendance-mutators';
 import { FILES_MUTATORS } from './uploads/files-mutators';
 import { WEBSITE_MUTATORS } from './website/website-mutators';
 
@@ -18,6 +19,7 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   classChat: CLASS_CHAT_MUTATORS,
   files: FILES_MUTATORS,
   attendance: ATTENDANCE_MUTATORS,
+  staffAttendance: STAFF_ATTENDANCE_MUTATORS,
   enrolment: ENROLMENT_MUTATORS,
 };
 const SERVICES = Object.assign({}, ...Object.values(BY_AREA)) as Services;

@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import '@/lib/format';
 import { useActiveTheme } from '@/lib/theme/theme-store';
 import { themeFor } from './theme';
+import { Toasts } from './Toasts';
 
 /** Mantine with the zh-CN conventions of the back office: toasts at the top centre, 确定/取消 confirms; the user's theme. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -21,7 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <MantineProvider theme={mantineTheme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1 }}>
         <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
-          <Notifications position="top-center" limit={5} containerWidth={420} zIndex={1000} />
+          <Toasts />
           {children}
         </ModalsProvider>
       </DatesProvider>

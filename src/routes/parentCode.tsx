@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SmsType } from '@contract/sms';
+import { useSmsSender } from '@/features/account/use-sms-sender';
 import { ParentJoinPage } from '@/features/parent-invites/ParentJoinPage';
 
 /** Open route: a child's parent invitation QR leads here (like /weCode for staff). */
@@ -7,6 +9,8 @@ export const Route = createFileRoute('/parentCode')({
     search.key === undefined || search.key === null ? {} : { key: String(search.key) },
   component: function ParentCode() {
     const { key } = Route.useSearch();
-    return <ParentJoinPage joinKey={key} />;
+    // The parent proves the phone with an SMS code, sent as the login's are (type 1: any valid number).
+    const sms = useSmsSender(SmsType.verifyPhone);
+    return <ParentJoinPage joinKey={key} sms={sms} />;
   },
 });

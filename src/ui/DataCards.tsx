@@ -1,12 +1,13 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { ACTIONS_KEY, type DataTableProps } from './data-table-columns';
+import { ACTIONS_KEY, type DataTableProps, SELECT_KEY } from './data-table-columns';
 import classes from './data-cards.module.css';
 import { EmptyState } from './EmptyState';
 
 /** DataTable on a phone: one card per row, 序号 at the top, label/value pairs, the row's actions at the foot. */
 export function DataCards<T>({ columns, rows, rowKey, page, pageSize, loadingRows = 5 }: DataTableProps<T>) {
-  const fields = columns.filter((c) => c.key !== ACTIONS_KEY);
+  const fields = columns.filter((c) => c.key !== ACTIONS_KEY && c.key !== SELECT_KEY);
   const actions = columns.find((c) => c.key === ACTIONS_KEY);
+  const select = columns.find((c) => c.key === SELECT_KEY);
   if (rows === undefined) {
     return (
       <Stack gap="sm">
@@ -28,9 +29,12 @@ export function DataCards<T>({ columns, rows, rowKey, page, pageSize, loadingRow
     <Stack component="ul" gap="sm" className={classes.list}>
       {rows.map((row, i) => (
         <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm" className={classes.card}>
-          <Text size="xs" c="dimmed" mb={6}>
-            序号 {(page - 1) * pageSize + i + 1}
-          </Text>
+          <Group gap="xs" mb={6}>
+            {select?.render(row)}
+            <Text size="xs" c="dimmed">
+              序号 {(page - 1) * pageSize + i + 1}
+            </Text>
+          </Group>
           <dl className={classes.fields}>
             {fields.map((c) => (
               <div key={c.key} className={classes.field}>

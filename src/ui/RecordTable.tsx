@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Paper } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type Column, DataTable } from './DataTable';
+import { SELECT_KEY } from './data-table-columns';
 import { RowActions } from './RowActions';
 import { TablePager } from './TablePager';
 import { type Paging, usePaging } from './use-paging';
@@ -103,7 +104,7 @@ function selectColumn<Row extends { id: string }>(
     onChange(next);
   };
   return {
-    key: 'select',
+    key: SELECT_KEY,
     width: 48,
     title: (
       <Checkbox

@@ -10,6 +10,8 @@ export interface Column<T> {
 }
 
 export const ACTIONS_KEY = 'actions';
+/** The check box column of a list with batch actions: on a card it sits beside 序号, not as a labelled field. */
+export const SELECT_KEY = 'select';
 
 export interface DataTableProps<T> {
   columns: Column<T>[];

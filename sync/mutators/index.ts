@@ -1,5 +1,6 @@
 import type { AreaName } from '@contract/areas';
 import { attendanceMutators } from './attendance';
+import { staffAttendanceMutators } from './staff-attendance';
 import { classChatMutators } from './class-chat';
 import { classMutators } from './classes';
 import { enrolmentMutators } from './enrolment';
@@ -16,6 +17,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   classChat: classChatMutators,
   files: fileMutators,
   attendance: attendanceMutators,
+  staffAttendance: staffAttendanceMutators,
   enrolment: enrolmentMutators,
 };
 

@@ -3,41 +3,27 @@
  * 12,475 children graduate) in one transaction, and its undo: the time a principal waits after 立即执行 or 撤销.
  * PGlite by default; PostgreSQL with BENCH_DATABASE_URL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { uuidv7 } from '@contract';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/client';
-import { promotionPlans, users } from '../../server/db/schema';
+import { promotionPlans } from '../../server/db/schema';
 import { systemClock } from '../../server/lib/clock';
 import { runPromotionPlan } from '../../server/services/promotion/run-promotion-plan';
 import { undoPromotion } from '../../server/services/promotion/undo-promotion';
-import { seedDemo } from '../../server/seed/seed-demo';
-import { seedMenus } from '../../server/seed/seed-menus';
-import { SCHOOL_ID, seedBenchSchool } from './bench-school';
+import { withBenchDatabase } from './bench-database';
+import { SCHOOL_ID } from './bench-school';
 import { loadConfig } from '../../server/config';
 
 const RUNS = 3;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-const dir = mkdtempSync(join(tmpdir(), 'yuanwu-bench-promotion-'));
-const url = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: dir });
-try {
-  const db = database.db;
-  await seedMenus(db);
-  await seedDemo(db);
-  await seedBenchSchool(db);
-  const [bench] = await db.select().from(users).where(eq(users.loginName, 'bench'));
-  if (!bench) throw new Error('no bench user');
+await withBenchDatabase('promotion', async ({ db, benchUserId, database }) => {
   const ctx = {
     db,
     clock: systemClock,
     config: loadConfig({ NODE_ENV: 'test' }),
     session: {
       tokenHash: '',
-      userId: bench.id,
+      userId: benchUserId,
       schoolId: SCHOOL_ID,
       schoolIds: new Set([SCHOOL_ID]),
       expiresAt: new Date(Date.now() + 3_600_000),
@@ -49,7 +35,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     const id = uuidv7();
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    await db.insert(promotionPlans).values({ id, schoolId: SCHOOL_ID, runOn: today, createdBy: bench.id, createdAt: new Date() });
+    await db.insert(promotionPlans).values({ id, schoolId: SCHOOL_ID, runOn: today, createdBy: benchUserId, createdAt: new Date() });
     let t0 = performance.now();
     await db.transaction((tx) => runPromotionPlan(tx, systemClock, id));
     runs.push(performance.now() - t0);
@@ -60,11 +46,8 @@ try {
     undos.push(performance.now() - t0);
   }
   console.log(
-    `升班 (${url ? 'PostgreSQL' : 'PGlite'}): 100 classes, 49,900 children, ${graduated} graduate; ` +
+    `升班 (${database.kind}): 100 classes, 49,900 children, ${graduated} graduate; ` +
       `run median ${median(runs).toFixed(0)} ms [${runs.map((x) => x.toFixed(0)).join(', ')}], ` +
       `undo median ${median(undos).toFixed(0)} ms [${undos.map((x) => x.toFixed(0)).join(', ')}]`,
   );
-} finally {
-  await database.close();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

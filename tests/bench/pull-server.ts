@@ -4,25 +4,14 @@
  * (the school's first device) and warm (its next devices). No browser, so the figure is steadier than the browser
  * bench's ratio, where this CPU competes with IndexedDB for the same cores.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import { seedDemo } from '../../server/seed/seed-demo';
-import { seedMenus } from '../../server/seed/seed-menus';
 import { PullPageCache } from '../../server/sync/page-cache';
-import { benchLogin, pullBenchSchool, ROWS, seedBenchSchool } from './bench-school';
+import { withBenchDatabase } from './bench-database';
+import { benchLogin, pullBenchSchool, ROWS } from './bench-school';
 
 const RUNS = 5;
-const dir = mkdtempSync(join(tmpdir(), 'yuanwu-bench-pull-'));
-const url = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: dir });
-try {
-  await seedMenus(database.db);
-  await seedDemo(database.db);
-  await seedBenchSchool(database.db);
+await withBenchDatabase('pull', async ({ database, dir }) => {
   await database.maintain(); // as the server's housekeeping does at start (server/housekeeping.ts)
   const pullPages = new PullPageCache();
   const app = await buildApp({ db: database.db, config: loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: dir }), pullPages });
@@ -50,7 +39,4 @@ try {
     );
   }
   await app.close();
-} finally {
-  await database.close();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

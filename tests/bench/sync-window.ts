@@ -5,21 +5,16 @@
  * window: the 10-year school's first sync against the 1-year one's, target ≤ 1.2×. Process CPU (server, database and a
  * bare client that reads the bytes) per first sync over HTTP, page cache emptied before each.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { syncWindowStart, uuidv7 } from '@contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import { classes, memberships, positions, schools, users } from '../../server/db/schema';
+import { classes, memberships, positions, schools } from '../../server/db/schema';
 import { recordChanges } from '../../server/replication/change-log';
 import { toClassRow } from '../../server/replication/replicated-rows';
-import { seedDemo } from '../../server/seed/seed-demo';
-import { seedMenus } from '../../server/seed/seed-menus';
 import { PullPageCache } from '../../server/sync/page-cache';
-import { benchLogin, pullBenchSchool, seedBenchSchool } from './bench-school';
+import { withBenchDatabase } from './bench-database';
+import { benchLogin, pullBenchSchool } from './bench-school';
 import { PER_DAY, seedChatHistory } from './history-school';
 
 const RUNS = 5;
@@ -29,16 +24,7 @@ const HISTORIES = [
 ];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-const dir = mkdtempSync(join(tmpdir(), 'yuanwu-bench-window-'));
-const url = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: dir });
-try {
-  const db = database.db;
-  await seedMenus(db);
-  await seedDemo(db);
-  await seedBenchSchool(db);
-  const [bench] = await db.select().from(users).where(sql`login_name = 'bench'`);
-  if (!bench) throw new Error('no bench user');
+await withBenchDatabase('window', async ({ db, benchUserId, dir, database }) => {
   const today = new Date();
   let first = 0;
   for (const { schoolId, years } of HISTORIES) {
@@ -50,7 +36,7 @@ try {
       expiresAt: new Date(today.getTime() + 365 * 86_400_000),
     });
     const [position] = await db.insert(positions).values({ schoolId, name: '园长', allRights: true }).returning();
-    await db.insert(memberships).values({ userId: bench.id, schoolId, positionId: position?.id });
+    await db.insert(memberships).values({ userId: benchUserId, schoolId, positionId: position?.id });
     const rows = await db
       .insert(classes)
       .values(Array.from({ length: 12 }, (_, i) => ({ id: uuidv7(), schoolId, name: `${i + 1}班`, grade: i % 4, sort: i })))
@@ -115,7 +101,4 @@ try {
   const ratio = (cpuOf[10] ?? 0) / (cpuOf[1] ?? 1);
   console.log(`10 years / 1 year: ${ratio.toFixed(2)}×  [target ≤ 1.2×: ${ratio <= 1.2 ? 'ok' : 'MISSED'}]`);
   await app.close();
-} finally {
-  await database.close();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

@@ -67,4 +67,21 @@ describe('DataTable on a phone and on a desk', () => {
     expect(screen.getByRole('columnheader', { name: '操作' })).toBeTruthy();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
+
+  it('on a phone, a batch list’s check box sits beside 序号, once per card, not as a field under the page’s box', async () => {
+    restore = viewAs(true);
+    const selectable: Column<Row>[] = [
+      {
+        key: 'select',
+        title: <input type="checkbox" aria-label="选择本页" />,
+        render: (r) => <input type="checkbox" aria-label={`选择${r.name}`} />,
+      },
+      ...columns,
+    ];
+    renderWithProviders(<DataTable columns={selectable} rows={rows} rowKey={(r) => r.id} page={1} pageSize={10} />);
+    const card = within((await screen.findAllByRole('listitem'))[0] as HTMLElement);
+    expect(card.getAllByRole('checkbox')).toHaveLength(1);
+    expect(card.getByRole('checkbox', { name: '选择曹熙豪' }).closest('dl')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: '选择本页' })).toBeNull();
+  });
 });

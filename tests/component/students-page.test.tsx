@@ -23,6 +23,10 @@ const store = vi.hoisted(() => {
   };
 });
 const mutate = vi.hoisted(() => vi.fn());
+const invites = vi.hoisted(() => ({ listJoinRequests: vi.fn(), makeParentQrcodes: vi.fn() }));
+const navigate = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api/calls/parent-invites', () => invites);
+vi.mock('@tanstack/react-router', async (original) => ({ ...(await original<object>()), useNavigate: () => navigate }));
 const classes: ClassRow[] = [{ id: 'c1', schoolId: 101, name: '大一班', grade: 3, headTeacher: '', sort: 1 } as ClassRow];
 
 vi.mock('@/lib/replica/replica', () => ({ useReplica: () => ({ db: null, schoolId: 101, schoolStyle: 1 }) }));
@@ -51,6 +55,7 @@ describe('幼儿管理 list', () => {
     signIn();
     store.set(Array.from({ length: 11 }, (_, i) => child(i + 1)));
     mutate.mockReset();
+    invites.listJoinRequests.mockReset().mockResolvedValue([]);
     mutate.mockImplementation(async (name: string, args: { id: string }) => {
       if (name === 'student.delete') store.set(store.get().filter((s) => (s as StudentRow).id !== args.id));
       return true;
@@ -137,5 +142,36 @@ describe('幼儿管理 list', () => {
       }),
     );
     expect(await screen.findByText('离园成功')).toBeTruthy();
+  });
+
+  it('offers 邀请家长, 家长申请 with the number waiting, and a child’s own code with its expiry', { timeout: 20_000 }, async () => {
+    invites.listJoinRequests.mockResolvedValue([{ id: 'r1' }, { id: 'r2' }]);
+    const expireTime = new Date('2026-12-02T09:30:00+08:00').getTime();
+    invites.makeParentQrcodes.mockResolvedValue([{ studentId: 's1', studentName: '幼儿01', className: '大一班', key: 'k1', expireTime }]);
+    renderWithProviders(<StudentsPage />);
+    expect((await screen.findByTestId('pending-join-requests')).textContent).toBe('2');
+    expect(invites.listJoinRequests).toHaveBeenCalledWith(101, 0, { quiet: true });
+    fireEvent.click(screen.getByRole('button', { name: /家长申请/ }));
+    expect(navigate).toHaveBeenCalledWith({ to: '/YWGL/JCXX/JZYQ' });
+    expect(screen.getByRole('button', { name: '邀请家长' })).toBeTruthy();
+
+    const row = (await screen.findByText('幼儿01')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: '邀请' }));
+    const dialog = await screen.findByRole('dialog', { name: '邀请家长' });
+    // Nothing is made on opening: a new code would kill the printed one.
+    expect(invites.makeParentQrcodes).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: '生成二维码' }));
+    expect(await within(dialog).findByTestId('child-qr-expiry')).toHaveProperty('textContent', expect.stringContaining('2026/12/2'));
+    expect(invites.makeParentQrcodes).toHaveBeenCalledWith(101, { studentIds: ['s1'] });
+  });
+
+  it('without the invite and review rights there is no 邀请家长, no 家长申请 and no 邀请', async () => {
+    signIn({ permissions: allPermissionsBut('/YWGL/JCXX/YEGL:inviteParents', '/YWGL/JCXX/YEGL:reviewParents') });
+    renderWithProviders(<StudentsPage />);
+    const row = (await screen.findByText('幼儿01')).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: '邀请' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '邀请家长' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /家长申请/ })).toBeNull();
+    expect(invites.listJoinRequests).not.toHaveBeenCalled();
   });
 });

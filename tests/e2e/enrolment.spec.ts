@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectSignedInShell, findStudent, signIn } from './helpers';
+import { readSmsCode } from './sms-inbox';
 
 test('an application with a material picture added offline is admitted, placed in a class and found in 幼儿管理', async ({
   page,
@@ -54,7 +55,8 @@ test('an application with a material picture added offline is admitted, placed i
   await row.getByRole('button', { name: '分班' }).click();
   const assign = page.getByRole('dialog', { name: '分班' });
   await assign.getByLabel('班级').click();
-  const option = page.getByRole('option').first();
+  // A 小班 class, as applied for: not the top grade, whose count the 升班 spec reads.
+  const option = page.getByRole('option', { name: /^小/ }).first();
   const className = (await option.textContent()) ?? '';
   await option.click();
   await assign.getByRole('button', { name: '确定' }).click();
@@ -73,21 +75,29 @@ test('an application with a material picture added offline is admitted, placed i
   await page.screenshot({ path: '.tmp/enrolment/child-in-yegl.png', fullPage: true });
 });
 
-test('a parent joins by a child’s QR link and is approved by staff', async ({ page, browser }) => {
+test('a parent invited from 幼儿管理 joins by the QR link, proves the phone by SMS, and is approved by staff', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page, 'yuanzhang');
   await expectSignedInShell(page, '王丽华');
-  await page.goto('/YWGL/JCXX/JZYQ');
-  await page.getByRole('combobox', { name: '班级' }).click();
+  await page.goto('/YWGL/JCXX/YEGL');
+  await page.getByRole('button', { name: '邀请家长' }).click();
+  const sheetDialog = page.getByRole('dialog', { name: /邀请家长/ });
+  await sheetDialog.getByRole('combobox', { name: '班级' }).click();
   await page.getByRole('option').first().click();
   const made = page.waitForResponse((r) => r.url().includes('/park/getQrcodeImgUrlBatch'));
-  await page.getByRole('button', { name: '生成二维码' }).click();
+  await sheetDialog.getByRole('button', { name: '生成二维码' }).click();
   const codes = (await (await made).json()).data as { key: string; studentName: string }[];
   const sheet = page.getByTestId('parent-qr-sheet');
   await expect(sheet.getByRole('img')).toHaveCount(codes.length, { timeout: 20_000 });
   await page.screenshot({ path: '.tmp/enrolment/parent-qr-sheet.png', fullPage: true });
+  await sheetDialog.getByRole('button', { name: '关闭' }).click();
   const first = codes[0];
   if (!first) throw new Error('no code');
 
+  const phone = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
   const parentContext = await browser.newContext({ viewport: { width: 390, height: 760 }, locale: 'zh-CN' });
   const parent = await parentContext.newPage();
   await parent.goto(`/parentCode?key=${encodeURIComponent(first.key)}`);
@@ -95,7 +105,13 @@ test('a parent joins by a child’s QR link and is approved by staff', async ({ 
   await parent.getByLabel('家长姓名').fill('林建国');
   await parent.getByRole('combobox', { name: '与幼儿的关系' }).click();
   await parent.getByRole('option', { name: '爸爸' }).click();
-  await parent.getByLabel('手机号').fill('13877776666');
+  await parent.getByLabel('手机号').fill(phone);
+  await parent.getByRole('button', { name: '提交申请' }).click();
+  await expect(parent.getByText('请输入验证码！')).toBeVisible();
+  await parent.getByRole('button', { name: '获取验证码' }).click();
+  await expect(parent.getByText('手机获取验证码成功')).toBeVisible();
+  await parent.getByLabel('验证码').fill(await readSmsCode(page.context(), baseURL ?? '', phone));
+  await parent.screenshot({ path: '.tmp/enrolment/parent-join-filled.png' });
   await parent.getByRole('button', { name: '提交申请' }).click();
   await expect(parent.getByText('申请已提交，请等待园所审核')).toBeVisible();
   await parent.screenshot({ path: '.tmp/enrolment/parent-join.png' });
@@ -103,9 +119,13 @@ test('a parent joins by a child’s QR link and is approved by staff', async ({ 
   await expect(parent.getByText('二维码已失效')).toBeVisible();
   await parentContext.close();
 
-  await page.getByRole('tab', { name: '家长申请' }).click();
-  const row = page.getByRole('row').filter({ hasText: '13877776666' });
+  await page.reload();
+  await expect(page.getByTestId('pending-join-requests')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: /家长申请/ }).click();
+  await expect(page).toHaveURL(/\/YWGL\/JCXX\/JZYQ$/);
+  const row = page.getByRole('row').filter({ hasText: phone });
   await expect(row).toBeVisible();
+  await expect(row).toContainText('林建国（父亲）');
   await row.getByRole('button', { name: '通过' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(row.getByText('已通过')).toBeVisible();

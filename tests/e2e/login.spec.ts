@@ -68,3 +68,32 @@ test('visiting an open route while signed in clears the session', async ({ page 
   await page.goto('/HOME');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a cold /login runs without the app; signing in brings the app into the same page, without a reload', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The login page's own files only: no router, no zod-checked calls, no shell until the user starts to sign in.
+  expect(scripts.filter((s) => /\/assets\/(app|shell|_app)-/.test(s))).toEqual([]);
+
+  // A mark on the window survives only if the page is never reloaded on the way to the workbench.
+  await page.evaluate(() => {
+    (window as unknown as { coldLogin?: boolean }).coldLogin = true;
+  });
+  await page.getByLabel('用户名').fill('yuanzhang');
+  await page.getByLabel('密码', { exact: true }).fill('Yuanwu@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/HOME$/);
+  await expectSignedInShell(page, '王丽华');
+  expect(await page.evaluate(() => (window as unknown as { coldLogin?: boolean }).coldLogin)).toBe(true);
+  expect(scripts.some((s) => /\/assets\/app-/.test(s))).toBe(true);
+  // Back at /login (a fresh load with the token): the app's rule still ends the session there.
+  await page.goto('/login');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('yw.token'))).toBeNull();
+  await page.goto('/HOME');
+  await expect(page).toHaveURL(/\/login$/);
+});

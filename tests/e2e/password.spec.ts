@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectSignedInShell, signIn } from './helpers';
+import { readSmsCode } from './sms-inbox';
 
 const SHOTS = '.tmp/password';
 /** The captcha-on server of playwright.config.ts (with the test-only answer hook). */
@@ -10,18 +11,6 @@ async function logOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.getByRole('dialog').filter({ hasText: '请确认是否退出系统?' }).getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/login$/);
-}
-
-/** The newest code sent to a phone, read on the development SMS page as a person would. */
-async function readSmsCode(context: BrowserContext, base: string, phone: string): Promise<string> {
-  const inbox = await context.newPage();
-  await inbox.goto(`${base}/dev/sms`);
-  const row = inbox.getByRole('row').filter({ hasText: phone }).first();
-  await expect(row).toBeVisible();
-  const code = ((await row.getByTestId('sms-code').textContent()) ?? '').trim();
-  await inbox.close();
-  expect(code).toMatch(/^\d{6}$/);
-  return code;
 }
 
 /** Step 2 of the forgot dialog once the code is typed: 下一步, the new password twice, 确定. */

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARENT_INVITE_TTL_MS, ParentInviteMsg, type ParentQr } from '@contract';
-import { parentJoinRequests } from '../../server/db/schema';
+import { PARENT_INVITE_TTL_MS, ParentInviteMsg, type ParentQr, SmsMsg } from '@contract';
+import { guardians, parentJoinRequests } from '../../server/db/schema';
+import { lastSmsCode, postAnon } from './helpers/security';
 import { firstClassId, loginSigned } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
@@ -29,8 +30,18 @@ describe('parent invitations: QR per child, join requests, review', () => {
     return res.json() as { code: number; msg: string; data: Record<string, unknown> };
   };
   const info = (key: string) => anon('GET', `/park/parentInvite/anon/info?key=${encodeURIComponent(key)}`);
-  const join = (key: string, phone: string, parentName = '林建国') =>
-    anon('POST', '/park/parentInvite/anon/join', { key, parentName, relation: '爸爸', phone });
+  let sender = 0;
+  /** An SMS code to the phone (each from its own address: the send limit is per address), then the next send allowed. */
+  const smsCode = async (phone: string) => {
+    sender += 1;
+    expect((await postAnon(t, '/park/login/sendSms', { mobilePhone: phone, type: 1 }, `10.19.0.${sender}`)).json().code).toBe(200);
+    const code = await lastSmsCode(t);
+    t.clock.advance(61_000);
+    return code;
+  };
+  /** A parent's request as 爸爸 (code 0), the phone proved with its SMS code. */
+  const join = async (key: string, phone: string, parentName = '林建国', relation = 0) =>
+    anon('POST', '/park/parentInvite/anon/join', { key, parentName, relation, phone, code: await smsCode(phone) });
   const codes = async (): Promise<ParentQr[]> => {
     const res = await post('/park/getQrcodeImgUrlBatch', { schoolId: 101, classId });
     expect(res.body.code).toBe(200);
@@ -57,18 +68,50 @@ describe('parent invitations: QR per child, join requests, review', () => {
 
     expect(await join(kid.key, '13911110001')).toMatchObject({ code: 200, msg: ParentInviteMsg.submitted });
     expect(await join(kid.key, '13911110001')).toMatchObject({ code: 400, msg: ParentInviteMsg.duplicate });
-    expect((await join(kid.key, '12345')).code).toBe(400);
     expect(
-      (await anon('POST', '/park/parentInvite/anon/join', { key: kid.key, parentName: '林', relation: '舅舅', phone: '13911110002' })).msg,
+      (await anon('POST', '/park/parentInvite/anon/join', { key: kid.key, parentName: '林', relation: 0, phone: '12345', code: '123456' }))
+        .code,
+    ).toBe(400);
+    expect(
+      (
+        await anon('POST', '/park/parentInvite/anon/join', {
+          key: kid.key,
+          parentName: '林',
+          relation: 9,
+          phone: '13911110002',
+          code: '123456',
+        })
+      ).msg,
     ).toBe(ParentInviteMsg.relation);
     const mine = (await requests()).filter((r) => r.phone === '13911110001');
-    expect(mine).toMatchObject([{ status: 0, studentId: kid.studentId }]);
+    expect(mine).toMatchObject([{ status: 0, studentId: kid.studentId, relation: 0 }]);
+  });
+
+  it('asks for the SMS code sent to the phone: none, a wrong one or another phone’s is refused and nothing is filed', async () => {
+    const [kid] = await codes();
+    if (!kid) throw new Error('no child');
+    const body = { key: kid.key, parentName: '王芳', relation: 1, phone: '13966660001' };
+    expect(await anon('POST', '/park/parentInvite/anon/join', body)).toMatchObject({ code: 400, msg: SmsMsg.codeRequired });
+    const right = await smsCode('13966660001');
+    const wrong = right === '000000' ? '111111' : '000000';
+    expect(await anon('POST', '/park/parentInvite/anon/join', { ...body, code: wrong })).toMatchObject({
+      code: 400,
+      msg: SmsMsg.wrongCode,
+    });
+    const others = await smsCode('13966660002');
+    if (others !== right) {
+      expect(await anon('POST', '/park/parentInvite/anon/join', { ...body, code: others })).toMatchObject({ msg: SmsMsg.wrongCode });
+    }
+    expect((await requests()).filter((r) => r.phone === '13966660001')).toEqual([]);
+    // The right code still works after the wrong guesses, once.
+    expect(await anon('POST', '/park/parentInvite/anon/join', { ...body, code: right })).toMatchObject({ code: 200 });
+    expect((await requests()).filter((r) => r.phone === '13966660001')).toMatchObject([{ relation: 1 }]);
   });
 
   it('approving makes the parent a guardian once, however often it is sent; a reviewed request stays as decided', async () => {
     const [kid] = await codes();
     if (!kid) throw new Error('no child');
-    await join(kid.key, '13922220001', '周强');
+    await join(kid.key, '13922220001', '周强', 5);
     const req = (await requests()).find((r) => r.phone === '13922220001');
     if (!req) throw new Error('no request');
     for (let i = 0; i < 3; i++) {
@@ -85,6 +128,9 @@ describe('parent invitations: QR per child, join requests, review', () => {
       );
     expect(approved).toHaveLength(1);
     expect(approved[0]).toMatchObject({ reviewedBy: principal.userId });
+    // The relation the parent picked (5 外婆) is the guardian's, as a code.
+    const made = await t.database.db.select().from(guardians).where(eq(guardians.id, req.id));
+    expect(made).toMatchObject([{ relation: 5, name: '周强', phone: '13922220001', studentId: kid.studentId }]);
     expect((await post('/park/parentInvite/reject', { schoolId: 101, id: req.id, reason: '重复' })).body.msg).toBe(
       ParentInviteMsg.reviewed,
     );

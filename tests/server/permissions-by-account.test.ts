@@ -109,6 +109,8 @@ const GROUPS = {
   ],
   /** 幼儿考勤: a tap (/YWGL/YECQGL:record). */
   attendance: ['POST /park/studentAttendance/record', 'attendance.record'],
+  /** 教职工考勤: a mark (/YWGL/YECQGL:recordStaff), for directors: not in the teachers' recommended roles. */
+  staffAttendance: ['POST /park/teacherAttendance/record', 'staffAttendance.record'],
   /** 升班 (/YWGL/JCXX/BJGL:promote): plan, undo, delete a plan. */
   promotion: ['POST /park/class/promotion/add', 'POST /park/class/promotion/undo', 'POST /park/class/promotion/delete'],
   /** The class tree of style 2 schools, a read the SPEC makes a POST (page /YWGL/JCXX/BJGL): an expired school allows it. */
@@ -187,6 +189,17 @@ const tap = (schoolId: number, studentId: string) => ({
   createTime: '2026-11-23T00:30:00.000Z',
 });
 
+/** A staff attendance mark of the member herself (every account is a member of its school). */
+const staffMark = (schoolId: number, userId: number) => ({
+  id: uuidv7(),
+  schoolId,
+  userId,
+  day: '2026-11-22',
+  status: 0,
+  hlc: '000001795000000000:00000:c-test',
+  createTime: '2026-11-22T00:30:00.000Z',
+});
+
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const NEW_PASSWORD = 'Xyz@2026ab';
 
@@ -255,6 +268,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       schoolId,
       classId: cls.id,
       studentId: child.id,
+      userId: session.userId,
       nurseId: nurse?.id ?? 0,
       picture: banner?.photoUrl ?? '',
       colleague: colleague?.id ?? 0,
@@ -316,6 +330,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['POST /park/baby/add', () => send('POST', '/park/baby/add', { id: childId, ...s, ...child }, as)],
       ['POST /park/baby/update', () => send('POST', '/park/baby/update', { id: childId, ...s, ...child, name: '小红' }, as)],
       ['POST /park/studentAttendance/record', () => send('POST', '/park/studentAttendance/record', tap(s.schoolId, f.studentId), as)],
+      ['POST /park/teacherAttendance/record', () => send('POST', '/park/teacherAttendance/record', staffMark(s.schoolId, f.userId), as)],
       ...familyCalls(s, childId, f.classId).map(
         ([name, path, body]) => [name, () => send('POST', path, body, as)] as [string, () => Promise<LightMyRequestResponse>],
       ),
@@ -362,7 +377,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
       await t.database.db
         .insert(parentJoinRequests)
-        .values({ id, ...s, studentId: kid?.id ?? '', parentName: '林建国', relation: '爸爸', phone, createdAt: new Date() });
+        .values({ id, ...s, studentId: kid?.id ?? '', parentName: '林建国', relation: 0, phone, createdAt: new Date() });
       return { id, studentId: kid?.id ?? '' };
     };
     calls.push(
@@ -476,6 +491,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['student.create', { id: childId, ...s, classId: f.classId, name: '小明', gender: 1, birthday: '2021-05-06' }],
       ['student.update', { id: childId, ...s, classId: f.classId, name: '小红', gender: 2, birthday: '2021-05-06' }],
       ['attendance.record', tap(f.schoolId, f.studentId)],
+      ['staffAttendance.record', staffMark(f.schoolId, f.userId)],
       ...familyCalls(s, childId, f.classId).map(([, , body, name]) => [name, body] as [MutationName, Record<string, unknown>]),
       ['student.delete', { id: childId, ...s }],
       ['class.delete', { id: classId, ...s }],

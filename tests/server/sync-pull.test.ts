@@ -17,14 +17,24 @@ describe('GET /sync/pull', () => {
   });
   afterAll(() => t.close());
 
-  it('gives a new replica the whole school: 12 classes and 300 children', async () => {
+  it('gives a new replica the whole school: 12 classes, 300 children in school and the 9 who left or graduated', async () => {
     const c = protocolClient(t, await loginSigned(t, 'yuanzhang'));
     const { changes, cursors, scopes } = await c.pullAll(101);
     expect(changes.filter((ch) => ch.table === 'classes')).toHaveLength(12);
-    expect(changes.filter((ch) => ch.table === 'students')).toHaveLength(300);
+    expect(changes.filter((ch) => ch.table === 'students')).toHaveLength(309);
     expect(changes.every((ch) => ch.row.schoolId === 101)).toBe(true);
     // The principal reads every scope, and holds a cursor in each.
-    expect(scopes).toEqual(['records', 'enrolment', 'website', 'classChat', 'chatHistory', 'attendance', 'files']);
+    expect(scopes).toEqual([
+      'records',
+      'enrolment',
+      'website',
+      'classChat',
+      'chatHistory',
+      'attendance',
+      'staff',
+      'staffAttendance',
+      'files',
+    ]);
     expect(Object.keys(cursors).sort()).toEqual([...scopes].sort());
     expect(Math.min(...Object.values(cursors))).toBeGreaterThan(0);
     // Nothing new: the same cursors, no changes.

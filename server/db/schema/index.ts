@@ -12,3 +12,4 @@ export * from './security';
 export * from './uploads';
 export * from './website';
 export * from './attendance';
+export * from './staff-attendance';

@@ -36,7 +36,8 @@ export const parentJoinRequests = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     parentName: text('parent_name').notNull(),
-    relation: text('relation').notNull(),
+    /** GUARDIAN_RELATIONS code, as the guardian it becomes (requests from before codes read as 6 其他). */
+    relation: smallint('relation').notNull().default(6),
     phone: text('phone').notNull(),
     /** 0 pending, 1 approved, 2 rejected. */
     status: smallint('status').notNull().default(0),

@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type AttendanceClassDayItem, type AttendanceClassDayQuery, type AttendanceEventRow, dayStates, stateOf } from '@contract';
+import {
+  type AttendanceClassDayItem,
+  type AttendanceClassDayQuery,
+  type AttendanceEventRow,
+  dayStates,
+  STUDENT_STATUS,
+  stateOf,
+} from '@contract';
 import { attendanceEvents, classes, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toAttendanceEventRow } from '../../replication/attendance-rows';
@@ -24,7 +31,8 @@ export async function listClassDay(ctx: AuthedContext, q: AttendanceClassDayQuer
   const kids = await ctx.db
     .select({ id: students.id, name: students.name })
     .from(students)
-    .where(and(eq(students.schoolId, cls.schoolId), eq(students.classId, cls.id)))
+    // The children in school: one who left or graduated keeps the class id but has no place on its sheet.
+    .where(and(eq(students.schoolId, cls.schoolId), eq(students.classId, cls.id), eq(students.status, STUDENT_STATUS.enrolled)))
     .orderBy(asc(students.name), asc(students.id));
   const ids = kids.map((k) => k.id);
   const events: AttendanceEventRow[] =

@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { ServiceContext } from '../context';
 import { sendNotification } from '../notifications/send-notification';
 import { membersHolding } from '../permissions/members-holding';
+import { recordStaffRows } from '../../replication/staff-rows';
 import { findValidKey } from './find-valid-key';
 
 /** Where a newcomer lands until the principal moves them: the teaching department of either kind of school. */
@@ -51,6 +52,8 @@ export async function joinSchool(ctx: ServiceContext, input: JoinRequest): Promi
     if (!user) throw AppError.badRequest(InvitationMsg.loginNameTaken);
     const { positionName, ...place } = await placeFor(tx, key.schoolId, key.positionId);
     await tx.insert(memberships).values({ userId: user.id, schoolId: key.schoolId, ...place, schoolPermission: '', isDefault: true });
+    // The newcomer joins the roster every device of the school holds (staff attendance marks them from today).
+    await recordStaffRows(tx, key.schoolId, [user.id]);
 
     await sendNotification(tx, {
       schoolId: key.schoolId,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PARENT_RELATIONS, ParentInviteMsg } from '@contract';
+import { ParentInviteMsg } from '@contract';
 import { parentJoinRequests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
@@ -30,12 +30,11 @@ export async function approveJoinRequest(ctx: AuthedContext, input: { schoolId: 
     .update(parentJoinRequests)
     .set({ status: 1, reviewedBy: ctx.session.userId, reviewedAt: ctx.clock.now() })
     .where(eq(parentJoinRequests.id, row.id));
-  const relation = PARENT_RELATIONS.indexOf(row.relation as (typeof PARENT_RELATIONS)[number]);
   await createGuardian(ctx, {
     id: row.id,
     schoolId: row.schoolId,
     studentId: row.studentId,
-    relation: relation < 0 ? PARENT_RELATIONS.length - 1 : relation,
+    relation: row.relation,
     name: row.parentName,
     phone: row.phone,
     primary: false,

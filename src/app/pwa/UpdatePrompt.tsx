@@ -1,39 +1,30 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { notify } from '@/lib/notify';
-
-/** How often an open tab asks whether a new version was deployed. */
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
+import { activateNewVersion, setServiceWorkerNews, useServiceWorkerNews } from './service-worker-state';
 
 /**
- * Registers the service worker (injectRegister is off) and asks before switching to a new version, so a form
- * being filled in is never reloaded away underneath the user.
+ * What the service worker has to say (registered by src/main.tsx, register-service-worker.ts): 应用已缓存 once, and
+ * a new version only when the user agrees, so a form being filled in is never reloaded away underneath them. Drawn by
+ * the login page and by the app.
  */
 export function UpdatePrompt() {
   const [updating, setUpdating] = useState(false);
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    offlineReady: [offlineReady, setOfflineReady],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (registration) setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
-    },
-  });
+  const { needRefresh, offlineReady } = useServiceWorkerNews();
+  const setNeedRefresh = (needRefresh: boolean) => setServiceWorkerNews({ needRefresh });
 
   useEffect(() => {
     if (!offlineReady) return;
     notify.aside('应用已缓存，断网后也可继续使用');
-    setOfflineReady(false);
-  }, [offlineReady, setOfflineReady]);
+    setServiceWorkerNews({ offlineReady: false });
+  }, [offlineReady]);
 
   if (!needRefresh) return null;
 
   const update = async () => {
     setUpdating(true);
-    await updateServiceWorker(true);
+    await activateNewVersion();
   };
 
   return (

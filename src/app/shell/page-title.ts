@@ -1,5 +1,6 @@
 import { FINANCE_LOGIN_PATH } from '@contract/account';
 import type { MenuItem } from '@contract/menu';
+import { PARENT_INVITES_PATH } from '@contract/parent-invites';
 import { HOME_PATH } from '@contract/routes';
 import { findMenuItem } from '@contract/shortcuts';
 
@@ -8,6 +9,7 @@ const SHELL_PAGES: Record<string, string> = {
   '/403': '无权访问',
   '/404': '页面不存在',
   [FINANCE_LOGIN_PATH]: '财务登录',
+  [PARENT_INVITES_PATH]: '邀请家长',
 };
 
 /** The name a page goes by in the tab bar and the breadcrumb: its menu name (worded for the school's style). */

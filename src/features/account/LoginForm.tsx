@@ -1,11 +1,10 @@
 import { Msg } from '@contract/errors';
 import { landingPath } from '@contract/routes';
 import type { Session } from '@contract/session';
-import { type DualVerificationPending, isDualVerificationPending } from '@contract/sms';
+import type { DualVerificationPending, LoginAnswer } from '@contract/sms';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconLock, IconUser } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { login } from '@/lib/api/calls/login';
 import { updateIsRemember } from '@/lib/api/calls/update-is-remember';
@@ -21,6 +20,9 @@ const ForgotPasswordDialog = lazy(() =>
 );
 const DualVerificationForm = lazy(() => import('./DualVerificationForm').then((m) => ({ default: m.DualVerificationForm })));
 
+/** contract/sms.ts's `isDualVerificationPending`, here so the login page does not load that file (and zod) to ask. */
+const isDualStep = (a: LoginAnswer): a is DualVerificationPending => 'dualVerificationToken' in a;
+
 interface LoginFormProps {
   /** Where to go once signed in (SPEC §4 landing page of the school). */
   onSignedIn: (path: string) => void;
@@ -29,6 +31,38 @@ interface LoginFormProps {
 interface Credentials {
   loginName: string;
   password: string;
+}
+
+/**
+ * The two fields with their checks, in the manner of @mantine/form's useForm (an error shows on submit and goes as the
+ * field is edited), without it: the login page is the first load, and the form library is 18 KB it would carry for two
+ * fields. The other forms (the lazy dialogs, the app) use @mantine/form.
+ */
+function useCredentials(initialLoginName: string) {
+  const [values, setValues] = useState<Credentials>({ loginName: initialLoginName, password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Credentials, string>>>({});
+  const check = (v: Credentials) => ({
+    ...(v.loginName.trim() ? {} : { loginName: Msg.loginNameRequired }),
+    ...(v.password ? {} : { password: Msg.passwordRequired }),
+  });
+  return {
+    getInputProps: (name: keyof Credentials) => ({
+      value: values[name],
+      error: errors[name],
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        const value = e.currentTarget.value;
+        setValues((v) => ({ ...v, [name]: value }));
+        setErrors(({ [name]: _, ...rest }) => rest);
+      },
+    }),
+    setFieldValue: (name: keyof Credentials, value: string) => setValues((v) => ({ ...v, [name]: value })),
+    onSubmit: (handler: (v: Credentials) => void | Promise<void>) => (e: FormEvent) => {
+      e.preventDefault();
+      const found = check(values);
+      setErrors(found);
+      if (Object.keys(found).length === 0) void handler(values);
+    },
+  };
 }
 
 /**
@@ -42,14 +76,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [remember, setRemember] = useState(() => readPreference(StorageKey.rememberLogin) !== '0');
   const waiting = useRef<Credentials | null>(null);
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { loginName: remember ? (readPreference(StorageKey.lastLoginName) ?? '') : '', password: '' },
-    validate: {
-      loginName: (v) => (v.trim() ? null : Msg.loginNameRequired),
-      password: (v) => (v ? null : Msg.passwordRequired),
-    },
-  });
+  const form = useCredentials(remember ? (readPreference(StorageKey.lastLoginName) ?? '') : '');
 
   const finish = (session: Session) => {
     startSession(session);
@@ -70,7 +97,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       const answer = await login({ loginName, password, ...(captchaVerification ? { captchaVerification } : {}) });
       notify.clear();
       keepLoginName(loginName);
-      if (isDualVerificationPending(answer)) setDual(answer);
+      if (isDualStep(answer)) setDual(answer);
       else finish(answer);
     } catch (e) {
       if (isApiError(e) && e.message === Msg.captchaRequired && !captchaVerification) {
@@ -87,7 +114,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     }
   };
 
-  const submit = form.onSubmit(async (credentials) => {
+  const submit = form.onSubmit(async (credentials: Credentials) => {
     if (!navigator.onLine) {
       notify.warning(Msg.offline);
       return;
@@ -131,7 +158,6 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
             size="md"
             autoComplete="username"
             leftSection={<IconUser size={18} stroke={1.6} />}
-            key={form.key('loginName')}
             {...form.getInputProps('loginName')}
           />
           <PasswordInput
@@ -142,7 +168,6 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
             maxLength={64}
             leftSection={<IconLock size={18} stroke={1.6} />}
             visibilityToggleButtonProps={{ 'aria-label': '切换明文显示' }}
-            key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <Group justify="space-between" mt={-4}>

@@ -1,5 +1,4 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
 import { brand } from '@/lib/brand';
 import { documentTitle, useDocumentTitle } from '@/lib/document-title';
 import { BrandLogo } from '@/ui/BrandLogo';
@@ -7,9 +6,12 @@ import { LoginForm } from './LoginForm';
 import { LoginShowcase } from './LoginShowcase';
 import classes from './login.module.css';
 
-/** /login: the brand on the left, the form on the right (the form alone on small screens). */
-export function LoginPage() {
-  const navigate = useNavigate();
+/**
+ * /login: the brand on the left, the form on the right (the form alone on small screens). Drawn by the login entry
+ * (src/app/login/LoginRoot.tsx) on a cold start and by the router's /login route inside the app; each says where
+ * signing in goes. Nothing here may import the router: the login entry has none.
+ */
+export function LoginPage({ onSignedIn }: { onSignedIn: (path: string) => void }) {
   useDocumentTitle(documentTitle('登录'));
   return (
     <div className={classes.page}>
@@ -30,7 +32,7 @@ export function LoginPage() {
               请使用园所为您开通的账号登录
             </Text>
           </Stack>
-          <LoginForm onSignedIn={(path) => void navigate({ href: path, replace: true })} />
+          <LoginForm onSignedIn={onSignedIn} />
           <Text size="xs" c="dimmed" ta="center" mt="xl">
             手机号已停用或未绑定？请联系园所管理员重置密码
           </Text>

@@ -20,6 +20,7 @@ import { useSession } from '@/lib/session/store';
 import { confirmAction } from '@/ui/confirm';
 import { EmptyState } from '@/ui/EmptyState';
 import classes from './attendance.module.css';
+import { CHILD_HISTORY } from './child-history';
 import { ChildRow } from './ChildRow';
 import { DayHistoryDialog } from './DayHistoryDialog';
 import { ReasonDialog, type ReasonAsk } from './ReasonDialog';
@@ -213,6 +214,7 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
           opened={historyOpen}
           title={historyOf ? `${historyOf.name} ${day} 考勤记录` : ''}
           events={historyEvents}
+          wording={CHILD_HISTORY}
           onClose={() => setHistoryOpen(false)}
         />
       </>

@@ -1,21 +1,14 @@
-import type { SheetRows } from '@contract/attendance-day';
+import type { SheetRows } from '@contract/day-fold';
+import { saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
 
-const cell = (v: string | number) => {
-  const s = String(v);
-  return /[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
+/** The widths of a statistics sheet's columns: 序号 narrow, names and departments wide, the counts as their headers. */
+const widths = (s: SheetRows) => s.header.map((h, i) => (i === 0 ? 6 : /姓名|班级|部门|岗位/.test(h) ? 14 : Math.max(8, h.length * 2 + 2)));
 
 /**
- * Downloads statistics sheets (header + rows, from attendanceMonthSheet). For now one CSV with the sheets one
- * after another (UTF-8 with BOM, so Excel reads the Chinese); the shared xlsx kit replaces this body with a
- * workbook of one sheet each, and the callers stay as they are.
+ * Downloads statistics sheets (header + rows, from attendanceMonthSheet or staffMonthSheet) as one .xlsx workbook,
+ * a tab per sheet, built by the xlsx worker (docs/xlsx.md) from the replica's rows: it works offline.
  */
-export function downloadSheets(fileName: string, sheets: SheetRows[]): void {
-  const lines = sheets.flatMap((s) => [s.name, s.header.map(cell).join(','), ...s.rows.map((r) => r.map(cell).join(',')), '']);
-  const blob = new Blob([`\uFEFF${lines.join('\r\n')}`], { type: 'text/csv;charset=utf-8' });
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = `${fileName}.csv`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+export async function downloadSheets(fileName: string, sheets: SheetRows[]): Promise<void> {
+  const bytes = await xlsxWorker().buildBook(sheets.map((s) => ({ title: s.name, headers: s.header, rows: s.rows, widths: widths(s) })));
+  saveFile(bytes, `${fileName}.xlsx`);
 }

@@ -41,6 +41,8 @@ export function ClassFormDialog({ opened, onClose, schoolId, schoolStyle, cls, s
     const position = staff?.find((s) => s.id === id)?.position;
     return { value: String(id), label: position ? `${name}（${position}）` : name };
   });
+  // 班主任 and 配班教师 pick from the same staff list, searched alike.
+  const teacherPick = { data: teacherOptions, clearable: true, searchable: true, nothingFoundMessage: '暂无数据' };
 
   return (
     <FormDialog
@@ -61,24 +63,8 @@ export function ClassFormDialog({ opened, onClose, schoolId, schoolStyle, cls, s
         data={Object.entries(grades).map(([value, label]) => ({ value, label }))}
         {...form.getInputProps('grade')}
       />
-      <Select
-        label="班主任"
-        placeholder="请选择班主任"
-        clearable
-        searchable
-        nothingFoundMessage="暂无数据"
-        data={teacherOptions}
-        {...form.getInputProps('headTeacherId')}
-      />
-      <MultiSelect
-        label="配班教师"
-        placeholder="请选择配班教师"
-        clearable
-        searchable
-        nothingFoundMessage="暂无数据"
-        data={teacherOptions}
-        {...form.getInputProps('assistantIds')}
-      />
+      <Select label="班主任" placeholder="请选择班主任" {...teacherPick} {...form.getInputProps('headTeacherId')} />
+      <MultiSelect label="配班教师" placeholder="请选择配班教师" {...teacherPick} {...form.getInputProps('assistantIds')} />
       {staff === null && (
         <Text size="xs" c="dimmed">
           离线时无法加载教职工名单，仅可选择该{noun}已有的教师。

@@ -1,11 +1,10 @@
 import { ENROLMENT_MATERIALS_MAX, type EnrolmentRow } from '@contract/enrolment';
 import { uuidv7 } from '@contract/ids';
-import { Group, Input, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import dayjs from 'dayjs';
+import { Input, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';
 import { useMutate } from '@/lib/replica/use-mutate';
+import { GenderRadio } from '@/ui/fields/GenderRadio';
+import { PastDateInput } from '@/ui/fields/PastDateInput';
 import { FormDialog } from '@/ui/FormDialog';
 import { ImageListUpload } from '@/ui/upload';
 import { enrolmentFormValues, enrolmentValuesSchema } from './enrolment-form';
@@ -47,21 +46,8 @@ export function EnrolmentFormDialog({ opened, onClose, schoolId, row, grades }: 
     >
       <SimpleGrid cols={2}>
         <TextInput label="幼儿姓名" withAsterisk maxLength={20} placeholder="请输入幼儿姓名" {...form.getInputProps('childName')} />
-        <Radio.Group label="性别" withAsterisk {...form.getInputProps('gender')}>
-          <Group mt={6}>
-            <Radio value="1" label="男" />
-            <Radio value="2" label="女" />
-          </Group>
-        </Radio.Group>
-        <DateInput
-          label="出生日期"
-          withAsterisk
-          placeholder="请选择出生日期"
-          valueFormat="YYYY-MM-DD"
-          maxDate={dayjs().format('YYYY-MM-DD')}
-          defaultLevel="decade"
-          {...form.getInputProps('birthday')}
-        />
+        <GenderRadio withAsterisk {...form.getInputProps('gender')} />
+        <PastDateInput label="出生日期" birthday withAsterisk {...form.getInputProps('birthday')} />
         <TextInput label="证件号码" maxLength={20} placeholder="请输入身份证号或其他证件号码" {...form.getInputProps('idNumber')} />
         <TextInput label="家长姓名" withAsterisk maxLength={20} placeholder="请输入家长姓名" {...form.getInputProps('parentName')} />
         <TextInput label="联系电话" withAsterisk maxLength={11} placeholder="请输入手机号码" {...form.getInputProps('parentPhone')} />

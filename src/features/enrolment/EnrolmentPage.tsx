@@ -1,24 +1,24 @@
 import { ENROLMENT_STATE_NAMES, type EnrolmentRow, enrolmentState } from '@contract/enrolment';
 import { GENDERS, gradeLabel, KINDERGARTEN_GRADES, PRIMARY_GRADES } from '@contract/enums';
 import { uuidv7 } from '@contract/ids';
-import { Anchor, Badge, Group, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
+import { useClasses } from '@/lib/replica/use-classes';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { useCanMutate } from '@/lib/session/can-mutate';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { PageContainer } from '@/ui/PageContainer';
+import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { AssignDialog } from './AssignDialog';
 import { EnrolmentFormDialog } from './EnrolmentFormDialog';
 import { EnrolmentStats, STATE_COLORS } from './EnrolmentStats';
 import { ReasonDialog } from './ReasonDialog';
-import { useClassChoices, useEnrolments } from './use-enrolments';
+import { useEnrolments } from './use-enrolments';
 
 /**
  * 招生管理: applications, their review and class placement, read and changed in the local replica online or not.
@@ -27,15 +27,15 @@ import { useClassChoices, useEnrolments } from './use-enrolments';
 export function EnrolmentPage() {
   const { schoolId, schoolStyle } = useReplica();
   const all = useEnrolments();
-  const classes = useClassChoices();
+  const classes = useClasses();
   const classNames = useMemo(() => new Map((classes ?? []).map((c) => [c.id, c.name])), [classes]);
   const grades = useMemo(
     () => Object.entries(schoolStyle === 2 ? PRIMARY_GRADES : KINDERGARTEN_GRADES).map(([value, label]) => ({ value, label })),
     [schoolStyle],
   );
   const [state, setState] = useState<string | null>(null);
-  const [nameInput, setNameInput] = useState('');
-  const [name] = useDebouncedValue(nameInput, 300);
+  const search = useSearchText();
+  const name = search.query;
   const rows = useMemo(
     () =>
       all?.filter(
@@ -140,17 +140,7 @@ export function EnrolmentPage() {
           paging.toFirstPage();
         }}
       />
-      <TextInput
-        label="姓名"
-        placeholder="幼儿或家长姓名"
-        w={220}
-        leftSection={<IconSearch size={16} />}
-        value={nameInput}
-        onChange={(e) => {
-          setNameInput(e.currentTarget.value);
-          paging.toFirstPage();
-        }}
-      />
+      <SearchInput label="姓名" placeholder="幼儿或家长姓名" search={search} onChange={paging.toFirstPage} />
     </>
   );
 

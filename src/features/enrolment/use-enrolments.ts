@@ -1,5 +1,4 @@
 import type { EnrolmentRow } from '@contract/enrolment';
-import type { ClassRow } from '@contract/school-records';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 
@@ -12,21 +11,6 @@ export function useEnrolments(): EnrolmentRow[] | undefined {
         ? (await db.table<EnrolmentRow>('enrolments').where('schoolId').equals(schoolId).toArray()).sort((a, b) =>
             b.createTime.localeCompare(a.createTime),
           )
-        : [],
-    [db, schoolId],
-  );
-}
-
-/**
- * The school's classes in display order, for the 分班 choice (features may not import each other; the students
- * feature has the same small query).
- */
-export function useClassChoices(): ClassRow[] | undefined {
-  const { db, schoolId } = useReplica();
-  return useLiveQuery(
-    async () =>
-      db && schoolId
-        ? (await db.table<ClassRow>('classes').where('schoolId').equals(schoolId).toArray()).sort((a, b) => a.sort - b.sort)
         : [],
     [db, schoolId],
   );

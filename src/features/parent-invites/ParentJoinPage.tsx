@@ -1,14 +1,16 @@
-import { PARENT_RELATIONS, type ParentInviteInfo, ParentInviteMsg, parentJoinSchema } from '@contract/parent-invites';
 import { Msg } from '@contract/errors';
-import { Alert, Button, Center, Loader, Paper, Select, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { PARENT_RELATIONS, type ParentInviteInfo, ParentInviteMsg, parentJoinSchema } from '@contract/parent-invites';
+import { SMS_CODE_MAX_LENGTH } from '@contract/password';
+import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCloudOff, IconQrcodeOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { checkParentKey, requestToJoin } from '@/lib/api/calls/parent-invites';
 import { documentTitle, useDocumentTitle } from '@/lib/document-title';
 import { zodFieldErrors } from '@/lib/form/zod-errors';
 import { notify } from '@/lib/notify';
+import { SmsCodeButton } from '@/ui/SmsCodeButton';
 
 type State =
   | { status: 'checking' }
@@ -17,15 +19,53 @@ type State =
   | { status: 'open'; info: ParentInviteInfo }
   | { status: 'sent' };
 
-/** /parentCode?key=…: where a child's parent QR leads. The parent gives name, relation and phone; staff review it. */
-export function ParentJoinPage({ joinKey }: { joinKey: string | undefined }) {
+/** Where the page ends: a big icon, the message, and what to do next. */
+function Outcome({ color, icon, title, children }: { color: string; icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <Stack align="center" py="lg">
+      <ThemeIcon size={64} radius="xl" variant="light" color={color}>
+        {icon}
+      </ThemeIcon>
+      <Title order={3} ta="center">
+        {title}
+      </Title>
+      {children && (
+        <Text c="dimmed" size="sm" ta="center">
+          {children}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Sends the SMS code to the typed phone (with the captcha the server may ask for first): the account feature's
+ * useSmsSender, handed in by the route (a feature does not import another).
+ */
+export interface PhoneCodeSender {
+  send: (mobilePhone: string) => Promise<boolean>;
+  captcha: ReactNode;
+}
+
+const RELATION_OPTIONS = Object.entries(PARENT_RELATIONS).map(([value, label]) => ({ value, label }));
+const joinFields = parentJoinSchema.omit({ key: true });
+
+/**
+ * /parentCode?key=…: where a child's parent QR leads. The parent gives name, relation and phone, proves the phone
+ * with an SMS code, and staff review the request.
+ */
+export function ParentJoinPage({ joinKey, sms }: { joinKey: string | undefined; sms: PhoneCodeSender }) {
   const [state, setState] = useState<State>({ status: 'checking' });
   const [sending, setSending] = useState(false);
   useDocumentTitle(documentTitle('家长加入'));
   const form = useForm({
-    initialValues: { parentName: '', relation: null as string | null, phone: '' },
-    validate: (v) => zodFieldErrors(parentJoinSchema.omit({ key: true }), { ...v, relation: v.relation ?? '' }),
+    initialValues: { parentName: '', relation: null as string | null, phone: '', code: '' },
+    validate: (v) => zodFieldErrors(joinFields, { ...v, relation: v.relation === null ? undefined : Number(v.relation) }),
   });
+  const sendCode = async () => {
+    if (form.validateField('phone').hasError) return false;
+    return sms.send(form.getValues().phone.trim());
+  };
   const check = useCallback(() => {
     if (!joinKey) return setState({ status: 'invalid' });
     setState({ status: 'checking' });
@@ -42,8 +82,9 @@ export function ParentJoinPage({ joinKey }: { joinKey: string | undefined }) {
       await requestToJoin({
         key: joinKey ?? '',
         parentName: v.parentName.trim(),
-        relation: v.relation as (typeof PARENT_RELATIONS)[number],
+        relation: Number(v.relation),
         phone: v.phone.trim(),
+        code: v.code.trim(),
       });
       setState({ status: 'sent' });
     } catch {
@@ -62,15 +103,9 @@ export function ParentJoinPage({ joinKey }: { joinKey: string | undefined }) {
           </Center>
         )}
         {state.status === 'invalid' && (
-          <Stack align="center" py="lg">
-            <ThemeIcon size={64} radius="xl" variant="light" color="orange">
-              <IconQrcodeOff size={34} />
-            </ThemeIcon>
-            <Title order={3}>{ParentInviteMsg.invalid}</Title>
-            <Text c="dimmed" size="sm" ta="center">
-              该二维码已过期或已作废，请联系老师获取新的邀请二维码。
-            </Text>
-          </Stack>
+          <Outcome color="orange" icon={<IconQrcodeOff size={34} />} title={ParentInviteMsg.invalid}>
+            该二维码已过期或已作废，请联系老师获取新的邀请二维码。
+          </Outcome>
         )}
         {state.status === 'offline' && (
           <Stack align="center" py="lg">
@@ -90,27 +125,40 @@ export function ParentJoinPage({ joinKey }: { joinKey: string | undefined }) {
                 {state.info.schoolName} · {state.info.className} · {state.info.studentName}
               </Text>
               <TextInput label="家长姓名" withAsterisk maxLength={20} placeholder="请输入家长姓名" {...form.getInputProps('parentName')} />
-              <Select
-                label="与幼儿的关系"
+              <Select label="与幼儿的关系" withAsterisk placeholder="请选择" data={RELATION_OPTIONS} {...form.getInputProps('relation')} />
+              <TextInput
+                label="手机号"
                 withAsterisk
-                placeholder="请选择"
-                data={[...PARENT_RELATIONS]}
-                {...form.getInputProps('relation')}
+                maxLength={11}
+                inputMode="numeric"
+                autoComplete="tel"
+                placeholder="请输入手机号"
+                {...form.getInputProps('phone')}
               />
-              <TextInput label="手机号" withAsterisk maxLength={11} placeholder="请输入手机号" {...form.getInputProps('phone')} />
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <TextInput
+                  label="验证码"
+                  withAsterisk
+                  maxLength={SMS_CODE_MAX_LENGTH}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder="请输入验证码"
+                  style={{ flex: 1 }}
+                  {...form.getInputProps('code')}
+                />
+                <SmsCodeButton onSend={sendCode} mt={25} w={132} px="xs" />
+              </Group>
               <Button type="submit" loading={sending}>
                 提交申请
               </Button>
             </Stack>
+            {sms.captcha}
           </form>
         )}
         {state.status === 'sent' && (
-          <Stack align="center" py="lg">
-            <ThemeIcon size={64} radius="xl" variant="light" color="teal">
-              <IconCircleCheck size={36} />
-            </ThemeIcon>
-            <Title order={3}>{ParentInviteMsg.submitted}</Title>
-          </Stack>
+          <Outcome color="teal" icon={<IconCircleCheck size={36} />} title={ParentInviteMsg.submitted}>
+            审核通过后，您将成为幼儿的监护人。
+          </Outcome>
         )}
       </Paper>
     </Center>

@@ -1,14 +1,14 @@
 import { OPERATION_MODULES, type OperationLog } from '@contract/operation-log';
-import { Alert, Badge, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconRefresh, IconSearch, IconWifiOff } from '@tabler/icons-react';
+import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBrowserOnline } from '@/lib/online';
 import { useSession } from '@/lib/session/store';
 import { useWording } from '@/lib/wording';
 import { type Column, DataTable } from '@/ui/DataTable';
+import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { PageContainer } from '@/ui/PageContainer';
 import { TablePager } from '@/ui/TablePager';
 import { usePageState } from '@/ui/use-paging';
@@ -28,8 +28,8 @@ export function OperationLogPage() {
   const { session, offline } = useSession();
   const online = useBrowserOnline() && !offline;
   const w = useWording();
-  const [nameInput, setNameInput] = useState('');
-  const [userName] = useDebouncedValue(nameInput.trim(), 300);
+  const search = useSearchText();
+  const userName = search.query;
   const [module, setModule] = useState<string | null>(null);
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
   // The server pages the log; the total of the last answer keeps the page asked for in range.
@@ -70,17 +70,7 @@ export function OperationLogPage() {
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" justify="space-between">
           <Group align="flex-end">
-            <TextInput
-              label="操作人"
-              placeholder="请输入操作人姓名"
-              w={200}
-              leftSection={<IconSearch size={16} />}
-              value={nameInput}
-              onChange={(e) => {
-                setNameInput(e.currentTarget.value);
-                firstPage();
-              }}
-            />
+            <SearchInput label="操作人" placeholder="请输入操作人姓名" w={200} search={search} onChange={firstPage} />
             <Select
               label="模块"
               placeholder="全部模块"

@@ -2,14 +2,13 @@ import { GENDERS } from '@contract/enums';
 import { wordingForStyle } from '@contract/menu';
 import type { StudentRow } from '@contract/school-records';
 import { STUDENT_STATUS, STUDENT_STATUSES } from '@contract/student-enums';
-import { Anchor, Badge, Button, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useReplica } from '@/lib/replica/replica';
 import { useCanMutate } from '@/lib/session/can-mutate';
 import type { Column } from '@/ui/DataTable';
 import { PageContainer } from '@/ui/PageContainer';
+import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { ClassPickDialog } from './StudentBatchDialogs';
@@ -25,8 +24,8 @@ export function LeaversPage() {
   const classOrder = useMemo(() => new Map((classes ?? []).map((c) => [c.id, c.sort])), [classes]);
   const classNames = useMemo(() => new Map((classes ?? []).map((c) => [c.id, c.name])), [classes]);
   const [status, setStatus] = useState<keyof typeof STATUS_CHOICES>('left');
-  const [nameInput, setNameInput] = useState('');
-  const [name] = useDebouncedValue(nameInput, 300);
+  const search = useSearchText();
+  const name = search.query;
   const students = useStudents({ classId: null, name, statuses: STATUS_CHOICES[status] }, classOrder);
   const paging = usePaging(students);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -69,17 +68,7 @@ export function LeaversPage() {
           paging.toFirstPage();
         }}
       />
-      <TextInput
-        label={`${noun}姓名`}
-        placeholder={`请输入${noun}姓名`}
-        w={220}
-        leftSection={<IconSearch size={16} />}
-        value={nameInput}
-        onChange={(e) => {
-          setNameInput(e.currentTarget.value);
-          paging.toFirstPage();
-        }}
-      />
+      <SearchInput label={`${noun}姓名`} placeholder={`请输入${noun}姓名`} search={search} onChange={paging.toFirstPage} />
     </>
   );
 

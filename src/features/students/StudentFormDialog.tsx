@@ -1,12 +1,11 @@
 import { uuidv7 } from '@contract/ids';
 import type { ClassRow, StudentRow } from '@contract/school-records';
 import { BLOOD_TYPES, COUNTRY_OPTIONS, ETHNIC_GROUPS, enumOptions, HOUSEHOLDS, ID_TYPES, TRUSTEESHIPS } from '@contract/student-enums';
-import { Checkbox, Group, Input, Radio, Select, SimpleGrid, Tabs, TagsInput, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import dayjs from 'dayjs';
+import { Checkbox, Group, Input, Select, SimpleGrid, Tabs, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';
 import { useMutate } from '@/lib/replica/use-mutate';
+import { GenderRadio } from '@/ui/fields/GenderRadio';
+import { PastDateInput } from '@/ui/fields/PastDateInput';
 import { FormDialog } from '@/ui/FormDialog';
 import { ImageUpload } from '@/ui/upload';
 import { studentFormSchema, studentFormValues } from './student-form';
@@ -23,7 +22,6 @@ interface Props {
 }
 
 const ETHNIC_OPTIONS = enumOptions(ETHNIC_GROUPS);
-const today = () => dayjs().format('YYYY-MM-DD');
 
 /**
  * Add or edit a child's record: 基本信息 (papers, family background, photo, labels), 学籍信息 and 健康档案. Saved
@@ -66,21 +64,8 @@ export function StudentFormDialog({ opened, onClose, schoolId, classes, student,
           <Group align="flex-start" wrap="nowrap" gap="lg">
             <SimpleGrid cols={2} spacing="md" verticalSpacing="sm" style={{ flex: 1 }}>
               <TextInput label="姓名" withAsterisk maxLength={20} placeholder="请输入姓名" {...form.getInputProps('name')} />
-              <Radio.Group label="性别" withAsterisk {...form.getInputProps('gender')}>
-                <Group mt={6}>
-                  <Radio value="1" label="男" />
-                  <Radio value="2" label="女" />
-                </Group>
-              </Radio.Group>
-              <DateInput
-                label="出生日期"
-                withAsterisk
-                placeholder="请选择出生日期"
-                valueFormat="YYYY-MM-DD"
-                maxDate={today()}
-                defaultLevel="decade"
-                {...form.getInputProps('birthday')}
-              />
+              <GenderRadio withAsterisk {...form.getInputProps('gender')} />
+              <PastDateInput label="出生日期" birthday withAsterisk {...form.getInputProps('birthday')} />
               <Select
                 label="班级"
                 withAsterisk
@@ -97,14 +82,7 @@ export function StudentFormDialog({ opened, onClose, schoolId, classes, student,
               {select('household', '户口性质', enumOptions(HOUSEHOLDS))}
               {select('bloodType', '血型', enumOptions(BLOOD_TYPES))}
               {select('trusteeship', '托管方式', enumOptions(TRUSTEESHIPS))}
-              <DateInput
-                label="入园日期"
-                placeholder="请选择入园日期"
-                valueFormat="YYYY-MM-DD"
-                maxDate={today()}
-                clearable
-                {...form.getInputProps('enrolDate')}
-              />
+              <PastDateInput label="入园日期" clearable {...form.getInputProps('enrolDate')} />
             </SimpleGrid>
             <Input.Wrapper label="照片">
               <ImageUpload

@@ -1,18 +1,21 @@
 import { GENDERS } from '@contract/enums';
 import { wordingForStyle } from '@contract/menu';
+import { PARENT_INVITE_PERMISSION } from '@contract/parent-invites';
 import type { StudentRow } from '@contract/school-records';
 import { STUDENT_STATUS } from '@contract/student-enums';
-import { Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Select } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
+import { useCan } from '@/lib/session/can';
 import { useCanMutate } from '@/lib/session/can-mutate';
+import { ChildQrDialog } from './invites/ChildQrDialog';
+import { ParentInviteButtons } from './invites/ParentInviteButtons';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { PageContainer } from '@/ui/PageContainer';
+import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { ClassPickDialog, LeaveDialog } from './StudentBatchDialogs';
@@ -38,14 +41,15 @@ export function StudentsPage() {
   const classOrder = useMemo(() => new Map((classes ?? []).map((c) => [c.id, c.sort])), [classes]);
   const classNames = useMemo(() => new Map((classes ?? []).map((c) => [c.id, c.name])), [classes]);
   const [classId, setClassId] = useState<string | null>(null);
-  const [nameInput, setNameInput] = useState('');
-  const [name] = useDebouncedValue(nameInput, 300);
+  const search = useSearchText();
+  const name = search.query;
   const students = useStudents({ classId, name, statuses: ENROLLED }, classOrder);
   const paging = usePaging(students);
   const [editing, setEditing] = useState<{ student: StudentRow | null } | null>(null);
   const [record, setRecord] = useState<StudentRow | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [batch, setBatch] = useState<'changeClass' | 'leave' | null>(null);
+  const [inviting, setInviting] = useState<StudentRow | null>(null);
   const mutate = useMutate();
   useEffect(() => {
     void loadForm().catch(() => undefined);
@@ -57,6 +61,7 @@ export function StudentsPage() {
   const mayChangeClass = useCanMutate('student.changeClass');
   const mayLeave = useCanMutate('student.leave');
   const mayGraduate = useCanMutate('student.graduate');
+  const mayInvite = useCan(PARENT_INVITE_PERMISSION);
 
   // Only rows still listed count (a child another device moved out of 在园 drops out of the selection).
   const ids = (students ?? []).filter((s) => selected.has(s.id)).map((s) => s.id);
@@ -109,17 +114,7 @@ export function StudentsPage() {
           paging.toFirstPage();
         }}
       />
-      <TextInput
-        label={`${noun}姓名`}
-        placeholder={`请输入${noun}姓名`}
-        w={220}
-        leftSection={<IconSearch size={16} />}
-        value={nameInput}
-        onChange={(e) => {
-          setNameInput(e.currentTarget.value);
-          paging.toFirstPage();
-        }}
-      />
+      <SearchInput label={`${noun}姓名`} placeholder={`请输入${noun}姓名`} search={search} onChange={paging.toFirstPage} />
     </>
   );
   const none = ids.length === 0;
@@ -135,6 +130,7 @@ export function StudentsPage() {
           mayImport={mayAdd}
         />
       )}
+      {schoolId && <ParentInviteButtons schoolId={schoolId} classes={classes ?? []} classId={classId} />}
       {mayChangeClass && (
         <Button variant="default" disabled={none} onClick={() => setBatch('changeClass')}>
           调班
@@ -169,9 +165,16 @@ export function StudentsPage() {
         selection={batchable ? { selected, onChange: setSelected } : undefined}
         toolbar={toolbar}
         rowExtra={(s) => (
-          <Anchor component="button" type="button" size="sm" onClick={() => setRecord(s)}>
-            档案
-          </Anchor>
+          <>
+            <Anchor component="button" type="button" size="sm" onClick={() => setRecord(s)}>
+              档案
+            </Anchor>
+            {mayInvite && (
+              <Anchor component="button" type="button" size="sm" onClick={() => setInviting(s)}>
+                邀请
+              </Anchor>
+            )}
+          </>
         )}
       />
       {schoolId && (
@@ -199,6 +202,7 @@ export function StudentsPage() {
             noun={noun}
             classes={classes ?? []}
           />
+          <ChildQrDialog student={inviting} schoolId={schoolId} onClose={() => setInviting(null)} />
           <LeaveDialog opened={batch === 'leave'} onClose={() => setBatch(null)} onDone={clear} schoolId={schoolId} ids={ids} noun={noun} />
         </>
       )}

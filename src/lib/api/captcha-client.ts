@@ -1,9 +1,6 @@
 import { CAPTCHA_TIMEOUT_MS, type CaptchaResponse, captchaResponseSchema } from '@contract/captcha';
 import { Msg } from '@contract/errors';
-import ky from 'ky';
 import { brand } from '@/lib/brand';
-
-const http = ky.create({ timeout: CAPTCHA_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
 
 /**
  * Captcha calls answer AJ-Captcha's `{repCode, repMsg, repData}`, not the envelope, so they skip `request()`.
@@ -11,7 +8,12 @@ const http = ky.create({ timeout: CAPTCHA_TIMEOUT_MS, retry: 0, throwHttpErrors:
  */
 export async function captchaRequest(url: string, body: unknown): Promise<CaptchaResponse> {
   try {
-    const response = await http.post(url, { json: body, headers: { theme: String(brand.id) } });
+    const response = await fetch(url, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', theme: String(brand.id) },
+      signal: AbortSignal.timeout(CAPTCHA_TIMEOUT_MS),
+    });
     const parsed = captchaResponseSchema.safeParse(await response.json());
     if (parsed.success) return parsed.data;
     return { repCode: 'transport', repMsg: Msg.transportError, repData: null };

@@ -1,7 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@contract/constants';
-import { canonicalQuery, dropEmpty, type QueryValue } from '@contract/datasign';
+import { canonicalQuery, dropEmpty, type QueryValue } from '@contract/query-payload';
 import { isSuccessCode } from '@contract/envelope';
-import ky, { isNetworkError, isTimeoutError } from 'ky';
 import type { z } from 'zod';
 import { brand } from '@/lib/brand';
 import { currentIdentity } from '@/lib/session/store';
@@ -9,9 +8,15 @@ import { ApiError } from './api-error';
 import { reportFailure } from './report-failure';
 import { datasign } from './sign-client';
 
+/**
+ * A contract schema, or a loader of one: the calls of the login page pass `() => import('@contract/…')…`, so zod and
+ * the schema load with the call (in parallel with it) instead of with the page (docs/architecture.md, "First load").
+ */
+export type SchemaOf<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 export interface RequestOptions<T = unknown> {
   /** Checks `data` against the contract; a mismatch is a transport error, not a crash further down. */
-  schema?: z.ZodType<T>;
+  schema?: SchemaOf<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Query parameters; empty, null and undefined ones are dropped (SPEC §5) before sending and signing. */
   params?: Record<string, QueryValue>;
@@ -30,8 +35,6 @@ export interface RequestOptions<T = unknown> {
   /** Sign as this session instead of the current one (logout after the session was already cleared). */
   identity?: ReturnType<typeof currentIdentity>;
 }
-
-const http = ky.create({ timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
 
 /** Gateways answer these when the app server is down: as good as unreachable for the offline fallback. */
 const GATEWAY_STATUSES = new Set([500, 502, 503, 504]);
@@ -67,9 +70,17 @@ async function headersFor<T>(o: RequestOptions<T>, prepared: Prepared): Promise<
   return headers;
 }
 
-function searchParamsOf(params: Record<string, QueryValue> | undefined): Record<string, string> {
-  const kept = dropEmpty(params ?? {});
-  return Object.fromEntries(Object.entries(kept).map(([k, v]) => [k, String(v)]));
+/** The URL with its query (empty parameters dropped, as signed). */
+function urlWith(url: string, params: Record<string, QueryValue> | undefined): string {
+  const kept = Object.entries(dropEmpty(params ?? {})).map(([k, v]) => [k, String(v)]);
+  if (kept.length === 0) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(kept).toString()}`;
+}
+
+/** The caller's signal (if any) and the request timeout in one. */
+function signalFor(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
 /** Turn a response into data or an ApiError (an envelope failure, or something that is not an envelope). */
@@ -98,11 +109,12 @@ function parseData<T>(schema: z.ZodType<T>, data: unknown, url: string): T {
   throw new ApiError('transport', 'unexpected data');
 }
 
+/** fetch rejects with a TypeError when nothing answered, and with the signal's reason when aborted or timed out. */
 function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
   if (e instanceof DOMException && e.name === 'AbortError') return new ApiError('abort', 'aborted');
-  if (isTimeoutError(e)) return new ApiError('transport', 'timeout');
-  if (isNetworkError(e) || e instanceof TypeError) return new ApiError('network', 'network error');
+  if (e instanceof DOMException && e.name === 'TimeoutError') return new ApiError('transport', 'timeout');
+  if (e instanceof TypeError) return new ApiError('network', 'network error');
   return new ApiError('transport', e instanceof Error ? e.message : String(e));
 }
 
@@ -112,17 +124,21 @@ function toApiError(e: unknown): ApiError {
  */
 export async function request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? (options.json !== undefined || options.form || options.multipart ? 'POST' : 'GET');
+  // A schema loader starts now, beside the call; a failure to load it fails the call (as unreachable).
+  const schema = typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
+  // Awaited below; if the call fails first, nobody awaits it, and its failure is no unhandled rejection.
+  schema.catch(() => undefined);
   try {
     const prepared = prepareBody(options);
-    const response = await http(url, {
+    const response = await fetch(urlWith(url, options.params), {
       method,
       body: prepared.body,
-      searchParams: searchParamsOf(options.params),
       headers: await headersFor(options, prepared),
-      signal: options.signal,
+      signal: signalFor(options.signal, REQUEST_TIMEOUT_MS),
     });
     const data = await readEnvelope<T>(response, options.expectMessage);
-    return options.schema ? parseData(options.schema, data, url) : data;
+    const checked = await schema;
+    return checked ? parseData(checked, data, url) : data;
   } catch (e) {
     const error = toApiError(e);
     const quiet = options.quiet === true || (options.quiet === 'unreachable' && error.unreachable);

@@ -1,10 +1,4 @@
-import { z } from 'zod';
 import { StorageKey } from './storage';
-
-const expiryInfoSchema = z.object({
-  expirationTime: z.union([z.string(), z.number()]).optional(),
-  schoolIds: z.union([z.array(z.number()), z.string()]).optional(),
-});
 
 export interface SchoolExpiry {
   expirationTime: string | null;
@@ -13,14 +7,18 @@ export interface SchoolExpiry {
 
 /** SPEC §4: an answer with code 2225 carries the expiry time and the expired schools' ids; keep them. */
 export function storeSchoolExpiry(data: unknown): void {
-  const parsed = expiryInfoSchema.safeParse(data);
-  if (!parsed.success) return;
-  const { expirationTime, schoolIds } = parsed.data;
-  if (expirationTime !== undefined) localStorage.setItem(StorageKey.schoolExpiryTime, String(expirationTime));
-  if (schoolIds !== undefined) {
-    const ids = Array.isArray(schoolIds) ? schoolIds : schoolIds.split(',').map(Number).filter(Number.isInteger);
-    localStorage.setItem(StorageKey.schoolExpiryIds, ids.join(','));
+  // Checked by hand rather than with zod: every failing call may pass here, and zod is no part of the login page.
+  if (!data || typeof data !== 'object') return;
+  const { expirationTime, schoolIds } = data as Record<string, unknown>;
+  if (typeof expirationTime === 'string' || typeof expirationTime === 'number') {
+    localStorage.setItem(StorageKey.schoolExpiryTime, String(expirationTime));
   }
+  const ids = Array.isArray(schoolIds)
+    ? schoolIds.filter((id): id is number => typeof id === 'number')
+    : typeof schoolIds === 'string'
+      ? schoolIds.split(',').map(Number).filter(Number.isInteger)
+      : null;
+  if (ids) localStorage.setItem(StorageKey.schoolExpiryIds, ids.join(','));
 }
 
 export function readSchoolExpiry(): SchoolExpiry {

@@ -6,6 +6,8 @@ import {
   classChatListQuerySchema,
   attendanceClassDayQuerySchema,
   attendanceRecordSchema,
+  staffAttendanceDayQuerySchema,
+  staffAttendanceRecordSchema,
   classChatSaveSchema,
   classListQuerySchema,
   classTeachersQuerySchema,
@@ -330,6 +332,17 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       hlc: '000001795000000000:00000:c-test',
       createTime: '2026-11-23T00:30:00.000Z',
     }),
+    'staffAttendance.record': () => ({
+      id: uuidv7(),
+      ...s,
+      userId: f.userId,
+      day: '2026-11-23',
+      status: 2,
+      leaveType: 3,
+      reason: '年假',
+      hlc: '000001795000000000:00000:c-test',
+      createTime: '2026-11-23T00:30:00.000Z',
+    }),
     'enrolment.create': () => ({ id: uuidv7(), ...s, ...application(f) }),
     'enrolment.update': () => ({ id: f.enrolmentId, ...s, ...application(f) }),
     'enrolment.delete': () => ({ id: uuidv7(), ...s }),
@@ -493,7 +506,7 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /park/parentInvite/reject': b(joinRequestRejectSchema, () => ({ ...school, id: uuidv7(), reason: '不是本园家长' })),
     'GET /park/parentInvite/anon/info': anon(q(parentKeyQuerySchema, () => ({ key: f.parentKey }))),
     'POST /park/parentInvite/anon/join': anon(
-      b(parentJoinSchema, () => ({ key: f.parentKey, parentName: '林建国', relation: '爸爸', phone: phone() })),
+      b(parentJoinSchema, () => ({ key: f.parentKey, parentName: '林建国', relation: 0, phone: phone(), code: '123456' })),
     ),
     'GET /park/registration/anon/expire': anon(q(joinKeyQuerySchema, () => ({ key: f.joinKey }))),
     'POST /park/registration/anon/join': anon(
@@ -528,6 +541,8 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /park/party/classChat/end': b(classChatEndSchema, () => ({ id: uuidv7(), classId: f.classId, ...school })),
     'GET /park/studentAttendance/classDay': q(attendanceClassDayQuerySchema, () => ({ classId: f.classId, day: '2026-11-23' })),
     'POST /park/studentAttendance/record': b(attendanceRecordSchema, () => mutationArgs(f)['attendance.record']()),
+    'GET /park/teacherAttendance/day': q(staffAttendanceDayQuerySchema, () => ({ schoolId: f.schoolId, day: '2026-11-23' })),
+    'POST /park/teacherAttendance/record': b(staffAttendanceRecordSchema, () => mutationArgs(f)['staffAttendance.record']()),
     'POST /park/upload/signature': {
       ...b(uploadSignatureRequestSchema, () => ({
         contentType: 'image/png',

@@ -5,6 +5,7 @@ import { type AppDeps, buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import type { Clock } from '../../../server/lib/clock';
+import { AccessCache } from '../../../server/services/session/access-cache';
 import { openTestDatabase } from './test-db';
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -25,6 +26,12 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: ReturnType<typeof testClock>;
+  /**
+   * Resolves once the app has applied every access announcement committed so far: a test that writes memberships or
+   * rights straight to the database awaits it, as a request through the app would (PostgreSQL delivers them a moment
+   * after the commit).
+   */
+  settleAccess(): Promise<void>;
   login(loginName: string, password?: string): Promise<Session>;
   get(path: string, query: Record<string, QueryValue>, as: Signed, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   post(path: string, body: unknown, as: Signed): Promise<LightMyRequestResponse>;
@@ -78,11 +85,20 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const clock = testClock();
   const config = loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ db: database.db, listen: database.listen, config, clock, smsConsole: deps.smsConsole ?? (() => {}) });
+  const accessCache = new AccessCache();
+  const app = await buildApp({
+    db: database.db,
+    listen: database.listen,
+    config,
+    clock,
+    smsConsole: deps.smsConsole ?? (() => {}),
+    accessCache,
+  });
   return {
     app,
     database,
     clock,
+    settleAccess: () => accessCache.flush(database.db),
     ...signedCalls(app),
     async close() {
       await app.close();

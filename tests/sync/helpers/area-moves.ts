@@ -223,6 +223,25 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       );
     },
   },
+  staffAttendance: {
+    // Marks on any member of the roster: two clients often mark the same person, which the HLC rule settles.
+    'staffAttendance.record': (c) => {
+      const member = row(c, c.rows.staff);
+      const status = Math.floor(c.random() * 6);
+      return (
+        member && {
+          id: uuidv7(),
+          schoolId: c.schoolId,
+          userId: member.userId,
+          day: new Date().toISOString().slice(0, 10),
+          status,
+          leaveType: status === 2 ? 3 : 0,
+          reason: status === 2 || status === 5 ? '年假' : '',
+          hlc: nextHlc(undefined, Date.now(), `c-${c.next()}`),
+        }
+      );
+    },
+  },
   enrolment: (() => {
     const runClasses = (c: MoveContext) => c.rows.classes.filter((x) => /^(新班|班\d)/.test(x.name) || c.ownClasses.includes(x.id));
     const apps = (c: MoveContext, status?: number) => c.rows.enrolments.filter((x) => status === undefined || x.status === status);

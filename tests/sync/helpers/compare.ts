@@ -10,8 +10,10 @@ import {
 } from '@contract';
 import type { Db } from '../../../server/db/client';
 import { toAttendanceEventRow } from '../../../server/replication/attendance-rows';
+import { staffRows, toStaffAttendanceEventRow } from '../../../server/replication/staff-rows';
 import {
   attendanceEvents,
+  staffAttendanceEvents,
   chatRecords,
   classChats,
   classes,
@@ -67,6 +69,9 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
     (await db.select().from(SITE_KINDS.dynamic.table).where(eq(SITE_KINDS.dynamic.table.schoolId, s))).map(SITE_KINDS.dynamic.toRow),
   files: async (db, s) => (await db.select().from(files).where(eq(files.schoolId, s))).map(toFileRow),
   classChats: async (db, s) => (await db.select().from(classChats).where(eq(classChats.schoolId, s))).map(toClassChatRow),
+  staff: (db, s) => staffRows(db, s),
+  staffAttendanceEvents: async (db, s) =>
+    (await db.select().from(staffAttendanceEvents).where(eq(staffAttendanceEvents.schoolId, s))).map(toStaffAttendanceEventRow),
   attendanceEvents: async (db, s) =>
     (await db.select().from(attendanceEvents).where(eq(attendanceEvents.schoolId, s))).map(toAttendanceEventRow),
   chatRecords: async (db, s) => (await db.select().from(chatRecords).where(eq(chatRecords.schoolId, s))).map(toChatRecordRow),

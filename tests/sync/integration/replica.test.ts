@@ -167,6 +167,8 @@ describe('replica (real server)', () => {
       'enrolment',
       'files',
       'records',
+      'staff',
+      'staffAttendance',
       'website',
     ]);
     expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
@@ -185,6 +187,7 @@ describe('replica (real server)', () => {
     const keep = await replicaRows(db, S);
 
     await t.database.db.delete(memberships).where(and(eq(memberships.userId, boss.identity.userId), eq(memberships.schoolId, S2)));
+    await t.settleAccess();
     expect(await engine.syncOnce()).toBe('ok');
     expect(await replicaRows(db, S2)).toEqual(noRows());
     expect(await db.shadows.where('schoolId').equals(S2).count()).toBe(0);

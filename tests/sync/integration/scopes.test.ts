@@ -26,11 +26,13 @@ describe('sync scopes (real server)', () => {
   });
   afterAll(() => t.close());
 
-  const setPermissionList = (list: string) =>
-    t.database.db
+  const setPermissionList = async (list: string) => {
+    await t.database.db
       .update(memberships)
       .set({ schoolPermission: list })
       .where(and(eq(memberships.userId, boss.session.userId), eq(memberships.schoolId, S)));
+    await t.settleAccess();
+  };
 
   /** What she holds without 党团工委: the server's rows of the scopes she still reads. */
   const serverRowsWithoutWebsite = () => serverRows(t, S, ['records', 'files']);
@@ -48,6 +50,8 @@ describe('sync scopes (real server)', () => {
       'enrolment',
       'files',
       'records',
+      'staff',
+      'staffAttendance',
       'website',
     ]);
     // The answer's rights fingerprint is the one of the permissions her session holds: nothing to reload.
@@ -114,6 +118,8 @@ describe('sync scopes (real server)', () => {
       'enrolment',
       'files',
       'records',
+      'staff',
+      'staffAttendance',
       'website',
     ]);
     expect((await db.syncState.get(S))?.rights).toBe(rightsFingerprint(boss.session.permissions));

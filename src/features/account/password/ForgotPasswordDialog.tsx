@@ -1,17 +1,14 @@
 import { AccountMsg } from '@contract/account';
-import { Msg } from '@contract/errors';
 import { confirmPasswordError, newPasswordError, PhoneMsg, phoneError, SMS_CODE_MAX_LENGTH } from '@contract/password';
-import { SmsMsg, SmsType, smsCodeSchema } from '@contract/sms';
+import { SmsType, smsCodeSchema } from '@contract/sms';
 import { Button, Group, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceMobile, IconMessage2 } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { captchaRequired } from '@/lib/api/captcha-required';
+import { useState } from 'react';
 import { resetPassword } from '@/lib/api/calls/reset-password';
-import { sendSmsCode } from '@/lib/api/calls/send-sms-code';
 import { validateSmsCode } from '@/lib/api/calls/validate-sms-code';
 import { notify } from '@/lib/notify';
-import { CaptchaModal } from '@/features/account/captcha/CaptchaModal';
+import { useSmsSender } from '@/features/account/use-sms-sender';
 import { SmsCodeButton } from '@/ui/SmsCodeButton';
 import { NEW_PASSWORD_HINT, PasswordField } from './PasswordField';
 
@@ -77,8 +74,7 @@ function PhoneStep({
   onAuthorized: (a: Authorized) => void;
 }) {
   const [checking, setChecking] = useState(false);
-  const [captchaOpen, setCaptchaOpen] = useState(false);
-  const captchaWaiter = useRef<((verification: string | null) => void) | null>(null);
+  const sms = useSmsSender(SmsType.resetPassword);
   const form = useForm({
     mode: 'controlled',
     initialValues: { mobilePhone: initialPhone, code: '' },
@@ -88,32 +84,9 @@ function PhoneStep({
     },
   });
 
-  /** Opens the click-word captcha and waits for its verification (null when closed unsolved). */
-  const solveCaptcha = () =>
-    new Promise<string | null>((resolve) => {
-      captchaWaiter.current = resolve;
-      setCaptchaOpen(true);
-    });
-  const settleCaptcha = (verification: string | null) => {
-    setCaptchaOpen(false);
-    captchaWaiter.current?.(verification);
-    captchaWaiter.current = null;
-  };
-
   const send = async (): Promise<boolean> => {
     if (form.validateField('mobilePhone').hasError) return false;
-    if (!navigator.onLine) {
-      notify.warning(Msg.offline);
-      return false;
-    }
-    let captchaVerification: string | undefined;
-    if (await captchaRequired()) {
-      captchaVerification = (await solveCaptcha()) ?? undefined;
-      if (!captchaVerification) return false;
-    }
-    await sendSmsCode({ type: SmsType.resetPassword, mobilePhone: form.getValues().mobilePhone.trim(), captchaVerification });
-    notify.success(SmsMsg.sent);
-    return true;
+    return sms.send(form.getValues().mobilePhone.trim());
   };
 
   const next = form.onSubmit(async ({ mobilePhone, code }) => {
@@ -165,7 +138,7 @@ function PhoneStep({
           </Button>
         </Group>
       </Stack>
-      <CaptchaModal opened={captchaOpen} type="clickWord" onClose={() => settleCaptcha(null)} onVerified={settleCaptcha} />
+      {sms.captcha}
     </form>
   );
 }

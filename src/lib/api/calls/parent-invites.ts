@@ -8,13 +8,17 @@ import {
 } from '@contract/parent-invites';
 import { request } from '../client';
 
-/** POST /park/getQrcodeImgUrlBatch: fresh codes for a class's children (their previous codes stop working). */
-export const makeParentQrcodes = (schoolId: number, classId: string) =>
-  request('/park/getQrcodeImgUrlBatch', { json: { schoolId, classId }, schema: parentQrListSchema });
+/** POST /park/getQrcodeImgUrlBatch: fresh codes for a class's children, or the listed ones (their previous codes stop working). */
+export const makeParentQrcodes = (schoolId: number, of: { classId: string } | { studentIds: string[] }) =>
+  request('/park/getQrcodeImgUrlBatch', { json: { schoolId, ...of }, schema: parentQrListSchema });
 
-/** GET /park/parentInvite/requests: the school's parent requests, newest first. */
-export const listJoinRequests = (schoolId: number) =>
-  request('/park/parentInvite/requests', { params: { schoolId }, schema: joinRequestListSchema });
+/** GET /park/parentInvite/requests: the school's parent requests (of one status, if given), newest first. */
+export const listJoinRequests = (schoolId: number, status?: number, options: { quiet?: boolean } = {}) =>
+  request('/park/parentInvite/requests', {
+    params: status === undefined ? { schoolId } : { schoolId, status },
+    schema: joinRequestListSchema,
+    ...options,
+  });
 
 export const approveJoinRequest = (schoolId: number, id: string) =>
   request('/park/parentInvite/approve', { json: { schoolId, id }, schema: reviewResultSchema });

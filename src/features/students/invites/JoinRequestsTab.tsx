@@ -1,3 +1,4 @@
+import { GUARDIAN_RELATIONS } from '@contract/student-enums';
 import { JOIN_REQUEST_STATE_NAMES, type JoinRequestView, PARENT_REVIEW_PERMISSION, ParentInviteMsg } from '@contract/parent-invites';
 import { Alert, Anchor, Badge, Button, Group, Stack, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -11,6 +12,8 @@ import type { Column } from '@/ui/DataTable';
 import { RecordTable } from '@/ui/RecordTable';
 
 const COLORS: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red' };
+/** The relation as the guardian record will say it (父亲, not the parent's 爸爸). */
+const relationOf = (r: JoinRequestView) => GUARDIAN_RELATIONS[r.relation as keyof typeof GUARDIAN_RELATIONS] ?? '';
 
 /** 家长申请: read online (parents reach the server, not the replica) and reviewed online. */
 export function JoinRequestsTab({ schoolId }: { schoolId: number }) {
@@ -28,7 +31,7 @@ export function JoinRequestsTab({ schoolId }: { schoolId: number }) {
   useEffect(load, [load, online]);
 
   const approve = async (r: JoinRequestView) => {
-    if (!(await confirmAction({ message: `确定通过${r.parentName}（${r.relation}）的申请吗？通过后成为${r.studentName}的监护人。` })))
+    if (!(await confirmAction({ message: `确定通过${r.parentName}（${relationOf(r)}）的申请吗？通过后成为${r.studentName}的监护人。` })))
       return;
     await approveJoinRequest(schoolId, r.id);
     notify.success(ParentInviteMsg.approved);
@@ -51,7 +54,7 @@ export function JoinRequestsTab({ schoolId }: { schoolId: number }) {
 
   const columns: Column<JoinRequestView>[] = [
     { key: 'studentName', title: '幼儿', render: (r) => r.studentName },
-    { key: 'parentName', title: '家长', render: (r) => `${r.parentName}（${r.relation}）` },
+    { key: 'parentName', title: '家长', render: (r) => `${r.parentName}（${relationOf(r)}）` },
     { key: 'phone', title: '手机号', render: (r) => r.phone },
     { key: 'createTime', title: '申请时间', render: (r) => new Date(r.createTime).toLocaleString('zh-CN') },
     {

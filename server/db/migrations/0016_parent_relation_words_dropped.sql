@@ -1,0 +1,1 @@
+ALTER TABLE "parent_join_requests" DROP COLUMN "relation";

@@ -1,0 +1,1 @@
+ALTER TABLE "parent_join_requests" ADD COLUMN "relation" smallint DEFAULT 6 NOT NULL;

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { MUTATION_DECLS, STAFF_ATTENDANCE_VIEW, staffAttendanceDayQuerySchema, staffAttendanceRecordSchema } from '@contract';
+import { listStaffDay } from '../services/staff-attendance/list-staff-day';
+import { recordStaffAttendance } from '../services/staff-attendance/record-staff-attendance';
+import type { RouteDeps } from './deps';
+import { body, query, serviceRoutes } from './service-route';
+
+/**
+ * SPEC §7 "/park/teacherAttendance" for clients that do not sync (the app records through the sync mutation, the
+ * same service): the school's staff day with each member's state and history, and recording one mark.
+ */
+export function staffAttendanceRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const route = serviceRoutes(app, deps);
+  const base = '/park/teacherAttendance';
+  route('GET', `${base}/day`, {
+    permission: STAFF_ATTENDANCE_VIEW,
+    input: query(staffAttendanceDayQuerySchema),
+    run: listStaffDay,
+  });
+  route('POST', `${base}/record`, {
+    permission: MUTATION_DECLS['staffAttendance.record'].permission,
+    input: body(staffAttendanceRecordSchema),
+    run: recordStaffAttendance,
+    tx: true,
+  });
+}

@@ -1,0 +1,175 @@
+import { uuidv7 } from '@contract/ids';
+import {
+  STAFF_LEAVE,
+  STAFF_NEEDS_REASON,
+  STAFF_STATUS,
+  type StaffAttendanceEventRow,
+  StaffAttendanceMsg,
+  type StaffRow as StaffMember,
+  type StaffStatus,
+} from '@contract/staff-attendance';
+import { type StaffDayCounts, staffByDepartment, staffDayCounts, staffDayKey, staffDayStates } from '@contract/staff-attendance-day';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { notify } from '@/lib/notify';
+import { useReplica } from '@/lib/replica/replica';
+import { useMutate } from '@/lib/replica/use-mutate';
+import { useCanMutate } from '@/lib/session/can-mutate';
+import { confirmAction } from '@/ui/confirm';
+import { EmptyState } from '@/ui/EmptyState';
+import classes from './attendance.module.css';
+import { DayHistoryDialog } from './DayHistoryDialog';
+import { localToday } from './record-tap';
+import { StaffReasonDialog, type StaffReasonAsk } from './StaffReasonDialog';
+import { StaffRow } from './StaffRow';
+import { STAFF_HISTORY, type StaffMark, staffMarkArgs } from './staff-mark';
+import { usePendingMarks } from './use-pending-marks';
+import { useStaffEvents } from './use-staff-attendance';
+
+type PendingMark = StaffMark & { id: string; day: string; hlc: string };
+
+const COUNTS: [keyof StaffDayCounts, string, string?][] = [
+  ['expected', '应到'],
+  ['atWork', '实到', 'teal'],
+  ['late', '迟到', 'orange'],
+  ['early', '早退', 'yellow.8'],
+  ['out', '公出', 'violet'],
+  ['leave', '请假', 'blue'],
+  ['absent', '缺勤', 'red'],
+  ['unmarked', '未登记', 'dimmed'],
+];
+
+/**
+ * 教职工考勤's day sheet: the school's staff by department, one tap per person, saved to the replica at once and
+ * synced when a connection appears (the children's model: append-only events, settled by HLC). The state shown is
+ * contract/staff-attendance-day.ts over the day's events, with marks not yet in the replica on top.
+ */
+export function StaffSheet({ roster }: { roster: StaffMember[] | undefined }) {
+  const { db, schoolId } = useReplica();
+  const mutate = useMutate();
+  const mayRecord = useCanMutate('staffAttendance.record');
+  const [day, setDay] = useState(localToday());
+  const events = useStaffEvents(day, day);
+  const { pending, add, drop } = usePendingMarks<PendingMark>(events);
+  const groups = useMemo(() => staffByDepartment(roster ?? []), [roster]);
+  const userIds = useMemo(() => (roster ?? []).map((s) => s.userId), [roster]);
+  const states = useMemo(() => {
+    const map = staffDayStates<StaffAttendanceEventRow | PendingMark>(events ?? []);
+    for (const [key, p] of pending) if (p.day === day) map.set(key, p);
+    return map;
+  }, [events, pending, day]);
+  const counts = useMemo(() => staffDayCounts(userIds, states, day), [userIds, states, day]);
+
+  // Handlers read the latest values through a ref, so rows keep the same callbacks and only a changed row renders.
+  const live = useRef({ db, schoolId, day, mutate });
+  live.current = { db, schoolId, day, mutate };
+  const record = useCallback(
+    async (mark: StaffMark): Promise<boolean> => {
+      const { db, schoolId, day, mutate } = live.current;
+      if (!db || !schoolId) return false;
+      const p: PendingMark = { ...mark, id: uuidv7(), day, hlc: '~' };
+      add(mark.userId, p);
+      const saved = await mutate('staffAttendance.record', await staffMarkArgs(db, schoolId, day, mark, p.id));
+      if (!saved) drop(mark.userId, p);
+      return saved;
+    },
+    [add, drop],
+  );
+
+  const [asking, setAsking] = useState<(StaffReasonAsk & { userId: number }) | null>(null);
+  const onStatus = useCallback(
+    (member: StaffMember, status: StaffStatus) => {
+      if (STAFF_NEEDS_REASON.has(status)) return setAsking({ userId: member.userId, name: member.name, status });
+      void record({ userId: member.userId, status, leaveType: STAFF_LEAVE.none, reason: '' });
+    },
+    [record],
+  );
+  const [historyOf, setHistoryOf] = useState<StaffMember | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const onHistory = useCallback((member: StaffMember) => {
+    setHistoryOf(member);
+    setHistoryOpen(true);
+  }, []);
+
+  const allPresent = async () => {
+    const unmarked = (roster ?? []).filter((s) => !states.has(staffDayKey(s.userId, day)));
+    if (unmarked.length === 0 || !(await confirmAction({ message: `确定将未登记的 ${unmarked.length} 名教职工记为出勤吗？` }))) return;
+    for (const s of unmarked) await record({ userId: s.userId, status: STAFF_STATUS.present, leaveType: 0, reason: '' });
+    notify.success(StaffAttendanceMsg.allPresent);
+  };
+
+  let index = 0;
+  return (
+    <Stack gap="md">
+      <Group gap="md" align="flex-end">
+        <TextInput
+          label="考勤日期"
+          type="date"
+          w={180}
+          size="md"
+          value={day}
+          max={localToday()}
+          onChange={(e) => e.currentTarget.value && setDay(e.currentTarget.value)}
+        />
+        {mayRecord && (
+          <Button size="md" h={42} color="teal" variant="outline" disabled={!counts.unmarked} onClick={() => void allPresent()}>
+            全部出勤
+          </Button>
+        )}
+      </Group>
+      <Group gap="sm" data-testid="staff-counts">
+        {COUNTS.map(([key, label, color]) => (
+          <Paper key={key} withBorder radius="md" px="sm" py={6} className={classes.countNarrow} data-count={key}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700} size="xl" c={color}>
+              {counts[key]}
+            </Text>
+          </Paper>
+        ))}
+      </Group>
+      {roster?.length === 0 ? (
+        <EmptyState />
+      ) : (
+        groups.map((g) => (
+          <Stack key={g.department} gap={6} data-testid="staff-department">
+            <Group gap="xs">
+              <Title order={5}>{g.department}</Title>
+              <Badge variant="light" color="gray">
+                {g.staff.length} 人
+              </Badge>
+            </Group>
+            {g.staff.map((member) => (
+              <StaffRow
+                key={member.id}
+                index={index++}
+                member={member}
+                state={states.get(staffDayKey(member.userId, day))}
+                disabled={!mayRecord}
+                onStatus={onStatus}
+                onHistory={onHistory}
+              />
+            ))}
+          </Stack>
+        ))
+      )}
+      <StaffReasonDialog
+        ask={asking}
+        onClose={() => setAsking(null)}
+        onConfirm={(r) => {
+          if (!asking) return;
+          void record({ userId: asking.userId, status: asking.status, ...r });
+          setAsking(null);
+        }}
+      />
+      <DayHistoryDialog
+        opened={historyOpen}
+        title={historyOf ? `${historyOf.name} ${day} 考勤记录` : ''}
+        events={historyOf ? (events ?? []).filter((e) => e.userId === historyOf.userId) : []}
+        wording={STAFF_HISTORY}
+        onClose={() => setHistoryOpen(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  STAFF_LEAVE_LABEL,
+  STAFF_STATUS_LABEL,
+  type StaffAttendanceEventRow,
+  type StaffAttendanceRecordInput,
+  type StaffStatus,
+} from '@contract/staff-attendance';
+import type { SyncDb } from '@sync/db';
+import { stampHlc } from '@sync/hlc-clock';
+import type { HistoryWording } from './DayHistoryDialog';
+
+export type StaffMark = Pick<StaffAttendanceRecordInput, 'userId' | 'status' | 'leaveType' | 'reason'>;
+
+/** The args of one staff mark: the event's id and the device's HLC stamp, the wall time kept for the history. */
+export async function staffMarkArgs(
+  db: SyncDb,
+  schoolId: number,
+  day: string,
+  mark: StaffMark,
+  id: string,
+): Promise<StaffAttendanceRecordInput> {
+  const now = Date.now();
+  return { id, schoolId, day, hlc: await stampHlc(db, now), createTime: new Date(now).toISOString(), ...mark };
+}
+
+export const STAFF_STATUS_COLOR: Record<StaffStatus, string> = { 0: 'teal', 1: 'orange', 2: 'blue', 3: 'red', 4: 'yellow', 5: 'violet' };
+
+/** A mark's note: the leave kind and the reason (why, or where for a 公出). */
+export const staffNote = (e: { leaveType: number; reason: string }): string =>
+  [STAFF_LEAVE_LABEL[e.leaveType], e.reason].filter(Boolean).join('：');
+
+/** How a member's day history words its events (DayHistoryDialog). */
+export const STAFF_HISTORY: HistoryWording<StaffAttendanceEventRow> = {
+  status: (e) => ({ label: STAFF_STATUS_LABEL[e.status as StaffStatus], color: STAFF_STATUS_COLOR[e.status as StaffStatus] }),
+  reason: staffNote,
+};

@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { clearPopups, expectSignedInShell, signIn } from './helpers';
+
+/** 教职工考勤 on a tablet: marks made offline are kept through an offline reload, synced after; the month exports as .xlsx. */
+const SHOTS = process.env.SHOTS_DIR ?? '.tmp/staff-attendance';
+const staffRows = (page: Page) => page.getByTestId('staff-row');
+const staffRow = (page: Page, name: string) => page.locator(`[data-testid="staff-row"][data-name="${name}"]`);
+const count = (page: Page, key: string) => page.getByTestId('staff-counts').locator(`[data-count="${key}"]`);
+
+async function expectCounts(page: Page, want: Record<string, number>): Promise<void> {
+  for (const [key, n] of Object.entries(want)) await expect(count(page, key)).toHaveText(new RegExp(`${n}$`));
+}
+
+async function withReason(page: Page, name: string, status: '请假' | '公出', reason: string, kind?: string) {
+  await staffRow(page, name).getByRole('button', { name: status }).click();
+  const dialog = page.getByRole('dialog');
+  if (kind) await dialog.getByText(kind, { exact: true }).click();
+  await dialog.getByLabel(status === '请假' ? '请假原因' : '外出事由').fill(reason);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function openStaffTab(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: '教职工考勤' }).click();
+  await expect(staffRows(page)).toHaveCount(5, { timeout: 30_000 });
+}
+
+test('the principal marks the staff offline on a tablet, keeps them through an offline reload, syncs, and exports the month', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  await signIn(page, 'yuanzhang');
+  await expectSignedInShell(page, '王丽华');
+  await clearPopups(page);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.goto('/YWGL/YECQGL');
+  await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+  await openStaffTab(page);
+  // The roster comes grouped by department.
+  await expect(page.getByTestId('staff-department')).toHaveCount(4);
+  await expectCounts(page, { expected: 5, unmarked: 5 });
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('network-status')).toHaveText('离线');
+  await staffRow(page, '李晓雯').getByRole('button', { name: '迟到' }).click();
+  await withReason(page, '张敏', '请假', '带孩子体检', '年假');
+  await withReason(page, '陈建国', '公出', '区教育局开会');
+  await staffRow(page, '王丽华').getByRole('button', { name: '出勤' }).click();
+  const final = { expected: 5, atWork: 3, late: 1, out: 1, leave: 1, absent: 0, unmarked: 1 };
+  await expectCounts(page, final);
+  await expect(staffRow(page, '张敏')).toContainText('年假：带孩子体检');
+  await page.screenshot({ path: `${SHOTS}/staff-sheet-1024.png` });
+
+  // A reload offline: the sheet comes back from the device.
+  await page.reload();
+  await openStaffTab(page);
+  await expectCounts(page, final);
+  await expect(staffRow(page, '陈建国')).toHaveAttribute('data-status', '5');
+
+  // The day's history of one person, still waiting to sync.
+  await staffRow(page, '李晓雯').getByRole('button', { name: '记录' }).click();
+  const history = page.getByTestId('attendance-history');
+  await expect(history.locator('tbody tr')).toHaveCount(1);
+  await expect(history).toContainText('迟到');
+  await expect(history).toContainText('本机（待同步）');
+  await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot
+  await page.screenshot({ path: `${SHOTS}/staff-history-1024.png` });
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+
+  // Online again: the marks reach the server, and the recorder's name comes back.
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-count')).toBeHidden({ timeout: 60_000 });
+  await staffRow(page, '李晓雯').getByRole('button', { name: '记录' }).click();
+  await expect(history).toContainText('王丽华', { timeout: 30_000 });
+  await page.keyboard.press('Escape');
+
+  // The month per person, exported as a workbook built in the xlsx worker.
+  await page.getByText('月度统计', { exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: '出勤率' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/staff-stats-1024.png` });
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出', exact: true }).click()]);
+  expect(file.suggestedFilename()).toMatch(/^教职工考勤统计-\d{4}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile((await file.path()) ?? '')) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+  expect(sheet.name).toMatch(/教职工考勤统计$/);
+  expect((sheet.getRow(1).values as unknown[]).slice(1, 7)).toEqual(['序号', '姓名', '部门', '岗位', '考勤天数', '出勤天数']);
+  expect(sheet.rowCount).toBe(6);
+
+  // The wide screen, for the record.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/staff-stats-1440.png` });
+  await page.getByText('每日考勤', { exact: true }).click();
+  await expect(staffRows(page)).toHaveCount(5);
+  await page.screenshot({ path: `${SHOTS}/staff-sheet-1440.png` });
+  await context.close();
+});
+
+test('a teacher has no 教职工考勤 tab', async ({ page }) => {
+  await signIn(page, 'jiaoshi');
+  await expectSignedInShell(page, '李晓雯');
+  await page.goto('/YWGL/YECQGL');
+  await expect(page.getByRole('tab', { name: '考勤登记' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: '教职工考勤' })).toHaveCount(0);
+});
