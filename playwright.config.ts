@@ -30,7 +30,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(PORT), DATA_DIR, WEB_DIR: `${DIST}/web`, YUANWU_CAPTCHA: 'off', NODE_ENV: 'test' },
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        WEB_DIR: `${DIST}/web`,
+        YUANWU_CAPTCHA: 'off',
+        NODE_ENV: 'test',
+        YUANWU_DEMO_ATTENDANCE_DAYS: '28',
+      },
     },
     {
       command: `rm -rf ${DATA_DIR}-captcha && node ${DIST}/server/main.js`,
@@ -44,6 +51,7 @@ export default defineConfig({
         YUANWU_CAPTCHA: 'on',
         YUANWU_CAPTCHA_TEST_HOOK: '1',
         NODE_ENV: 'test',
+        YUANWU_DEMO_ATTENDANCE_DAYS: '28',
       },
     },
   ],

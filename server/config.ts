@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SYNC_WINDOW_TERMS } from '@contract';
+import { DEMO_ATTENDANCE_DAYS } from './seed/demo-attendance';
 import { isPgliteSharedBuffers, PGLITE_SHARED_BUFFERS } from './db/pglite-memory';
 
 /** Configuration comes from the environment only, validated once at start. */
@@ -28,6 +29,7 @@ const envSchema = z
     WEB_DIR: z.string().default('./dist/web'),
     /** Seed the demo schools, accounts and records on first start. */
     YUANWU_DEMO: z.enum(['on', 'off']).default('on'),
+    YUANWU_DEMO_ATTENDANCE_DAYS: z.coerce.number().int().min(0).max(3660).default(DEMO_ATTENDANCE_DAYS),
     /** Uploads (server/providers/storage, README): local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
     STORAGE: z.enum(['local', 's3']).default('local'),
     /** Signs local upload policies; without it one is generated and kept in DATA_DIR/upload-secret. */
@@ -73,6 +75,8 @@ export interface Config {
   sms: { kind: 'local' } | { kind: 'http'; url: string; key: string; template: string };
   webDir: string;
   seedDemo: boolean;
+  /** Calendar days of demo attendance before the seed day (server/seed/demo-attendance.ts). */
+  demoAttendanceDays: number;
   /** Where uploaded files go (server/providers/storage). */
   storage: StorageConfig;
   /** Terms of a windowed sync scope that replicate (contract/sync/window.ts). */
@@ -112,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms: e.SMS_HTTP_URL ? { kind: 'http', url: e.SMS_HTTP_URL, key: e.SMS_HTTP_KEY, template: e.SMS_HTTP_TEMPLATE } : { kind: 'local' },
     webDir: e.WEB_DIR,
     seedDemo: e.YUANWU_DEMO === 'on',
+    demoAttendanceDays: e.YUANWU_DEMO_ATTENDANCE_DAYS,
     syncWindowTerms: e.SYNC_WINDOW_TERMS,
     storage:
       e.STORAGE === 's3'

@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     sharedBuffers: config.pgliteSharedBuffers,
   });
   await seedMenus(database.db);
-  if (config.seedDemo && (await seedDemo(database.db))) console.log('已写入演示数据 (demo data seeded)');
+  if (config.seedDemo && (await seedDemo(database.db, new Date(), { attendanceDays: config.demoAttendanceDays })))
+    console.log('已写入演示数据 (demo data seeded)');
   await backfillStaffRoster(database.db);
 
   const app = await buildApp({ db: database.db, listen: database.listen, config, logger: config.env !== 'test' });

@@ -5,7 +5,7 @@ import type { ScopeCursors } from '@contract/sync/protocol';
 import type { ReplicatedTable } from '@contract/sync/tables';
 import { syncDbName } from './identity';
 import type { PendingUpload } from './pending-upload-row';
-import { DB_VERSION, TABLES } from './schema';
+import { ATTENDANCE_DAYS, DB_VERSION, TABLES } from './schema';
 
 /** One queued mutation. Kept until the server has it AND a pull carries its effect (or the user discards it). */
 export interface OutboxRow {
@@ -105,7 +105,7 @@ export const REPLICATED = Object.keys(TABLES) as ReplicatedTable[];
  * The scope of every sync write: optimistic change, outbox row and shadows commit together. Transaction
  * callbacks are `async` functions: Dexie keeps its transaction zone across native awaits only for those.
  */
-export const ALL_TABLES: readonly string[] = [...REPLICATED, ...SYSTEM_TABLES];
+export const ALL_TABLES: readonly string[] = [...REPLICATED, ...SYSTEM_TABLES, ATTENDANCE_DAYS];
 
 export interface OpenOptions {
   userId: number;
@@ -124,6 +124,8 @@ export function openSyncDb({ userId, brand, dexie }: OpenOptions): SyncDb {
     meta: 'key',
     readThrough: 'key, schoolId',
     uploads: 'id, status, schoolId',
+    // Derived from attendanceEvents on this device (sync/attendance-days.ts); never synced.
+    [ATTENDANCE_DAYS]: '[schoolId+day]',
   });
   return db;
 }

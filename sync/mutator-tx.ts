@@ -1,5 +1,6 @@
 import type { IndexableType } from 'dexie';
 import type { ReplicatedTable, RowOf } from '@contract/sync/tables';
+import { refreshAttendanceDays, type TouchedDays, touchDay } from './attendance-days';
 import type { SyncDb } from './db';
 
 /** What a client mutator may do to the replica; every write goes through here so rebase can undo it. */
@@ -32,6 +33,8 @@ export function recordingTx(db: SyncDb, schoolId: number): RecordingTx {
   const read = new Map<string, Row | undefined>();
   const shadowed = new Set<string>();
   const writes: Promise<unknown>[] = [];
+  // Attendance days written: their summaries are refreshed once the writes are made (sync/attendance-days.ts).
+  const touched: TouchedDays = new Map();
   const queue = (p: Promise<unknown>) => {
     p.catch(() => {}); // reported by settled() or by the transaction's own failure
     writes.push(p);
@@ -55,14 +58,17 @@ export function recordingTx(db: SyncDb, schoolId: number): RecordingTx {
     where: (table, index, value) => db.table(table).where(index).equals(value).toArray(),
     async put(table, row) {
       await shadow(table, row.id);
+      if (table === 'attendanceEvents') touchDay(touched, row);
       queue(db.table(table).put(row));
     },
     async delete(table, id) {
       await shadow(table, id);
+      if (table === 'attendanceEvents') touchDay(touched, await db.table(table).get(id));
       queue(db.table(table).delete(id));
     },
     async settled() {
       await Promise.all(writes);
+      if (touched.size) await refreshAttendanceDays(db, touched);
     },
   };
 }

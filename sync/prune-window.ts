@@ -2,6 +2,7 @@ import { TABLE_SCOPES } from '@contract/areas';
 import { windowDateField } from '@contract/scopes';
 import type { ReplicatedTable } from '@contract/sync/tables';
 import { rowDay } from '@contract/sync/window';
+import { dropAttendanceDays } from './attendance-days';
 import { REPLICATED, type SyncDb } from './db';
 
 /**
@@ -30,6 +31,7 @@ export async function pruneWindows(
           return day !== null && day < start;
         })
         .delete();
+      if (table === 'attendanceEvents') await dropAttendanceDays(db, schoolId, start);
     }
   }
 }

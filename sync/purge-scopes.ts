@@ -1,5 +1,6 @@
 import { MUTATION_SCOPES, TABLE_SCOPES } from '@contract/areas';
 import { PermissionMsg } from '@contract/permissions';
+import { dropAttendanceDays } from './attendance-days';
 import { clientIdOf } from './client-state';
 import { REPLICATED, type SyncDb } from './db';
 import { rotateClientId } from './push';
@@ -27,6 +28,7 @@ export async function purgeScopes(db: SyncDb, schoolId: number, scopes: readonly
   const readThrough = (await db.readThrough.where('schoolId').equals(schoolId).toArray()).filter((p) => revoked.has(p.scope));
   await Promise.all([
     ...tables.map((t) => db.table(t).where('schoolId').equals(schoolId).delete()),
+    tables.includes('attendanceEvents') ? dropAttendanceDays(db, schoolId) : null,
     db.readThrough.bulkDelete(readThrough.map((p) => p.key)),
     db.shadows.bulkDelete(shadowKeys),
     db.outbox.bulkDelete(rows.filter((r) => r.applied).map((r) => [r.clientId, r.mutationId] as [string, number])),

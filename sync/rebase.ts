@@ -1,6 +1,8 @@
 import type { IndexableType } from 'dexie';
+import type { DayEvent } from '@contract/attendance-day';
 import type { Change } from '@contract/sync/protocol';
 import type { ReplicatedTable } from '@contract/sync/tables';
+import { refreshAttendanceDays, type TouchedDays, touchDay } from './attendance-days';
 import type { OutboxRow, ShadowRow, SyncDb } from './db';
 import { MutationError } from './errors';
 import { type MutatorTx, rowKey } from './mutator-tx';
@@ -139,11 +141,17 @@ async function writeRows(db: SyncDb, slots: Slot[]): Promise<void> {
     if (s.row) t.puts.push(s.row);
     else t.dels.push(s.id);
   }
+  // The attendance summaries of the days these writes touch (a deleted event's day is read before it goes).
+  const touched: TouchedDays = new Map();
+  const events = byTable.get('attendanceEvents');
+  for (const row of events?.puts ?? []) touchDay(touched, row);
+  if (events?.dels.length) for (const row of await db.table('attendanceEvents').bulkGet(events.dels)) touchDay(touched, row);
   const writes: Promise<unknown>[] = [];
   for (const [table, t] of byTable) {
     if (t.puts.length) writes.push(db.table(table).bulkPut(t.puts));
     if (t.dels.length) writes.push(db.table(table).bulkDelete(t.dels));
   }
+  if (touched.size) writes.push(refreshAttendanceDays(db, touched, events?.puts as DayEvent[] | undefined));
   await Promise.all(writes);
 }
 

@@ -1,26 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { type SCOPES, schoolYearOfDate } from '@contract';
+import type { SCOPES } from '@contract';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const SCHOOL_ID = 101;
 const NODE = 'c-demo-seed';
 
+/** Calendar days of attendance the server seeds before its seed day: a school year (YUANWU_DEMO_ATTENDANCE_DAYS). */
+export const DEMO_ATTENDANCE_DAYS = 365;
+/** What seedDemo seeds when not told (the server and sync tests, the benches): four weeks. */
+export const SHORT_DEMO_ATTENDANCE_DAYS = 28;
+
 /**
- * The last four weeks of morning attendance for the demo kindergarten (101), within the seed day's school year:
- * every enrolled child on every school day before the seed day (weekdays outside the summer and winter holidays;
- * the seed day itself is left for the morning sheet), about 20 days. The school year so far (17,700 events in
- * November) made every demo account's first sync span four pages and slowed the screens that wait for it; a whole
- * year (63,000) made a teacher's first sync take minutes. A first sync of a real school year needs to get faster first. Mostly 入园 with a normal temperature, some sick and personal leave, absences and
- * children persuaded back with a fever, chosen by a hash of child and day so every seed is the same.
+ * Morning attendance for the demo kindergarten (101): every enrolled child on every school day of the `days`
+ * calendar days before the seed day (weekdays outside the summer and winter holidays; the seed day itself is left
+ * for the morning sheet). A year is about 200 school days, some 60,000 events; a device's first sync brings those
+ * of its sync window (the current and previous term), the older ones are read online. Tests and the end-to-end
+ * server seed four weeks (YUANWU_DEMO_ATTENDANCE_DAYS=28) so their many first syncs stay quick. Mostly 入园 with a normal
+ * temperature, some sick and personal leave, absences and children persuaded back with a fever, chosen by a hash
+ * of child and day so every seed is the same.
  *
  * Written by two INSERT … SELECT statements (the events, then their change-log entries in
  * the pull's JSON), so the first start stays quick on PGlite.
  */
-export async function seedDemoAttendance({ tx, seedAt, userIds }: DemoSeedContext): Promise<void> {
+export async function seedDemoAttendance({ tx, seedAt, userIds }: DemoSeedContext, days: number): Promise<void> {
   const today = seedAt.toISOString().slice(0, 10);
-  const { startsOn } = schoolYearOfDate(today);
-  const fourWeeksBack = new Date(seedAt.getTime() - 28 * 86_400_000).toISOString().slice(0, 10);
-  const from = fourWeeksBack > startsOn ? fourWeeksBack : startsOn;
+  const from = new Date(seedAt.getTime() - days * 86_400_000).toISOString().slice(0, 10);
   const recorder = userIds.get('jiaoshi') ?? null;
   await tx.execute(sql`
     WITH days AS (

@@ -19,7 +19,7 @@ import {
   users,
 } from '../db/schema';
 import { childName } from './chinese-names';
-import { seedDemoAttendance } from './demo-attendance';
+import { SHORT_DEMO_ATTENDANCE_DAYS, seedDemoAttendance } from './demo-attendance';
 import { seedDemoStaffAttendance } from './demo-staff-attendance';
 import { seedDemoClassChat } from './demo-class-chat';
 import { demoPapers, seedDemoFamilies } from './demo-children';
@@ -33,8 +33,14 @@ import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_ORDERS, DEMO_SCHOOLS, DEPARTMENTS, 
 
 const SEED_KEY = 'demo_seed';
 
+export interface DemoSeedOptions {
+  /** Calendar days of attendance before the seed day (server/seed/demo-attendance.ts): the server passes
+   * YUANWU_DEMO_ATTENDANCE_DAYS (a year); four weeks when not given (tests, benches). */
+  attendanceDays?: number;
+}
+
 /** Writes the demo world once; later starts see the marker and leave the data (and users' changes) alone. */
-export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoSeedOptions = {}): Promise<boolean> {
   const [done] = await db.select().from(meta).where(eq(meta.key, SEED_KEY));
   if (done) return false;
   const passwordHash = await hashPassword(createHash('md5').update(DEMO_PASSWORD).digest('hex'));
@@ -144,7 +150,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date()): Promise<boole
     await seedDemoWebsite(seed);
     await seedDemoClassChat(seed);
     await seedDemoClassTeachers(seed);
-    await seedDemoAttendance(seed);
+    await seedDemoAttendance(seed, options.attendanceDays ?? SHORT_DEMO_ATTENDANCE_DAYS);
     await seedDemoStaffAttendance(seed);
     await seedDemoEnrolment(seed);
     await seedDemoFamilies(seed);

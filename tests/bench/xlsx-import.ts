@@ -45,6 +45,30 @@ interface Timing {
   result: string;
 }
 
+/** BENCH_XLSX_PROFILE=1: CPU-profile the page's main thread during each dry run (what a long task there is made of). */
+const PROFILE = Boolean(process.env.BENCH_XLSX_PROFILE);
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The profile's script time (not idle, not the engine's own `(program)`), with its three largest functions. */
+function pageScript(profile: CpuProfile): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const f = byId.get(id);
+    if (!f || f.functionName === '(idle)' || f.functionName === '(program)') return;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  return `${total.toFixed(0)} ms of script in all; ${top.map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')}`;
+}
+
 async function main() {
   await build({ configFile: fileURLToPath(new URL('./xlsx-page/vite.config.ts', import.meta.url)) });
   const files = { good: await studentFile(), bad: await studentFile(10) };
@@ -75,9 +99,15 @@ async function main() {
         ['good (warm worker)', files.good],
         ['200 bad rows listed', files.bad],
       ] as const) {
+        const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
+        if (cdp) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.start');
+        }
         await page.locator('input[type=file]').setInputFiles({ name: `${kind}.xlsx`, mimeType: 'application/octet-stream', buffer });
         await page.waitForFunction(() => (window as unknown as { timing: Timing }).timing.shown > 0, undefined, { timeout: 60_000 });
         await page.waitForTimeout(200); // let the long-task observer deliver the last entries
+        if (cdp) console.log(`    page's main thread: ${pageScript((await cdp.send('Profiler.stop')).profile)}`);
         const t = await page.evaluate(() => (window as unknown as { timing: Timing }).timing);
         const ms = t.shown - t.start;
         const longest = Math.max(0, ...t.longTasks);

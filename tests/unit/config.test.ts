@@ -17,6 +17,13 @@ describe('server configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', YUANWU_CAPTCHA: 'off' })).toThrow(/refused when NODE_ENV=production/);
   });
 
+  it('seeds a school year of demo attendance unless YUANWU_DEMO_ATTENDANCE_DAYS says otherwise', () => {
+    expect(loadConfig({}).demoAttendanceDays).toBe(365);
+    expect(loadConfig({ YUANWU_DEMO_ATTENDANCE_DAYS: '28' }).demoAttendanceDays).toBe(28);
+    for (const bad of ['a year', '-1', '1.5'])
+      expect(() => loadConfig({ YUANWU_DEMO_ATTENDANCE_DAYS: bad })).toThrow(/YUANWU_DEMO_ATTENDANCE_DAYS/);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

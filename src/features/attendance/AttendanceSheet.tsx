@@ -27,6 +27,8 @@ import { ReasonDialog, type ReasonAsk } from './ReasonDialog';
 import { localToday, parseTemperature, type Tap, tapArgs } from './record-tap';
 import { useClassChildren, useDayEvents } from './use-attendance';
 
+const NO_EVENTS: AttendanceEventRow[] = [];
+
 /** A tap not yet in the replica's events, keyed by child and day (dayKey). */
 type PendingTap = Tap & { id: string; day: string };
 
@@ -154,9 +156,14 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
     notify.success(AttendanceMsg.allEntered);
   };
 
-  const historyEvents: AttendanceEventRow[] = historyOf ? (events ?? []).filter((e) => e.studentId === historyOf.id) : [];
-  return (
-    <Stack gap="md">
+  const allEnteredRef = useRef(allEntered);
+  allEnteredRef.current = allEntered;
+  const allMarked = !counts.unmarked;
+  // A tap re-renders the sheet; the controls and the two closed dialogs (Mantine inputs and portals, a third of a
+  // tap's work) are kept as they were unless their own inputs changed.
+  const classOptions = useMemo(() => (classList ?? []).map((c) => ({ value: c.id, label: c.name })), [classList]);
+  const controls = useMemo(
+    () => (
       <Group gap="md" align="flex-end">
         <Select
           label="班级"
@@ -164,7 +171,7 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
           w={200}
           size="md"
           allowDeselect={false}
-          data={(classList ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          data={classOptions}
           value={classId}
           onChange={setClassId}
         />
@@ -178,11 +185,45 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
           onChange={(e) => e.currentTarget.value && setDay(e.currentTarget.value)}
         />
         {mayRecord && (
-          <Button size="md" h={42} color="teal" variant="outline" disabled={!counts.unmarked} onClick={() => void allEntered()}>
+          <Button size="md" h={42} color="teal" variant="outline" disabled={allMarked} onClick={() => void allEnteredRef.current()}>
             全部入园
           </Button>
         )}
       </Group>
+    ),
+    [classOptions, classId, day, mayRecord, allMarked],
+  );
+  const historyEvents = useMemo(
+    (): AttendanceEventRow[] => (historyOf ? (events ?? []).filter((e) => e.studentId === historyOf.id) : NO_EVENTS),
+    [historyOf, events],
+  );
+  const dialogs = useMemo(
+    () => (
+      <>
+        <ReasonDialog
+          ask={asking}
+          onClose={() => setAsking(null)}
+          onConfirm={(r) => {
+            const temperature = temperatureOf(r.temperatureText);
+            if (!asking || temperature === undefined) return;
+            void record({ studentId: asking.studentId, status: asking.status, leaveType: r.leaveType, reason: r.reason, temperature });
+            setAsking(null);
+          }}
+        />
+        <DayHistoryDialog
+          opened={historyOpen}
+          title={historyOf ? `${historyOf.name} ${day} 考勤记录` : ''}
+          events={historyEvents}
+          wording={CHILD_HISTORY}
+          onClose={() => setHistoryOpen(false)}
+        />
+      </>
+    ),
+    [asking, record, historyOpen, historyOf, day, historyEvents],
+  );
+  return (
+    <Stack gap="md">
+      {controls}
       <Group gap="sm" data-testid="attendance-counts">
         {COUNTS.map(([key, label, color]) => (
           <Paper key={key} withBorder radius="md" px="md" py={6} className={classes.count} data-count={key}>
@@ -213,23 +254,7 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
           ))}
         </Stack>
       )}
-      <ReasonDialog
-        ask={asking}
-        onClose={() => setAsking(null)}
-        onConfirm={(r) => {
-          const temperature = temperatureOf(r.temperatureText);
-          if (!asking || temperature === undefined) return;
-          void record({ studentId: asking.studentId, status: asking.status, leaveType: r.leaveType, reason: r.reason, temperature });
-          setAsking(null);
-        }}
-      />
-      <DayHistoryDialog
-        opened={historyOpen}
-        title={historyOf ? `${historyOf.name} ${day} 考勤记录` : ''}
-        events={historyEvents}
-        wording={CHILD_HISTORY}
-        onClose={() => setHistoryOpen(false)}
-      />
+      {dialogs}
     </Stack>
   );
 }

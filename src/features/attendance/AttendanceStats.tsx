@@ -1,7 +1,7 @@
-import type { AttendanceEventRow } from '@contract/attendance';
 import { attendanceMonthSheet, type ChildStats, type ClassStats, monthRange, periodStats } from '@contract/attendance-day';
 import type { ClassRow, StudentRow } from '@contract/school-records';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { periodWinners } from '@sync/attendance-days';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { useReplica } from '@/lib/replica/replica';
@@ -24,7 +24,7 @@ const tallyColumns = <T extends ClassStats | ChildStats>(): Column<T>[] => [
 
 /**
  * 考勤统计: a month per class and per child, computed on the device from the replica's events (the sync window
- * holds the current and previous term), so it works offline. 导出 hands the same rows to the sheet writer.
+ * holds the current and previous term; read through the per-day summaries of sync/attendance-days.ts), so it works offline. 导出 hands the same rows to the sheet writer.
  */
 export function AttendanceStats({ classList }: { classList: ClassRow[] | undefined }) {
   const { db, schoolId } = useReplica();
@@ -33,14 +33,14 @@ export function AttendanceStats({ classList }: { classList: ClassRow[] | undefin
   const stats = useLiveQuery(async () => {
     if (!db || !schoolId || !classList) return undefined;
     const { from, to } = monthRange(month);
-    const [children, events] = await Promise.all([
+    const [children, winners] = await Promise.all([
       db.table<StudentRow>('students').where('schoolId').equals(schoolId).toArray(),
-      db.table<AttendanceEventRow>('attendanceEvents').where('day').between(from, to, true, true).toArray(),
+      periodWinners(db, schoolId, from, to),
     ]);
     return periodStats(
       classList,
       children.filter((c) => c.status === 1),
-      events.filter((e) => e.schoolId === schoolId),
+      winners,
       from,
       to,
     );

@@ -204,6 +204,13 @@ const api = {
     }
   },
 
+  /** Rows of a table of the replica the last firstSync made (a school's when given): what a sync brought. */
+  async countRows(table: string, schoolId?: number) {
+    if (!db) throw new Error('firstSync first');
+    const t = db.table(table);
+    return schoolId === undefined ? t.count() : t.where('schoolId').equals(schoolId).count();
+  },
+
   /** Stops the sync worker (the page's database stays open). */
   async stopWorker() {
     await sync?.stop();
