@@ -1,5 +1,6 @@
 import {
   ATTENDANCE_STATUS,
+  ATTENDANCE_STATUS_LABEL,
   type AttendanceEventRow,
   type AttendanceStatus,
   AttendanceMsg,
@@ -20,7 +21,7 @@ import { useSession } from '@/lib/session/store';
 import { confirmAction } from '@/ui/confirm';
 import { EmptyState } from '@/ui/EmptyState';
 import classes from './attendance.module.css';
-import { CHILD_HISTORY } from './child-history';
+import { CHILD_HISTORY, CHILD_REASON } from './child-history';
 import { ChildRow } from './ChildRow';
 import { DayHistoryDialog } from './DayHistoryDialog';
 import { ReasonDialog, type ReasonAsk } from './ReasonDialog';
@@ -113,14 +114,21 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
     return saved;
   }, []);
 
-  const [asking, setAsking] = useState<(ReasonAsk & { studentId: string }) | null>(null);
+  const [asking, setAsking] = useState<(ReasonAsk & { studentId: string; status: AttendanceStatus }) | null>(null);
 
   const onStatus = useCallback(
     (child: StudentRow, status: AttendanceStatus, temperatureText: string) => {
       const temperature = temperatureOf(temperatureText);
       if (temperature === undefined) return;
       if (status === ATTENDANCE_STATUS.persuaded || status === ATTENDANCE_STATUS.leave) {
-        setAsking({ studentId: child.id, childName: child.name, status, temperatureText });
+        setAsking({
+          studentId: child.id,
+          status,
+          title: `${child.name} · ${ATTENDANCE_STATUS_LABEL[status]}`,
+          leave: status === ATTENDANCE_STATUS.leave,
+          otherLabel: '劝返原因',
+          temperatureText,
+        });
         return;
       }
       void record({ studentId: child.id, status, leaveType: LEAVE_TYPE.none, reason: '', temperature });
@@ -202,6 +210,7 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
       <>
         <ReasonDialog
           ask={asking}
+          wording={CHILD_REASON}
           onClose={() => setAsking(null)}
           onConfirm={(r) => {
             const temperature = temperatureOf(r.temperatureText);

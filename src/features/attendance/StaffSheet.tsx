@@ -3,6 +3,7 @@ import {
   STAFF_LEAVE,
   STAFF_NEEDS_REASON,
   STAFF_STATUS,
+  STAFF_STATUS_LABEL,
   type StaffAttendanceEventRow,
   StaffAttendanceMsg,
   type StaffRow as StaffMember,
@@ -20,9 +21,9 @@ import { EmptyState } from '@/ui/EmptyState';
 import classes from './attendance.module.css';
 import { DayHistoryDialog } from './DayHistoryDialog';
 import { localToday } from './record-tap';
-import { StaffReasonDialog, type StaffReasonAsk } from './StaffReasonDialog';
+import { type ReasonAsk, ReasonDialog } from './ReasonDialog';
 import { StaffRow } from './StaffRow';
-import { STAFF_HISTORY, type StaffMark, staffMarkArgs } from './staff-mark';
+import { STAFF_HISTORY, STAFF_REASON, type StaffMark, staffMarkArgs } from './staff-mark';
 import { usePendingMarks } from './use-pending-marks';
 import { useStaffEvents } from './use-staff-attendance';
 
@@ -76,10 +77,19 @@ export function StaffSheet({ roster }: { roster: StaffMember[] | undefined }) {
     [add, drop],
   );
 
-  const [asking, setAsking] = useState<(StaffReasonAsk & { userId: number }) | null>(null);
+  const [asking, setAsking] = useState<(ReasonAsk & { userId: number; status: StaffStatus }) | null>(null);
   const onStatus = useCallback(
     (member: StaffMember, status: StaffStatus) => {
-      if (STAFF_NEEDS_REASON.has(status)) return setAsking({ userId: member.userId, name: member.name, status });
+      if (STAFF_NEEDS_REASON.has(status)) {
+        const leave = status === STAFF_STATUS.leave;
+        return setAsking({
+          userId: member.userId,
+          status,
+          title: `${member.name} · ${STAFF_STATUS_LABEL[status]}`,
+          leave,
+          otherLabel: '外出事由',
+        });
+      }
       void record({ userId: member.userId, status, leaveType: STAFF_LEAVE.none, reason: '' });
     },
     [record],
@@ -154,12 +164,13 @@ export function StaffSheet({ roster }: { roster: StaffMember[] | undefined }) {
           </Stack>
         ))
       )}
-      <StaffReasonDialog
+      <ReasonDialog
         ask={asking}
+        wording={STAFF_REASON}
         onClose={() => setAsking(null)}
-        onConfirm={(r) => {
+        onConfirm={({ leaveType, reason }) => {
           if (!asking) return;
-          void record({ userId: asking.userId, status: asking.status, ...r });
+          void record({ userId: asking.userId, status: asking.status, leaveType, reason });
           setAsking(null);
         }}
       />

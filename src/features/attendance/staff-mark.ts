@@ -1,13 +1,16 @@
 import {
+  STAFF_LEAVE,
   STAFF_LEAVE_LABEL,
   STAFF_STATUS_LABEL,
   type StaffAttendanceEventRow,
   type StaffAttendanceRecordInput,
+  StaffAttendanceMsg,
   type StaffStatus,
 } from '@contract/staff-attendance';
 import type { SyncDb } from '@sync/db';
 import { stampHlc } from '@sync/hlc-clock';
 import type { HistoryWording } from './DayHistoryDialog';
+import type { ReasonWording } from './ReasonDialog';
 
 export type StaffMark = Pick<StaffAttendanceRecordInput, 'userId' | 'status' | 'leaveType' | 'reason'>;
 
@@ -33,4 +36,15 @@ export const staffNote = (e: { leaveType: number; reason: string }): string =>
 export const STAFF_HISTORY: HistoryWording<StaffAttendanceEventRow> = {
   status: (e) => ({ label: STAFF_STATUS_LABEL[e.status as StaffStatus], color: STAFF_STATUS_COLOR[e.status as StaffStatus] }),
   reason: staffNote,
+};
+
+/** The staff reason dialog: 病假, 事假, 年假, 调休 with 事假 chosen (the usual one asked ahead); where for 公出. */
+export const STAFF_REASON: ReasonWording = {
+  kinds: [STAFF_LEAVE.sick, STAFF_LEAVE.personal, STAFF_LEAVE.annual, STAFF_LEAVE.compensatory].map((k) => ({
+    value: k,
+    label: STAFF_LEAVE_LABEL[k] ?? '',
+  })),
+  defaultKind: STAFF_LEAVE.personal,
+  reasonMsg: StaffAttendanceMsg.reason,
+  otherPlaceholder: '如：区教育局开会',
 };
