@@ -1,5 +1,5 @@
 /** The sandbox's cashier page (Chinese, no script: two forms), as a payer's phone shows it after scanning. */
-const escape = (s: string) =>
+const html = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const page = (title: string, body: string) => `<!doctype html>
@@ -27,10 +27,10 @@ export function cashierPage(trade: CashierTrade): string {
   return page(
     '沙箱收银台',
     `<h1>沙箱收银台 <span class="tag">测试环境，不会真实扣款</span></h1>
-<div class="amount">¥${escape(trade.amount)}</div>
-<div class="row"><span>商品</span><span>${escape(trade.subject)}</span></div>
-<div class="row"><span>订单号</span><span>${escape(trade.orderId)}</span></div>
-<div class="row"><span>交易号</span><span>${escape(trade.tradeNo)}</span></div>
+<div class="amount">¥${html(trade.amount)}</div>
+<div class="row"><span>商品</span><span>${html(trade.subject)}</span></div>
+<div class="row"><span>订单号</span><span>${html(trade.orderId)}</span></div>
+<div class="row"><span>交易号</span><span>${html(trade.tradeNo)}</span></div>
 <form method="post" action="${action}/confirm"><button class="pay" type="submit">确认支付</button></form>
 <form method="post" action="${action}/cancel"><button class="cancel" type="submit">取消支付</button></form>`,
   );
