@@ -88,3 +88,6 @@ export const OrderMsg = {
   paid: '支付成功',
   payOffline: '当前处于离线状态，支付需要连接服务器',
 } as const;
+
+/** SPEC §9: the order list shows 2 orders a page, with 2/4/6/8 to choose from. */
+export const ORDER_PAGE_SIZE_OPTIONS = [2, 4, 6, 8] as const;
