@@ -23,6 +23,7 @@ import { operationLogRoutes } from './routes/operation-log';
 import { roleRoutes } from './routes/roles';
 import { schoolOrderRoutes } from './routes/school-orders';
 import { orderPaymentRoutes } from './routes/order-payments';
+import { paymentTestHooks } from './routes/payment-test-hooks';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { enrolmentRoutes } from './routes/enrolment';
 import { parentInviteRoutes } from './routes/parent-invites';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operationLogRoutes(api, routes);
     schoolOrderRoutes(api, routes);
     orderPaymentRoutes(api, routes, payments, payments);
+    paymentTestHooks(api, routes);
     shortcutRoutes(api, routes);
     skinRoutes(api, routes);
     notificationRoutes(api, routes, notices);
