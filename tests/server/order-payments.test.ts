@@ -125,3 +125,15 @@ describe('paying an order through the sandbox provider', () => {
     expect((await order(ADD_ON))?.orderStatus).toBe(1);
   });
 });
+
+describe('the end-to-end restore hook', () => {
+  it('exists only when NODE_ENV=test', async () => {
+    const dev = await createTestApp({ NODE_ENV: 'development' });
+    try {
+      const res = await dev.app.inject({ method: 'POST', url: '/test-hooks/payments/restore', payload: { schoolId: 104 } });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await dev.close();
+    }
+  });
+});
