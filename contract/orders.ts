@@ -87,6 +87,7 @@ export const OrderMsg = {
   notPaid: '订单支付状态查询为“未支付”',
   paid: '支付成功',
   payOffline: '当前处于离线状态，支付需要连接服务器',
+  paymentsOff: '在线支付暂未开通，请联系客服或选择对公转账',
 } as const;
 
 /** SPEC §9: the order list shows 2 orders a page, with 2/4/6/8 to choose from. */

@@ -1,4 +1,4 @@
-import { ErrorCode, Msg, ok } from '@contract';
+import { ErrorCode, Msg, ok, OrderMsg } from '@contract';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
@@ -25,6 +25,8 @@ import { schoolOrderRoutes } from './routes/school-orders';
 import { orderPaymentRoutes } from './routes/order-payments';
 import { paymentTestHooks } from './routes/payment-test-hooks';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
+import { paymentsOff } from './providers/payments/payment-provider';
+import { AppError } from './lib/app-error';
 import { enrolmentRoutes } from './routes/enrolment';
 import { parentInviteRoutes } from './routes/parent-invites';
 import { schoolRecordRoutes } from './routes/school-records';
@@ -84,7 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accessCache = deps.accessCache ?? new AccessCache();
   if (deps.listen) await accessCache.start({ listen: deps.listen });
   const storage = deps.storage ?? createStorageProvider(deps.config);
-  const payments = deps.payments ?? new SandboxPayments(clock);
+  const sandbox = deps.payments ?? (deps.config.payments === 'sandbox' ? new SandboxPayments(clock) : undefined);
+  const payments = sandbox ?? paymentsOff(() => AppError.badRequest(OrderMsg.paymentsOff));
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: false,
@@ -129,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     termRoutes(api, routes);
     operationLogRoutes(api, routes);
     schoolOrderRoutes(api, routes);
-    orderPaymentRoutes(api, routes, payments, payments);
+    orderPaymentRoutes(api, routes, payments, sandbox);
     paymentTestHooks(api, routes);
     shortcutRoutes(api, routes);
     skinRoutes(api, routes);
@@ -148,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // The sandbox calls back over HTTP like a real provider: through the app's own router, so the notice is verified.
-  payments.deliverWith(async (url, payload, headers) => (await app.inject({ method: 'POST', url, payload, headers })).statusCode === 200);
+  sandbox?.deliverWith(async (url, payload, headers) => (await app.inject({ method: 'POST', url, payload, headers })).statusCode === 200);
   await webPlugin(app, deps.config.webDir);
   app.addHook('onClose', () => pokes.close());
   app.addHook('onClose', () => notices.close());

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, OrderMsg } from '@contract';
+import { loadConfig } from '../../server/config';
 import { classes, orders, schools } from '../../server/db/schema';
 import { SANDBOX_NOTIFY_PATH, SANDBOX_SIGNATURE_HEADER } from '../../server/providers/payments/sandbox-payments';
 import { createTestApp, type Signed, signer, type TestApp } from './helpers/test-app';
@@ -126,14 +127,22 @@ describe('paying an order through the sandbox provider', () => {
   });
 });
 
-describe('the end-to-end restore hook', () => {
-  it('exists only when NODE_ENV=test', async () => {
-    const dev = await createTestApp({ NODE_ENV: 'development' });
+describe('without the sandbox (PAYMENTS=off, the production default)', () => {
+  it('refuses paying online, has no cashier and no restore hook; production refuses the sandbox', async () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' })).toThrow(/PAYMENTS=sandbox/);
+    expect(loadConfig({ NODE_ENV: 'production' }).payments).toBe('off');
+    const off = await createTestApp({ NODE_ENV: 'development', PAYMENTS: 'off' });
     try {
-      const res = await dev.app.inject({ method: 'POST', url: '/test-hooks/payments/restore', payload: { schoolId: 104 } });
-      expect(res.statusCode).toBe(404);
+      const xufei = signer(await off.login('xufei'));
+      const res = await off.post('/qltcrm/order/payOnLine', { schoolId: 104, orderId: RENEWAL }, xufei);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(OrderMsg.paymentsOff);
+      expect((await off.app.inject({ method: 'GET', url: '/sandbox-pay/SBX1' })).statusCode).toBe(404);
+      expect((await off.app.inject({ method: 'POST', url: SANDBOX_NOTIFY_PATH, payload: {} })).statusCode).toBe(404);
+      const hook = await off.app.inject({ method: 'POST', url: '/test-hooks/payments/restore', payload: { schoolId: 104 } });
+      expect(hook.statusCode).toBe(404);
     } finally {
-      await dev.close();
+      await off.close();
     }
   });
 });

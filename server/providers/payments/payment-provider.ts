@@ -35,3 +35,16 @@ export interface PaymentProvider {
    */
   verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): VerifiedNotice | null;
 }
+
+/**
+ * No provider configured (PAYMENTS=off): paying online is refused with a message the payer can act on; the status
+ * query answers what the database holds. The Alipay and WeChat Pay adapters plug in here once written (docs/payments.md).
+ */
+export const paymentsOff = (refuse: () => Error): PaymentProvider => ({
+  name: 'off',
+  createPayment: async () => {
+    throw refuse();
+  },
+  queryStatus: async () => ({ state: 'unpaid' }),
+  verifyNotification: () => null,
+});

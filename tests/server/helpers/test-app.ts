@@ -91,7 +91,8 @@ export async function createTestApp(
   const accessCache = new AccessCache();
   const payments = new SandboxPayments(clock);
   const app = await buildApp({
-    payments,
+    // The tests' own sandbox (to replay its notices), unless the configuration turns payments off.
+    payments: config.payments === 'sandbox' ? payments : undefined,
     db: database.db,
     listen: database.listen,
     config,
