@@ -2,6 +2,7 @@ import type { Order } from '@contract/orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderListPage } from '@/features/orders/OrderListPage';
+import { expiryReminderKey } from '@/lib/session/school-expiry';
 import { endSession, startSession } from '@/lib/session/store';
 import { demoSession } from './fixtures';
 import { renderWithProviders } from './render';
@@ -68,5 +69,22 @@ describe('OrderListPage (/JCSZ/DDLB)', () => {
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
     expect(await screen.findByText('当前处于离线状态，支付需要连接服务器')).toBeTruthy();
     expect(calls.payOnLine).not.toHaveBeenCalled();
+  });
+
+  it('paid: the dialog closes with 支付成功, the reminder flag goes and the list reloads', async () => {
+    calls.getSchoolOrders.mockResolvedValue({ list: [order('A', 0)], pageNum: 1, pageSize: 2, total: 1 });
+    calls.payOnLine.mockResolvedValue({ orderId: 'A', payData: 'http://pay.test/sandbox-pay/SBX1' });
+    calls.getOrderPayStatus.mockResolvedValue(1);
+    const key = expiryReminderKey(demoSession.userId, 101);
+    localStorage.setItem(key, '2026-11-25');
+    renderWithProviders(<OrderListPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    const done = await screen.findByRole('button', { name: '我已完成支付' });
+    await waitFor(() => expect((done as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(done);
+    expect(await screen.findByText('支付成功')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '扫码支付' })).toBeNull());
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(calls.getSchoolOrders).toHaveBeenCalledTimes(2);
   });
 });

@@ -40,7 +40,7 @@ function OrdersTab({ schoolId, online }: { schoolId: number; online: boolean }) 
         onPaid={() => {
           setPaying(null);
           reload();
-          void afterOrderPaid();
+          void afterOrderPaid(schoolId);
         }}
       />
     </Stack>

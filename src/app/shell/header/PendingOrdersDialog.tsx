@@ -50,7 +50,7 @@ function PendingOrdersBody({ value, onClose }: { value: PendingOrders; onClose: 
           // Paid: the school runs again, so the dialogs close and the session's schools are read afresh.
           setPaying(null);
           onClose();
-          void afterOrderPaid();
+          void afterOrderPaid(school.schoolId);
         }}
       />
     </Stack>
