@@ -56,6 +56,10 @@ describe('paying an order through the sandbox provider', () => {
     const forged = await notify(forgedBody, 'ab'.repeat(32));
     expect(forged.statusCode).toBe(400);
     expect((await notify(forgedBody, '')).statusCode).toBe(400);
+    // Signed by the provider but for another amount than the order's: refused.
+    const trade = t.payments.trade(tradeNo);
+    if (!trade) throw new Error('no trade');
+    expect((await t.payments.notify({ ...trade, state: 'paid', amount: '1.00' })).acknowledged).toBe(false);
     expect((await order(ADD_ON))?.orderStatus).toBe(0);
   });
 
