@@ -55,3 +55,40 @@ export const SCHOOL_EXPIRED_SWITCH_MSG = '该园所服务已到期，请缴费�
 /** SPEC §9: the expiry reminder and the renewal entry show from 30 days before the service ends. */
 export const EXPIRY_REMINDER_DAYS = 30;
 export const ORDER_LIST_PATH = '/JCSZ/DDLB';
+
+/** SPEC §9: payment mode 3 (scan to pay), the QR drawn 200 px square, the status asked every 1.5 s while shown. */
+export const PAY_MODE_QR = 3;
+export const PAY_QR_SIZE = 200;
+export const PAY_POLL_MS = 1500;
+
+/** POST /qltcrm/order/payOnLine: start paying one of the school's orders; answers the payData the QR shows. */
+export const payOnLineSchema = z.object({
+  schoolId: idParam(),
+  orderId: z.string().trim().min(1, '订单号不能为空').max(40),
+  contractId: z.string().max(40).optional(),
+  expirationDate: z.string().max(40).optional(),
+  payMode: z.literal(PAY_MODE_QR).default(PAY_MODE_QR),
+});
+export type PayOnLineInput = z.infer<typeof payOnLineSchema>;
+export const payOnLineResultSchema = z.object({ orderId: z.string(), payData: z.string() });
+export type PayOnLineResult = z.infer<typeof payOnLineResultSchema>;
+
+/** GET /qltcrm/order/anon/getOrderPayStatus: data 1 once the order is paid, else 0. */
+export const orderPayStatusQuerySchema = z.object({ schoolId: idParam(), orderId: z.string().trim().min(1).max(40) });
+export type OrderPayStatusQuery = z.infer<typeof orderPayStatusQuerySchema>;
+export const orderPayStatusSchema = z.union([z.literal(0), z.literal(1)]);
+
+/** GET /qltcrm/order/countExpaireOrderNotPaid: the school's unpaid orders while its service has expired, else 0. */
+export const countExpiredUnpaidQuerySchema = z.object({ schoolId: idParam() });
+
+export const OrderMsg = {
+  notFound: '订单不存在',
+  alreadyPaid: '该订单已支付',
+  notPaid: '订单支付状态查询为“未支付”',
+  paid: '支付成功',
+  payOffline: '当前处于离线状态，支付需要连接服务器',
+  paymentsOff: '在线支付暂未开通，请联系客服或选择对公转账',
+} as const;
+
+/** SPEC §9: the order list shows 2 orders a page, with 2/4/6/8 to choose from. */
+export const ORDER_PAGE_SIZE_OPTIONS = [2, 4, 6, 8] as const;

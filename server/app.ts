@@ -1,4 +1,4 @@
-import { ErrorCode, Msg, ok } from '@contract';
+import { ErrorCode, Msg, ok, OrderMsg } from '@contract';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
@@ -22,6 +22,11 @@ import { notificationRoutes } from './routes/notifications';
 import { operationLogRoutes } from './routes/operation-log';
 import { roleRoutes } from './routes/roles';
 import { schoolOrderRoutes } from './routes/school-orders';
+import { orderPaymentRoutes } from './routes/order-payments';
+import { paymentTestHooks } from './routes/payment-test-hooks';
+import { SandboxPayments } from './providers/payments/sandbox-payments';
+import { paymentsOff } from './providers/payments/payment-provider';
+import { AppError } from './lib/app-error';
 import { enrolmentRoutes } from './routes/enrolment';
 import { parentInviteRoutes } from './routes/parent-invites';
 import { schoolRecordRoutes } from './routes/school-records';
@@ -67,6 +72,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Who is signed in and may do what, per process (a new one by default; tests keep theirs to await announcements). */
   accessCache?: AccessCache;
+  /** The payment provider (server/providers/payments): the local sandbox by default; tests keep theirs to replay notices. */
+  payments?: SandboxPayments;
 }
 
 /** Builds the whole server on the given dependencies; tests call it with a test database and `inject`. */
@@ -79,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accessCache = deps.accessCache ?? new AccessCache();
   if (deps.listen) await accessCache.start({ listen: deps.listen });
   const storage = deps.storage ?? createStorageProvider(deps.config);
+  const sandbox = deps.payments ?? (deps.config.payments === 'sandbox' ? new SandboxPayments(clock) : undefined);
+  const payments = sandbox ?? paymentsOff(() => AppError.badRequest(OrderMsg.paymentsOff));
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: false,
@@ -123,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     termRoutes(api, routes);
     operationLogRoutes(api, routes);
     schoolOrderRoutes(api, routes);
+    orderPaymentRoutes(api, routes, payments, sandbox);
+    paymentTestHooks(api, routes);
     shortcutRoutes(api, routes);
     skinRoutes(api, routes);
     notificationRoutes(api, routes, notices);
@@ -139,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     roleRoutes(api, routes);
   });
 
+  // The sandbox calls back over HTTP like a real provider: through the app's own router, so the notice is verified.
+  sandbox?.deliverWith(async (url, payload, headers) => (await app.inject({ method: 'POST', url, payload, headers })).statusCode === 200);
   await webPlugin(app, deps.config.webDir);
   app.addHook('onClose', () => pokes.close());
   app.addHook('onClose', () => notices.close());

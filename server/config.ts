@@ -43,12 +43,21 @@ const envSchema = z
     S3_PUBLIC_URL: z.string().url().optional(),
     /** `off` for virtual-hosted bucket URLs (bucket.endpoint); path style suits MinIO and most S3-compatible stores. */
     S3_PATH_STYLE: z.enum(['on', 'off']).default('on'),
+    /**
+     * Who takes payments for orders (server/providers/payments): `sandbox` is the local one that charges nothing
+     * (refused in production, where anyone could renew for free); `off` refuses online payment. Default: `sandbox`
+     * outside production, `off` in it.
+     */
+    PAYMENTS: z.enum(['sandbox', 'off']).optional(),
     /** Terms of a windowed sync scope a device holds (contract/sync/window.ts): the current one and N - 1 before. */
     SYNC_WINDOW_TERMS: z.coerce.number().int().min(1).max(40).default(SYNC_WINDOW_TERMS),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.YUANWU_CAPTCHA === 'off') {
       ctx.addIssue({ code: 'custom', path: ['YUANWU_CAPTCHA'], message: 'YUANWU_CAPTCHA=off is refused when NODE_ENV=production' });
+    }
+    if (env.PAYMENTS === 'sandbox' && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'PAYMENTS=sandbox is refused when NODE_ENV=production' });
     }
     if (env.YUANWU_CAPTCHA_TEST_HOOK === '1' && env.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['YUANWU_CAPTCHA_TEST_HOOK'], message: 'YUANWU_CAPTCHA_TEST_HOOK=1 needs NODE_ENV=test' });
@@ -81,6 +90,8 @@ export interface Config {
   storage: StorageConfig;
   /** Terms of a windowed sync scope that replicate (contract/sync/window.ts). */
   syncWindowTerms: number;
+  /** The payment provider (server/providers/payments): the local sandbox, or none (online payment refused). */
+  payments: 'sandbox' | 'off';
 }
 
 export type StorageConfig =
@@ -118,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.YUANWU_DEMO === 'on',
     demoAttendanceDays: e.YUANWU_DEMO_ATTENDANCE_DAYS,
     syncWindowTerms: e.SYNC_WINDOW_TERMS,
+    payments: e.PAYMENTS ?? (e.NODE_ENV === 'production' ? 'off' : 'sandbox'),
     storage:
       e.STORAGE === 's3'
         ? {

@@ -17,11 +17,11 @@ export interface Paging<T> extends PageState {
 
 /**
  * Page and size of a list whose total is known (undefined while the first page loads); a list mounts afresh when
- * shown, so it starts at page 1, 10 a page. The page stays in range: after the last row of the last page is deleted,
+ * shown, so it starts at page 1, 10 a page (or `initialSize`). The page stays in range: after the last row of the last page is deleted,
  * it is the page before it.
  */
-export function usePageState(total: number | undefined): PageState {
-  const [{ page, pageSize }, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+export function usePageState(total: number | undefined, initialSize: number = PAGE_SIZE_DEFAULT): PageState {
+  const [{ page, pageSize }, setPaging] = useState({ page: 1, pageSize: initialSize });
   const pages = total === undefined ? page : Math.max(1, Math.ceil(total / pageSize));
   return {
     page: Math.min(page, pages),

@@ -21,6 +21,7 @@ import {
   enrolments,
   files,
   notifications,
+  orders,
   parentInvites,
   parentJoinRequests,
   operationLogs,
@@ -132,6 +133,8 @@ const GROUPS = {
   finance: ['POST /park/pwd/check'],
   /** 角色权限: saving a position's rights (/JCSZ/JSGL:edit). */
   roles: ['POST /park/roles/save'],
+  /** 订单列表: paying an order (/JCSZ/DDLB), which an expired school must be able to do to open again. */
+  orders: ['POST /qltcrm/order/payOnLine'],
 } as const;
 type Group = keyof typeof GROUPS;
 const ALL_GROUPS = Object.keys(GROUPS) as Group[];
@@ -148,12 +151,13 @@ const ACCOUNTS: readonly Account[] = [
   { login: 'yuanzhang', schoolId: 101, grants: ALL_GROUPS },
   // 副园长: /YWGL and all its actions, /DGTW and all its actions, /JCSZ/YLSZ:*; reads 角色权限 but may not save it.
   { login: 'shuangyz', schoolId: 101, grants: ALL_GROUPS.filter((g) => g !== 'roles') },
+  // The order list is one of the always-allowed pages (SPEC §6): every member below holds it, so may pay an order.
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
-  { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads'] },
+  { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads', 'orders'] },
   // 财务: finance; reads classes and children but may not change them.
-  { login: 'caiwu', schoolId: 101, grants: ['finance', 'classReads'] },
+  { login: 'caiwu', schoolId: 101, grants: ['finance', 'classReads', 'orders'] },
   // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
-  { login: 'xiaoche', schoolId: 101, grants: ['attendance'] },
+  { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'orders'] },
   { login: 'xufei', schoolId: 104, grants: ALL_GROUPS, expired: true },
 ];
 
@@ -163,7 +167,7 @@ function expected(a: Account, call: string): Outcome {
   const group = ALL_GROUPS.find((g) => (GROUPS[g] as readonly string[]).includes(call));
   if (!group) throw new Error(`${call} is in no group of this test`);
   if (!a.grants.includes(group)) return 'denied';
-  return a.expired && group !== 'finance' && group !== 'classReads' ? 'expired' : 'ok';
+  return a.expired && group !== 'finance' && group !== 'classReads' && group !== 'orders' ? 'expired' : 'ok';
 }
 
 /** The 403 messages a refused permission may carry: the default, or the wording a screen shows. */
@@ -264,7 +268,29 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       { id: uuidv7(), filePath: stored, status: UPLOAD_STATUS.success, size: PNG.length, ...common },
       { id: signed, filePath: `schools/${schoolId}/2026-09/${signed}.png`, ...common },
     ]);
+    // An unpaid order of the school, to start paying (which changes nothing until the provider says paid): the
+    // expired school's own, else one added.
+    const [unpaid] = await db
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(and(eq(orders.schoolId, schoolId), eq(orders.orderStatus, 0)))
+      .limit(1);
+    const orderId = unpaid?.orderId ?? `T${uuidv7().replaceAll('-', '').slice(0, 20)}`;
+    if (!unpaid) {
+      await db.insert(orders).values({
+        orderId,
+        schoolId,
+        contractId: 'HT-TEST',
+        name: '园务管理系统年度续费',
+        orderType: '续费',
+        productVersion: '标准版',
+        expiresAt,
+        purchaseDesc: '1年',
+        totalPrice: '100.00',
+      });
+    }
     return {
+      orderId,
       schoolId,
       classId: cls.id,
       studentId: child.id,
@@ -450,6 +476,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['POST /park/upload/report', () => send('POST', '/park/upload/report', { sourceId: f.signed, status: 2 }, as)],
       ['POST /park/common/upload', () => upload(as)],
       ['POST /park/pwd/check', () => send('POST', '/park/pwd/check', { password: md5(DEMO_PASSWORD) }, as)],
+      ['POST /qltcrm/order/payOnLine', () => send('POST', '/qltcrm/order/payOnLine', { ...s, orderId: f.orderId, payMode: 3 }, as)],
       ['POST /park/index/fast', () => send('POST', '/park/index/fast', { url: '/JCSZ/XGMM', ...s, userId: session.userId }, as)],
       ['DELETE /park/index/fast', () => send('DELETE', '/park/index/fast', { url: '/JCSZ/XGMM', ...s, userId: session.userId }, as)],
       ['POST /park/index/history', () => send('POST', '/park/index/history', { url: '/JCSZ/XGMM', ...s }, as)],

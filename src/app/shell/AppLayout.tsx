@@ -7,6 +7,7 @@ import { FirstSyncBar } from '../sync/FirstSyncBar';
 import { useRightsFollow } from '../sync/use-rights-follow';
 import { AppHeader } from './AppHeader';
 import { Breadcrumb } from './Breadcrumb';
+import { ExpiredSchoolGate } from './ExpiredSchoolGate';
 import { ExpiryReminder } from './ExpiryReminder';
 import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet';
 import classes from './shell.module.css';
@@ -44,6 +45,7 @@ export function AppLayout() {
         <Breadcrumb />
         <KeepAliveOutlet />
         <ExpiryReminder />
+        <ExpiredSchoolGate />
         <TermActivationGate />
       </AppShell.Main>
     </AppShell>

@@ -4,12 +4,12 @@ import { IconAlarm } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { dayjs } from '@/lib/format';
+import { expiryReminderKey } from '@/lib/session/school-expiry';
 import { readPreference, writePreference } from '@/lib/session/storage';
 import { NoticeCard } from '@/ui/NoticeCard';
 import { useSchoolExpiry } from './use-school-expiry';
 
-/** Device preference: the day the reminder was last dismissed, per user and school. */
-export const expiryReminderKey = (userId: number, schoolId: number) => `yw.pref.expiryReminder.${userId}.${schoolId}`;
+export { expiryReminderKey };
 const today = () => dayjs().format('YYYY-MM-DD');
 
 /**

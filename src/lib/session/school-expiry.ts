@@ -29,8 +29,12 @@ export function readSchoolExpiry(): SchoolExpiry {
   };
 }
 
-/** Once the orders are paid (SPEC §4, order payment) the stored expiry goes. */
-export function clearSchoolExpiry(): void {
+/** Device preference: the day the expiry reminder was last dismissed, per user and school. */
+export const expiryReminderKey = (userId: number, schoolId: number) => `yw.pref.expiryReminder.${userId}.${schoolId}`;
+
+/** Once an order is paid (SPEC §4, order payment) the stored expiry and the school's reminder flag go. */
+export function clearSchoolExpiry(reminder?: { userId: number; schoolId: number }): void {
   localStorage.removeItem(StorageKey.schoolExpiryTime);
   localStorage.removeItem(StorageKey.schoolExpiryIds);
+  if (reminder) localStorage.removeItem(expiryReminderKey(reminder.userId, reminder.schoolId));
 }

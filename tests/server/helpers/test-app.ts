@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { canonicalQuery, computeDatasign, DEMO_PASSWORD, type QueryValue, type Session } from '@contract';
 import { type AppDeps, buildApp } from '../../../server/app';
+import { SandboxPayments } from '../../../server/providers/payments/sandbox-payments';
 import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import type { Clock } from '../../../server/lib/clock';
@@ -35,6 +36,8 @@ export interface TestApp {
   login(loginName: string, password?: string): Promise<Session>;
   get(path: string, query: Record<string, QueryValue>, as: Signed, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   post(path: string, body: unknown, as: Signed): Promise<LightMyRequestResponse>;
+  /** The app's sandbox payment provider: tests confirm trades and replay its notices. */
+  payments: SandboxPayments;
   close(): Promise<void>;
 }
 
@@ -86,7 +89,10 @@ export async function createTestApp(
   const clock = testClock();
   const config = loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: '/nonexistent', ...env });
   const accessCache = new AccessCache();
+  const payments = new SandboxPayments(clock);
   const app = await buildApp({
+    // The tests' own sandbox (to replay its notices), unless the configuration turns payments off.
+    payments: config.payments === 'sandbox' ? payments : undefined,
     db: database.db,
     listen: database.listen,
     config,
@@ -99,6 +105,7 @@ export async function createTestApp(
     database,
     clock,
     settleAccess: () => accessCache.flush(database.db),
+    payments,
     ...signedCalls(app),
     async close() {
       await app.close();

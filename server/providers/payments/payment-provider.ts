@@ -1,0 +1,50 @@
+/** What a payment provider answers about one order: only `paid` may ever settle it. */
+export type PayState = 'unpaid' | 'paid' | 'closed';
+
+export interface PaymentRequest {
+  orderId: string;
+  /** Yuan with two decimals, as text (contract Order.totalPrice). */
+  amount: string;
+  subject: string;
+  /** The server's own origin as the payer's device reaches it, for providers whose payData is one of our pages. */
+  origin: string;
+}
+
+/** A notification whose signature, freshness and uniqueness the provider has checked. */
+export interface VerifiedNotice {
+  orderId: string;
+  tradeNo: string;
+  amount: string;
+  state: PayState;
+}
+
+/**
+ * The seam between the order service and whoever takes the money (the local sandbox, Alipay, WeChat Pay). The
+ * server trusts only two answers: a notification `verifyNotification` accepts, and `queryStatus`, which asks the
+ * provider itself; never what a client says.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  /** Opens (or reuses) the provider's trade for an order; `payData` is what the QR encodes. */
+  createPayment(request: PaymentRequest): Promise<{ payData: string; tradeNo: string }>;
+  /** Asks the provider how the order's latest trade stands. */
+  queryStatus(orderId: string): Promise<{ state: PayState; tradeNo?: string; amount?: string }>;
+  /**
+   * Checks a notification exactly as received (raw body and headers): null when the signature is wrong, the notice
+   * is stale, or it has been seen before (a replay). Never throws on bad input.
+   */
+  verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): VerifiedNotice | null;
+}
+
+/**
+ * No provider configured (PAYMENTS=off): paying online is refused with a message the payer can act on; the status
+ * query answers what the database holds. The Alipay and WeChat Pay adapters plug in here once written (docs/payments.md).
+ */
+export const paymentsOff = (refuse: () => Error): PaymentProvider => ({
+  name: 'off',
+  createPayment: async () => {
+    throw refuse();
+  },
+  queryStatus: async () => ({ state: 'unpaid' }),
+  verifyNotification: () => null,
+});

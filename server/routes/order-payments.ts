@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  countExpiredUnpaidQuerySchema,
+  ok,
+  ORDER_LIST_PATH,
+  type OrderPayStatusQuery,
+  orderPayStatusQuerySchema,
+  payOnLineSchema,
+} from '@contract';
+import { AppError } from '../lib/app-error';
+import type { SandboxPayments } from '../providers/payments/sandbox-payments';
+import { SANDBOX_NOTIFY_PATH } from '../providers/payments/sandbox-payments';
+import type { PaymentProvider } from '../providers/payments/payment-provider';
+import { countExpiredUnpaid } from '../services/orders/count-expired-unpaid';
+import { getOrderPayStatus, payOnLine } from '../services/orders/pay-order';
+import { settlePayment } from '../services/orders/settle-payment';
+import type { RouteDeps } from './deps';
+import { cashierPage, missingTradePage, resultPage } from './sandbox-cashier-page';
+import { body, query, serviceRoutes } from './service-route';
+
+const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+
+/**
+ * Paying a school's orders (SPEC §4 order payment). Members with the order list pay, also while the school is
+ * expired (that is how it opens again). No route lets a client say an order is paid: only the provider's verified
+ * notification or its answer to the status query does (server/services/orders/settle-payment.ts).
+ */
+export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider, sandbox?: SandboxPayments): void {
+  const route = serviceRoutes(app, deps);
+  route('POST', '/qltcrm/order/payOnLine', {
+    permission: ORDER_LIST_PATH,
+    whileExpired: true,
+    // The QR's link must reach this server from the payer's phone: the address the browser used.
+    input: (req) => ({ ...body(payOnLineSchema)(req), origin: origin(req) }),
+    run: (ctx, { origin: from, ...input }) => payOnLine({ ...ctx, provider, origin: from }, input),
+  });
+  route('GET', '/qltcrm/order/anon/getOrderPayStatus', {
+    permission: ORDER_LIST_PATH,
+    input: query(orderPayStatusQuerySchema),
+    run: (ctx, input: OrderPayStatusQuery) => getOrderPayStatus({ ...ctx, provider }, input),
+  });
+  route('GET', '/qltcrm/order/countExpaireOrderNotPaid', {
+    permission: ORDER_LIST_PATH,
+    input: query(countExpiredUnpaidQuerySchema),
+    run: countExpiredUnpaid,
+  });
+
+  if (!sandbox) return;
+  // The provider's call back: anonymous (the provider has no session), trusted only through its signature.
+  app.post(SANDBOX_NOTIFY_PATH, { config: { anonymous: true } }, async (req) => {
+    const notice = sandbox.verifyNotification(req.rawBody ?? '', req.headers);
+    if (!notice) {
+      req.log.warn({ ip: req.ip }, 'sandbox payment notification refused: bad signature, stale or replayed');
+      throw AppError.badRequest('支付通知验签失败');
+    }
+    const settled = await settlePayment(deps.ctx.db, deps.ctx.clock, notice);
+    if (settled === 'refused') {
+      req.log.warn({ orderId: notice.orderId, tradeNo: notice.tradeNo }, 'sandbox payment notification refused: order or amount');
+      throw AppError.badRequest('支付通知与订单不符');
+    }
+    return ok({ result: settled });
+  });
+
+  const tradeNoOf = (req: FastifyRequest) => String((req.params as { tradeNo?: string }).tradeNo ?? '');
+  app.get('/sandbox-pay/:tradeNo', { config: { anonymous: true } }, async (req, reply) => {
+    const trade = sandbox.trade(tradeNoOf(req));
+    return reply
+      .type('text/html; charset=utf-8')
+      .status(trade ? 200 : 404)
+      .send(trade ? cashierPage(trade) : missingTradePage());
+  });
+  app.post('/sandbox-pay/:tradeNo/confirm', { config: { anonymous: true } }, async (req, reply) => {
+    const trade = await sandbox.confirm(tradeNoOf(req));
+    return reply
+      .type('text/html; charset=utf-8')
+      .status(trade ? 200 : 404)
+      .send(trade ? resultPage(trade) : missingTradePage());
+  });
+  app.post('/sandbox-pay/:tradeNo/cancel', { config: { anonymous: true } }, async (req, reply) => {
+    const trade = sandbox.cancel(tradeNoOf(req));
+    return reply
+      .type('text/html; charset=utf-8')
+      .status(trade ? 200 : 404)
+      .send(trade ? resultPage(trade) : missingTradePage());
+  });
+}

@@ -1,0 +1,29 @@
+import {
+  type Order,
+  orderPageSchema,
+  orderPayStatusSchema,
+  type Paged,
+  PAY_MODE_QR,
+  type PayOnLineResult,
+  payOnLineResultSchema,
+} from '@contract/orders';
+import { request, type RequestOptions } from '../client';
+
+type Quiet = Pick<RequestOptions, 'quiet' | 'signal'>;
+
+/** GET /park/common/school/productOrderList: one page of the school's orders (all statuses, unpaid first). */
+export const getSchoolOrders = (schoolId: number, pageNum: number, pageSize: number, options: Quiet = {}): Promise<Paged<Order>> =>
+  request('/park/common/school/productOrderList', { ...options, params: { schoolId, pageNum, pageSize }, schema: orderPageSchema });
+
+/** POST /qltcrm/order/payOnLine (payMode 3): opens a trade for the order; payData is what the QR shows. */
+export const payOnLine = (schoolId: number, order: Order, options: Quiet = {}): Promise<PayOnLineResult> =>
+  request('/qltcrm/order/payOnLine', {
+    ...options,
+    method: 'POST',
+    json: { schoolId, orderId: order.orderId, contractId: order.contractId, expirationDate: order.expirationTime, payMode: PAY_MODE_QR },
+    schema: payOnLineResultSchema,
+  });
+
+/** GET /qltcrm/order/anon/getOrderPayStatus: 1 once the server holds the order paid. */
+export const getOrderPayStatus = (schoolId: number, orderId: string, options: Quiet = {}): Promise<0 | 1> =>
+  request('/qltcrm/order/anon/getOrderPayStatus', { ...options, params: { schoolId, orderId }, schema: orderPayStatusSchema });

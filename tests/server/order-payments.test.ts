@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, OrderMsg } from '@contract';
+import { loadConfig } from '../../server/config';
+import { classes, orders, schools } from '../../server/db/schema';
+import { SANDBOX_NOTIFY_PATH, SANDBOX_SIGNATURE_HEADER } from '../../server/providers/payments/sandbox-payments';
+import { createTestApp, type Signed, signer, type TestApp } from './helpers/test-app';
+
+const RENEWAL = 'YW202609150001';
+const ADD_ON = 'YW202609150002';
+
+describe('paying an order through the sandbox provider', () => {
+  let t: TestApp;
+  let xufei: Signed;
+  beforeAll(async () => {
+    t = await createTestApp();
+    xufei = signer(await t.login('xufei'));
+  });
+  afterAll(() => t.close());
+
+  const order = async (orderId: string) => (await t.database.db.select().from(orders).where(eq(orders.orderId, orderId)))[0];
+  const school104 = async () => (await t.database.db.select().from(schools).where(eq(schools.id, 104)))[0];
+  const status = async (orderId: string, as = xufei, schoolId = 104) =>
+    (await t.get('/qltcrm/order/anon/getOrderPayStatus', { schoolId, orderId }, as)).json();
+  const startPaying = async (orderId: string) => {
+    const res = await t.post('/qltcrm/order/payOnLine', { schoolId: 104, orderId, payMode: 3 }, xufei);
+    expect(res.json().code).toBe(200);
+    const payData: string = res.json().data.payData;
+    return { payData, tradeNo: payData.split('/sandbox-pay/')[1] ?? '' };
+  };
+  const notify = (rawBody: string, signature: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: SANDBOX_NOTIFY_PATH,
+      payload: rawBody,
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+    });
+  const chatWrite = async () => {
+    const [cls] = await t.database.db.select().from(classes).where(eq(classes.schoolId, 104)).limit(1);
+    return (await t.post('/park/party/classChat/save', { classId: cls?.id, status: 0 }, xufei)).json();
+  };
+
+  it('no client call marks an order paid, and a forged notification is refused', async () => {
+    const { tradeNo } = await startPaying(ADD_ON);
+    // The client's word counts for nothing: a pay call that says it is paid, a status query, extra fields.
+    await t.post('/qltcrm/order/payOnLine', { schoolId: 104, orderId: ADD_ON, payMode: 3, orderStatus: 1 }, xufei);
+    expect(await status(ADD_ON)).toMatchObject({ code: 200, data: 0 });
+    const forgedBody = JSON.stringify({
+      notifyId: 'x',
+      sentAt: t.clock.now().getTime(),
+      tradeNo,
+      orderId: ADD_ON,
+      amount: '1200.00',
+      state: 'paid',
+    });
+    const forged = await notify(forgedBody, 'ab'.repeat(32));
+    expect(forged.statusCode).toBe(400);
+    expect((await notify(forgedBody, '')).statusCode).toBe(400);
+    // Signed by the provider but for another amount than the order's: refused.
+    const trade = t.payments.trade(tradeNo);
+    if (!trade) throw new Error('no trade');
+    expect((await t.payments.notify({ ...trade, state: 'paid', amount: '1.00' })).acknowledged).toBe(false);
+    expect((await order(ADD_ON))?.orderStatus).toBe(0);
+  });
+
+  it('another school’s order is refused', async () => {
+    const jiaoshi = signer(await t.login('jiaoshi'));
+    expect((await t.post('/qltcrm/order/payOnLine', { schoolId: 104, orderId: RENEWAL }, jiaoshi)).statusCode).toBe(403);
+    // The principal of 101 (also a member of 104) names her school 101 but 104's order: not found there.
+    const principal = signer(await t.login('yuanzhang'));
+    const asOwnSchool = await t.post('/qltcrm/order/payOnLine', { schoolId: 101, orderId: RENEWAL }, principal);
+    expect(asOwnSchool.json()).toMatchObject({ code: 404, msg: OrderMsg.notFound });
+    expect((await status(RENEWAL, principal, 101)).msg).toBe(OrderMsg.notFound);
+  });
+
+  it('confirming on the cashier page pays once, extends the service and lets the expired school’s member back in', async () => {
+    expect((await chatWrite()).code).toBe(ErrorCode.schoolExpired);
+    expect((await t.get('/qltcrm/order/countExpaireOrderNotPaid', { schoolId: 104 }, xufei)).json().data).toBe(2);
+    const { payData, tradeNo } = await startPaying(RENEWAL);
+    expect(payData).toMatch(/^http:\/\/.+\/sandbox-pay\/SBX/);
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${tradeNo}` });
+    expect(page.body).toContain('确认支付');
+    expect(page.body).toContain('3980.00');
+    expect(await status(RENEWAL)).toMatchObject({ data: 0 });
+
+    const confirmed = await t.app.inject({ method: 'POST', url: `/sandbox-pay/${tradeNo}/confirm` });
+    expect(confirmed.body).toContain('支付成功');
+    const paid = await order(RENEWAL);
+    expect(paid?.orderStatus).toBe(1);
+    const school = await school104();
+    expect(school?.clientState).toBe(0);
+    expect(school?.expiresAt.getTime()).toBe(paid?.expiresAt.getTime());
+    expect(await status(RENEWAL)).toMatchObject({ data: 1 });
+
+    // A second, genuine notification changes nothing; a replay of one already seen is refused.
+    const trade = t.payments.trade(tradeNo);
+    if (!trade) throw new Error('no trade');
+    const second = await t.payments.notify({ ...trade });
+    expect(second.acknowledged).toBe(true);
+    expect((await school104())?.expiresAt.getTime()).toBe(school?.expiresAt.getTime());
+    const replay = await notify(second.rawBody, second.signature);
+    expect(replay.statusCode).toBe(400);
+
+    // The member is let in at once: the session shows the school open and writes go through.
+    const info = (await t.get('/park/login/getUserInfo', { schoolId: 104, companyId: 1 }, xufei)).json().data;
+    expect(info.schoolInfo).toMatchObject({ schoolId: 104, clientState: 0, expired: false });
+    expect((await chatWrite()).code).toBe(200);
+    expect((await t.get('/qltcrm/order/countExpaireOrderNotPaid', { schoolId: 104 }, xufei)).json().data).toBe(0);
+    // Paying again is refused with the SPEC's wording.
+    expect((await t.post('/qltcrm/order/payOnLine', { schoolId: 104, orderId: RENEWAL }, xufei)).json().msg).toBe(OrderMsg.alreadyPaid);
+  });
+
+  it('a stale notification is refused; an active query settles a paid trade whose notice was lost', async () => {
+    const { tradeNo } = await startPaying(ADD_ON);
+    const lost: { rawBody: string; signature: string }[] = [];
+    t.payments.deliverWith(async (_path, rawBody, headers) => {
+      lost.push({ rawBody, signature: headers[SANDBOX_SIGNATURE_HEADER] ?? '' });
+      return false;
+    });
+    await t.app.inject({ method: 'POST', url: `/sandbox-pay/${tradeNo}/confirm` });
+    expect((await order(ADD_ON))?.orderStatus).toBe(0);
+    // Delivered six minutes late: refused as stale, nothing changes.
+    t.clock.advance(6 * 60_000);
+    const [notice] = lost;
+    if (!notice) throw new Error('no notice sent');
+    expect((await notify(notice.rawBody, notice.signature)).statusCode).toBe(400);
+    expect((await order(ADD_ON))?.orderStatus).toBe(0);
+    // The status poll asks the provider itself, which says paid: settled.
+    expect(await status(ADD_ON)).toMatchObject({ data: 1 });
+    expect((await order(ADD_ON))?.orderStatus).toBe(1);
+  });
+});
+
+describe('without the sandbox (PAYMENTS=off, the production default)', () => {
+  it('refuses paying online, has no cashier and no restore hook; production refuses the sandbox', async () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' })).toThrow(/PAYMENTS=sandbox/);
+    expect(loadConfig({ NODE_ENV: 'production' }).payments).toBe('off');
+    const off = await createTestApp({ NODE_ENV: 'development', PAYMENTS: 'off' });
+    try {
+      const xufei = signer(await off.login('xufei'));
+      const res = await off.post('/qltcrm/order/payOnLine', { schoolId: 104, orderId: RENEWAL }, xufei);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(OrderMsg.paymentsOff);
+      expect((await off.app.inject({ method: 'GET', url: '/sandbox-pay/SBX1' })).statusCode).toBe(404);
+      expect((await off.app.inject({ method: 'POST', url: SANDBOX_NOTIFY_PATH, payload: {} })).statusCode).toBe(404);
+      const hook = await off.app.inject({ method: 'POST', url: '/test-hooks/payments/restore', payload: { schoolId: 104 } });
+      expect(hook.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
