@@ -1,5 +1,5 @@
 import { z } from './zod-locale';
-import { idParam, intParam } from './fields';
+import { idParam, intParam, text } from './fields';
 
 /** SPEC §9: the pending-order dialog of the school switch shows 2 orders a page. */
 export const PENDING_ORDER_PAGE_SIZE = 2;
@@ -61,12 +61,20 @@ export const PAY_MODE_QR = 3;
 export const PAY_QR_SIZE = 200;
 export const PAY_POLL_MS = 1500;
 
+/** An order number as the platform writes them (YW + digits); anything else cannot name an order. */
+const orderIdParam = () =>
+  z
+    .string()
+    .trim()
+    .min(1, '订单号不能为空')
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, '订单号不正确');
+
 /** POST /qltcrm/order/payOnLine: start paying one of the school's orders; answers the payData the QR shows. */
 export const payOnLineSchema = z.object({
   schoolId: idParam(),
-  orderId: z.string().trim().min(1, '订单号不能为空').max(40),
-  contractId: z.string().max(40).optional(),
-  expirationDate: z.string().max(40).optional(),
+  orderId: orderIdParam(),
+  contractId: text(40).optional(),
+  expirationDate: text(40).optional(),
   payMode: z.literal(PAY_MODE_QR).default(PAY_MODE_QR),
 });
 export type PayOnLineInput = z.infer<typeof payOnLineSchema>;
@@ -74,7 +82,7 @@ export const payOnLineResultSchema = z.object({ orderId: z.string(), payData: z.
 export type PayOnLineResult = z.infer<typeof payOnLineResultSchema>;
 
 /** GET /qltcrm/order/anon/getOrderPayStatus: data 1 once the order is paid, else 0. */
-export const orderPayStatusQuerySchema = z.object({ schoolId: idParam(), orderId: z.string().trim().min(1).max(40) });
+export const orderPayStatusQuerySchema = z.object({ schoolId: idParam(), orderId: orderIdParam() });
 export type OrderPayStatusQuery = z.infer<typeof orderPayStatusQuerySchema>;
 export const orderPayStatusSchema = z.union([z.literal(0), z.literal(1)]);
 
