@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { busCalls } from './bus-calls';
 import {
   changePasswordSchema,
   chatHistoryQuerySchema,
@@ -8,6 +9,10 @@ import {
   attendanceRecordSchema,
   staffAttendanceDayQuerySchema,
   staffAttendanceRecordSchema,
+  busRowQuerySchema,
+  busSchoolQuerySchema,
+  disableStopInputSchema,
+  isDriverQuerySchema,
   classChatSaveSchema,
   classListQuerySchema,
   classTeachersQuerySchema,
@@ -349,6 +354,22 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
     'enrolment.admit': () => ({ id: uuidv7(), ...s }),
     'enrolment.reject': () => ({ id: uuidv7(), ...s, reason: '名额已满' }),
     'enrolment.assign': () => ({ id: f.enrolmentId, ...s, classId: f.classId, studentId: uuidv7() }),
+    ...busArgs(f.schoolId),
+  };
+}
+
+/** Valid args of the bus mutations: each save's row from the one round of busCalls (contract/bus.ts). */
+function busArgs(schoolId: number) {
+  const byName = new Map(busCalls(schoolId).flatMap(([, name, body]) => (name ? [[name, body] as const] : [])));
+  const args = (name: MutationName) => () => ({ ...byName.get(name), id: uuidv7() });
+  return {
+    'busDriver.save': args('busDriver.save'),
+    'busDriver.delete': args('busDriver.delete'),
+    'busCar.save': args('busCar.save'),
+    'busCar.delete': args('busCar.delete'),
+    'busStop.save': args('busStop.save'),
+    'busRoute.save': args('busRoute.save'),
+    'busSettings.save': () => ({ ...byName.get('busSettings.save'), alightingText: '{幼儿姓名}已下车' }),
   };
 }
 
@@ -543,6 +564,25 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /park/studentAttendance/record': b(attendanceRecordSchema, () => mutationArgs(f)['attendance.record']()),
     'GET /park/teacherAttendance/day': q(staffAttendanceDayQuerySchema, () => ({ schoolId: f.schoolId, day: '2026-11-23' })),
     'POST /park/teacherAttendance/record': b(staffAttendanceRecordSchema, () => mutationArgs(f)['staffAttendance.record']()),
+    ...Object.fromEntries(
+      busCalls(f.schoolId).map(([path, name]) => [
+        `POST ${path}`,
+        name ? b(MUTATIONS[name], args[name]) : b(disableStopInputSchema, () => ({ ...school, id: uuidv7() })),
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['driverInfo', 'carInfo', 'carSiteInfo', 'routeInfo', 'getAlarmConfig', 'getMessagePushTemplate'].map((p) => [
+        `GET /api/${p}`,
+        q(busSchoolQuerySchema, () => school),
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['driverInfoOne', 'getCarInfo', 'getRouteInfoOne'].map((p) => [
+        `GET /api/${p}`,
+        q(busRowQuerySchema, () => ({ ...school, id: uuidv7() })),
+      ]),
+    ),
+    'GET /api/isDriver': q(isDriverQuerySchema, () => ({ ...school, phone: '13900000001' })),
     'POST /park/upload/signature': {
       ...b(uploadSignatureRequestSchema, () => ({
         contentType: 'image/png',
