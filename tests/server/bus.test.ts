@@ -34,7 +34,7 @@ describe('school bus basic settings: /api bus calls and the bus mutations', () =
   const car = (extra: Record<string, unknown> = {}) => ({
     id: uuidv7(),
     schoolId: 101,
-    plate: '粤b·12345d',
+    plate: '粤b·24680d',
     model: '宇通ZK6609',
     seats: 19,
     gpsDeviceId: '013899990001',
@@ -83,8 +83,8 @@ describe('school bus basic settings: /api bus calls and the bus mutations', () =
 
   it('saves cars with ordinary and new-energy plates, keeps plates and GPS ids unique, refuses bad ones', async () => {
     const c = car();
-    expect((await t.post('/api/editCarInfo', c, principal)).json()).toMatchObject({ code: 200, data: { plate: '粤B12345D' } });
-    expect((await t.post('/api/editCarInfo', car({ plate: '粤B12345D', gpsDeviceId: '013899990002' }), principal)).json()).toMatchObject({
+    expect((await t.post('/api/editCarInfo', c, principal)).json()).toMatchObject({ code: 200, data: { plate: '粤B24680D' } });
+    expect((await t.post('/api/editCarInfo', car({ plate: '粤B24680D', gpsDeviceId: '013899990002' }), principal)).json()).toMatchObject({
       code: 400,
       msg: BusMsg.plateTaken,
     });

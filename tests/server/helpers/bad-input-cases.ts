@@ -358,6 +358,11 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
   };
 }
 
+/** Kinds of mutation fields their example does not tell (a stop's degrees may be negative). */
+export const MUTATION_KINDS: Partial<Record<MutationName, Record<string, FieldKind>>> = {
+  'busStop.save': { lat: 'degrees', lng: 'degrees' },
+};
+
 /** Valid args of the bus mutations: each save's row from the one round of busCalls (contract/bus.ts). */
 function busArgs(schoolId: number) {
   const byName = new Map(busCalls(schoolId).flatMap(([, name, body]) => (name ? [[name, body] as const] : [])));
@@ -369,7 +374,14 @@ function busArgs(schoolId: number) {
     'busCar.delete': args('busCar.delete'),
     'busStop.save': args('busStop.save'),
     'busRoute.save': args('busRoute.save'),
-    'busSettings.save': () => ({ ...byName.get('busSettings.save'), alightingText: '{幼儿姓名}已下车' }),
+    'busSettings.save': () => ({
+      schoolId,
+      overspeedKmh: 50,
+      corridorM: 30,
+      parkingMinutes: 15,
+      boardingText: '{幼儿姓名}已上车',
+      alightingText: '{幼儿姓名}已下车',
+    }),
   };
 }
 
@@ -567,7 +579,9 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     ...Object.fromEntries(
       busCalls(f.schoolId).map(([path, name]) => [
         `POST ${path}`,
-        name ? b(MUTATIONS[name], args[name]) : b(disableStopInputSchema, () => ({ ...school, id: uuidv7() })),
+        name
+          ? { ...b(MUTATIONS[name], args[name]), kinds: MUTATION_KINDS[name] ?? {} }
+          : b(disableStopInputSchema, () => ({ ...school, id: uuidv7(), disabled: true })),
       ]),
     ),
     ...Object.fromEntries(
