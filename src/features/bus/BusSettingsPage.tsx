@@ -1,48 +1,47 @@
-import { Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { Loader, Tabs } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { PageContainer } from '@/ui/PageContainer';
-import { AlertsTab } from './AlertsTab';
-import { CarsTab } from './CarsTab';
-import { DriversTab } from './DriversTab';
-import { RoutesTab } from './RoutesTab';
-import { StopsTab } from './StopsTab';
-import { TemplateTab } from './TemplateTab';
+
+// Each tab (with its dialogs and date pickers) loads when first shown: the page opens with one tab's code.
+const DriversTab = lazy(() => import('./DriversTab').then((m) => ({ default: m.DriversTab })));
+const CarsTab = lazy(() => import('./CarsTab').then((m) => ({ default: m.CarsTab })));
+const StopsTab = lazy(() => import('./StopsTab').then((m) => ({ default: m.StopsTab })));
+const RoutesTab = lazy(() => import('./RoutesTab').then((m) => ({ default: m.RoutesTab })));
+const TemplateTab = lazy(() => import('./TemplateTab').then((m) => ({ default: m.TemplateTab })));
+const AlertsTab = lazy(() => import('./AlertsTab').then((m) => ({ default: m.AlertsTab })));
 
 /**
  * 校车基础设置 (/HQGL/ZHXC/XCJBSZ): the school's drivers, cars, stops and routes, the push template and the alert
  * thresholds, read from the replica and saved offline; the server checks the same rules when they sync.
  */
+const TABS = [
+  ['drivers', '司机', DriversTab],
+  ['cars', '车辆', CarsTab],
+  ['stops', '站点', StopsTab],
+  ['routes', '路线', RoutesTab],
+  ['template', '消息模板', TemplateTab],
+  ['alerts', '报警设置', AlertsTab],
+] as const;
+
 export function BusSettingsPage() {
   const [tab, setTab] = useState<string | null>('drivers');
   return (
     <PageContainer title="基础设置" description="离线时也可查看和修改，联网后自动同步。">
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="drivers">司机</Tabs.Tab>
-          <Tabs.Tab value="cars">车辆</Tabs.Tab>
-          <Tabs.Tab value="stops">站点</Tabs.Tab>
-          <Tabs.Tab value="routes">路线</Tabs.Tab>
-          <Tabs.Tab value="template">消息模板</Tabs.Tab>
-          <Tabs.Tab value="alerts">报警设置</Tabs.Tab>
+          {TABS.map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="drivers">
-          <DriversTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="cars">
-          <CarsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="stops">
-          <StopsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="routes">
-          <RoutesTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="template">
-          <TemplateTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="alerts">
-          <AlertsTab />
-        </Tabs.Panel>
+        {TABS.map(([value, , Tab]) => (
+          <Tabs.Panel key={value} value={value}>
+            <Suspense fallback={<Loader size="sm" m="lg" />}>
+              <Tab />
+            </Suspense>
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </PageContainer>
   );
