@@ -1,6 +1,6 @@
 import type { BusCarRow } from '@contract/bus';
 import { isNewEnergyPlate } from '@contract/plate';
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
@@ -20,9 +20,13 @@ function Expiry({ day }: { day: string | null }) {
   if (!day) return '—';
   const now = new Date();
   const soon = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
-  if (day < now.toISOString().slice(0, 10)) return <Badge color="red" variant="light">{`${day} 已过期`}</Badge>;
-  if (day <= soon) return <Badge color="orange" variant="light">{`${day} 即将到期`}</Badge>;
-  return day;
+  const state = day < now.toISOString().slice(0, 10) ? ['red', '已过期'] : day <= soon ? ['orange', '即将到期'] : null;
+  return (
+    <Text size="sm" c={state?.[0]} fw={state ? 600 : undefined} title={state?.[1]} style={{ whiteSpace: 'nowrap' }}>
+      {day}
+      {state && <VisuallyHidden>{state[1]}</VisuallyHidden>}
+    </Text>
+  );
 }
 
 export function CarsTab() {
@@ -46,7 +50,7 @@ export function CarsTab() {
       title: '车牌号',
       width: 160,
       render: (c) => (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
           {c.plate}
           {isNewEnergyPlate(c.plate) && (
             <Badge size="xs" color="green" variant="light">
@@ -57,10 +61,10 @@ export function CarsTab() {
       ),
     },
     { key: 'model', title: '车型', render: (c) => c.model },
-    { key: 'seats', title: '核载人数', width: 90, render: (c) => c.seats },
-    { key: 'gps', title: 'GPS设备号', width: 150, render: (c) => c.gpsDeviceId },
-    { key: 'insurance', title: '保险到期', width: 170, render: (c) => <Expiry day={c.insuranceExpiry} /> },
-    { key: 'inspection', title: '年检到期', width: 170, render: (c) => <Expiry day={c.inspectionExpiry} /> },
+    { key: 'seats', title: '座位数', width: 80, render: (c) => c.seats },
+    { key: 'gps', title: 'GPS设备号', width: 130, render: (c) => c.gpsDeviceId },
+    { key: 'insurance', title: '保险到期', width: 110, render: (c) => <Expiry day={c.insuranceExpiry} /> },
+    { key: 'inspection', title: '年检到期', width: 110, render: (c) => <Expiry day={c.inspectionExpiry} /> },
     {
       key: 'status',
       title: '状态',
