@@ -1,6 +1,6 @@
 import type { BusCarRow } from '@contract/bus';
 import { isNewEnergyPlate } from '@contract/plate';
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
@@ -53,14 +53,14 @@ export function CarsTab() {
         <Group gap={6} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
           {c.plate}
           {isNewEnergyPlate(c.plate) && (
-            <Badge size="xs" color="green" variant="light">
+            <Text span size="xs" c="green" fw={600}>
               新能源
-            </Badge>
+            </Text>
           )}
         </Group>
       ),
     },
-    { key: 'model', title: '车型', render: (c) => c.model },
+    { key: 'model', title: '车型', width: 130, render: (c) => c.model },
     { key: 'seats', title: '座位数', width: 80, render: (c) => c.seats },
     { key: 'gps', title: 'GPS设备号', width: 130, render: (c) => c.gpsDeviceId },
     { key: 'insurance', title: '保险到期', width: 110, render: (c) => <Expiry day={c.insuranceExpiry} /> },
