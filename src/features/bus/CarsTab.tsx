@@ -69,14 +69,11 @@ export function CarsTab() {
       key: 'status',
       title: '状态',
       width: 80,
-      render: (c) =>
-        c.status === 1 ? (
-          <Badge variant="light">启用</Badge>
-        ) : (
-          <Badge color="gray" variant="light">
-            停用
-          </Badge>
-        ),
+      render: (c) => (
+        <Text span size="sm" c={c.status === 1 ? 'teal' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+          {c.status === 1 ? '启用' : '停用'}
+        </Text>
+      ),
     },
   ];
   return (
