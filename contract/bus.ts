@@ -1,6 +1,7 @@
 import { z } from './zod-locale';
 import { defineArea } from './area';
 import { idParam, id as idNumber, int32, isoDate, text, uuid } from './fields';
+import { FUEL_CARD_TRANSITIONS, FuelCardMsg } from './fuel-cards';
 import { residentIdBirthday } from './id-number';
 import { normalizePlate, plateIssue } from './plate';
 
@@ -115,6 +116,20 @@ export const busRouteRowSchema = z.object({
 });
 export type BusRouteRow = z.infer<typeof busRouteRowSchema>;
 
+/** A fuel card (油卡) and its moves, each with who made it and when (contract/fuel-cards.ts). */
+export const busFuelCardRowSchema = z.object({
+  id: z.uuid(),
+  schoolId: z.number().int(),
+  carId: z.uuid(),
+  reason: z.string(),
+  state: z.enum(['applied', 'approved', 'rejected', 'allocated', 'cancelled']),
+  cardNo: z.string(),
+  rejectReason: z.string(),
+  /** Written by the server: the move, the member and the time (ISO). */
+  history: z.array(z.object({ state: z.string(), userId: z.number().int(), userName: z.string(), at: z.string() })),
+});
+export type BusFuelCardRow = z.infer<typeof busFuelCardRowSchema>;
+
 /** The school's alert thresholds and push templates: one row per school, its id `busSettingsId(schoolId)`. */
 export const busSettingsRowSchema = z.object({
   id: z.uuid(),
@@ -209,6 +224,7 @@ export const BUS = defineArea({
     busStops: busStopRowSchema,
     busRoutes: busRouteRowSchema,
     busSettings: busSettingsRowSchema,
+    busFuelCards: busFuelCardRowSchema,
   },
   mutations: {
     /** Adds the driver with this id, or replaces the record (the form sends every field). */
@@ -282,6 +298,43 @@ export const BUS = defineArea({
       }),
       label: '保存线路',
       permission: EDIT,
+      module: MODULE,
+    },
+    'fuelCard.apply': {
+      args: z.object({ id, schoolId, carId: uuid(FuelCardMsg.car), reason: text(100, { required: FuelCardMsg.reason }) }),
+      label: '申请油卡',
+      permission: `${SETTINGS}:applyCard`,
+      module: MODULE,
+    },
+    'fuelCard.approve': {
+      args: z.object({ id, schoolId }),
+      label: '通过油卡申请',
+      permission: FUEL_CARD_TRANSITIONS['fuelCard.approve'].permission,
+      module: MODULE,
+    },
+    'fuelCard.reject': {
+      args: z.object({ id, schoolId, reason: text(100, { required: FuelCardMsg.rejectReason }) }),
+      label: '驳回油卡申请',
+      permission: FUEL_CARD_TRANSITIONS['fuelCard.reject'].permission,
+      module: MODULE,
+    },
+    'fuelCard.allocate': {
+      args: z.object({
+        id,
+        schoolId,
+        cardNo: z
+          .string({ error: FuelCardMsg.cardNo })
+          .trim()
+          .regex(/^\d{8,20}$/, FuelCardMsg.cardNo),
+      }),
+      label: '分配油卡',
+      permission: FUEL_CARD_TRANSITIONS['fuelCard.allocate'].permission,
+      module: MODULE,
+    },
+    'fuelCard.cancel': {
+      args: z.object({ id, schoolId }),
+      label: '注销油卡',
+      permission: FUEL_CARD_TRANSITIONS['fuelCard.cancel'].permission,
       module: MODULE,
     },
     /** The fields it names change; the others keep their value (or the defaults): alerts and templates save apart. */

@@ -32,6 +32,7 @@ export * from './parent-invites';
 export * from './school-records';
 export * from './bus';
 export * from './bus-rules';
+export * from './fuel-cards';
 export * from './plate';
 export * from './promotion';
 

@@ -71,7 +71,7 @@ export const PAGE_ACTIONS = {
     removeDynamic: '删除动态',
   },
   '/DGTW/JWH': { setChatStatus: '开关班级聊天', endChat: '结束对话' },
-  '/HQGL/ZHXC/XCJBSZ': { edit: '编辑校车基础设置' },
+  '/HQGL/ZHXC/XCJBSZ': { edit: '编辑校车基础设置', applyCard: '申请油卡', auditCard: '审核油卡' },
   '/JCSZ/YLSZ': { edit: '设置学期' },
   '/JCSZ/JSGL': { edit: '修改角色权限' },
 } as const satisfies Record<PagePermission, Record<string, string>>;

@@ -30,6 +30,7 @@ export const TABLES = {
   busStops: 'id, schoolId',
   busRoutes: 'id, schoolId',
   busSettings: 'id, schoolId',
+  busFuelCards: 'id, schoolId',
 } as const satisfies Record<ReplicatedTable, string>;
 
 /** The replica's own derived table of attendance summaries (sync/attendance-days.ts): client-only, never synced. */

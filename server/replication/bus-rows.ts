@@ -1,5 +1,5 @@
-import type { BusCarRow, BusDriverRow, BusRouteRow, BusSettingsRow, BusStopRow } from '@contract';
-import type { busCars, busDrivers, busRoutes, busSettings, busStops } from '../db/schema';
+import type { BusCarRow, BusDriverRow, BusFuelCardRow, BusRouteRow, BusSettingsRow, BusStopRow } from '@contract';
+import type { busCars, busDrivers, busFuelCards, busRoutes, busSettings, busStops } from '../db/schema';
 
 /** Database rows → the replicated shapes of contract/bus.ts. */
 export const toBusDriverRow = (r: typeof busDrivers.$inferSelect): BusDriverRow => ({
@@ -56,4 +56,15 @@ export const toBusSettingsRow = (r: typeof busSettings.$inferSelect): BusSetting
   parkingMinutes: r.parkingMinutes,
   boardingText: r.boardingText,
   alightingText: r.alightingText,
+});
+
+export const toBusFuelCardRow = (r: typeof busFuelCards.$inferSelect): BusFuelCardRow => ({
+  id: r.id,
+  schoolId: r.schoolId,
+  carId: r.carId,
+  reason: r.reason,
+  state: r.state as BusFuelCardRow['state'],
+  cardNo: r.cardNo,
+  rejectReason: r.rejectReason,
+  history: r.history,
 });

@@ -10,7 +10,7 @@ import {
 import { disableBusStop } from '../services/bus/disable-bus-stop';
 import { getBusSettings } from '../services/bus/get-bus-settings';
 import { isBusDriver } from '../services/bus/is-bus-driver';
-import { getBusRow, listBusRows } from '../services/bus/list-bus-rows';
+import { getBusRow, listBusRows, listFuelCardAudits } from '../services/bus/list-bus-rows';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
@@ -29,6 +29,12 @@ const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
   // The two halves of the settings row: each names only its own fields.
   ['/api/updateAlarmConfig', 'busSettings.save'],
   ['/api/saveMessagePushTemplate', 'busSettings.save'],
+  // 油卡: apply, then the moves of FUEL_CARD_TRANSITIONS.
+  ['/api/applyOilCard', 'fuelCard.apply'],
+  ['/api/adoptCardAudit', 'fuelCard.approve'],
+  ['/api/rejectCardAudit', 'fuelCard.reject'],
+  ['/api/distributionCard', 'fuelCard.allocate'],
+  ['/api/cancellationCard', 'fuelCard.cancel'],
 ];
 
 export function busRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -52,6 +58,8 @@ export function busRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ['/api/carInfo', listBusRows('busCars')],
     ['/api/carSiteInfo', listBusRows('busStops')],
     ['/api/routeInfo', listBusRows('busRoutes')],
+    ['/api/oilCardInfo', listBusRows('busFuelCards')],
+    ['/api/auditList', listFuelCardAudits],
     ['/api/getAlarmConfig', getBusSettings],
     ['/api/getMessagePushTemplate', getBusSettings],
   ] as const;

@@ -1,5 +1,6 @@
-import { BusMsg, busSettingsId, mergeBusSettings } from '@contract/bus';
+import { type BusFuelCardRow, BusMsg, busSettingsId, mergeBusSettings } from '@contract/bus';
 import { carIssue, driverIssue, routeIssue, routeUsing } from '@contract/bus-rules';
+import { FUEL_CARD_TRANSITIONS, type FuelCardMove, FuelCardMsg, fuelCardMoveIssue } from '@contract/fuel-cards';
 import type { ReplicatedTable } from '@contract/sync/tables';
 import { MutationError } from '../errors';
 import type { MutatorTx } from '../mutator-tx';
@@ -44,6 +45,8 @@ export const busMutators = {
     await mustExist(tx, 'busCars', a.id, a.schoolId);
     const route = routeUsing(await tx.where('busRoutes', 'schoolId', a.schoolId), 'carId', a.id);
     if (route) throw new MutationError(BusMsg.carInUse(route));
+    if ((await tx.where('busFuelCards', 'schoolId', a.schoolId)).some((c) => c.carId === a.id))
+      throw new MutationError(FuelCardMsg.carHasCards);
     await tx.delete('busCars', a.id);
   },
   async 'busStop.save'(tx, a) {
@@ -63,4 +66,27 @@ export const busMutators = {
   async 'busSettings.save'(tx, a) {
     await tx.put('busSettings', mergeBusSettings(await tx.get('busSettings', busSettingsId(a.schoolId)), a.schoolId, a));
   },
+  async 'fuelCard.apply'(tx, a) {
+    await mustExist(tx, 'busCars', a.carId, a.schoolId);
+    if (await tx.get('busFuelCards', a.id)) throw new MutationError(FuelCardMsg.exists);
+    // Who applied and when is the server's to write (the history comes back with the next pull).
+    await tx.put('busFuelCards', { ...a, state: 'applied', cardNo: '', rejectReason: '', history: [] });
+  },
+  'fuelCard.approve': (tx, a) => moveCard(tx, 'fuelCard.approve', a),
+  'fuelCard.reject': (tx, a) => moveCard(tx, 'fuelCard.reject', a, { rejectReason: a.reason }),
+  'fuelCard.allocate': (tx, a) => moveCard(tx, 'fuelCard.allocate', a, { cardNo: a.cardNo }),
+  'fuelCard.cancel': (tx, a) => moveCard(tx, 'fuelCard.cancel', a),
 } satisfies AreaMutators<'bus'>;
+
+/** A fuel card's move of FUEL_CARD_TRANSITIONS on the replica, refused from another state as the server refuses it. */
+async function moveCard(tx: MutatorTx, move: FuelCardMove, a: { id: string; schoolId: number }, extra: Partial<BusFuelCardRow> = {}) {
+  const card = await tx.get('busFuelCards', a.id);
+  if (!card || card.schoolId !== a.schoolId) throw new MutationError(MutationMsg.missing);
+  fail(fuelCardMoveIssue(card.state, move));
+  if (extra.cardNo) {
+    const cards = await tx.where('busFuelCards', 'schoolId', a.schoolId);
+    if (cards.some((c) => c.id !== a.id && c.state === 'allocated' && c.cardNo === extra.cardNo))
+      throw new MutationError(FuelCardMsg.cardNoTaken);
+  }
+  await tx.put('busFuelCards', { ...card, ...extra, state: FUEL_CARD_TRANSITIONS[move].to });
+}

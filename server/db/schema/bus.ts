@@ -86,3 +86,22 @@ export const busSettings = pgTable('bus_settings', {
   boardingText: text('boarding_text').notNull(),
   alightingText: text('alighting_text').notNull(),
 });
+
+/** Fuel cards (油卡): applied for a car, then approved or rejected, allocated, cancelled; every move in `history`. */
+export const busFuelCards = pgTable(
+  'bus_fuel_cards',
+  {
+    id: uuid('id').primaryKey(),
+    schoolId: school(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => busCars.id),
+    reason: text('reason').notNull(),
+    /** FUEL_CARD_STATES key. */
+    state: text('state').notNull(),
+    cardNo: text('card_no').notNull().default(''),
+    rejectReason: text('reject_reason').notNull().default(''),
+    history: jsonb('history').$type<{ state: string; userId: number; userName: string; at: string }[]>().notNull(),
+  },
+  (t) => [index('bus_fuel_cards_school_idx').on(t.schoolId)],
+);

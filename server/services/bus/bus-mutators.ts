@@ -1,4 +1,6 @@
 import type { AreaServices } from '../area-services';
+import { applyFuelCard } from './apply-fuel-card';
+import { moveFuelCard } from './move-fuel-card';
 import { deleteBusCar } from './delete-bus-car';
 import { deleteBusDriver } from './delete-bus-driver';
 import { saveBusCar } from './save-bus-car';
@@ -16,4 +18,9 @@ export const BUS_MUTATORS = {
   'busStop.save': saveBusStop,
   'busRoute.save': saveBusRoute,
   'busSettings.save': saveBusSettings,
+  'fuelCard.apply': applyFuelCard,
+  'fuelCard.approve': moveFuelCard('fuelCard.approve'),
+  'fuelCard.reject': moveFuelCard('fuelCard.reject'),
+  'fuelCard.allocate': moveFuelCard('fuelCard.allocate'),
+  'fuelCard.cancel': moveFuelCard('fuelCard.cancel'),
 } as const satisfies AreaServices<'bus'>;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
-import { busCars, busDrivers, busRoutes, busStops } from '../../db/schema';
-import { toBusCarRow, toBusDriverRow, toBusRouteRow, toBusStopRow } from '../../replication/bus-rows';
+import { busCars, busDrivers, busFuelCards, busRoutes, busStops } from '../../db/schema';
+import { toBusCarRow, toBusDriverRow, toBusFuelCardRow, toBusRouteRow, toBusStopRow } from '../../replication/bus-rows';
 import { MISSING_ROW_MSG } from '../school-scope';
 
 /**
@@ -14,6 +14,7 @@ export const BUS_TABLES = {
   busCars: { table: busCars, toRow: toBusCarRow },
   busStops: { table: busStops, toRow: toBusStopRow },
   busRoutes: { table: busRoutes, toRow: toBusRouteRow },
+  busFuelCards: { table: busFuelCards, toRow: toBusFuelCardRow },
 } as const;
 export type BusTable = keyof typeof BUS_TABLES;
 type RowOfTable<T extends BusTable> = ReturnType<(typeof BUS_TABLES)[T]['toRow']>;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { BusMsg, type MutationArgs, routeUsing } from '@contract';
+import { BusMsg, FuelCardMsg, type MutationArgs, routeUsing } from '@contract';
 import { busCars } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordChanges } from '../../replication/change-log';
@@ -14,6 +14,8 @@ export async function deleteBusCar(ctx: AuthedContext, args: MutationArgs<'busCa
   const car = await busRowOrFail(ctx.db, args.schoolId, 'busCars', args.id);
   const route = routeUsing(await schoolBusRows(ctx.db, args.schoolId, 'busRoutes'), 'carId', args.id);
   if (route) throw AppError.badRequest(BusMsg.carInUse(route));
+  const cards = await schoolBusRows(ctx.db, args.schoolId, 'busFuelCards');
+  if (cards.some((c) => c.carId === args.id)) throw AppError.badRequest(FuelCardMsg.carHasCards);
   await ctx.db.delete(busCars).where(eq(busCars.id, args.id));
   await recordChanges(ctx.db, args.schoolId, [{ table: 'busCars', op: 'del', row: { id: args.id } }]);
   await recordMutation(ctx, args.schoolId, 'busCar.delete', car.plate);

@@ -17,3 +17,8 @@ export const getBusRow =
     assertSchoolInScope(ctx, input.schoolId);
     return busRowOrFail(ctx.db, input.schoolId, table, input.id);
   };
+
+/** auditList: the school's fuel card applications waiting for 审核. */
+export async function listFuelCardAudits(ctx: AuthedContext, input: { schoolId: number }) {
+  return (await listBusRows('busFuelCards')(ctx, input)).filter((c) => c.state === 'applied');
+}

@@ -8,6 +8,7 @@ const CarsTab = lazy(() => import('./CarsTab').then((m) => ({ default: m.CarsTab
 const StopsTab = lazy(() => import('./StopsTab').then((m) => ({ default: m.StopsTab })));
 const RoutesTab = lazy(() => import('./RoutesTab').then((m) => ({ default: m.RoutesTab })));
 const TemplateTab = lazy(() => import('./TemplateTab').then((m) => ({ default: m.TemplateTab })));
+const FuelCardsTab = lazy(() => import('./FuelCardsTab').then((m) => ({ default: m.FuelCardsTab })));
 const AlertsTab = lazy(() => import('./AlertsTab').then((m) => ({ default: m.AlertsTab })));
 
 /**
@@ -19,6 +20,7 @@ const TABS = [
   ['cars', '车辆', CarsTab],
   ['stops', '站点', StopsTab],
   ['routes', '路线', RoutesTab],
+  ['fuelCards', '油卡', FuelCardsTab],
   ['template', '消息模板', TemplateTab],
   ['alerts', '报警设置', AlertsTab],
 ] as const;

@@ -365,7 +365,12 @@ export const MUTATION_KINDS: Partial<Record<MutationName, Record<string, FieldKi
 
 /** Valid args of the bus mutations: each save's row from the one round of busCalls (contract/bus.ts). */
 function busArgs(schoolId: number) {
-  const byName = new Map(busCalls(schoolId).flatMap(([, name, body]) => (name ? [[name, body] as const] : [])));
+  // The first call of each mutation (a fuel card's moves then name a card that is not there: a 4xx all the same).
+  const byName = new Map(
+    busCalls(schoolId)
+      .reverse()
+      .flatMap(([, name, body]) => (name ? [[name, body] as const] : [])),
+  );
   const args = (name: MutationName) => () => ({ ...byName.get(name), id: uuidv7() });
   return {
     'busDriver.save': args('busDriver.save'),
@@ -374,6 +379,11 @@ function busArgs(schoolId: number) {
     'busCar.delete': args('busCar.delete'),
     'busStop.save': args('busStop.save'),
     'busRoute.save': args('busRoute.save'),
+    'fuelCard.apply': args('fuelCard.apply'),
+    'fuelCard.approve': args('fuelCard.approve'),
+    'fuelCard.reject': args('fuelCard.reject'),
+    'fuelCard.allocate': args('fuelCard.allocate'),
+    'fuelCard.cancel': args('fuelCard.cancel'),
     'busSettings.save': () => ({
       schoolId,
       overspeedKmh: 50,
@@ -585,10 +595,9 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       ]),
     ),
     ...Object.fromEntries(
-      ['driverInfo', 'carInfo', 'carSiteInfo', 'routeInfo', 'getAlarmConfig', 'getMessagePushTemplate'].map((p) => [
-        `GET /api/${p}`,
-        q(busSchoolQuerySchema, () => school),
-      ]),
+      ['driverInfo', 'carInfo', 'carSiteInfo', 'routeInfo', 'oilCardInfo', 'auditList', 'getAlarmConfig', 'getMessagePushTemplate'].map(
+        (p) => [`GET /api/${p}`, q(busSchoolQuerySchema, () => school)],
+      ),
     ),
     ...Object.fromEntries(
       ['driverInfoOne', 'getCarInfo', 'getRouteInfoOne'].map((p) => [

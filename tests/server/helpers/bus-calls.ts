@@ -11,6 +11,8 @@ export const DRIVER_ID_NUMBER = '11010519491231002X';
 export function busCalls(schoolId: number): [path: string, mutation: MutationName | null, body: Record<string, unknown>][] {
   const s = { schoolId };
   const [driverId, carId, stopA, stopB, routeId] = [uuidv7(), uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+  // A car for the fuel cards (it keeps them, so it stays), and a card taken all the way and one rejected.
+  const [cardCar, card, refused] = [uuidv7(), uuidv7(), uuidv7()];
   const tail = String(Date.now() % 100000).padStart(5, '0');
   return [
     [
@@ -74,6 +76,13 @@ export function busCalls(schoolId: number): [path: string, mutation: MutationNam
     ['/api/disableSite', null, { id: stopA, ...s }],
     ['/api/updateAlarmConfig', 'busSettings.save', { ...s, overspeedKmh: 50, corridorM: 30, parkingMinutes: 15 }],
     ['/api/saveMessagePushTemplate', 'busSettings.save', { ...s, boardingText: '{幼儿姓名}已上车', alightingText: '{幼儿姓名}已下车' }],
+    ['/api/editCarInfo', 'busCar.save', { id: cardCar, ...s, plate: `粤B${tail}F`, model: '宇通', seats: 19, gpsDeviceId: `GPS${tail}9` }],
+    ['/api/applyOilCard', 'fuelCard.apply', { id: card, ...s, carId: cardCar, reason: '新车加油' }],
+    ['/api/adoptCardAudit', 'fuelCard.approve', { id: card, ...s }],
+    ['/api/distributionCard', 'fuelCard.allocate', { id: card, ...s, cardNo: `9000${tail}001` }],
+    ['/api/cancellationCard', 'fuelCard.cancel', { id: card, ...s }],
+    ['/api/applyOilCard', 'fuelCard.apply', { id: refused, ...s, carId: cardCar, reason: '备用卡' }],
+    ['/api/rejectCardAudit', 'fuelCard.reject', { id: refused, ...s, reason: '已有油卡' }],
     ['/api/deleteDriverInfo', 'busDriver.delete', { id: driverId, ...s }],
     ['/api/deleteCarInfo', 'busCar.delete', { id: carId, ...s }],
   ];

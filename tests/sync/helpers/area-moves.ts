@@ -356,6 +356,27 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
           }
         );
       },
+      // Fuel cards: moves from whatever state the replica shows, so clients race on the same card.
+      'fuelCard.apply': (c) => {
+        const car = row(c, c.rows.busCars);
+        return car && { id: uuidv7(), schoolId: c.schoolId, carId: car.id, reason: `加油${c.next()}` };
+      },
+      'fuelCard.approve': (c) => {
+        const x = row(c, c.rows.busFuelCards);
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'fuelCard.reject': (c) => {
+        const x = row(c, c.rows.busFuelCards);
+        return x && { id: x.id, schoolId: c.schoolId, reason: '不需要' };
+      },
+      'fuelCard.allocate': (c) => {
+        const x = row(c, c.rows.busFuelCards);
+        return x && { id: x.id, schoolId: c.schoolId, cardNo: `90000000${Math.floor(c.random() * 10)}` };
+      },
+      'fuelCard.cancel': (c) => {
+        const x = row(c, c.rows.busFuelCards);
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
       'busSettings.save': (c) =>
         c.random() < 0.5
           ? { schoolId: c.schoolId, overspeedKmh: 40 + Math.floor(c.random() * 40) }

@@ -83,6 +83,7 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   busCars: (db, s) => schoolBusRows(db, s, 'busCars'),
   busStops: (db, s) => schoolBusRows(db, s, 'busStops'),
   busRoutes: (db, s) => schoolBusRows(db, s, 'busRoutes'),
+  busFuelCards: (db, s) => schoolBusRows(db, s, 'busFuelCards'),
   busSettings: async (db, s) => (await db.select().from(busSettings).where(eq(busSettings.schoolId, s))).map(toBusSettingsRow),
 };
 
