@@ -107,3 +107,47 @@ test('a tablet shows the cars tab whole', async ({ page }) => {
   await expect(dataRows(page)).toHaveCount(3, { timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/cars-1024.png` });
 });
+
+test('油卡: a card goes apply → 通过 → 分配 → 注销, each row offering only the moves its state allows', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'yuanzhang');
+  await expectSignedInShell(page, '王丽华');
+  await clearPopups(page);
+  await page.goto('/HQGL/ZHXC/XCJBSZ');
+  await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+  await openTab(page, '油卡');
+  const reason = `e2e加油${Date.now() % 100000}`;
+  await page.getByRole('button', { name: '申请油卡' }).click();
+  const dialog = page.getByRole('dialog', { name: '申请油卡' });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请选择车辆')).toBeVisible();
+  await dialog.getByRole('combobox', { name: '车辆' }).click();
+  await page.getByRole('option', { name: '粤B8K9Z3' }).click();
+  await dialog.getByRole('textbox', { name: '申请事由' }).fill(reason);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  const card = dataRows(page).filter({ hasText: reason });
+  await expect(card).toContainText('待审核');
+  await expect(card.getByRole('button')).toHaveText(['通过', '驳回']);
+  await card.getByRole('button', { name: '通过' }).click();
+  await page.getByRole('dialog').filter({ hasText: '确定通过该油卡吗？' }).getByRole('button', { name: '确定' }).click();
+  await expect(card).toContainText('已通过');
+  await expect(card.getByRole('button')).toHaveText(['分配']);
+  await card.getByRole('button', { name: '分配' }).click();
+  const allocate = page.getByRole('dialog', { name: '分配油卡' });
+  await allocate.getByRole('textbox', { name: '油卡卡号' }).fill('12ab');
+  await allocate.getByRole('button', { name: '确定' }).click();
+  await expect(allocate.getByText('油卡卡号为8-20位数字')).toBeVisible();
+  await allocate.getByRole('textbox', { name: '油卡卡号' }).fill('9100012345678');
+  await allocate.getByRole('button', { name: '确定' }).click();
+  await expect(card).toContainText('已分配');
+  await expect(card).toContainText('9100012345678');
+  // The server's history (who and when) comes back with the sync.
+  await expect(card).toContainText('已分配 王丽华', { timeout: 30_000 });
+  await page.screenshot({ path: `${SHOTS}/fuel-cards.png` });
+  await card.getByRole('button', { name: '注销' }).click();
+  await page.getByRole('dialog').filter({ hasText: '确定注销该油卡吗？' }).getByRole('button', { name: '确定' }).click();
+  await expect(card).toContainText('已注销');
+  await expect(card.getByRole('button')).toHaveCount(0);
+});
