@@ -1,5 +1,6 @@
 import type { AreaDecl } from './area';
 import { ATTENDANCE } from './attendance';
+import { BUS } from './bus';
 import { CLASS_CHAT } from './class-chat';
 import { ENROLMENT } from './enrolment';
 import type { ScopeName } from './scopes';
@@ -18,6 +19,7 @@ export const AREAS = {
   enrolment: ENROLMENT,
   attendance: ATTENDANCE,
   staffAttendance: STAFF_ATTENDANCE,
+  bus: BUS,
   website: WEBSITE,
   classChat: CLASS_CHAT,
   files: FILES,

@@ -30,6 +30,10 @@ export * from './areas';
 export * from './enrolment';
 export * from './parent-invites';
 export * from './school-records';
+export * from './bus';
+export * from './bus-rules';
+export * from './fuel-cards';
+export * from './plate';
 export * from './promotion';
 
 export * from './student-enums';

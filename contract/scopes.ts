@@ -45,6 +45,8 @@ export const SCOPES = {
   staff: { label: '教职工', readBy: ['/YWGL/RLZYGL/JZGGL', '/YWGL/RLZYGL/BMGL', '/YWGL/YECQGL:viewStaff'] },
   /** Staff attendance events (教职工考勤): who may view them, in the sync window like the children's. */
   staffAttendance: { label: '教职工考勤', readBy: ['/YWGL/YECQGL:viewStaff'], window: { date: 'day' } },
+  /** The school bus basic settings (drivers, cars, stops, routes, alerts, templates): the whole bus section reads them. */
+  bus: { label: '校车', readBy: ['/HQGL/ZHXC'] },
   /** The school's file library: pictures and documents the other areas' rows point to. */
   files: { label: '文件', readBy: MEMBER },
 } as const satisfies Record<string, ScopeDecl>;

@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
 import { attendanceRoutes } from './routes/attendance';
 import { staffAttendanceRoutes } from './routes/staff-attendance';
+import { busRoutes } from './routes/bus';
 import { classChatRoutes } from './routes/class-chat';
 import { classRoutes } from './routes/classes';
 import { routeDeps } from './routes/deps';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     classChatRoutes(api, routes);
     attendanceRoutes(api, routes);
     staffAttendanceRoutes(api, routes);
+    busRoutes(api, routes);
     roleRoutes(api, routes);
   });
 

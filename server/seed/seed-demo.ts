@@ -21,6 +21,7 @@ import {
 import { childName } from './chinese-names';
 import { SHORT_DEMO_ATTENDANCE_DAYS, seedDemoAttendance } from './demo-attendance';
 import { seedDemoStaffAttendance } from './demo-staff-attendance';
+import { seedDemoBus } from './demo-bus';
 import { seedDemoClassChat } from './demo-class-chat';
 import { demoPapers, seedDemoFamilies } from './demo-children';
 import { seedDemoClassTeachers } from './demo-class-teachers';
@@ -154,6 +155,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoStaffAttendance(seed);
     await seedDemoEnrolment(seed);
     await seedDemoFamilies(seed);
+    await seedDemoBus(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
   return true;

@@ -2,6 +2,7 @@ import { type AreaName, isMutationName, MUTATION_DECLS, MUTATIONS } from '@contr
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse';
 import { ATTENDANCE_MUTATORS } from './attendance/attendance-mutators';
+import { BUS_MUTATORS } from './bus/bus-mutators';
 import { CLASS_CHAT_MUTATORS } from './class-chat/class-chat-mutators';
 import { ENROLMENT_MUTATORS } from './enrolment/enrolment-mutators';
 import type { AreaServices, Service, Services } from './area-services';
@@ -21,6 +22,7 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   attendance: ATTENDANCE_MUTATORS,
   staffAttendance: STAFF_ATTENDANCE_MUTATORS,
   enrolment: ENROLMENT_MUTATORS,
+  bus: BUS_MUTATORS,
 };
 const SERVICES = Object.assign({}, ...Object.values(BY_AREA)) as Services;
 

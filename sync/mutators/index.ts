@@ -1,5 +1,6 @@
 import type { AreaName } from '@contract/areas';
 import { attendanceMutators } from './attendance';
+import { busMutators } from './bus';
 import { staffAttendanceMutators } from './staff-attendance';
 import { classChatMutators } from './class-chat';
 import { classMutators } from './classes';
@@ -19,6 +20,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   attendance: attendanceMutators,
   staffAttendance: staffAttendanceMutators,
   enrolment: enrolmentMutators,
+  bus: busMutators,
 };
 
 /** Mutation name → its client mutator, what mutate and rebase run. */

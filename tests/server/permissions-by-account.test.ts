@@ -32,6 +32,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { NO_TERM_PERMISSION_MSG } from '../../server/services/term/save-term';
+import { busCalls } from './helpers/bus-calls';
 import { loginWithSmsCode } from './helpers/security';
 import { protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, signer, type TestApp } from './helpers/test-app';
@@ -125,6 +126,8 @@ const GROUPS = {
   ],
   /** 家委会 class chats (/DGTW/JWH:*). */
   classChat: ['POST /park/party/classChat/save', 'POST /park/party/classChat/end', 'classChat.setStatus', 'classChat.end'],
+  /** 校车基础设置 (/HQGL/ZHXC/XCJBSZ:edit): the principal's and 后勤主管's; a bus teacher reads them only. */
+  bus: [...new Set(busCalls(1).flatMap(([path, mutation]) => [`POST ${path}`, ...(mutation ? [mutation] : [])]))],
   /** 学年设置 (/JCSZ/YLSZ:edit). */
   term: ['POST /park/bj/term/save'],
   /** 教职工管理: invite and notify (/YWGL/RLZYGL/JZGGL:invite, :notify). */
@@ -149,8 +152,9 @@ interface Account {
 }
 const ACCOUNTS: readonly Account[] = [
   { login: 'yuanzhang', schoolId: 101, grants: ALL_GROUPS },
-  // 副园长: /YWGL and all its actions, /DGTW and all its actions, /JCSZ/YLSZ:*; reads 角色权限 but may not save it.
-  { login: 'shuangyz', schoolId: 101, grants: ALL_GROUPS.filter((g) => g !== 'roles') },
+  // 副园长: /YWGL and all its actions, /DGTW and all its actions, /JCSZ/YLSZ:*; reads 角色权限 and the bus settings
+  // but may not save them.
+  { login: 'shuangyz', schoolId: 101, grants: ALL_GROUPS.filter((g) => g !== 'roles' && g !== 'bus') },
   // The order list is one of the always-allowed pages (SPEC §6): every member below holds it, so may pay an order.
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
   { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads', 'orders'] },
@@ -499,6 +503,9 @@ describe('each demo account may make exactly the writes its rights allow (issue 
           return send('POST', '/park/login/setPwd', { password: DEMO_PASSWORD, repassword: DEMO_PASSWORD }, as);
         },
       ],
+      ...busCalls(s.schoolId).map(
+        ([path, , body]) => [`POST ${path}`, () => send('POST', path, body, as)] as [string, () => Promise<LightMyRequestResponse>],
+      ),
       ['POST /sync/push', () => send('POST', '/sync/push', { clientId: `c-${uuidv7()}`, mutations: [] }, as)],
       ['POST /park/login/logout', () => send('POST', '/park/login/logout', {}, as)],
     );
@@ -529,6 +536,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['file.delete', { id: fileId, ...s }],
       ['classChat.setStatus', { classId: f.classId, ...s, status: 1 }],
       ['classChat.end', { id: uuidv7(), classId: f.classId, ...s }],
+      ...busCalls(f.schoolId).flatMap(([, name, body]) => (name ? [[name, body] as [MutationName, Record<string, unknown>]] : [])),
     ];
     const [m1, m2] = [uuidv7(), uuidv7()];
     const application = {

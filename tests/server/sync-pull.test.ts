@@ -33,6 +33,7 @@ describe('GET /sync/pull', () => {
       'attendance',
       'staff',
       'staffAttendance',
+      'bus',
       'files',
     ]);
     expect(Object.keys(cursors).sort()).toEqual([...scopes].sort());

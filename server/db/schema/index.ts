@@ -13,3 +13,4 @@ export * from './uploads';
 export * from './website';
 export * from './attendance';
 export * from './staff-attendance';
+export * from './bus';

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { busCalls } from './bus-calls';
 import {
   changePasswordSchema,
   chatHistoryQuerySchema,
@@ -8,6 +9,10 @@ import {
   attendanceRecordSchema,
   staffAttendanceDayQuerySchema,
   staffAttendanceRecordSchema,
+  busRowQuerySchema,
+  busSchoolQuerySchema,
+  disableStopInputSchema,
+  isDriverQuerySchema,
   classChatSaveSchema,
   classListQuerySchema,
   classTeachersQuerySchema,
@@ -352,6 +357,44 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
     'enrolment.admit': () => ({ id: uuidv7(), ...s }),
     'enrolment.reject': () => ({ id: uuidv7(), ...s, reason: '名额已满' }),
     'enrolment.assign': () => ({ id: f.enrolmentId, ...s, classId: f.classId, studentId: uuidv7() }),
+    ...busArgs(f.schoolId),
+  };
+}
+
+/** Kinds of mutation fields their example does not tell (a stop's degrees may be negative). */
+export const MUTATION_KINDS: Partial<Record<MutationName, Record<string, FieldKind>>> = {
+  'busStop.save': { lat: 'degrees', lng: 'degrees' },
+};
+
+/** Valid args of the bus mutations: each save's row from the one round of busCalls (contract/bus.ts). */
+function busArgs(schoolId: number) {
+  // The first call of each mutation (a fuel card's moves then name a card that is not there: a 4xx all the same).
+  const byName = new Map(
+    busCalls(schoolId)
+      .reverse()
+      .flatMap(([, name, body]) => (name ? [[name, body] as const] : [])),
+  );
+  const args = (name: MutationName) => () => ({ ...byName.get(name), id: uuidv7() });
+  return {
+    'busDriver.save': args('busDriver.save'),
+    'busDriver.delete': args('busDriver.delete'),
+    'busCar.save': args('busCar.save'),
+    'busCar.delete': args('busCar.delete'),
+    'busStop.save': args('busStop.save'),
+    'busRoute.save': args('busRoute.save'),
+    'fuelCard.apply': args('fuelCard.apply'),
+    'fuelCard.approve': args('fuelCard.approve'),
+    'fuelCard.reject': args('fuelCard.reject'),
+    'fuelCard.allocate': args('fuelCard.allocate'),
+    'fuelCard.cancel': args('fuelCard.cancel'),
+    'busSettings.save': () => ({
+      schoolId,
+      overspeedKmh: 50,
+      corridorM: 30,
+      parkingMinutes: 15,
+      boardingText: '{幼儿姓名}已上车',
+      alightingText: '{幼儿姓名}已下车',
+    }),
   };
 }
 
@@ -546,6 +589,26 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /park/studentAttendance/record': b(attendanceRecordSchema, () => mutationArgs(f)['attendance.record']()),
     'GET /park/teacherAttendance/day': q(staffAttendanceDayQuerySchema, () => ({ schoolId: f.schoolId, day: '2026-11-23' })),
     'POST /park/teacherAttendance/record': b(staffAttendanceRecordSchema, () => mutationArgs(f)['staffAttendance.record']()),
+    ...Object.fromEntries(
+      busCalls(f.schoolId).map(([path, name]) => [
+        `POST ${path}`,
+        name
+          ? { ...b(MUTATIONS[name], args[name]), kinds: MUTATION_KINDS[name] ?? {} }
+          : b(disableStopInputSchema, () => ({ ...school, id: uuidv7(), disabled: true })),
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['driverInfo', 'carInfo', 'carSiteInfo', 'routeInfo', 'oilCardInfo', 'auditList', 'getAlarmConfig', 'getMessagePushTemplate'].map(
+        (p) => [`GET /api/${p}`, q(busSchoolQuerySchema, () => school)],
+      ),
+    ),
+    ...Object.fromEntries(
+      ['driverInfoOne', 'getCarInfo', 'getRouteInfoOne'].map((p) => [
+        `GET /api/${p}`,
+        q(busRowQuerySchema, () => ({ ...school, id: uuidv7() })),
+      ]),
+    ),
+    'GET /api/isDriver': q(isDriverQuerySchema, () => ({ ...school, phone: '13900000001' })),
     'POST /park/upload/signature': {
       ...b(uploadSignatureRequestSchema, () => ({
         contentType: 'image/png',

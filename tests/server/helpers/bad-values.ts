@@ -4,7 +4,7 @@ import fc from 'fast-check';
  * Bad values for one field, by what the field holds (read from a valid example of it). Every value here must be
  * refused by the field's schema, whatever the field: so no value that some text field could legitimately hold.
  */
-export type FieldKind = 'text' | 'uuid' | 'date' | 'datetime' | 'int' | 'safeint' | 'number' | 'boolean' | 'object' | 'array';
+export type FieldKind = 'text' | 'uuid' | 'date' | 'datetime' | 'int' | 'safeint' | 'number' | 'degrees' | 'boolean' | 'object' | 'array';
 /** Where the value travels: a JSON body can carry any type; a query string only text (or a repeated key). */
 export type Carrier = 'body' | 'query';
 
@@ -88,6 +88,7 @@ export function knownBadValues(example: unknown, carrier: Carrier, kind: FieldKi
     int: [asQuery(INT32_MAX + 1)],
     safeint: [asQuery(1.5)],
     number: [asQuery(-1)],
+    degrees: [asQuery(200)],
     boolean: [],
     object: [],
     array: [],
@@ -108,6 +109,8 @@ export function badValues(example: unknown, carrier: Carrier, kind: FieldKind = 
     int: [outOfInt32, notInteger].map((a) => (carrier === 'query' ? a.map(String) : a)),
     safeint: [beyondSafe, notInteger].map((a) => (carrier === 'query' ? a.map(String) : a)),
     number: [fc.constantFrom(-1, 0, 1e300, -1e300).map((n) => (carrier === 'query' ? String(n) : n))],
+    // A latitude or longitude: negative is fine, beyond ±180 is not.
+    degrees: [fc.constantFrom(200, -200, 1e300, -1e300).map((n) => (carrier === 'query' ? String(n) : n))],
     boolean: [],
     object: [],
     array: [],

@@ -302,4 +302,85 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       return x && { id: x.id, schoolId: c.schoolId };
     },
   },
+  bus: (() => {
+    const digits = (c: MoveContext, n: number) => String(c.next()).padStart(n, '0').slice(-n);
+    return {
+      // Phones, plates and GPS ids drawn from a small pool: clients collide on the uniqueness rules.
+      'busDriver.save': (c) => {
+        const x = c.random() < 0.5 ? row(c, c.rows.busDrivers) : undefined;
+        return {
+          id: x?.id ?? uuidv7(),
+          schoolId: c.schoolId,
+          name: `司机${c.next()}`,
+          phone: `1390000000${Math.floor(c.random() * 10)}`,
+          idNumber: '11010519491231002X',
+          licenceClass: 'A1',
+          licenceExpiry: '2030-01-01',
+        };
+      },
+      'busDriver.delete': (c) => {
+        const x = row(c, c.rows.busDrivers);
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'busCar.save': (c) => {
+        const n = Math.floor(c.random() * 10);
+        return { id: uuidv7(), schoolId: c.schoolId, plate: `粤B1234${n}`, model: '宇通', seats: 19, gpsDeviceId: `01380000000${n}` };
+      },
+      'busCar.delete': (c) => {
+        const x = row(c, c.rows.busCars);
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'busStop.save': (c) => {
+        const x = c.random() < 0.3 ? row(c, c.rows.busStops) : undefined;
+        return x
+          ? { ...x, disabled: !x.disabled }
+          : { id: uuidv7(), schoolId: c.schoolId, name: `站点${digits(c, 3)}`, lat: 22.5 + c.random() / 10, lng: 114 + c.random() / 10 };
+      },
+      'busRoute.save': (c) => {
+        const [a, b] = c.rows.busStops.filter((x) => !x.disabled);
+        const car = c.random() < 0.5 ? row(c, c.rows.busCars) : undefined;
+        const driver = c.random() < 0.5 ? row(c, c.rows.busDrivers) : undefined;
+        return (
+          a &&
+          b && {
+            id: uuidv7(),
+            schoolId: c.schoolId,
+            name: `线路${c.next()}`,
+            period: 'morning' as const,
+            stops: [
+              { stopId: a.id, time: '07:10' },
+              { stopId: b.id, time: '07:40' },
+            ],
+            carId: car?.id ?? null,
+            driverId: driver?.id ?? null,
+          }
+        );
+      },
+      // Fuel cards: moves from whatever state the replica shows, so clients race on the same card.
+      'fuelCard.apply': (c) => {
+        const car = row(c, c.rows.busCars);
+        return car && { id: uuidv7(), schoolId: c.schoolId, carId: car.id, reason: `加油${c.next()}` };
+      },
+      'fuelCard.approve': (c) => {
+        const x = row(c, c.rows.busFuelCards);
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'fuelCard.reject': (c) => {
+        const x = row(c, c.rows.busFuelCards);
+        return x && { id: x.id, schoolId: c.schoolId, reason: '不需要' };
+      },
+      'fuelCard.allocate': (c) => {
+        const x = row(c, c.rows.busFuelCards);
+        return x && { id: x.id, schoolId: c.schoolId, cardNo: `90000000${Math.floor(c.random() * 10)}` };
+      },
+      'fuelCard.cancel': (c) => {
+        const x = row(c, c.rows.busFuelCards);
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'busSettings.save': (c) =>
+        c.random() < 0.5
+          ? { schoolId: c.schoolId, overspeedKmh: 40 + Math.floor(c.random() * 40) }
+          : { schoolId: c.schoolId, boardingText: `{幼儿姓名}上车${c.next()}` },
+    };
+  })(),
 };

@@ -24,10 +24,13 @@ import {
   promotionPlans,
   studentExceptions,
   students,
+  busSettings,
   syncClients,
   syncRejections,
 } from '../../../server/db/schema';
 import { toEnrolmentRow } from '../../../server/replication/enrolment-rows';
+import { toBusSettingsRow } from '../../../server/replication/bus-rows';
+import { schoolBusRows } from '../../../server/services/bus/bus-rows';
 import { toClassHistoryRow, toPromotionPlanRow } from '../../../server/replication/promotion-rows';
 import { toChatRecordRow, toClassChatRow } from '../../../server/replication/class-chat-rows';
 import { toFileRow } from '../../../server/services/uploads/create-file-record';
@@ -76,6 +79,12 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
     (await db.select().from(attendanceEvents).where(eq(attendanceEvents.schoolId, s))).map(toAttendanceEventRow),
   chatRecords: async (db, s) => (await db.select().from(chatRecords).where(eq(chatRecords.schoolId, s))).map(toChatRecordRow),
   enrolments: async (db, s) => (await db.select().from(enrolments).where(eq(enrolments.schoolId, s))).map(toEnrolmentRow),
+  busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),
+  busCars: (db, s) => schoolBusRows(db, s, 'busCars'),
+  busStops: (db, s) => schoolBusRows(db, s, 'busStops'),
+  busRoutes: (db, s) => schoolBusRows(db, s, 'busRoutes'),
+  busFuelCards: (db, s) => schoolBusRows(db, s, 'busFuelCards'),
+  busSettings: async (db, s) => (await db.select().from(busSettings).where(eq(busSettings.schoolId, s))).map(toBusSettingsRow),
 };
 
 /**

@@ -132,7 +132,7 @@ describe('sync fuzz: 3 clients, random faults (real server)', () => {
     }
     const otherAreas = AREA_NAMES.filter((a) => a !== 'schoolRecords');
     const areasMutated = new Set<AreaName>();
-    let otherTurn = 0;
+    const areaTurns = new Map<string, number>();
 
     async function randomMutation(c: Client) {
       if (random() < 0.25) {
@@ -142,9 +142,11 @@ describe('sync fuzz: 3 clients, random faults (real server)', () => {
           c.lastToken = token;
         return;
       }
-      // Every area's mutations, half the time classes and children (where the cross-table rules are); the other
-      // areas take turns, so each gets its share however many areas there are (a random pick left one out now and then).
-      const area = random() < 0.5 ? 'schoolRecords' : (otherAreas[otherTurn++ % otherAreas.length] as AreaName);
+      // Every area's mutations, half the time classes and children (where the cross-table rules are); the others in
+      // turn per client, so an area only the principal may write still gets her turns however many areas there are.
+      const turn = areaTurns.get(c.name) ?? 0;
+      areaTurns.set(c.name, turn + 1);
+      const area = random() < 0.5 ? 'schoolRecords' : (otherAreas[turn % otherAreas.length] as AreaName);
       const moves = AREA_MOVES[area] as Record<string, (ctx: MoveContext) => object | undefined>;
       const name = pick(Object.keys(moves)) as MutationName;
       const ctx: MoveContext = {

@@ -162,6 +162,7 @@ describe('replica (real server)', () => {
     expect(now?.cursor).toBeUndefined();
     expect(Object.keys(now?.cursors ?? {}).sort()).toEqual([
       'attendance',
+      'bus',
       'chatHistory',
       'classChat',
       'enrolment',

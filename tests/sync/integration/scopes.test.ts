@@ -45,6 +45,7 @@ describe('sync scopes (real server)', () => {
     expect(held.siteNotices.length).toBeGreaterThan(0);
     expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual([
       'attendance',
+      'bus',
       'chatHistory',
       'classChat',
       'enrolment',
@@ -113,6 +114,7 @@ describe('sync scopes (real server)', () => {
     expect(regained).toEqual(await serverRows(t, S));
     expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual([
       'attendance',
+      'bus',
       'chatHistory',
       'classChat',
       'enrolment',

@@ -1,0 +1,107 @@
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { schools } from './org';
+
+/** School bus basic settings (contract/bus.ts): rows made on clients (UUIDv7), one school each. */
+const school = () =>
+  integer('school_id')
+    .notNull()
+    .references(() => schools.id);
+
+export const busDrivers = pgTable(
+  'bus_drivers',
+  {
+    id: uuid('id').primaryKey(),
+    schoolId: school(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    idNumber: text('id_number').notNull(),
+    licenceClass: text('licence_class').notNull(),
+    licenceExpiry: date('licence_expiry', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [uniqueIndex('bus_drivers_school_phone_idx').on(t.schoolId, t.phone)],
+);
+
+export const busCars = pgTable(
+  'bus_cars',
+  {
+    id: uuid('id').primaryKey(),
+    schoolId: school(),
+    plate: text('plate').notNull(),
+    model: text('model').notNull(),
+    seats: smallint('seats').notNull(),
+    /** Unique in the school: the GPS positions arrive under it. */
+    gpsDeviceId: text('gps_device_id').notNull(),
+    insuranceExpiry: date('insurance_expiry', { mode: 'string' }),
+    inspectionExpiry: date('inspection_expiry', { mode: 'string' }),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('bus_cars_school_plate_idx').on(t.schoolId, t.plate),
+    uniqueIndex('bus_cars_school_gps_idx').on(t.schoolId, t.gpsDeviceId),
+  ],
+);
+
+export const busStops = pgTable(
+  'bus_stops',
+  {
+    id: uuid('id').primaryKey(),
+    schoolId: school(),
+    name: text('name').notNull(),
+    /** WGS-84 degrees. */
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    address: text('address').notNull().default(''),
+    disabled: boolean('disabled').notNull().default(false),
+  },
+  (t) => [index('bus_stops_school_idx').on(t.schoolId)],
+);
+
+export const busRoutes = pgTable(
+  'bus_routes',
+  {
+    id: uuid('id').primaryKey(),
+    schoolId: school(),
+    name: text('name').notNull(),
+    /** 'morning' | 'afternoon'. */
+    period: text('period').notNull(),
+    /** The stops in calling order with planned times: [{ stopId, time: 'HH:MM' }]. */
+    stops: jsonb('stops').$type<{ stopId: string; time: string }[]>().notNull(),
+    carId: uuid('car_id').references(() => busCars.id),
+    driverId: uuid('driver_id').references(() => busDrivers.id),
+    escortId: integer('escort_id'),
+    escortName: text('escort_name').notNull().default(''),
+    disabled: boolean('disabled').notNull().default(false),
+  },
+  (t) => [index('bus_routes_school_idx').on(t.schoolId)],
+);
+
+/** One row per school (id busSettingsId(schoolId)); a school without one uses BUS_SETTINGS_DEFAULTS. */
+export const busSettings = pgTable('bus_settings', {
+  id: uuid('id').primaryKey(),
+  schoolId: school().unique(),
+  overspeedKmh: integer('overspeed_kmh').notNull(),
+  corridorM: integer('corridor_m').notNull(),
+  parkingMinutes: integer('parking_minutes').notNull(),
+  boardingText: text('boarding_text').notNull(),
+  alightingText: text('alighting_text').notNull(),
+});
+
+/** Fuel cards (油卡): applied for a car, then approved or rejected, allocated, cancelled; every move in `history`. */
+export const busFuelCards = pgTable(
+  'bus_fuel_cards',
+  {
+    id: uuid('id').primaryKey(),
+    schoolId: school(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => busCars.id),
+    reason: text('reason').notNull(),
+    /** FUEL_CARD_STATES key. */
+    state: text('state').notNull(),
+    cardNo: text('card_no').notNull().default(''),
+    rejectReason: text('reject_reason').notNull().default(''),
+    history: jsonb('history').$type<{ state: string; userId: number; userName: string; at: string }[]>().notNull(),
+  },
+  (t) => [index('bus_fuel_cards_school_idx').on(t.schoolId)],
+);

@@ -1,0 +1,50 @@
+import { Loader, Tabs } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { PageContainer } from '@/ui/PageContainer';
+
+// Each tab (with its dialogs and date pickers) loads when first shown: the page opens with one tab's code.
+const DriversTab = lazy(() => import('./DriversTab').then((m) => ({ default: m.DriversTab })));
+const CarsTab = lazy(() => import('./CarsTab').then((m) => ({ default: m.CarsTab })));
+const StopsTab = lazy(() => import('./StopsTab').then((m) => ({ default: m.StopsTab })));
+const RoutesTab = lazy(() => import('./RoutesTab').then((m) => ({ default: m.RoutesTab })));
+const TemplateTab = lazy(() => import('./TemplateTab').then((m) => ({ default: m.TemplateTab })));
+const FuelCardsTab = lazy(() => import('./FuelCardsTab').then((m) => ({ default: m.FuelCardsTab })));
+const AlertsTab = lazy(() => import('./AlertsTab').then((m) => ({ default: m.AlertsTab })));
+
+/**
+ * 校车基础设置 (/HQGL/ZHXC/XCJBSZ): the school's drivers, cars, stops and routes, the push template and the alert
+ * thresholds, read from the replica and saved offline; the server checks the same rules when they sync.
+ */
+const TABS = [
+  ['drivers', '司机', DriversTab],
+  ['cars', '车辆', CarsTab],
+  ['stops', '站点', StopsTab],
+  ['routes', '路线', RoutesTab],
+  ['fuelCards', '油卡', FuelCardsTab],
+  ['template', '消息模板', TemplateTab],
+  ['alerts', '报警设置', AlertsTab],
+] as const;
+
+export function BusSettingsPage() {
+  const [tab, setTab] = useState<string | null>('drivers');
+  return (
+    <PageContainer title="基础设置" description="离线时也可查看和修改，联网后自动同步。">
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          {TABS.map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map(([value, , Tab]) => (
+          <Tabs.Panel key={value} value={value}>
+            <Suspense fallback={<Loader size="sm" m="lg" />}>
+              <Tab />
+            </Suspense>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </PageContainer>
+  );
+}

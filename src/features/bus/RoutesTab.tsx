@@ -1,0 +1,111 @@
+import { type BusCarRow, type BusDriverRow, type BusRouteRow, type BusStopRow, ROUTE_PERIODS } from '@contract/bus';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { notify } from '@/lib/notify';
+import { useReplica } from '@/lib/replica/replica';
+import { useMutate } from '@/lib/replica/use-mutate';
+import { useCanMutate } from '@/lib/session/can-mutate';
+import { confirmAction } from '@/ui/confirm';
+import type { Column } from '@/ui/DataTable';
+import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
+import { RecordTable } from '@/ui/RecordTable';
+import { usePaging } from '@/ui/use-paging';
+import { RouteFormDialog } from './RouteFormDialog';
+import { searchRows, useBusRows } from './use-bus-rows';
+
+const byName = (r: { name: string }) => r.name;
+const byPlate = (c: BusCarRow) => c.plate;
+
+/** 路线: each with its stops in order and planned times, the car, the driver and the teacher on board. */
+export function RoutesTab() {
+  const { schoolId } = useReplica();
+  const search = useSearchText();
+  const all = useBusRows('busRoutes', byName);
+  const stops = useBusRows('busStops', byName);
+  const cars = useBusRows('busCars', byPlate);
+  const drivers = useBusRows('busDrivers', byName);
+  const names = useMemo(
+    () => ({
+      stop: new Map((stops ?? []).map((s: BusStopRow) => [s.id, s.name])),
+      car: new Map((cars ?? []).map((c: BusCarRow) => [c.id, c.plate])),
+      driver: new Map((drivers ?? []).map((d: BusDriverRow) => [d.id, d.name])),
+    }),
+    [stops, cars, drivers],
+  );
+  const rows = useMemo(
+    () => searchRows(all, search.query, (r) => [r.name, ...r.stops.map((s) => names.stop.get(s.stopId) ?? '')]),
+    [all, search.query, names],
+  );
+  const paging = usePaging(rows);
+  const mutate = useMutate();
+  const mayEdit = useCanMutate('busRoute.save');
+  const [editing, setEditing] = useState<{ row: BusRouteRow | null } | null>(null);
+
+  const toggle = async (r: BusRouteRow) => {
+    const verb = r.disabled ? '启用' : '停用';
+    if (!schoolId || !(await confirmAction({ message: `确定${verb}线路「${r.name}」吗？`, danger: !r.disabled }))) return;
+    if (await mutate('busRoute.save', { ...r, disabled: !r.disabled })) notify.success(`${verb}成功`);
+  };
+  const columns: Column<BusRouteRow>[] = [
+    { key: 'name', title: '线路名称', width: 140, render: (r) => r.name },
+    { key: 'period', title: '班次', width: 120, render: (r) => ROUTE_PERIODS[r.period] },
+    {
+      key: 'stops',
+      title: '站点（到站时间）',
+      render: (r) => (
+        <Text size="sm" lineClamp={2}>
+          {r.stops.map((s) => `${names.stop.get(s.stopId) ?? '未知站点'} ${s.time}`).join(' → ')}
+        </Text>
+      ),
+    },
+    { key: 'car', title: '车辆', width: 110, render: (r) => (r.carId ? (names.car.get(r.carId) ?? '—') : '—') },
+    { key: 'driver', title: '司机', width: 90, render: (r) => (r.driverId ? (names.driver.get(r.driverId) ?? '—') : '—') },
+    { key: 'escort', title: '跟车老师', width: 90, render: (r) => r.escortName || '—' },
+    {
+      key: 'status',
+      title: '状态',
+      width: 80,
+      render: (r) =>
+        r.disabled ? (
+          <Badge color="gray" variant="light">
+            停用
+          </Badge>
+        ) : (
+          <Badge variant="light">启用</Badge>
+        ),
+    },
+  ];
+  return (
+    <>
+      <RecordTable
+        rows={rows}
+        paging={paging}
+        columns={columns}
+        filters={<SearchInput search={search} placeholder="线路或站点名称" aria-label="搜索线路" onChange={paging.toFirstPage} />}
+        addLabel="新增线路"
+        onAdd={mayEdit ? () => setEditing({ row: null }) : undefined}
+        onEdit={mayEdit ? (r) => setEditing({ row: r }) : undefined}
+        rowExtra={
+          mayEdit
+            ? (r) => (
+                <Anchor component="button" type="button" size="sm" c={r.disabled ? undefined : 'red'} onClick={() => void toggle(r)}>
+                  {r.disabled ? '启用' : '停用'}
+                </Anchor>
+              )
+            : undefined
+        }
+      />
+      {schoolId && (
+        <RouteFormDialog
+          opened={editing !== null}
+          onClose={() => setEditing(null)}
+          schoolId={schoolId}
+          row={editing?.row ?? null}
+          stops={stops ?? []}
+          cars={cars ?? []}
+          drivers={drivers ?? []}
+        />
+      )}
+    </>
+  );
+}
