@@ -1,16 +1,15 @@
 import { type BusCarRow, type BusDriverRow, type BusRouteRow, type BusStopRow, ROUTE_PERIODS } from '@contract/bus';
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { useCanMutate } from '@/lib/session/can-mutate';
-import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { RouteFormDialog } from './RouteFormDialog';
+import { enableAction, enabledColumn, toggleEnabled } from './enable-toggle';
 import { searchRows, useBusRows } from './use-bus-rows';
 
 const byName = (r: { name: string }) => r.name;
@@ -41,10 +40,8 @@ export function RoutesTab() {
   const mayEdit = useCanMutate('busRoute.save');
   const [editing, setEditing] = useState<{ row: BusRouteRow | null } | null>(null);
 
-  const toggle = async (r: BusRouteRow) => {
-    const verb = r.disabled ? '启用' : '停用';
-    if (!schoolId || !(await confirmAction({ message: `确定${verb}线路「${r.name}」吗？`, danger: !r.disabled }))) return;
-    if (await mutate('busRoute.save', { ...r, disabled: !r.disabled })) notify.success(`${verb}成功`);
+  const toggle = (r: BusRouteRow) => {
+    if (schoolId) void toggleEnabled(r, '线路', (next) => mutate('busRoute.save', next));
   };
   const columns: Column<BusRouteRow>[] = [
     { key: 'name', title: '线路名称', width: 140, render: (r) => r.name },
@@ -61,19 +58,7 @@ export function RoutesTab() {
     { key: 'car', title: '车辆', width: 110, render: (r) => (r.carId ? (names.car.get(r.carId) ?? '—') : '—') },
     { key: 'driver', title: '司机', width: 90, render: (r) => (r.driverId ? (names.driver.get(r.driverId) ?? '—') : '—') },
     { key: 'escort', title: '跟车老师', width: 90, render: (r) => r.escortName || '—' },
-    {
-      key: 'status',
-      title: '状态',
-      width: 80,
-      render: (r) =>
-        r.disabled ? (
-          <Badge color="gray" variant="light">
-            停用
-          </Badge>
-        ) : (
-          <Badge variant="light">启用</Badge>
-        ),
-    },
+    enabledColumn<BusRouteRow>(),
   ];
   return (
     <>
@@ -85,15 +70,7 @@ export function RoutesTab() {
         addLabel="新增线路"
         onAdd={mayEdit ? () => setEditing({ row: null }) : undefined}
         onEdit={mayEdit ? (r) => setEditing({ row: r }) : undefined}
-        rowExtra={
-          mayEdit
-            ? (r) => (
-                <Anchor component="button" type="button" size="sm" c={r.disabled ? undefined : 'red'} onClick={() => void toggle(r)}>
-                  {r.disabled ? '启用' : '停用'}
-                </Anchor>
-              )
-            : undefined
-        }
+        rowExtra={mayEdit ? enableAction(toggle) : undefined}
       />
       {schoolId && (
         <RouteFormDialog

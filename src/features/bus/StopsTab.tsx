@@ -1,16 +1,14 @@
 import type { BusStopRow } from '@contract/bus';
-import { Anchor, Badge } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { useCanMutate } from '@/lib/session/can-mutate';
-import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { StopFormDialog } from './StopFormDialog';
+import { enableAction, enabledColumn, toggleEnabled } from './enable-toggle';
 import { searchRows, useBusRows } from './use-bus-rows';
 
 const byName = (s: BusStopRow) => s.name;
@@ -26,28 +24,14 @@ export function StopsTab() {
   const mayEdit = useCanMutate('busStop.save');
   const [editing, setEditing] = useState<{ row: BusStopRow | null } | null>(null);
 
-  const toggle = async (s: BusStopRow) => {
-    const verb = s.disabled ? '启用' : '停用';
-    if (!schoolId || !(await confirmAction({ message: `确定${verb}站点「${s.name}」吗？`, danger: !s.disabled }))) return;
-    if (await mutate('busStop.save', { ...s, disabled: !s.disabled })) notify.success(`${verb}成功`);
+  const toggle = (s: BusStopRow) => {
+    if (schoolId) void toggleEnabled(s, '站点', (next) => mutate('busStop.save', next));
   };
   const columns: Column<BusStopRow>[] = [
     { key: 'name', title: '站点名称', width: 180, render: (s) => s.name },
     { key: 'position', title: '经纬度（WGS-84）', width: 220, render: (s) => `${s.lng.toFixed(6)}, ${s.lat.toFixed(6)}` },
     { key: 'address', title: '地址', render: (s) => s.address || '—' },
-    {
-      key: 'status',
-      title: '状态',
-      width: 80,
-      render: (s) =>
-        s.disabled ? (
-          <Badge color="gray" variant="light">
-            停用
-          </Badge>
-        ) : (
-          <Badge variant="light">启用</Badge>
-        ),
-    },
+    enabledColumn<BusStopRow>(),
   ];
   return (
     <>
@@ -59,15 +43,7 @@ export function StopsTab() {
         addLabel="新增站点"
         onAdd={mayEdit ? () => setEditing({ row: null }) : undefined}
         onEdit={mayEdit ? (s) => setEditing({ row: s }) : undefined}
-        rowExtra={
-          mayEdit
-            ? (s) => (
-                <Anchor component="button" type="button" size="sm" c={s.disabled ? undefined : 'red'} onClick={() => void toggle(s)}>
-                  {s.disabled ? '启用' : '停用'}
-                </Anchor>
-              )
-            : undefined
-        }
+        rowExtra={mayEdit ? enableAction(toggle) : undefined}
       />
       {schoolId && (
         <StopFormDialog opened={editing !== null} onClose={() => setEditing(null)} schoolId={schoolId} row={editing?.row ?? null} />
