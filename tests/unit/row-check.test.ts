@@ -45,6 +45,17 @@ const POOL: unknown[] = [
   [{ id: 7, name: '王老师', phone: '139' }],
   [{ id: '7', name: '王老师' }],
   [{ id: 7 }],
+  // A bus route's period and stops, a fuel card's state and history.
+  'morning',
+  'afternoon',
+  'applied',
+  'allocated',
+  'Applied',
+  [{ stopId: '0196f5c2-7d3a-7abc-8def-0123456789ab', time: '07:10' }],
+  [{ stopId: 'x', time: '07:10' }],
+  [{ stopId: '0196f5c2-7d3a-7abc-8def-0123456789ab' }],
+  [{ state: 'applied', userId: 1, userName: '王丽华', at: '2026-11-25T00:30:00.000Z' }],
+  [{ state: 'applied', userId: '1', userName: '王丽华', at: '2026-11-25T00:30:00.000Z' }],
 ];
 
 describe('row checks in front of zod (contract/sync/row-check.ts)', () => {
