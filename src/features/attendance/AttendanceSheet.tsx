@@ -27,6 +27,7 @@ import { DayHistoryDialog } from './DayHistoryDialog';
 import { ReasonDialog, type ReasonAsk } from './ReasonDialog';
 import { localToday, parseTemperature, type Tap, tapArgs } from './record-tap';
 import { useClassChildren, useDayEvents } from './use-attendance';
+import { usePendingMarks } from './use-pending-marks';
 
 const NO_EVENTS: AttendanceEventRow[] = [];
 
@@ -76,14 +77,7 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
   const children = useClassChildren(classId);
   const childIds = useMemo(() => children?.map((c) => c.id), [children]);
   const events = useDayEvents(childIds, day);
-  const [pending, setPending] = useState<ReadonlyMap<string, PendingTap>>(new Map());
-  // A pending tap leaves once the replica holds its event (or a later one).
-  useEffect(() => {
-    if (!events || pending.size === 0) return;
-    const held = new Set(events.map((e) => e.id));
-    const left = [...pending].filter(([, p]) => !held.has(p.id));
-    if (left.length !== pending.size) setPending(new Map(left));
-  }, [events, pending]);
+  const { pending, add, drop } = usePendingMarks<PendingTap>(events);
 
   const states = useMemo(() => {
     const map: Map<string, AttendanceEventRow | (PendingTap & DayEvent)> = dayStates<AttendanceEventRow | (PendingTap & DayEvent)>(
@@ -98,21 +92,18 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
   const live = useRef({ db, schoolId, day, states, mutate });
   live.current = { db, schoolId, day, states, mutate };
 
-  const record = useCallback(async (tap: Tap): Promise<boolean> => {
-    const { db, schoolId, day, mutate } = live.current;
-    if (!db || !schoolId) return false;
-    const id = uuidv7();
-    setPending((p) => new Map(p).set(dayKey(tap.studentId, day), { ...tap, id, day }));
-    const args = await tapArgs(db, schoolId, day, tap, id);
-    const saved = await mutate('attendance.record', args);
-    if (!saved)
-      setPending((p) => {
-        const next = new Map(p);
-        if (next.get(dayKey(tap.studentId, day))?.id === id) next.delete(dayKey(tap.studentId, day));
-        return next;
-      });
-    return saved;
-  }, []);
+  const record = useCallback(
+    async (tap: Tap): Promise<boolean> => {
+      const { db, schoolId, day, mutate } = live.current;
+      if (!db || !schoolId) return false;
+      const p: PendingTap = { ...tap, id: uuidv7(), day };
+      add(tap.studentId, p);
+      const saved = await mutate('attendance.record', await tapArgs(db, schoolId, day, tap, p.id));
+      if (!saved) drop(tap.studentId, p);
+      return saved;
+    },
+    [add, drop],
+  );
 
   const [asking, setAsking] = useState<(ReasonAsk & { studentId: string; status: AttendanceStatus }) | null>(null);
 
