@@ -1,6 +1,7 @@
 import type { AreaDecl } from './area';
 import { ATTENDANCE } from './attendance';
 import { BUS } from './bus';
+import { BUS_RIDERS, BUS_TRIPS } from './bus-trips';
 import { CLASS_CHAT } from './class-chat';
 import { ENROLMENT } from './enrolment';
 import type { ScopeName } from './scopes';
@@ -20,6 +21,8 @@ export const AREAS = {
   attendance: ATTENDANCE,
   staffAttendance: STAFF_ATTENDANCE,
   bus: BUS,
+  busRiders: BUS_RIDERS,
+  busTrips: BUS_TRIPS,
   website: WEBSITE,
   classChat: CLASS_CHAT,
   files: FILES,

@@ -32,6 +32,8 @@ export * from './parent-invites';
 export * from './school-records';
 export * from './bus';
 export * from './bus-rules';
+export * from './bus-trips';
+export * from './bus-trip-fold';
 export * from './fuel-cards';
 export * from './plate';
 export * from './promotion';

@@ -71,6 +71,7 @@ export const PAGE_ACTIONS = {
     removeDynamic: '删除动态',
   },
   '/DGTW/JWH': { setChatStatus: '开关班级聊天', endChat: '结束对话' },
+  '/HQGL/ZHXC/XCZK': { ride: '跟车登记（本人跟车的路线）', rideAny: '跟车登记（全部路线）' },
   '/HQGL/ZHXC/XCJBSZ': { edit: '编辑校车基础设置', applyCard: '申请油卡', auditCard: '审核油卡' },
   '/JCSZ/YLSZ': { edit: '设置学期' },
   '/JCSZ/JSGL': { edit: '修改角色权限' },
@@ -194,8 +195,8 @@ export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
   ],
   保育员: ['/HOME', '/YWGL/YECQGL', '/YWGL/YECQGL:record', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/YSZS'],
   财务: ['/HOME', '/DATABOARD', '/YWGL/JCXX/BJGL', '/YWGL/JCXX/YEGL', '/YWGL/CWGL', '/YWGL/CWGL:*', '/JCSZ/CZRZ'],
-  // Reads the bus pages; the basic settings are 后勤's to change (the boarding app adds the bus teacher's own actions).
-  跟车老师: ['/HOME', '/HQGL/ZHXC', '/YWGL/YECQGL', '/YWGL/YECQGL:record'],
+  // Reads the bus pages and records on the trips of their own routes; the basic settings are 后勤's to change.
+  跟车老师: ['/HOME', '/HQGL/ZHXC', '/HQGL/ZHXC/XCZK:ride', '/YWGL/YECQGL', '/YWGL/YECQGL:record'],
   保健医生: ['/HOME', '/WSBJ', '/WSBJ:*', '/YWGL/YECQGL', '/YWGL/YECQGL:record', '/YWGL/JCXX/YEGL'],
   后勤主管: ['/HOME', '/HQGL', '/HQGL:*', '/YWGL/JCXX/BJGL'],
 };

@@ -47,6 +47,8 @@ export const SCOPES = {
   staffAttendance: { label: '教职工考勤', readBy: ['/YWGL/YECQGL:viewStaff'], window: { date: 'day' } },
   /** The school bus basic settings (drivers, cars, stops, routes, alerts, templates): the whole bus section reads them. */
   bus: { label: '校车', readBy: ['/HQGL/ZHXC'] },
+  /** The trips' boarding events (跟车登记): the bus section reads them, in the sync window like attendance. */
+  busTrips: { label: '校车行程', readBy: ['/HQGL/ZHXC'], window: { date: 'day' } },
   /** The school's file library: pictures and documents the other areas' rows point to. */
   files: { label: '文件', readBy: MEMBER },
 } as const satisfies Record<string, ScopeDecl>;

@@ -1,7 +1,9 @@
-import { type BusRouteRow, defaultBusSettings, residentIdCheckChar, uuidv7 } from '@contract';
-import { busCars, busDrivers, busRoutes, busSettings, busStops } from '../db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { type BusRouteRow, busRiderId, defaultBusSettings, residentIdCheckChar, uuidv7 } from '@contract';
+import { busCars, busDrivers, busRiders, busRoutes, busSettings, busStops, students } from '../db/schema';
 import { recordChanges, type RecordedChange } from '../replication/change-log';
 import { toBusCarRow, toBusDriverRow, toBusRouteRow, toBusSettingsRow, toBusStopRow } from '../replication/bus-rows';
+import { toBusRiderRow } from '../replication/bus-trip-rows';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const SCHOOL_ID = 101;
@@ -36,6 +38,8 @@ const STOPS = [
 /**
  * The demo kindergarten's (101) school bus basic settings: three drivers, three cars (GPS ids 0138…), eight stops
  * around 福田 and two routes, morning and afternoon, with the bus teacher (xiaoche) on board; the default alerts.
+ * Riders: 13 children picked up at the morning route's four stops before school (4, 3, 3, 3), and 10 of them
+ * dropped off at the afternoon route's three stops after it.
  */
 export async function seedDemoBus({ tx, userIds }: DemoSeedContext): Promise<void> {
   const s = { schoolId: SCHOOL_ID };
@@ -92,12 +96,37 @@ export async function seedDemoBus({ tx, userIds }: DemoSeedContext): Promise<voi
       route('二号线（晚）', 'afternoon', [at(7, '16:40'), at(4, '16:50'), at(5, '17:00'), at(6, '17:12')], 1),
     ])
     .returning();
+  const children = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.schoolId, SCHOOL_ID), eq(students.status, 1)))
+    .orderBy(asc(students.classId), asc(students.name))
+    .limit(13);
+  const [morning, afternoon] = routes;
+  const rider = (routeId: string, stopIndex: number, studentId: string) => ({
+    id: busRiderId(routeId, studentId),
+    ...s,
+    routeId,
+    stopId: stops[stopIndex]?.id ?? '',
+    studentId,
+  });
+  const riders =
+    morning && afternoon && children.length > 0
+      ? await tx
+          .insert(busRiders)
+          .values([
+            ...children.map((c, i) => rider(morning.id, i < 4 ? 0 : 1 + Math.floor((i - 4) / 3), c.id)),
+            ...children.slice(0, 10).map((c, i) => rider(afternoon.id, 4 + (i % 3), c.id)),
+          ])
+          .returning()
+      : [];
   const [settings] = await tx.insert(busSettings).values(defaultBusSettings(SCHOOL_ID)).returning();
   const changes: RecordedChange[] = [
     ...drivers.map((r) => ({ table: 'busDrivers' as const, op: 'put' as const, row: toBusDriverRow(r) })),
     ...cars.map((r) => ({ table: 'busCars' as const, op: 'put' as const, row: toBusCarRow(r) })),
     ...stops.map((r) => ({ table: 'busStops' as const, op: 'put' as const, row: toBusStopRow(r) })),
     ...routes.map((r) => ({ table: 'busRoutes' as const, op: 'put' as const, row: toBusRouteRow(r) })),
+    ...riders.map((r) => ({ table: 'busRiders' as const, op: 'put' as const, row: toBusRiderRow(r) })),
     ...(settings ? [{ table: 'busSettings' as const, op: 'put' as const, row: toBusSettingsRow(settings) }] : []),
   ];
   await recordChanges(tx, SCHOOL_ID, changes);

@@ -3,6 +3,7 @@ import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse';
 import { ATTENDANCE_MUTATORS } from './attendance/attendance-mutators';
 import { BUS_MUTATORS } from './bus/bus-mutators';
+import { BUS_RIDERS_MUTATORS, BUS_TRIPS_MUTATORS } from './bus-trips/bus-trips-mutators';
 import { CLASS_CHAT_MUTATORS } from './class-chat/class-chat-mutators';
 import { ENROLMENT_MUTATORS } from './enrolment/enrolment-mutators';
 import type { AreaServices, Service, Services } from './area-services';
@@ -23,6 +24,8 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   staffAttendance: STAFF_ATTENDANCE_MUTATORS,
   enrolment: ENROLMENT_MUTATORS,
   bus: BUS_MUTATORS,
+  busRiders: BUS_RIDERS_MUTATORS,
+  busTrips: BUS_TRIPS_MUTATORS,
 };
 const SERVICES = Object.assign({}, ...Object.values(BY_AREA)) as Services;
 

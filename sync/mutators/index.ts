@@ -1,6 +1,7 @@
 import type { AreaName } from '@contract/areas';
 import { attendanceMutators } from './attendance';
 import { busMutators } from './bus';
+import { busRiderMutators, busTripMutators } from './bus-trips';
 import { staffAttendanceMutators } from './staff-attendance';
 import { classChatMutators } from './class-chat';
 import { classMutators } from './classes';
@@ -21,6 +22,8 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   staffAttendance: staffAttendanceMutators,
   enrolment: enrolmentMutators,
   bus: busMutators,
+  busRiders: busRiderMutators,
+  busTrips: busTripMutators,
 };
 
 /** Mutation name → its client mutator, what mutate and rebase run. */

@@ -127,7 +127,12 @@ const GROUPS = {
   /** 家委会 class chats (/DGTW/JWH:*). */
   classChat: ['POST /park/party/classChat/save', 'POST /park/party/classChat/end', 'classChat.setStatus', 'classChat.end'],
   /** 校车基础设置 (/HQGL/ZHXC/XCJBSZ:edit): the principal's and 后勤主管's; a bus teacher reads them only. */
-  bus: [...new Set(busCalls(1).flatMap(([path, mutation]) => [`POST ${path}`, ...(mutation ? [mutation] : [])]))],
+  bus: [
+    ...new Set(busCalls(1).flatMap(([path, mutation]) => [`POST ${path}`, ...(mutation ? [mutation] : [])])),
+    ...['busRider.save', 'busRider.delete'],
+  ],
+  /** 跟车登记 on a trip (/HQGL/ZHXC/XCZK:ride): the bus teacher's, on their own routes (the service checks which). */
+  busTrips: ['busTrip.tap', 'busTrip.undo', 'busTrip.close'],
   /** 学年设置 (/JCSZ/YLSZ:edit). */
   term: ['POST /park/bj/term/save'],
   /** 教职工管理: invite and notify (/YWGL/RLZYGL/JZGGL:invite, :notify). */
@@ -161,7 +166,7 @@ const ACCOUNTS: readonly Account[] = [
   // 财务: finance; reads classes and children but may not change them.
   { login: 'caiwu', schoolId: 101, grants: ['finance', 'classReads', 'orders'] },
   // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
-  { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'orders'] },
+  { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'busTrips', 'orders'] },
   { login: 'xufei', schoolId: 104, grants: ALL_GROUPS, expired: true },
 ];
 

@@ -34,6 +34,7 @@ describe('GET /sync/pull', () => {
       'staff',
       'staffAttendance',
       'bus',
+      'busTrips',
       'files',
     ]);
     expect(Object.keys(cursors).sort()).toEqual([...scopes].sort());

@@ -56,6 +56,12 @@ const POOL: unknown[] = [
   [{ stopId: '0196f5c2-7d3a-7abc-8def-0123456789ab' }],
   [{ state: 'applied', userId: 1, userName: '王丽华', at: '2026-11-25T00:30:00.000Z' }],
   [{ state: 'applied', userId: '1', userName: '王丽华', at: '2026-11-25T00:30:00.000Z' }],
+  // A trip event's kind and the children a forced close left on board.
+  'board',
+  'close',
+  'Board',
+  [],
+  ['0196f5c2-7d3a-7abc-8def-0123456789ab'],
 ];
 
 describe('row checks in front of zod (contract/sync/row-check.ts)', () => {

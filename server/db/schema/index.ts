@@ -14,3 +14,4 @@ export * from './website';
 export * from './attendance';
 export * from './staff-attendance';
 export * from './bus';
+export * from './bus-trips';

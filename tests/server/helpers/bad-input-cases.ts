@@ -9,6 +9,7 @@ import {
   attendanceRecordSchema,
   staffAttendanceDayQuerySchema,
   staffAttendanceRecordSchema,
+  busRiderId,
   busRowQuerySchema,
   busSchoolQuerySchema,
   disableStopInputSchema,
@@ -358,6 +359,27 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
     'enrolment.reject': () => ({ id: uuidv7(), ...s, reason: '名额已满' }),
     'enrolment.assign': () => ({ id: f.enrolmentId, ...s, classId: f.classId, studentId: uuidv7() }),
     ...busArgs(f.schoolId),
+    ...busTripArgs(f.schoolId, f.studentId),
+  };
+}
+
+/** Valid-shaped args of the rider and trip mutations (on a route that is not there: a 4xx all the same). */
+function busTripArgs(schoolId: number, studentId: string) {
+  const routeId = uuidv7();
+  const trip = () => ({
+    id: uuidv7(),
+    schoolId,
+    routeId,
+    day: '2026-11-23',
+    hlc: '000001795000000000:00000:c-test',
+    createTime: '2026-11-23T00:30:00.000Z',
+  });
+  return {
+    'busRider.save': () => ({ id: busRiderId(routeId, studentId), schoolId, routeId, stopId: uuidv7(), studentId }),
+    'busRider.delete': () => ({ id: uuidv7(), schoolId }),
+    'busTrip.tap': () => ({ ...trip(), kind: 'absent', studentId, stopId: uuidv7(), reason: '请假' }),
+    'busTrip.undo': () => ({ ...trip(), targetId: uuidv7() }),
+    'busTrip.close': () => ({ ...trip(), forced: true, reason: '幼儿由家长接走' }),
   };
 }
 

@@ -1,7 +1,9 @@
 import {
   type AreaMutationName,
   type AreaName,
+  busRiderId,
   DEMO_PICTURES,
+  maxHlc,
   nextHlc,
   type MutationName,
   type ReplicatedTable,
@@ -381,6 +383,66 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
         c.random() < 0.5
           ? { schoolId: c.schoolId, overspeedKmh: 40 + Math.floor(c.random() * 40) }
           : { schoolId: c.schoolId, boardingText: `{幼儿姓名}上车${c.next()}` },
+    };
+  })(),
+  busRiders: {
+    // Clients put the same children on the same routes (one rider id per pair) at different stops.
+    'busRider.save': (c) => {
+      const route = row(c, c.rows.busRoutes);
+      const stop = route && c.pick(route.stops);
+      const child = row(c, c.rows.students.slice(0, 4));
+      return (
+        route &&
+        stop &&
+        child && { id: busRiderId(route.id, child.id), schoolId: c.schoolId, routeId: route.id, stopId: stop.stopId, studentId: child.id }
+      );
+    },
+    'busRider.delete': (c) => {
+      const x = row(c, c.rows.busRiders);
+      return x && { id: x.id, schoolId: c.schoolId };
+    },
+  },
+  busTrips: (() => {
+    // Every client records on the same trip of the day: taps, undos and closes race (a close is refused while
+    // someone is on board, a tap after a close is refused).
+    const trip = (c: MoveContext) => {
+      const route = row(c, c.rows.busRoutes);
+      const stamp = nextHlc(
+        c.rows.busTripEvents.map((e) => e.hlc).reduce<string | undefined>(maxHlc, undefined),
+        Date.now(),
+        `c${c.schoolId}`,
+      );
+      return (
+        route && {
+          id: uuidv7(),
+          schoolId: c.schoolId,
+          routeId: route.id,
+          day: '2026-11-23',
+          hlc: stamp,
+          createTime: new Date().toISOString(),
+        }
+      );
+    };
+    return {
+      'busTrip.tap': (c) => {
+        const t = trip(c);
+        const stop = c.rows.busStops[0];
+        const child = row(c, c.rows.students.slice(0, 4));
+        const kind = c.pick(['board', 'board', 'alight', 'absent'] as const) ?? 'board';
+        return t && stop && child && { ...t, kind, studentId: child.id, stopId: stop.id, reason: kind === 'absent' ? '请假' : '' };
+      },
+      'busTrip.undo': (c) => {
+        const t = trip(c);
+        const x = row(
+          c,
+          c.rows.busTripEvents.filter((e) => e.kind !== 'undo' && e.kind !== 'close'),
+        );
+        return t && x && { ...t, routeId: x.routeId, targetId: x.id };
+      },
+      'busTrip.close': (c) => {
+        const t = trip(c);
+        return t && { ...t, forced: c.random() < 0.5, reason: '家长已接走' };
+      },
     };
   })(),
 };

@@ -25,11 +25,14 @@ import {
   studentExceptions,
   students,
   busSettings,
+  busRiders,
+  busTripEvents,
   syncClients,
   syncRejections,
 } from '../../../server/db/schema';
 import { toEnrolmentRow } from '../../../server/replication/enrolment-rows';
 import { toBusSettingsRow } from '../../../server/replication/bus-rows';
+import { toBusRiderRow, toBusTripEventRow } from '../../../server/replication/bus-trip-rows';
 import { schoolBusRows } from '../../../server/services/bus/bus-rows';
 import { toClassHistoryRow, toPromotionPlanRow } from '../../../server/replication/promotion-rows';
 import { toChatRecordRow, toClassChatRow } from '../../../server/replication/class-chat-rows';
@@ -85,6 +88,8 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   busRoutes: (db, s) => schoolBusRows(db, s, 'busRoutes'),
   busFuelCards: (db, s) => schoolBusRows(db, s, 'busFuelCards'),
   busSettings: async (db, s) => (await db.select().from(busSettings).where(eq(busSettings.schoolId, s))).map(toBusSettingsRow),
+  busRiders: async (db, s) => (await db.select().from(busRiders).where(eq(busRiders.schoolId, s))).map(toBusRiderRow),
+  busTripEvents: async (db, s) => (await db.select().from(busTripEvents).where(eq(busTripEvents.schoolId, s))).map(toBusTripEventRow),
 };
 
 /**

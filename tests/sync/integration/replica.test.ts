@@ -163,6 +163,7 @@ describe('replica (real server)', () => {
     expect(Object.keys(now?.cursors ?? {}).sort()).toEqual([
       'attendance',
       'bus',
+      'busTrips',
       'chatHistory',
       'classChat',
       'enrolment',

@@ -46,6 +46,7 @@ describe('sync scopes (real server)', () => {
     expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual([
       'attendance',
       'bus',
+      'busTrips',
       'chatHistory',
       'classChat',
       'enrolment',
@@ -115,6 +116,7 @@ describe('sync scopes (real server)', () => {
     expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual([
       'attendance',
       'bus',
+      'busTrips',
       'chatHistory',
       'classChat',
       'enrolment',

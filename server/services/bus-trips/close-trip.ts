@@ -1,0 +1,29 @@
+import { BusTripMsg, type BusTripEventRow, type MutationArgs, onBoard } from '@contract';
+import { AppError } from '../../lib/app-error';
+import type { AuthedContext } from '../context';
+import { recordMutation } from '../operation-log/record-operation';
+import { assertNewEvent, childNames, insertTripEvent, tripFor } from './trip-access';
+
+/**
+ * Ends a trip. While a child is on the bus (by the server's own fold of the events) the trip does not close, and
+ * the answer names them; a forced close keeps who was left on board and why.
+ */
+export async function closeTrip(ctx: AuthedContext, args: MutationArgs<'busTrip.close'>): Promise<BusTripEventRow> {
+  const trip = await tripFor(ctx, args);
+  if (trip.state.close) throw AppError.badRequest(BusTripMsg.closed);
+  await assertNewEvent(ctx, trip, args.id);
+  const left = onBoard(trip.state);
+  if (left.length > 0 && !args.forced) throw AppError.badRequest(BusTripMsg.stillOnBoard(await childNames(ctx, args.schoolId, left)));
+  const row = await insertTripEvent(ctx, {
+    ...args,
+    kind: 'close',
+    studentId: null,
+    stopId: null,
+    targetId: null,
+    forced: left.length > 0,
+    reason: left.length > 0 ? args.reason : '',
+    leftOnBoard: left,
+  });
+  await recordMutation(ctx, args.schoolId, 'busTrip.close', `${trip.route.name} ${args.day}${row.forced ? '（强制结束）' : ''}`);
+  return row;
+}

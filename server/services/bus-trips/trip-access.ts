@@ -1,0 +1,66 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { BusTripMsg, type BusRouteRow, type BusTripEventRow, RIDE_ANY, type TripState, tripState } from '@contract';
+import { busTripEvents, students, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { recordChanges } from '../../replication/change-log';
+import { toBusTripEventRow } from '../../replication/bus-trip-rows';
+import { busRowOrFail } from '../bus/bus-rows';
+import type { AuthedContext } from '../context';
+import { rightsIn } from '../permissions/member-rights';
+import { assertSchoolInScope } from '../school-scope';
+
+export interface Trip {
+  route: BusRouteRow;
+  events: BusTripEventRow[];
+  state: TripState<BusTripEventRow>;
+}
+
+/**
+ * The trip (route + day) a call records on, with its events and their fold. The route must be the school's, and
+ * the member its bus teacher unless they may record on every route (RIDE_ANY): bus staff touch their own trips only.
+ */
+export async function tripFor(ctx: AuthedContext, key: { schoolId: number; routeId: string; day: string }): Promise<Trip> {
+  assertSchoolInScope(ctx, key.schoolId);
+  const route = await busRowOrFail(ctx.db, key.schoolId, 'busRoutes', key.routeId);
+  const rights = await rightsIn(ctx, key.schoolId);
+  if (!rights?.permissions.has(RIDE_ANY) && route.escortId !== ctx.session.userId) throw AppError.forbidden(BusTripMsg.notYourRoute);
+  const rows = await ctx.db
+    .select()
+    .from(busTripEvents)
+    .where(and(eq(busTripEvents.schoolId, key.schoolId), eq(busTripEvents.routeId, key.routeId), eq(busTripEvents.day, key.day)));
+  const events = rows.map(toBusTripEventRow);
+  return { route, events, state: tripState(events) };
+}
+
+/** Refuses an event id already stored (the push protocol never sends one twice; a REST retry might). */
+export async function assertNewEvent(ctx: AuthedContext, trip: Trip, id: string): Promise<void> {
+  if (trip.events.some((e) => e.id === id)) throw AppError.badRequest(BusTripMsg.exists);
+  const [other] = await ctx.db.select({ id: busTripEvents.id }).from(busTripEvents).where(eq(busTripEvents.id, id));
+  if (other) throw AppError.badRequest(BusTripMsg.exists);
+}
+
+/** The children's names, in the order of `ids` (for messages that name who is still on the bus). */
+export async function childNames(ctx: AuthedContext, schoolId: number, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: students.id, name: students.name })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), inArray(students.id, [...ids])));
+  const byId = new Map(rows.map((r) => [r.id, r.name]));
+  return ids.map((id) => byId.get(id) ?? '');
+}
+
+type NewEvent = Omit<BusTripEventRow, 'recordedBy' | 'recorderName'>;
+
+/** Stores an event exactly as the device stamped it, with the signed-in member as who recorded it. */
+export async function insertTripEvent(ctx: AuthedContext, event: NewEvent): Promise<BusTripEventRow> {
+  const [me] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, ctx.session.userId));
+  const [stored] = await ctx.db
+    .insert(busTripEvents)
+    .values({ ...event, recordedBy: ctx.session.userId, recorderName: me?.userName ?? '', createdAt: ctx.clock.now() })
+    .returning();
+  if (!stored) throw new Error('trip event insert returned nothing');
+  const row = toBusTripEventRow(stored);
+  await recordChanges(ctx.db, event.schoolId, [{ table: 'busTripEvents', op: 'put', row }]);
+  return row;
+}

@@ -1,0 +1,24 @@
+import { BusTripMsg, type BusTripEventRow, type MutationArgs } from '@contract';
+import { AppError } from '../../lib/app-error';
+import type { AuthedContext } from '../context';
+import { recordMutation } from '../operation-log/record-operation';
+import { assertNewEvent, insertTripEvent, tripFor } from './trip-access';
+
+/** Takes back a tap of an open trip (an undo is an event too: the tap stays stored, the fold leaves it out). */
+export async function undoTripTap(ctx: AuthedContext, args: MutationArgs<'busTrip.undo'>): Promise<BusTripEventRow> {
+  const trip = await tripFor(ctx, args);
+  if (trip.state.close) throw AppError.badRequest(BusTripMsg.closed);
+  await assertNewEvent(ctx, trip, args.id);
+  if (!trip.state.history.some((e) => e.id === args.targetId)) throw AppError.badRequest(BusTripMsg.noTarget);
+  const row = await insertTripEvent(ctx, {
+    ...args,
+    kind: 'undo',
+    studentId: null,
+    stopId: null,
+    reason: '',
+    forced: false,
+    leftOnBoard: [],
+  });
+  await recordMutation(ctx, args.schoolId, 'busTrip.undo', `${trip.route.name} ${args.day}`);
+  return row;
+}
