@@ -55,6 +55,11 @@ export const SCHOOL_EXPIRED_SWITCH_MSG = '该园所服务已到期，请缴费�
 /** SPEC §9: the expiry reminder and the renewal entry show from 30 days before the service ends. */
 export const EXPIRY_REMINDER_DAYS = 30;
 export const ORDER_LIST_PATH = '/JCSZ/DDLB';
+/**
+ * Paying the school's orders (立即支付, and so renewing): an action of the order list, granted like any other. The
+ * list itself is a page every member may open (SPEC §6), so opening it says nothing about who pays.
+ */
+export const ORDER_PAY = '/JCSZ/DDLB:pay';
 
 /** SPEC §9: payment mode 3 (scan to pay), the QR drawn 200 px square, the status asked every 1.5 s while shown. */
 export const PAY_MODE_QR = 3;

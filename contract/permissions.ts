@@ -74,6 +74,7 @@ export const PAGE_ACTIONS = {
   '/HQGL/ZHXC/XCZK': { ride: '跟车登记（本人跟车的路线）', rideAny: '跟车登记（全部路线）' },
   '/HQGL/ZHXC/XCJBSZ': { edit: '编辑校车基础设置', applyCard: '申请油卡', auditCard: '审核油卡' },
   '/JCSZ/YLSZ': { edit: '设置学期' },
+  '/JCSZ/DDLB': { pay: '支付订单' },
   '/JCSZ/JSGL': { edit: '修改角色权限' },
 } as const satisfies Record<PagePermission, Record<string, string>>;
 
@@ -179,6 +180,7 @@ export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
     '/YSZS',
     '/JCSZ',
     '/JCSZ/YLSZ:*',
+    '/JCSZ/DDLB:pay',
   ],
   教师: [
     '/HOME',
@@ -194,7 +196,7 @@ export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
     '/YSZS',
   ],
   保育员: ['/HOME', '/YWGL/YECQGL', '/YWGL/YECQGL:record', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/YSZS'],
-  财务: ['/HOME', '/DATABOARD', '/YWGL/JCXX/BJGL', '/YWGL/JCXX/YEGL', '/YWGL/CWGL', '/YWGL/CWGL:*', '/JCSZ/CZRZ'],
+  财务: ['/HOME', '/DATABOARD', '/YWGL/JCXX/BJGL', '/YWGL/JCXX/YEGL', '/YWGL/CWGL', '/YWGL/CWGL:*', '/JCSZ/CZRZ', '/JCSZ/DDLB:pay'],
   // Reads the bus pages and records on the trips of their own routes; the basic settings are 后勤's to change.
   跟车老师: ['/HOME', '/HQGL/ZHXC', '/HQGL/ZHXC/XCZK:ride', '/YWGL/YECQGL', '/YWGL/YECQGL:record'],
   保健医生: ['/HOME', '/WSBJ', '/WSBJ:*', '/YWGL/YECQGL', '/YWGL/YECQGL:record', '/YWGL/JCXX/YEGL'],

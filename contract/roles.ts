@@ -11,6 +11,7 @@ import {
   pathOf,
   type Permission,
 } from './permissions';
+import { ALWAYS_ALLOWED_PATHS } from './routes';
 
 /**
  * 角色权限 (/JCSZ/JSGL, SPEC §6 "role lists, role detail and recommended role, per-school role menu rights"): a
@@ -126,7 +127,10 @@ export const roleSaveSchema = z
       return;
     }
     const pages = v.permissions.filter((p) => !p.includes(':'));
-    const orphan = (v.permissions as Permission[]).find((p) => p.includes(':') && !hasPermission(pages, pathOf(p)));
+    // An action of a page every member has (the order list's 支付订单) needs no page granted.
+    const orphan = (v.permissions as Permission[]).find(
+      (p) => p.includes(':') && !hasPermission(pages, pathOf(p)) && !(ALWAYS_ALLOWED_PATHS as readonly string[]).includes(pathOf(p)),
+    );
     if (orphan)
       ctx.addIssue({ code: 'custom', message: RoleMsg.actionWithoutPage(actionLabel(orphan as ActionPermission)), path: ['permissions'] });
   });

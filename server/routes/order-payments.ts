@@ -3,6 +3,7 @@ import {
   countExpiredUnpaidQuerySchema,
   ok,
   ORDER_LIST_PATH,
+  ORDER_PAY,
   type OrderPayStatusQuery,
   orderPayStatusQuerySchema,
   payOnLineSchema,
@@ -21,14 +22,14 @@ import { body, query, serviceRoutes } from './service-route';
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
 /**
- * Paying a school's orders (SPEC §4 order payment). Members with the order list pay, also while the school is
+ * Paying a school's orders (SPEC §4 order payment). Members who may pay them (ORDER_PAY) pay, also while the school is
  * expired (that is how it opens again). No route lets a client say an order is paid: only the provider's verified
  * notification or its answer to the status query does (server/services/orders/settle-payment.ts).
  */
 export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider, sandbox?: SandboxPayments): void {
   const route = serviceRoutes(app, deps);
   route('POST', '/qltcrm/order/payOnLine', {
-    permission: ORDER_LIST_PATH,
+    permission: ORDER_PAY,
     whileExpired: true,
     // The QR's link must reach this server from the payer's phone: the address the browser used.
     input: (req) => ({ ...body(payOnLineSchema)(req), origin: origin(req) }),

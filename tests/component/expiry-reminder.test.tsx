@@ -10,10 +10,9 @@ import { renderWithProviders } from './render';
 const navigate = vi.hoisted(() => vi.fn());
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
 
-/** A principal's session (no permission list, the order list among the menu rules) ending in `days`. */
+/** A principal's session (every right, paying orders among them) ending in `days`. */
 const expiringIn = (days: number) => ({
   ...demoSession,
-  roles: ['/HOME', '/JCSZ/DDLB'],
   schoolInfo: { ...demoSession.schoolInfo, expirationTime: dayjs().add(days, 'day').format('YYYY-MM-DD HH:mm:ss') },
 });
 
@@ -56,26 +55,22 @@ describe('expiry reminder and renewal entry (SPEC §4)', () => {
     expect(navigate).toHaveBeenCalledWith({ href: '/JCSZ/DDLB' });
   });
 
-  it('offers none of it to a member who may not renew (the order list not theirs to use)', () => {
-    // jiaoshi: a permission list without the order list, which still sits in the menu as an always-allowed page.
-    const teacher = { ...expiringIn(5), schoolpermission: '/HOME,/YWGL/JCXX', positionName: '教师' };
-    // A member without a list whose menu has no order list.
-    const noOrderList = { ...expiringIn(5), roles: ['/HOME'] };
-    for (const session of [teacher, noOrderList]) {
-      localStorage.clear();
-      startSession(session);
-      const view = renderWithProviders(
-        <>
-          <RenewButton />
-          <ExpiryReminder />
-        </>,
-      );
-      expect(screen.queryByRole('button', { name: '到期续费' })).toBeNull();
-      expect(screen.queryByRole('dialog', { name: '服务到期提醒' })).toBeNull();
-      view.unmount();
-    }
-    // A list that names the order list (or a path above it) grants it.
-    startSession({ ...expiringIn(5), schoolpermission: '/HOME,/JCSZ' });
+  it('offers none of it to a member who may not pay the orders (the order list is open to all, paying is not)', () => {
+    // jiaoshi: the order list is an always-allowed page of her menu, but paying (/JCSZ/DDLB:pay) is not hers.
+    const teacher = { ...expiringIn(5), permissions: ['/HOME', '/YWGL/JCXX', '/JCSZ/DDLB'], positionName: '教师' };
+    localStorage.clear();
+    startSession(teacher);
+    const view = renderWithProviders(
+      <>
+        <RenewButton />
+        <ExpiryReminder />
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: '到期续费' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: '服务到期提醒' })).toBeNull();
+    view.unmount();
+    // caiwu: few pages, but paying the orders among her rights.
+    startSession({ ...expiringIn(5), permissions: ['/HOME', '/YWGL/CWGL', '/JCSZ/DDLB', '/JCSZ/DDLB:pay'], positionName: '财务' });
     renderWithProviders(<RenewButton />);
     expect(screen.getByRole('button', { name: '到期续费' })).toBeTruthy();
   });

@@ -48,6 +48,14 @@ describe('OrderListPage (/JCSZ/DDLB)', () => {
     expect(screen.getAllByRole('button', { name: '立即支付' })).toHaveLength(1);
   });
 
+  it('offers 立即支付 only to a member who may pay the orders (the list itself is open to every member)', async () => {
+    startSession({ ...demoSession, permissions: ['/HOME', '/JCSZ/DDLB'] });
+    calls.getSchoolOrders.mockResolvedValue({ list: [order('A', 0)], pageNum: 1, pageSize: 2, total: 1 });
+    renderWithProviders(<OrderListPage />);
+    await screen.findByText('智慧校车模块');
+    expect(screen.queryByRole('button', { name: '立即支付' })).toBeNull();
+  });
+
   it('shows 暂无数据 when the school has no orders', async () => {
     calls.getSchoolOrders.mockResolvedValue({ list: [], pageNum: 1, pageSize: 2, total: 0 });
     renderWithProviders(<OrderListPage />);

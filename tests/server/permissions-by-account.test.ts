@@ -141,7 +141,7 @@ const GROUPS = {
   finance: ['POST /park/pwd/check'],
   /** 角色权限: saving a position's rights (/JCSZ/JSGL:edit). */
   roles: ['POST /park/roles/save'],
-  /** 订单列表: paying an order (/JCSZ/DDLB), which an expired school must be able to do to open again. */
+  /** 订单列表: paying an order (/JCSZ/DDLB:pay), which an expired school must be able to do to open again. */
   orders: ['POST /qltcrm/order/payOnLine'],
 } as const;
 type Group = keyof typeof GROUPS;
@@ -162,11 +162,11 @@ const ACCOUNTS: readonly Account[] = [
   { login: 'shuangyz', schoolId: 101, grants: ALL_GROUPS.filter((g) => g !== 'roles' && g !== 'bus') },
   // The order list is one of the always-allowed pages (SPEC §6): every member below holds it, so may pay an order.
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
-  { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads', 'orders'] },
+  { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads'] },
   // 财务: finance; reads classes and children but may not change them.
   { login: 'caiwu', schoolId: 101, grants: ['finance', 'classReads', 'orders'] },
   // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
-  { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'busTrips', 'orders'] },
+  { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'busTrips'] },
   { login: 'xufei', schoolId: 104, grants: ALL_GROUPS, expired: true },
 ];
 

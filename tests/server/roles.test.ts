@@ -109,8 +109,9 @@ describe('角色权限 /park/roles (SPEC §6 role calls)', () => {
     expect(kindergarten.find((n) => n.path === '/JCSZ/JSGL')?.actions).toEqual([{ key: '/JCSZ/JSGL:edit', label: '修改角色权限' }]);
     const paths = kindergarten.map((n) => n.path);
     // Every member has these; the mailbox is the principal's; the position-menu editor is school 320's.
-    for (const path of ['/HOME', '/JCSZ/XGMM', '/JCSZ/DDLB', '/YWGL/YSXC/YCXX', '/YWGL/RLZYGL/GWGL/MENU'])
-      expect(paths).not.toContain(path);
+    for (const path of ['/HOME', '/JCSZ/XGMM', '/YWGL/YSXC/YCXX', '/YWGL/RLZYGL/GWGL/MENU']) expect(paths).not.toContain(path);
+    // The order list too, but paying the orders is a right a position is given.
+    expect(kindergarten.find((n) => n.path === '/JCSZ/DDLB')?.actions).toEqual([{ key: '/JCSZ/DDLB:pay', label: '支付订单' }]);
     expect(kindergarten.filter((n) => n.path === '').map((n) => n.name)).toEqual([
       '智慧园务',
       '智慧教学',

@@ -17,7 +17,8 @@ const ACTIONS = PAGE_ACTIONS as Record<string, Record<string, string>>;
 
 /**
  * GET /park/roles/menuRights: the menu as the role editor offers it in this school (SPEC §6 "per-school role menu
- * rights"), worded for its style, each page and group with its grantable actions. Pages every member has and
+ * rights"), worded for its style, each page and group with its grantable actions. Pages every member has (but for
+ * their actions: the order list's 支付订单) and
  * pages the school does not offer (the personal centre of a meal-plan school, the position-menu editor outside
  * school 320, the principal's mailbox) are left out: no position's rights decide them.
  */
@@ -34,7 +35,9 @@ export async function getRoleMenuRights(ctx: AuthedContext, input: { schoolId?: 
     nodes.flatMap(([name, path, , kids = []]) => {
       const children = build(kids);
       const isPage = kids.length === 0;
-      if (isPage ? !path || ALWAYS.has(path) || !offered.has(path) : children.length === 0) return [];
+      // A page every member has is left out, unless it has actions a position is granted (paying the orders).
+      const decided = !ALWAYS.has(path) || ACTIONS[path] !== undefined;
+      if (isPage ? !path || !decided || !offered.has(path) : children.length === 0) return [];
       const actions = Object.entries(ACTIONS[path] ?? {}).map(([action, label]) => ({
         key: `${path}:${action}` as ActionPermission,
         label,

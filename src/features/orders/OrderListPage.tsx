@@ -1,8 +1,9 @@
-import { ORDER_PAGE_SIZE_OPTIONS } from '@contract/orders';
+import { ORDER_PAGE_SIZE_OPTIONS, ORDER_PAY } from '@contract/orders';
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBrowserOnline } from '@/lib/online';
+import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
 import { EmptyState } from '@/ui/EmptyState';
 import { PageContainer } from '@/ui/PageContainer';
@@ -19,11 +20,12 @@ function OrdersTab({ schoolId, online }: { schoolId: number; online: boolean }) 
   const { page, reload } = useSchoolOrders(schoolId, paging.page, paging.pageSize, online);
   if (page && page.total !== total) setTotal(page.total);
   const [paying, setPaying] = useState<PayTarget | null>(null);
+  const mayPay = useCan(ORDER_PAY);
 
   return (
     <Stack gap="md" pt="md">
       {page && page.list.length > 0 ? (
-        page.list.map((o) => <OrderCard key={o.orderId} order={o} onPay={(order) => setPaying({ schoolId, order })} />)
+        page.list.map((o) => <OrderCard key={o.orderId} order={o} onPay={mayPay ? (order) => setPaying({ schoolId, order }) : undefined} />)
       ) : (
         <EmptyState />
       )}
