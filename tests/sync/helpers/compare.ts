@@ -24,12 +24,13 @@ import {
   promotionPlans,
   studentExceptions,
   students,
+  busCompanies,
   busSettings,
   syncClients,
   syncRejections,
 } from '../../../server/db/schema';
 import { toEnrolmentRow } from '../../../server/replication/enrolment-rows';
-import { toBusSettingsRow } from '../../../server/replication/bus-rows';
+import { toBusCompanyRow, toBusSettingsRow } from '../../../server/replication/bus-rows';
 import { schoolBusRows } from '../../../server/services/bus/bus-rows';
 import { toClassHistoryRow, toPromotionPlanRow } from '../../../server/replication/promotion-rows';
 import { toChatRecordRow, toClassChatRow } from '../../../server/replication/class-chat-rows';
@@ -84,6 +85,8 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   busStops: (db, s) => schoolBusRows(db, s, 'busStops'),
   busRoutes: (db, s) => schoolBusRows(db, s, 'busRoutes'),
   busFuelCards: (db, s) => schoolBusRows(db, s, 'busFuelCards'),
+  busLines: (db, s) => schoolBusRows(db, s, 'busLines'),
+  busCompanies: async (db, s) => (await db.select().from(busCompanies).where(eq(busCompanies.schoolId, s))).map(toBusCompanyRow),
   busSettings: async (db, s) => (await db.select().from(busSettings).where(eq(busSettings.schoolId, s))).map(toBusSettingsRow),
 };
 
