@@ -56,6 +56,12 @@ const POOL: unknown[] = [
   [{ stopId: '0196f5c2-7d3a-7abc-8def-0123456789ab' }],
   [{ state: 'applied', userId: 1, userName: '王丽华', at: '2026-11-25T00:30:00.000Z' }],
   [{ state: 'applied', userId: '1', userName: '王丽华', at: '2026-11-25T00:30:00.000Z' }],
+  // A bus line's routes, an operating company's licence number and phone.
+  ['0196f5c2-7d3a-7abc-8def-0123456789ab'],
+  ['0196f5c2-7d3a-7abc-8def-0123456789ab', 'x'],
+  [7],
+  '440300012345',
+  '0755-83216688',
 ];
 
 describe('row checks in front of zod (contract/sync/row-check.ts)', () => {

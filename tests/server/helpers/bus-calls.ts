@@ -1,4 +1,4 @@
-import { type MutationName, uuidv7 } from '@contract';
+import { DEMO_PICTURES, type MutationName, uuidv7 } from '@contract';
 
 /** A valid resident ID (GB 11643 check character X) and a new-energy bus plate, for the bus tests. */
 export const DRIVER_ID_NUMBER = '11010519491231002X';
@@ -27,6 +27,7 @@ export function busCalls(schoolId: number): [path: string, mutation: MutationNam
         licenceClass: 'A1',
         licenceExpiry: '2030-06-30',
         status: 1,
+        photo: DEMO_PICTURES[0],
       },
     ],
     [
