@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { clearPopups, expectSignedInShell, signIn } from './helpers';
 
 /**
@@ -15,6 +16,7 @@ const openTab = async (page: Page, name: string) => {
 };
 /** A China day `n` days from now, as the forms type it. */
 const dayIn = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+test.use({ actionTimeout: 15_000 });
 const confirmBox = (page: Page) => page.getByRole('dialog', { name: '提示' });
 
 test('lines over routes: create, disable (its route marked), delete with a confirm; company saved; an expiring insurance is orange', async ({
@@ -39,7 +41,7 @@ test('lines over routes: create, disable (its route marked), delete with a confi
   await page.screenshot({ path: `${SHOTS}/lines.png` });
   await dataRows(page).first().getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog', { name: '编辑线路' });
-  await edit.getByRole('textbox', { name: '路线' }).click();
+  await edit.getByRole('combobox', { name: '路线' }).click();
   await page.getByRole('option', { name: /二号线（晚）/ }).click();
   await edit.getByLabel('线路名称').click(); // closes the list
   await page.waitForTimeout(300);
@@ -53,7 +55,7 @@ test('lines over routes: create, disable (its route marked), delete with a confi
   await expect(add.getByText('请输入线路名称')).toBeVisible();
   await expect(add.getByText('请至少选择一条路线')).toBeVisible();
   await add.getByLabel('线路名称').fill('1号线');
-  await add.getByRole('textbox', { name: '路线' }).click();
+  await add.getByRole('combobox', { name: '路线' }).click();
   // The morning route is 1号线's: offered, but not to be picked.
   await expect(page.getByRole('option', { name: /一号线（早）.*已属于1号线/ })).toHaveAttribute('data-combobox-disabled', 'true');
   await page.getByRole('option', { name: /二号线（晚）/ }).click();
@@ -85,6 +87,7 @@ test('lines over routes: create, disable (its route marked), delete with a confi
   await openTab(page, '线路');
   await dataRows(page).filter({ hasText: '2号线' }).getByRole('button', { name: '删除' }).click();
   await expect(confirmBox(page)).toContainText('确定删除线路「2号线」吗？其下路线将保留。');
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/line-delete-confirm.png` });
   await confirmBox(page).getByRole('button', { name: '取消' }).click();
   await expect(dataRows(page)).toHaveCount(2);
@@ -94,7 +97,7 @@ test('lines over routes: create, disable (its route marked), delete with a confi
   await expect(dataRows(page)).toHaveCount(1);
   // Put the afternoon route back into 1号线.
   await dataRows(page).first().getByRole('button', { name: '编辑' }).click();
-  await edit.getByRole('textbox', { name: '路线' }).click();
+  await edit.getByRole('combobox', { name: '路线' }).click();
   await page.getByRole('option', { name: /二号线（晚）/ }).click();
   await edit.getByLabel('线路名称').click();
   await edit.getByRole('button', { name: '确定' }).click();
@@ -136,7 +139,7 @@ test('lines over routes: create, disable (its route marked), delete with a confi
   await expect(page.getByText('修改成功')).toBeVisible();
   const day = car.getByText(soon);
   await expect(day).toHaveAttribute('data-expiry', 'soon');
-  await expect(day).toHaveCSS('color', 'rgb(253, 126, 20)');
+  await expect(day).toHaveCSS('color', 'rgb(247, 103, 7)'); // the theme's orange
   await page.screenshot({ path: `${SHOTS}/cars-expiring.png` });
   await car.getByRole('button', { name: '编辑' }).click();
   await carDialog.getByLabel('保险到期日').fill(before);
@@ -144,11 +147,32 @@ test('lines over routes: create, disable (its route marked), delete with a confi
   await carDialog.getByRole('button', { name: '确定' }).click();
   await expect(car.getByText(before)).toHaveAttribute('data-expiry', 'ok');
 
-  // The driver form takes a photo through the uploads kit.
+  // A driver added with a photo (the uploads kit, cropped 3:4) shows it in the list; deleted again after.
   await openTab(page, '司机');
-  await dataRows(page).first().getByRole('button', { name: '编辑' }).click();
-  await expect(page.getByRole('dialog', { name: '编辑司机' }).getByText('上传照片')).toBeVisible();
-  await page.waitForTimeout(300);
+  await page.getByRole('button', { name: '新增司机' }).click();
+  const driver = page.getByRole('dialog', { name: '新增司机' });
+  await driver.getByLabel('姓名').fill('赵照片');
+  await driver.getByLabel('手机号').fill('13926015555');
+  await driver.getByLabel('身份证号').fill('11010519491231002X');
+  await driver.getByRole('combobox', { name: '准驾车型' }).click();
+  await page.getByRole('option', { name: 'A1' }).click();
+  await driver.getByLabel('驾照有效期').fill(dayIn(400));
+  await driver.getByLabel('驾照有效期').blur();
+  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#3a7bd5' } })
+    .jpeg()
+    .toBuffer();
+  await driver.getByLabel('选择司机照片').setInputFiles({ name: '司机.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const crop = page.getByRole('dialog', { name: '图片裁剪' });
+  await crop.getByRole('button', { name: '确定' }).click();
+  await expect(crop).toBeHidden({ timeout: 20_000 });
+  await expect(driver.getByRole('img', { name: '已选图片' })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/driver-dialog.png` });
-  await page.getByRole('dialog', { name: '编辑司机' }).getByRole('button', { name: '取消' }).click();
+  await driver.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  const row = dataRows(page).filter({ hasText: '赵照片' });
+  await expect(row.getByRole('img', { name: '赵照片' })).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: `${SHOTS}/drivers-photo.png` });
+  await row.getByRole('button', { name: '删除' }).click();
+  await confirmBox(page).getByRole('button', { name: '确定' }).click();
+  await expect(dataRows(page)).toHaveCount(3);
 });

@@ -1,4 +1,4 @@
-import { busCompanyId, COMPANY_TYPE_LIST, type BusCompanyRow } from '@contract/bus-company';
+import { busCompanyId, COMPANY_TYPE_LIST, type BusCompanyRow, companyIssue } from '@contract/bus-company';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -36,8 +36,12 @@ export function CompanyTab() {
   const save = form.onSubmit(async (values) => {
     const errors = zodFieldErrors(schema, values);
     if (Object.keys(errors).length > 0 || !schoolId) return form.setErrors(errors);
+    const fields = schema.parse(values);
+    // The licence rule spans two fields: said under the licence, as the server would say it.
+    const licence = companyIssue(fields);
+    if (licence) return form.setErrors({ licenceNo: licence });
     setSaving(true);
-    const saved = await mutate('busCompany.save', { ...schema.parse(values), schoolId }).finally(() => setSaving(false));
+    const saved = await mutate('busCompany.save', { ...fields, schoolId }).finally(() => setSaving(false));
     if (saved) notify.success('保存成功');
   });
   const hired = form.values.type !== null && form.values.type !== '1';

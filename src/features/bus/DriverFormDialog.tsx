@@ -1,6 +1,6 @@
 import { type BusDriverRow, LICENCE_CLASSES } from '@contract/bus';
 import { uuidv7 } from '@contract/ids';
-import { Input, Select, Switch, TextInput } from '@mantine/core';
+import { Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { FormDialog } from '@/ui/FormDialog';
@@ -67,7 +67,10 @@ export function DriverFormDialog({ opened, onClose, schoolId, row }: Props) {
         {...form.getInputProps('licenceClass')}
       />
       <DayField label="驾照有效期" withAsterisk {...form.getInputProps('licenceExpiry')} />
-      <Input.Wrapper label="照片">
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          照片
+        </Text>
         <ImageUpload
           value={form.values.photo}
           onChange={(v) => form.setFieldValue('photo', v)}
@@ -76,7 +79,7 @@ export function DriverFormDialog({ opened, onClose, schoolId, row }: Props) {
           label="上传照片"
           inputLabel="选择司机照片"
         />
-      </Input.Wrapper>
+      </Stack>
       <Switch label="在职" {...form.getInputProps('active', { type: 'checkbox' })} />
     </FormDialog>
   );

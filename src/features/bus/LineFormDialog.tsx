@@ -40,7 +40,7 @@ export function LineFormDialog({ opened, onClose, schoolId, row, routes, lines }
   const owner = linesByRoute(lines.filter((l) => l.id !== row?.id));
   const data = routes.map((r) => {
     const other = owner.get(r.id);
-    const label = `${r.name}（${ROUTE_PERIODS[r.period]}）${r.disabled ? ' 已停用' : ''}`;
+    const label = `${r.name}（${ROUTE_PERIODS[r.period].slice(0, 2)}）${r.disabled ? ' 已停用' : ''}`;
     return { value: r.id, label: other ? `${label} — 已属于${other.name}` : label, disabled: Boolean(other) };
   });
   return (
@@ -57,7 +57,8 @@ export function LineFormDialog({ opened, onClose, schoolId, row, routes, lines }
       <MultiSelect
         label="路线"
         withAsterisk
-        placeholder="请选择路线（如早班、晚班各一条）"
+        placeholder="请选择路线"
+        description="通常为早班、晚班各一条；已属于其他线路的路线不可选"
         data={data}
         searchable
         nothingFoundMessage="暂无数据"
