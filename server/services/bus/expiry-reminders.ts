@@ -51,35 +51,42 @@ async function dueToday(db: Db, today: string): Promise<Due[]> {
   });
 }
 
+const keyOf = (d: { kind: string; subjectId: string; expiry: string; lead: number }) => `${d.kind} ${d.subjectId} ${d.expiry} ${d.lead}`;
+
 /**
- * Sends today's expiry reminders in 通知, each once: its key (thing, kind, expiry day, lead) is claimed in the same
- * transaction as the notices, so a restart, a second process or a second run the same day sends nothing again,
- * and a changed expiry day is a new key. Returns how many reminders went out.
+ * Sends today's expiry reminders in 通知, each once: per school, one transaction claims the reminders' keys (thing,
+ * kind, expiry day, lead) and writes the notices of those it claimed, so a restart, a second process or a second
+ * run the same day sends nothing again, and a changed expiry day is a new key. Returns how many reminders went out.
  */
 export async function sendExpiryReminders(db: Db, clock: Clock): Promise<number> {
   const now = clock.now();
   const today = chinaToday(now);
+  const bySchool = new Map<number, Due[]>();
+  for (const d of await dueToday(db, today)) bySchool.set(d.schoolId, [...(bySchool.get(d.schoolId) ?? []), d]);
   let sent = 0;
-  for (const due of await dueToday(db, today)) {
-    const claimed = await db.transaction(async (tx) => {
-      const [key] = await tx
+  for (const [schoolId, due] of bySchool) {
+    sent += await db.transaction(async (tx) => {
+      const claimed = await tx
         .insert(busExpiryReminders)
-        .values({ schoolId: due.schoolId, kind: due.kind, subjectId: due.subjectId, expiry: due.expiry, lead: due.lead, sentAt: now })
+        .values(due.map((d) => ({ schoolId, kind: d.kind, subjectId: d.subjectId, expiry: d.expiry, lead: d.lead, sentAt: now })))
         .onConflictDoNothing()
-        .returning({ id: busExpiryReminders.id });
-      if (!key) return false;
-      const left = due.expiry === today ? '今天到期' : `还有${Math.round((Date.parse(due.expiry) - Date.parse(today)) / 86_400_000)}天`;
-      await sendNotification(tx, {
-        schoolId: due.schoolId,
-        userIds: await membersHolding(tx, due.schoolId, REMINDER_PERMISSION),
-        sender: { userId: null, name: '系统通知' },
-        title: REMINDER_TITLE,
-        content: KINDS[due.kind](due.thing, due.expiry, left),
-        createdAt: now,
-      });
-      return true;
+        .returning();
+      if (claimed.length === 0) return 0;
+      const mine = new Set(claimed.map(keyOf));
+      const userIds = await membersHolding(tx, schoolId, REMINDER_PERMISSION);
+      for (const d of due.filter((x) => mine.has(keyOf(x)))) {
+        const left = d.expiry === today ? '今天到期' : `还有${Math.round((Date.parse(d.expiry) - Date.parse(today)) / 86_400_000)}天`;
+        await sendNotification(tx, {
+          schoolId,
+          userIds,
+          sender: { userId: null, name: '系统通知' },
+          title: REMINDER_TITLE,
+          content: KINDS[d.kind](d.thing, d.expiry, left),
+          createdAt: now,
+        });
+      }
+      return mine.size;
     });
-    if (claimed) sent++;
   }
   return sent;
 }
