@@ -32,6 +32,7 @@ import { enrolmentRoutes } from './routes/enrolment';
 import { parentInviteRoutes } from './routes/parent-invites';
 import { schoolRecordRoutes } from './routes/school-records';
 import { startPromotionScheduler } from './services/promotion/promotion-scheduler';
+import { startReminderScheduler } from './services/bus/reminder-scheduler';
 import { websiteRoutes } from './routes/website';
 import { sessionRoutes } from './routes/session';
 import { shortcutRoutes } from './routes/shortcuts';
@@ -112,9 +113,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const promotions = startPromotionScheduler(deps.db, clock, (e) => app.log.error(e));
   app.addHook('onReady', async () => void (await promotions.runIfDue({ force: true })));
   app.addHook('onClose', () => promotions.stop());
+  // Bus expiry reminders in 通知: at start, then each China day (a failure is logged, never fails a request).
+  const reminders = startReminderScheduler(deps.db, clock, (e) => app.log.error(e));
+  const remind = (force = false) => reminders.runIfDue({ force }).catch((e) => void app.log.error(e));
+  app.addHook('onReady', async () => void (await remind(true)));
+  app.addHook('onClose', () => reminders.stop());
 
   await app.register(async (api) => {
-    api.addHook('onRequest', async () => void (await promotions.runIfDue()));
+    api.addHook('onRequest', async () => {
+      await promotions.runIfDue();
+      await remind();
+    });
     authPlugin(api, { db: deps.db, clock, accessCache });
     const routes = routeDeps({
       db: deps.db,

@@ -12,8 +12,10 @@ import {
   busRiderId,
   busRowQuerySchema,
   busSchoolQuerySchema,
+  disableLineInputSchema,
   disableStopInputSchema,
   isDriverQuerySchema,
+  schoolBusQuerySchema,
   classChatSaveSchema,
   classListQuerySchema,
   classTeachersQuerySchema,
@@ -409,6 +411,9 @@ function busArgs(schoolId: number) {
     'fuelCard.reject': args('fuelCard.reject'),
     'fuelCard.allocate': args('fuelCard.allocate'),
     'fuelCard.cancel': args('fuelCard.cancel'),
+    'busLine.save': args('busLine.save'),
+    'busLine.delete': args('busLine.delete'),
+    'busCompany.save': () => ({ ...byName.get('busCompany.save') }),
     'busSettings.save': () => ({
       schoolId,
       overspeedKmh: 50,
@@ -616,14 +621,33 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
         `POST ${path}`,
         name
           ? { ...b(MUTATIONS[name], args[name]), kinds: MUTATION_KINDS[name] ?? {} }
-          : b(disableStopInputSchema, () => ({ ...school, id: uuidv7(), disabled: true })),
+          : path === '/api/disableSite'
+            ? b(disableStopInputSchema, () => ({ ...school, id: uuidv7(), disabled: true }))
+            : b(disableLineInputSchema, () => ({ ...school, id: uuidv7(), disabled: true })),
       ]),
     ),
     ...Object.fromEntries(
-      ['driverInfo', 'carInfo', 'carSiteInfo', 'routeInfo', 'oilCardInfo', 'auditList', 'getAlarmConfig', 'getMessagePushTemplate'].map(
-        (p) => [`GET /api/${p}`, q(busSchoolQuerySchema, () => school)],
-      ),
+      [
+        'driverInfo',
+        'carInfo',
+        'carSiteInfo',
+        'routeInfo',
+        'oilCardInfo',
+        'auditList',
+        'getAlarmConfig',
+        'getMessagePushTemplate',
+        'getLineInfo',
+        'getLineInfoV2',
+        'teacherInfo',
+        'getTeacherId',
+        'companyInfo',
+        'companyInfoOne',
+        'companyTypeInfo',
+        'getCompanyTypeInfoAll',
+      ].map((p) => [`GET /api/${p}`, q(busSchoolQuerySchema, () => school)]),
     ),
+    ...Object.fromEntries(['driver', 'site'].map((p) => [`GET /v2/${p}`, q(busSchoolQuerySchema, () => school)])),
+    'GET /v2/bus/getSchoolBusInfoBySchoolBusId': q(schoolBusQuerySchema, () => ({ ...school, schoolBusId: uuidv7() })),
     ...Object.fromEntries(
       ['driverInfoOne', 'getCarInfo', 'getRouteInfoOne'].map((p) => [
         `GET /api/${p}`,
