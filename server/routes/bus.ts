@@ -1,15 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   busRowQuerySchema,
+  CARD_IMAGE_MAX_BYTES,
+  CARD_OCR_PATHS,
+  type CardKind,
+  CardOcrMsg,
+  ok,
   busSchoolQuerySchema,
   disableStopInputSchema,
   isDriverQuerySchema,
   MUTATION_DECLS,
   type MutationName,
 } from '@contract';
+import { AppError } from '../lib/app-error';
+import type { OcrProvider } from '../providers/ocr/ocr-provider';
 import { disableBusStop } from '../services/bus/disable-bus-stop';
 import { getBusSettings } from '../services/bus/get-bus-settings';
 import { isBusDriver } from '../services/bus/is-bus-driver';
+import { recognizeCard } from '../services/bus/recognize-card';
 import { getBusRow, listBusRows, listFuelCardAudits } from '../services/bus/list-bus-rows';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
@@ -37,7 +45,21 @@ const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
   ['/api/cancellationCard', 'fuelCard.cancel'],
 ];
 
-export function busRoutes(app: FastifyInstance, deps: RouteDeps): void {
+/**
+ * A recognition keeps a core busy for about a second: 10 a minute per user, both kinds together. Counted after the
+ * auth gate (preHandler) so the key is the signed-in user, not a token or an address.
+ */
+const RECOGNIZE_LIMIT = {
+  max: 10,
+  timeWindow: '1 minute',
+  hook: 'preHandler',
+  groupId: 'card-ocr',
+  keyGenerator: (req: FastifyRequest) => `u:${req.session?.userId ?? req.ip}`,
+} as const;
+/** One photo; busboy stops reading one byte past the limit. */
+const PHOTO_LIMITS = { files: 1, fields: 5, fieldSize: 1024, fileSize: CARD_IMAGE_MAX_BYTES };
+
+export function busRoutes(app: FastifyInstance, deps: RouteDeps, ocr: OcrProvider): void {
   const route = serviceRoutes(app, deps);
   for (const [path, mutation] of WRITES) {
     route('POST', path, {
@@ -71,4 +93,27 @@ export function busRoutes(app: FastifyInstance, deps: RouteDeps): void {
   ] as const;
   for (const [path, run] of ones) route('GET', path, { permission: PAGE, input: query(busRowQuerySchema), run });
   route('GET', '/api/isDriver', { permission: PAGE, input: query(isDriverQuerySchema), run: isBusDriver });
+
+  // /v2/schoolbus: an ID card or driving licence photo (multipart `file`) → the fields for the driver form to show.
+  for (const [kind, path] of Object.entries(CARD_OCR_PATHS) as [CardKind, string][]) {
+    app.post(
+      path,
+      { config: { permission: MUTATION_DECLS['busDriver.save'].permission, rateLimit: RECOGNIZE_LIMIT } },
+      async (req, reply) => {
+        const ctx = deps.authed(req);
+        if (ocr.kind === 'off') {
+          // The photo is not read: close the connection rather than drain it.
+          reply.header('connection', 'close');
+          throw AppError.badRequest(CardOcrMsg.off);
+        }
+        const part = await req.file({ limits: PHOTO_LIMITS }).catch(() => undefined);
+        if (!part) throw AppError.badRequest(CardOcrMsg.empty);
+        const image = await part.toBuffer().catch((e: { code?: string }) => {
+          reply.header('connection', 'close');
+          throw AppError.badRequest(e.code === 'FST_REQ_FILE_TOO_LARGE' ? CardOcrMsg.tooLarge : CardOcrMsg.unreadable);
+        });
+        return ok(await recognizeCard({ ...ctx, ocr }, { kind, image }));
+      },
+    );
+  }
 }
