@@ -5,6 +5,8 @@ import {
   CARD_OCR_PATHS,
   type CardKind,
   CardOcrMsg,
+  ErrorCode,
+  Msg,
   ok,
   busSchoolQuerySchema,
   disableStopInputSchema,
@@ -46,14 +48,13 @@ const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
 ];
 
 /**
- * A recognition keeps a core busy for about a second: 10 a minute per user, both kinds together. Counted after the
- * auth gate (preHandler) so the key is the signed-in user, not a token or an address.
+ * A recognition keeps a core busy for about a second: 10 a minute per user, both kinds together (one limiter for
+ * the two routes). Counted when a photo reaches the model, so the key is the signed-in user and refusing a
+ * bad file (cheap) never uses the allowance up.
  */
 const RECOGNIZE_LIMIT = {
   max: 10,
   timeWindow: '1 minute',
-  hook: 'preHandler',
-  groupId: 'card-ocr',
   keyGenerator: (req: FastifyRequest) => `u:${req.session?.userId ?? req.ip}`,
 } as const;
 /** One photo; busboy stops reading one byte past the limit. */
@@ -95,25 +96,30 @@ export function busRoutes(app: FastifyInstance, deps: RouteDeps, ocr: OcrProvide
   route('GET', '/api/isDriver', { permission: PAGE, input: query(isDriverQuerySchema), run: isBusDriver });
 
   // /v2/schoolbus: an ID card or driving licence photo (multipart `file`) → the fields for the driver form to show.
+  const overLimit = app.createRateLimit(RECOGNIZE_LIMIT);
   for (const [kind, path] of Object.entries(CARD_OCR_PATHS) as [CardKind, string][]) {
-    app.post(
-      path,
-      { config: { permission: MUTATION_DECLS['busDriver.save'].permission, rateLimit: RECOGNIZE_LIMIT } },
-      async (req, reply) => {
-        const ctx = deps.authed(req);
-        if (ocr.kind === 'off') {
-          // The photo is not read: close the connection rather than drain it.
-          reply.header('connection', 'close');
-          throw AppError.badRequest(CardOcrMsg.off);
-        }
-        const part = await req.file({ limits: PHOTO_LIMITS }).catch(() => undefined);
-        if (!part) throw AppError.badRequest(CardOcrMsg.empty);
-        const image = await part.toBuffer().catch((e: { code?: string }) => {
-          reply.header('connection', 'close');
-          throw AppError.badRequest(e.code === 'FST_REQ_FILE_TOO_LARGE' ? CardOcrMsg.tooLarge : CardOcrMsg.unreadable);
-        });
-        return ok(await recognizeCard({ ...ctx, ocr }, { kind, image }));
-      },
-    );
+    app.post(path, { config: { permission: MUTATION_DECLS['busDriver.save'].permission } }, async (req, reply) => {
+      const ctx = deps.authed(req);
+      if (ocr.kind === 'off') {
+        // The photo is not read: close the connection rather than drain it.
+        reply.header('connection', 'close');
+        throw AppError.badRequest(CardOcrMsg.off);
+      }
+      const part = await req.file({ limits: PHOTO_LIMITS }).catch(() => undefined);
+      if (!part) throw AppError.badRequest(CardOcrMsg.empty);
+      const image = await part.toBuffer().catch((e: { code?: string }) => {
+        reply.header('connection', 'close');
+        throw AppError.badRequest(e.code === 'FST_REQ_FILE_TOO_LARGE' ? CardOcrMsg.tooLarge : CardOcrMsg.unreadable);
+      });
+      const metered: OcrProvider = {
+        kind: ocr.kind,
+        async readLines(photo) {
+          const count = await overLimit(req);
+          if (!count.isAllowed && count.isExceeded) throw new AppError(ErrorCode.tooManyRequests, Msg.tooManyRequests);
+          return ocr.readLines(photo);
+        },
+      };
+      return ok(await recognizeCard({ ...ctx, ocr: metered }, { kind, image }));
+    });
   }
 }

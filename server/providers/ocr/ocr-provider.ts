@@ -6,7 +6,8 @@ export class UndecodableImageError extends Error {}
  * service and the model (the local PaddleOCR one, or a cloud OCR a deployment prefers).
  */
 export interface OcrProvider {
-  readonly kind: 'paddle' | 'off';
+  /** `off` refuses every recognition (OCR=off); others name the model. */
+  readonly kind: string;
   /** Throws UndecodableImageError for bytes that are no image; an image without text gives no lines. */
   readLines(image: Buffer): Promise<string[]>;
 }
