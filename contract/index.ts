@@ -43,6 +43,8 @@ export * from './promotion';
 
 export * from './student-enums';
 export * from './id-number';
+export * from './card-ocr';
+export * from './card-fields';
 export * from './sync/index';
 export * from './term';
 export * from './themes';

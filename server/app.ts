@@ -44,6 +44,8 @@ import { uploadRoutes } from './routes/uploads';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 import type { SmsConsole } from './providers/sms/local-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import { createOcrProvider } from './providers/ocr/create-ocr-provider';
+import type { OcrProvider } from './providers/ocr/ocr-provider';
 import { createStorageProvider } from './providers/storage/create-storage-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import { databaseCaptchaVerifier } from './services/captcha/captcha-verifier';
@@ -76,6 +78,8 @@ export interface AppDeps {
   accessCache?: AccessCache;
   /** The payment provider (server/providers/payments): the local sandbox by default; tests keep theirs to replay notices. */
   payments?: SandboxPayments;
+  /** Card recognition (server/providers/ocr): the configured one by default (its model loads on first use). */
+  ocr?: OcrProvider;
 }
 
 /** Builds the whole server on the given dependencies; tests call it with a test database and `inject`. */
@@ -157,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     classChatRoutes(api, routes);
     attendanceRoutes(api, routes);
     staffAttendanceRoutes(api, routes);
-    busRoutes(api, routes);
+    busRoutes(api, routes, deps.ocr ?? createOcrProvider(deps.config));
     roleRoutes(api, routes);
   });
 

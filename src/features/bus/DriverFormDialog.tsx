@@ -6,6 +6,7 @@ import { useMutate } from '@/lib/replica/use-mutate';
 import { FormDialog } from '@/ui/FormDialog';
 import { ImageUpload } from '@/ui/upload';
 import { busFormSchema, dayOrNull } from './bus-form';
+import { CardRecognition } from './CardRecognition';
 import { DayField } from './DayField';
 
 interface Props {
@@ -55,6 +56,7 @@ export function DriverFormDialog({ opened, onClose, schoolId, row }: Props) {
       saving={saving}
       dirty={form.isDirty()}
     >
+      <CardRecognition schoolId={schoolId} current={form.getValues()} onFill={(v) => form.setValues(v)} />
       <TextInput label="姓名" withAsterisk maxLength={20} placeholder="请输入司机姓名" {...form.getInputProps('name')} />
       <TextInput label="手机号" withAsterisk maxLength={11} placeholder="请输入手机号" {...form.getInputProps('phone')} />
       <TextInput label="身份证号" withAsterisk maxLength={18} placeholder="请输入18位身份证号码" {...form.getInputProps('idNumber')} />

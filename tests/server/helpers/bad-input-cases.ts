@@ -12,6 +12,7 @@ import {
   busRiderId,
   busRowQuerySchema,
   busSchoolQuerySchema,
+  CARD_OCR_PATHS,
   disableLineInputSchema,
   disableStopInputSchema,
   isDriverQuerySchema,
@@ -522,6 +523,13 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       pageSize: 2,
     })),
     'POST /park/common/upload': { carrier: 'multipart', valid: () => ({ filename: '插图.png' }), ...user },
+    // Card photos for the driver form: the name is free, the bytes are checked (the fuzz sends no image).
+    ...Object.fromEntries(
+      Object.values(CARD_OCR_PATHS).map((path) => [
+        `POST ${path}`,
+        { carrier: 'multipart', valid: () => ({ filename: '身份证.jpg' }), ...user },
+      ]),
+    ),
     'POST /park/captcha/get': anon({
       ...b(captchaGetSchema, () => ({ captchaType: 'blockPuzzle', clientUid: 'test', ts: Date.now() })),
       captcha: true,
