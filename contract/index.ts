@@ -34,6 +34,7 @@ export * from './bus';
 export * from './bus-rules';
 export * from './bus-trips';
 export * from './bus-trip-fold';
+export * from './bus-messages';
 export * from './fuel-cards';
 export * from './plate';
 export * from './promotion';

@@ -4,11 +4,13 @@ import { busStops, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
 import { recordMutation } from '../operation-log/record-operation';
+import { messageParents } from './parent-messages';
 import { assertNewEvent, insertTripEvent, tripFor } from './trip-access';
 
 /**
  * Records one tap (上车, 下车, 缺乘) as a new event, as the device stamped it. Any child of the school is taken, on
- * the route's list or not: a child who got on the bus is a fact to keep, whatever the list says now.
+ * the route's list or not: a child who got on the bus is a fact to keep, whatever the list says now. A boarding or
+ * alighting tells the child's parents (parent-messages.ts).
  */
 export async function recordTripTap(ctx: AuthedContext, args: MutationArgs<'busTrip.tap'>): Promise<BusTripEventRow> {
   const trip = await tripFor(ctx, args);
@@ -25,6 +27,7 @@ export async function recordTripTap(ctx: AuthedContext, args: MutationArgs<'busT
     .where(and(eq(busStops.id, args.stopId), eq(busStops.schoolId, args.schoolId)));
   if (!stop) throw AppError.notFound(BusTripMsg.stopNotOnRoute);
   const row = await insertTripEvent(ctx, { ...args, targetId: null, forced: false, leftOnBoard: [] });
+  await messageParents(ctx, trip, row);
   await recordMutation(
     ctx,
     args.schoolId,

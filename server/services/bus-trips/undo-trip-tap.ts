@@ -2,6 +2,7 @@ import { BusTripMsg, type BusTripEventRow, type MutationArgs } from '@contract';
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
 import { recordMutation } from '../operation-log/record-operation';
+import { messageParents } from './parent-messages';
 import { assertNewEvent, insertTripEvent, tripFor } from './trip-access';
 
 /** Takes back a tap of an open trip (an undo is an event too: the tap stays stored, the fold leaves it out). */
@@ -19,6 +20,8 @@ export async function undoTripTap(ctx: AuthedContext, args: MutationArgs<'busTri
     forced: false,
     leftOnBoard: [],
   });
+  // Parents told of the tap get a correction.
+  await messageParents(ctx, trip, row);
   await recordMutation(ctx, args.schoolId, 'busTrip.undo', `${trip.route.name} ${args.day}`);
   return row;
 }
