@@ -1,5 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { requireRide } from '@/app/guards/require-ride';
+import { useSessionUpkeep } from '@/app/shell/use-session-upkeep';
+import { useRightsFollow } from '@/app/sync/use-rights-follow';
 import { SyncIndicator } from '@/app/sync/SyncIndicator';
 import { RidePage, type RideSearch } from '@/features/bus-ride/RidePage';
 
@@ -21,6 +23,9 @@ export const Route = createFileRoute('/busRide')({
   component: function BusRide() {
     const search = Route.useSearch();
     const navigate = useNavigate();
+    // What the shell does for its pages: renew the token, reconnect after an offline start, follow changed rights.
+    useSessionUpkeep();
+    useRightsFollow();
     return <RidePage search={search} go={(s) => void navigate({ to: '/busRide', search: s })} status={<SyncIndicator />} />;
   },
 });

@@ -1,5 +1,5 @@
 import { ABSENT_REASONS, BusTripMsg } from '@contract/bus-trips';
-import { Chip, Group, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormDialog } from '@/ui/FormDialog';
 
@@ -26,21 +26,25 @@ export function AbsentDialog({ name, onClose, onConfirm }: AbsentDialogProps) {
   };
   return (
     <FormDialog opened={name !== null} onClose={onClose} size="md" title={`${name ?? ''} · 缺乘`} onSubmit={submit}>
-      <Chip.Group
-        value={(ABSENT_REASONS as readonly string[]).includes(reason) ? reason : ''}
-        onChange={(v) => {
-          setReason(String(v));
-          setError(null);
-        }}
-      >
-        <Group gap={8}>
-          {ABSENT_REASONS.map((r) => (
-            <Chip key={r} value={r} size="lg" radius="sm">
-              {r}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      <SimpleGrid cols={2} spacing={8}>
+        {ABSENT_REASONS.map((r) => (
+          <Button
+            key={r}
+            h={48}
+            fz={16}
+            px={4}
+            color="orange"
+            variant={reason === r ? 'filled' : 'light'}
+            aria-pressed={reason === r}
+            onClick={() => {
+              setReason(r);
+              setError(null);
+            }}
+          >
+            {r}
+          </Button>
+        ))}
+      </SimpleGrid>
       <TextInput
         label="缺乘原因"
         placeholder="选择上面的原因，或填写其他原因"

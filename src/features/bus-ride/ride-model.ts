@@ -21,20 +21,22 @@ export const STATE_COLOR: Record<RiderState, string> = { waiting: 'gray', onBoar
 /**
  * The children of a stop first, the rest after: in the morning who boards at this stop (and, at the last stop,
  * the school, everyone still on the bus); in the afternoon who alights here (and, at the first stop, everyone to
- * board). A child tapped on the trip but not on the list is among the rest, never hidden.
+ * board); and whoever was last tapped at this stop. A child tapped on the trip but not on the list is among the
+ * rest, never hidden.
  */
 export function stopChildren(
   route: BusRouteRow,
   riders: readonly BusRiderRow[],
   stopIndex: number,
-  state: TripState<TripEvent>,
+  state: TripState<TripEvent & { stopId: string | null }>,
 ): { here: string[]; others: string[] } {
   const stopId = route.stops[stopIndex]?.stopId;
   const last = stopIndex === route.stops.length - 1;
   const ids = [...new Set([...riders.map((r) => r.studentId), ...state.taps.keys()])];
   const stopOf = new Map(riders.map((r) => [r.studentId, r.stopId]));
   const isHere = (id: string) => {
-    if (stopOf.get(id) === stopId) return true;
+    // Their stop, or the stop where they were last tapped (a child stays in sight where the teacher tapped them).
+    if (stopOf.get(id) === stopId || state.taps.get(id)?.stopId === stopId) return true;
     const s = riderState(state, id);
     if (route.period === 'morning') return last && s === 'onBoard';
     return stopIndex === 0 && s === 'waiting';
