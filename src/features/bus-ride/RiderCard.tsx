@@ -1,9 +1,8 @@
 import type { TripTapKind } from '@contract/bus-trips';
 import { RIDER_STATE_LABEL, type RiderState } from '@contract/bus-trip-fold';
-import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { memo } from 'react';
 import { ChildAvatar } from './ChildAvatar';
-import { STATE_COLOR, TAPS } from './ride-model';
+import { TAPS } from './ride-model';
 import classes from './ride.module.css';
 
 interface RiderCardProps {
@@ -18,43 +17,41 @@ interface RiderCardProps {
   onTap: (studentId: string, kind: TripTapKind) => void;
 }
 
-/** One child of the trip: photo, name, state, and three big buttons for one thumb. */
+/**
+ * One child of the trip: photo, name, state, and three big buttons for one thumb. Plain elements styled by
+ * ride.module.css rather than Mantine's components: a tap redraws a card, and on a slow phone (4× throttled) the
+ * components' own work was most of a tap's budget.
+ */
 export const RiderCard = memo(function RiderCard({ studentId, name, photo, state, note, disabled, onTap }: RiderCardProps) {
   return (
-    <Paper withBorder radius="md" p="xs" className={classes.card} data-testid="rider" data-name={name} data-state={state}>
-      <Group gap="sm" wrap="nowrap" mb={8}>
+    <div className={classes.card} data-testid="rider" data-name={name} data-state={state}>
+      <div className={classes.cardHead}>
         <ChildAvatar name={name} photo={photo} />
         <div className={classes.grow}>
-          <Text fw={700} fz={20} truncate>
-            {name}
-          </Text>
-          {note && (
-            <Text size="sm" c="dimmed" truncate>
-              {note}
-            </Text>
-          )}
+          <div className={classes.childName}>{name}</div>
+          {note && <div className={classes.note}>{note}</div>}
         </div>
-        <Badge size="lg" radius="sm" color={STATE_COLOR[state]} variant={state === 'waiting' ? 'outline' : 'filled'} tt="none">
+        <span className={classes.state} data-state={state}>
           {RIDER_STATE_LABEL[state]}
-        </Badge>
-      </Group>
-      <Group gap={8} grow wrap="nowrap">
+        </span>
+      </div>
+      <div className={classes.taps}>
         {TAPS.map((t) => (
-          <Button
+          <button
             key={t.kind}
-            h={52}
-            fz={18}
-            color={t.color}
-            variant={state === t.state ? 'filled' : 'light'}
+            type="button"
+            className={classes.tap}
+            data-kind={t.kind}
+            data-active={state === t.state || undefined}
             aria-pressed={state === t.state}
             aria-label={`${name}${t.label}`}
             disabled={disabled}
             onClick={() => onTap(studentId, t.kind)}
           >
             {t.label}
-          </Button>
+          </button>
         ))}
-      </Group>
-    </Paper>
+      </div>
+    </div>
   );
 });

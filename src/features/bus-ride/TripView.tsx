@@ -2,8 +2,7 @@ import { ROUTE_PERIODS } from '@contract/bus';
 import { type BusTripEventRow, TRIP_KIND_LABEL, type TripTapKind } from '@contract/bus-trips';
 import { lastTap, onBoard, riderState, tripCounts, tripState } from '@contract/bus-trip-fold';
 import { uuidv7 } from '@contract/ids';
-import { ActionIcon, Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp, IconChevronLeft, IconChevronRight, IconFlag } from '@tabler/icons-react';
+import { Alert, Divider, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { eventStamp } from '@/lib/replica/event-stamp';
@@ -18,8 +17,12 @@ import { CloseDialog, type LeftChild } from './CloseDialog';
 import { type PendingTap, stopChildren } from './ride-model';
 import classes from './ride.module.css';
 import { RiderCard } from './RiderCard';
+import { StopBar, TripActions, TripHeader } from './TripBars';
 import { TripCounts } from './TripCounts';
 import { useChildren, useTripData, useTripEvents } from './use-ride';
+
+/** One collator for every comparison: localeCompare with a locale builds one per call (a tap sorts 40 names). */
+const BY_NAME = new Intl.Collator('zh-CN');
 
 interface TripViewProps {
   routeId: string;
@@ -67,6 +70,8 @@ export function TripView({ routeId, day, stopIndex, onStop, onBack, status }: Tr
       const id = uuidv7();
       const p: PendingTap = { id, day, kind, studentId, stopId, reason, targetId: null, hlc: '~' };
       add(studentId, p);
+      // The card shows the tap in this frame; the replica's write (its IndexedDB transactions) starts after it.
+      await new Promise((next) => setTimeout(next, 0));
       const ok = await mutate('busTrip.tap', {
         id,
         schoolId,
@@ -106,10 +111,11 @@ export function TripView({ routeId, day, stopIndex, onStop, onBack, status }: Tr
   };
 
   const [left, setLeft] = useState<LeftChild[] | null>(null);
-  const close = async (forced: boolean, reason = '') => {
-    if (!db || !schoolId) return false;
-    return mutate('busTrip.close', { id: uuidv7(), schoolId, routeId, day, ...(await eventStamp(db)), forced, reason });
-  };
+  const close = useCallback(async (forced: boolean, reason = '') => {
+    const { db, schoolId, data, day, mutate } = live.current;
+    if (!db || !schoolId || !data) return false;
+    return mutate('busTrip.close', { id: uuidv7(), schoolId, routeId: data.route.id, day, ...(await eventStamp(db)), forced, reason });
+  }, []);
   const askClose = async () => {
     const onBus = onBoard(saved);
     if (onBus.length > 0) {
@@ -120,14 +126,49 @@ export function TripView({ routeId, day, stopIndex, onStop, onBack, status }: Tr
     if (await close(false)) notify.success('行程已结束');
   };
 
+  // A tap re-renders the screen; the two closed dialogs (Mantine modals) stay as they were unless their own inputs change.
+  const dialogs = useMemo(
+    () => (
+      <>
+        <AbsentDialog
+          name={absentOf?.name ?? null}
+          onClose={() => setAbsentOf(null)}
+          onConfirm={(reason) => {
+            if (absentOf) void record(absentOf.id, 'absent', reason);
+            setAbsentOf(null);
+          }}
+        />
+        <CloseDialog
+          left={left}
+          onClose={() => setLeft(null)}
+          onForce={(reason) => {
+            setLeft(null);
+            void close(true, reason).then((ok) => ok && notify.warning('行程已强制结束，已通知园长'));
+          }}
+        />
+      </>
+    ),
+    [absentOf, left, record, close],
+  );
+  const handlers = useRef({ undo, askClose });
+  handlers.current = { undo, askClose };
+  const onUndo = useCallback(() => void handlers.current.undo(), []);
+  const onAskClose = useCallback(() => void handlers.current.askClose(), []);
+  const at = Math.min(Math.max(stopIndex, 0), (data?.route.stops.length ?? 1) - 1);
+  // The stop's children by name, the rest by stop: worked out again only when a state or the stop changes.
+  const lists = useMemo(() => {
+    if (!data) return { here: [], others: [] };
+    const { here, others } = stopChildren(data.route, data.riders, at, state);
+    const name = (id: string) => childOf(id)?.name ?? '';
+    return { here: here.sort((a, b) => BY_NAME.compare(name(a), name(b))), others };
+  }, [data, at, state, childOf]);
+  const stopOfRider = useMemo(() => new Map(data?.riders.map((r) => [r.studentId, r.stopId])), [data]);
+
   if (data === undefined || events === undefined) return <FullPageLoader />;
   if (data === null) return <EmptyState description="路线不存在或已停用" />;
   const stops = data.route.stops;
-  const at = Math.min(Math.max(stopIndex, 0), stops.length - 1);
   const stop = stops[at];
-  const { here, others } = stopChildren(data.route, data.riders, at, state);
-  const stopOfRider = new Map(data.riders.map((r) => [r.studentId, r.stopId]));
-  const byName = (a: string, b: string) => (childOf(a)?.name ?? '').localeCompare(childOf(b)?.name ?? '', 'zh-CN');
+  const { here, others } = lists;
   const card = (id: string, showStop: boolean) => {
     const child = childOf(id);
     const tap = state.taps.get(id);
@@ -152,22 +193,7 @@ export function TripView({ routeId, day, stopIndex, onStop, onBack, status }: Tr
   return (
     <div className={classes.page}>
       <div className={classes.top}>
-        <Group justify="space-between" wrap="nowrap" gap="xs" mb={6}>
-          <Group gap={4} wrap="nowrap" className={classes.grow}>
-            <ActionIcon variant="subtle" size={44} onClick={onBack} aria-label="返回行程列表">
-              <IconChevronLeft size={28} />
-            </ActionIcon>
-            <div className={classes.grow}>
-              <Text fw={700} fz={18} truncate>
-                {data.route.name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {day} · {ROUTE_PERIODS[data.route.period]}
-              </Text>
-            </div>
-          </Group>
-          {status}
-        </Group>
+        <TripHeader title={data.route.name} subtitle={`${day} · ${ROUTE_PERIODS[data.route.period]}`} status={status} onBack={onBack} />
         <TripCounts counts={counts} />
       </div>
       <div className={classes.body}>
@@ -176,84 +202,29 @@ export function TripView({ routeId, day, stopIndex, onStop, onBack, status }: Tr
             {closed.forced ? `原因：${closed.reason}` : '本次行程已结束，不能再登记。'}
           </Alert>
         )}
-        <Group justify="space-between" wrap="nowrap" mb="sm" data-testid="stop-bar">
-          <Button
-            variant="default"
-            h={48}
-            px="sm"
-            disabled={at === 0}
-            onClick={() => onStop(at - 1)}
-            leftSection={<IconChevronLeft size={20} />}
-          >
-            上一站
-          </Button>
-          <div className={classes.grow} style={{ textAlign: 'center' }}>
-            <Text fw={700} fz={20} truncate data-testid="stop-name">
-              {data.stops.get(stop?.stopId ?? '')?.name ?? ''}
-            </Text>
-            <Text size="sm" c="dimmed">
-              第 {at + 1}/{stops.length} 站 · {stop?.time}
-            </Text>
-          </div>
-          <Button
-            variant="default"
-            h={48}
-            px="sm"
-            disabled={at === stops.length - 1}
-            onClick={() => onStop(at + 1)}
-            rightSection={<IconChevronRight size={20} />}
-          >
-            下一站
-          </Button>
-        </Group>
-        <Stack gap={8}>
+        <StopBar
+          name={data.stops.get(stop?.stopId ?? '')?.name ?? ''}
+          index={at}
+          count={stops.length}
+          time={stop?.time ?? ''}
+          onStop={onStop}
+        />
+        <div className={classes.list}>
           {here.length === 0 ? (
             <Text c="dimmed" ta="center" py="md">
               本站没有上下车的幼儿
             </Text>
           ) : (
-            here.sort(byName).map((id) => card(id, false))
+            here.map((id) => card(id, false))
           )}
           {others.length > 0 && <Divider my={4} label={`其他站点 ${others.length} 人`} labelPosition="center" />}
           {others.map((id) => card(id, true))}
-        </Stack>
+        </div>
       </div>
       {!closed && (
-        <div className={classes.bottom}>
-          <Group grow gap="sm">
-            <Button
-              variant="default"
-              h={52}
-              fz={18}
-              leftSection={<IconArrowBackUp size={22} />}
-              disabled={!undoable}
-              onClick={() => void undo()}
-              title={undoable ? `撤销${TRIP_KIND_LABEL[undoable.kind]}` : '没有可撤销的记录'}
-            >
-              撤销
-            </Button>
-            <Button color="red" h={52} fz={18} leftSection={<IconFlag size={22} />} onClick={() => void askClose()}>
-              结束行程
-            </Button>
-          </Group>
-        </div>
+        <TripActions undoLabel={undoable ? `撤销${TRIP_KIND_LABEL[undoable.kind]}` : null} onUndo={onUndo} onClose={onAskClose} />
       )}
-      <AbsentDialog
-        name={absentOf?.name ?? null}
-        onClose={() => setAbsentOf(null)}
-        onConfirm={(reason) => {
-          if (absentOf) void record(absentOf.id, 'absent', reason);
-          setAbsentOf(null);
-        }}
-      />
-      <CloseDialog
-        left={left}
-        onClose={() => setLeft(null)}
-        onForce={(reason) => {
-          setLeft(null);
-          void close(true, reason).then((ok) => ok && notify.warning('行程已强制结束，已通知园长'));
-        }}
-      />
+      {dialogs}
     </div>
   );
 }

@@ -11,12 +11,11 @@ export interface PendingTap extends TripEvent {
 }
 
 /** The buttons of a child's row and the state each one leads to. */
-export const TAPS: { kind: TripTapKind; label: string; color: string; state: RiderState }[] = [
-  { kind: 'board', label: '上车', color: 'teal', state: 'onBoard' },
-  { kind: 'alight', label: '下车', color: 'blue', state: 'alighted' },
-  { kind: 'absent', label: '缺乘', color: 'orange', state: 'absent' },
+export const TAPS: { kind: TripTapKind; label: string; state: RiderState }[] = [
+  { kind: 'board', label: '上车', state: 'onBoard' },
+  { kind: 'alight', label: '下车', state: 'alighted' },
+  { kind: 'absent', label: '缺乘', state: 'absent' },
 ];
-export const STATE_COLOR: Record<RiderState, string> = { waiting: 'gray', onBoard: 'teal', alighted: 'blue', absent: 'orange' };
 
 /**
  * The children of a stop first, the rest after: in the morning who boards at this stop (and, at the last stop,
