@@ -12,7 +12,7 @@ import { assertNewEvent, childNames, insertTripEvent, tripFor } from './trip-acc
 export async function closeTrip(ctx: AuthedContext, args: MutationArgs<'busTrip.close'>): Promise<BusTripEventRow> {
   const trip = await tripFor(ctx, args);
   if (trip.state.close) throw AppError.badRequest(BusTripMsg.closed);
-  await assertNewEvent(ctx, trip, args.id);
+  await assertNewEvent(ctx, args.id);
   const left = onBoard(trip.state);
   if (left.length > 0 && !args.forced) throw AppError.badRequest(BusTripMsg.stillOnBoard(await childNames(ctx, args.schoolId, left)));
   const row = await insertTripEvent(ctx, {

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import {
   type BusMessageKind,
+  type BusRouteRow,
   type BusTripEventRow,
   busUndoText,
   defaultBusSettings,
@@ -11,7 +12,6 @@ import {
 import { busCars, busSettings, busStops, busTripMessages, guardians, students } from '../../db/schema';
 import { localBusPushProvider } from '../../providers/bus-push/local-bus-push-provider';
 import type { AuthedContext } from '../context';
-import type { Trip } from './trip-access';
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
 /** 'HH:MM' in China time of the device's wall time (the server's clock when the device sent none). */
@@ -21,33 +21,39 @@ function chinaTime(createTime: string, fallback: Date): string {
 }
 
 /**
- * The parents' message of a trip event, written and sent exactly once: a boarding or alighting from the school's
- * push template, an undo of one of those (that had its message) as a correction; other events tell parents nothing.
- * The insert skips an event id already messaged (a unique index), so a second push of the same event sends nothing.
+ * The parents' message of a trip event, written and sent exactly once: a boarding or alighting (`tap` is the event)
+ * from the school's push template, an undo (`tap` is the tap it takes back) of one of those that had its message as
+ * a correction; other events tell parents nothing. The insert skips an event id already messaged (a unique index),
+ * so a second push of the same event sends nothing. `names` spares the queries when the caller has them.
  */
-export async function messageParents(ctx: AuthedContext, trip: Trip, event: BusTripEventRow): Promise<void> {
-  const tap = event.kind === 'undo' ? trip.events.find((e) => e.id === event.targetId) : event;
-  if (!tap?.studentId || !tap.stopId || (tap.kind !== 'board' && tap.kind !== 'alight')) return;
+export async function messageParents(
+  ctx: AuthedContext,
+  route: BusRouteRow,
+  event: BusTripEventRow,
+  tap: BusTripEventRow,
+  names?: { child: string; stop: string },
+): Promise<void> {
+  if (!tap.studentId || !tap.stopId || (tap.kind !== 'board' && tap.kind !== 'alight')) return;
   if (event.kind === 'undo') {
     const [told] = await ctx.db.select({ id: busTripMessages.id }).from(busTripMessages).where(eq(busTripMessages.eventId, tap.id));
     if (!told) return;
   }
   const db = ctx.db;
-  const [child] = await db.select({ name: students.name }).from(students).where(eq(students.id, tap.studentId));
-  const [stop] = await db.select({ name: busStops.name }).from(busStops).where(eq(busStops.id, tap.stopId));
+  const studentId = tap.studentId;
+  const stopId = tap.stopId;
+  const name = names?.child ?? (await db.select({ name: students.name }).from(students).where(eq(students.id, studentId)))[0]?.name ?? '';
+  const stopName = names?.stop ?? (await db.select({ name: busStops.name }).from(busStops).where(eq(busStops.id, stopId)))[0]?.name ?? '';
   const time = chinaTime(tap.createTime, ctx.clock.now());
-  const name = child?.name ?? '';
-  const stopName = stop?.name ?? '';
   let text: string;
   if (event.kind === 'undo') text = busUndoText(name, stopName, time, TRIP_KIND_LABEL[tap.kind]);
   else {
     const [settings] = await db.select().from(busSettings).where(eq(busSettings.schoolId, event.schoolId));
     const s = settings ?? defaultBusSettings(event.schoolId);
-    const [car] = trip.route.carId ? await db.select({ plate: busCars.plate }).from(busCars).where(eq(busCars.id, trip.route.carId)) : [];
+    const [car] = route.carId ? await db.select({ plate: busCars.plate }).from(busCars).where(eq(busCars.id, route.carId)) : [];
     const template = tap.kind === 'board' ? s.boardingText : s.alightingText;
     text = renderBusTemplate(template, { 幼儿姓名: name, 站点: stopName, 时间: time, 车牌: car?.plate ?? '' });
   }
-  const phones = await guardianPhones(ctx, event.schoolId, tap.studentId);
+  const phones = await guardianPhones(ctx, event.schoolId, studentId);
   const kind: BusMessageKind = event.kind === 'undo' ? 'undo' : tap.kind;
   const [row] = await db
     .insert(busTripMessages)
@@ -57,7 +63,7 @@ export async function messageParents(ctx: AuthedContext, trip: Trip, event: BusT
       routeId: event.routeId,
       day: event.day,
       eventId: event.id,
-      studentId: tap.studentId,
+      studentId,
       studentName: name,
       kind,
       text,

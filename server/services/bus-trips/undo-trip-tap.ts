@@ -9,8 +9,9 @@ import { assertNewEvent, insertTripEvent, tripFor } from './trip-access';
 export async function undoTripTap(ctx: AuthedContext, args: MutationArgs<'busTrip.undo'>): Promise<BusTripEventRow> {
   const trip = await tripFor(ctx, args);
   if (trip.state.close) throw AppError.badRequest(BusTripMsg.closed);
-  await assertNewEvent(ctx, trip, args.id);
-  if (!trip.state.history.some((e) => e.id === args.targetId)) throw AppError.badRequest(BusTripMsg.noTarget);
+  await assertNewEvent(ctx, args.id);
+  const target = trip.state.history.find((e) => e.id === args.targetId);
+  if (!target) throw AppError.badRequest(BusTripMsg.noTarget);
   const row = await insertTripEvent(ctx, {
     ...args,
     kind: 'undo',
@@ -21,7 +22,7 @@ export async function undoTripTap(ctx: AuthedContext, args: MutationArgs<'busTri
     leftOnBoard: [],
   });
   // Parents told of the tap get a correction.
-  await messageParents(ctx, trip, row);
+  await messageParents(ctx, trip.route, row, target);
   await recordMutation(ctx, args.schoolId, 'busTrip.undo', `${trip.route.name} ${args.day}`);
   return row;
 }
