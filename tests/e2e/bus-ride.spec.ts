@@ -122,6 +122,12 @@ test('xiaoche runs the whole morning trip offline on a phone; each parent messag
   await expect(check.getByTestId('left-child')).toHaveCount(1);
   await expect(check.getByTestId('left-child')).toContainText(last);
   await shot(page, '4-refusal');
+  // 强制结束 needs a reason; 取消 goes back to the two choices, and 返回 to the trip.
+  await check.getByRole('button', { name: '强制结束' }).click();
+  await check.getByRole('button', { name: '确定' }).click();
+  await expect(check.getByText('请填写强制结束的原因')).toBeVisible();
+  await shot(page, '4b-force-reason');
+  await check.getByRole('button', { name: '取消' }).click();
   await check.getByRole('button', { name: '返回，继续下车' }).click();
   await expect(check).toBeHidden();
   await tap(page, last, '下车');
@@ -130,6 +136,7 @@ test('xiaoche runs the whole morning trip offline on a phone; each parent messag
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('trip-closed')).toContainText('已结束');
   await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByText('行程已结束', { exact: true })).toBeHidden({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: `${last}上车` })).toBeDisabled();
   await shot(page, '5-closed-trip');
 

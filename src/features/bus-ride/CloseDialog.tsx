@@ -83,14 +83,14 @@ export function CloseDialog({ left, onClose, onForce }: CloseDialogProps) {
             </Group>
           </>
         ) : (
-          <Group grow gap="sm">
+          <Stack gap="sm">
             <Button size="lg" h={52} onClick={onClose}>
               返回，继续下车
             </Button>
             <Button size="lg" h={52} color="red" variant="light" onClick={() => setForcing(true)}>
               强制结束
             </Button>
-          </Group>
+          </Stack>
         )}
       </Stack>
     </Modal>

@@ -195,13 +195,19 @@ export function TripView({ routeId, day, stopIndex, onStop, onBack, status }: Tr
       <div className={classes.top}>
         <TripHeader title={data.route.name} subtitle={`${day} · ${ROUTE_PERIODS[data.route.period]}`} status={status} onBack={onBack} />
         <TripCounts counts={counts} />
-      </div>
-      <div className={classes.body}>
         {closed && (
-          <Alert color={closed.forced ? 'red' : 'gray'} mb="sm" title={closed.forced ? '已强制结束' : '已结束'} data-testid="trip-closed">
+          <Alert
+            color={closed.forced ? 'red' : 'gray'}
+            mt={6}
+            p="xs"
+            title={closed.forced ? '已强制结束' : '已结束'}
+            data-testid="trip-closed"
+          >
             {closed.forced ? `原因：${closed.reason}` : '本次行程已结束，不能再登记。'}
           </Alert>
         )}
+      </div>
+      <div className={classes.body}>
         <StopBar
           name={data.stops.get(stop?.stopId ?? '')?.name ?? ''}
           index={at}
