@@ -52,6 +52,10 @@ test('xiaoche runs the whole morning trip offline on a phone; each parent messag
   await signInAs(page, 'xiaoche');
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
   await clearPopups(page);
+  // The installed app opens the boarding app from its icon's menu too.
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(manifestHref ?? '')).json();
+  expect(manifest.shortcuts).toContainEqual(expect.objectContaining({ name: '跟车登记', url: '/busRide' }));
   await page.getByRole('link', { name: '开始跟车' }).click();
   await expect(page).toHaveURL(/\/busRide$/);
   const trip = page.getByTestId('trip').filter({ hasText: '一号线（早）' });
