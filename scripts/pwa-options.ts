@@ -42,6 +42,16 @@ export function pwaOptions(apiPrefixes: string[]): Partial<VitePWAOptions> {
       theme_color: THEME_COLORS[brandId],
       background_color: '#ffffff',
       categories: ['education', 'productivity', 'business'],
+      // The bus teacher's boarding app opens from the installed icon's menu (long press / right click).
+      shortcuts: [
+        {
+          name: '跟车登记',
+          short_name: '跟车',
+          description: '今日校车行程：幼儿上车、下车、缺乘',
+          url: '/busRide',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+      ],
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -17,6 +17,7 @@ import { busRoutes } from './routes/bus';
 import { classChatRoutes } from './routes/class-chat';
 import { classRoutes } from './routes/classes';
 import { routeDeps } from './routes/deps';
+import { busTripRoutes } from './routes/bus-trips';
 import { devSmsRoutes } from './routes/dev-sms';
 import { invitationRoutes } from './routes/invitations';
 import { notificationRoutes } from './routes/notifications';
@@ -42,6 +43,8 @@ import { syncRoutes } from './routes/sync';
 import { termRoutes } from './routes/term';
 import { uploadRoutes } from './routes/uploads';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
+import { localBusPushProvider } from './providers/bus-push/local-bus-push-provider';
+import type { BusPushProvider } from './providers/bus-push/bus-push-provider';
 import type { SmsConsole } from './providers/sms/local-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createOcrProvider } from './providers/ocr/create-ocr-provider';
@@ -69,6 +72,8 @@ export interface AppDeps {
   sms?: SmsProvider;
   /** Where the local SMS provider prints each message for the person running the server (default: the console). */
   smsConsole?: SmsConsole;
+  /** Where the bus's parents' messages go: the local provider (records them as sent) by default. */
+  busPush?: BusPushProvider;
   /** Defaults to the configured storage (local disk under DATA_DIR unless STORAGE=s3). */
   storage?: StorageProvider;
   /** Full pull pages kept for a school's next devices (server/sync/page-cache.ts); a new one by default. */
@@ -136,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config: deps.config,
       captcha: deps.captcha ?? databaseCaptchaVerifier(deps.db, clock),
       sms: deps.sms ?? createSmsProvider(deps.config, deps.db, clock, deps.smsConsole),
+      busPush: deps.busPush ?? localBusPushProvider(clock),
     });
     sessionRoutes(api, routes);
     schoolRecordRoutes(api, routes);
@@ -162,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attendanceRoutes(api, routes);
     staffAttendanceRoutes(api, routes);
     busRoutes(api, routes, deps.ocr ?? createOcrProvider(deps.config));
+    busTripRoutes(api, routes);
     roleRoutes(api, routes);
   });
 

@@ -4,7 +4,7 @@ import type { SyncDb } from './db';
 
 const HLC_KEY = 'hlc';
 /** The replicated tables of HLC-stamped events (indexed by hlc): one clock for all of them. */
-const STAMPED_TABLES = ['attendanceEvents', 'staffAttendanceEvents'] as const;
+const STAMPED_TABLES = ['attendanceEvents', 'staffAttendanceEvents', 'busTripEvents'] as const;
 
 /**
  * Stamps a new local event with this device's hybrid logical clock: greater than every stamp the device made

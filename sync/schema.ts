@@ -5,7 +5,7 @@ import type { ReplicatedTable } from '@contract/sync/tables';
  * declared table without one is a type error. Every table's primary key is `id` and it must index `schoolId`
  * (purge and reset clear a school by it). Bump DB_VERSION when TABLES (or sync/db.ts's own tables) change.
  */
-export const DB_VERSION = 10;
+export const DB_VERSION = 11;
 
 export const TABLES = {
   classes: 'id, schoolId',
@@ -32,7 +32,7 @@ export const TABLES = {
   busSettings: 'id, schoolId',
   busFuelCards: 'id, schoolId',
   busRiders: 'id, schoolId, routeId, studentId',
-  busTripEvents: 'id, schoolId, [routeId+day], [schoolId+day], day, studentId',
+  busTripEvents: 'id, schoolId, [routeId+day], [schoolId+day], day, studentId, hlc',
   busLines: 'id, schoolId',
   busCompanies: 'id, schoolId',
 } as const satisfies Record<ReplicatedTable, string>;

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { BusPushProvider } from '../providers/bus-push/bus-push-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { Permission, ScopeName } from '@contract';
 import type { users } from '../db/schema';
@@ -19,6 +20,8 @@ export interface ServiceContext {
   captcha?: CaptchaVerifier | undefined;
   /** Where verification codes go (server/providers/sms). */
   sms?: SmsProvider | undefined;
+  /** Where the bus's parents' messages go (server/providers/bus-push); the local provider when absent. */
+  busPush?: BusPushProvider | undefined;
   /** The caller's address, for the operation log (absent for work not started by a request). */
   ip?: string | undefined;
   /** Sessions and rights kept between requests (absent: every check reads the database). */

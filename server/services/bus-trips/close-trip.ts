@@ -2,16 +2,17 @@ import { BusTripMsg, type BusTripEventRow, type MutationArgs, onBoard } from '@c
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
 import { recordMutation } from '../operation-log/record-operation';
+import { alertPrincipal } from './alert-principal';
 import { assertNewEvent, childNames, insertTripEvent, tripFor } from './trip-access';
 
 /**
  * Ends a trip. While a child is on the bus (by the server's own fold of the events) the trip does not close, and
- * the answer names them; a forced close keeps who was left on board and why.
+ * the answer names them; a forced close keeps who was left on board and why, and alerts the principal.
  */
 export async function closeTrip(ctx: AuthedContext, args: MutationArgs<'busTrip.close'>): Promise<BusTripEventRow> {
   const trip = await tripFor(ctx, args);
   if (trip.state.close) throw AppError.badRequest(BusTripMsg.closed);
-  await assertNewEvent(ctx, trip, args.id);
+  await assertNewEvent(ctx, args.id);
   const left = onBoard(trip.state);
   if (left.length > 0 && !args.forced) throw AppError.badRequest(BusTripMsg.stillOnBoard(await childNames(ctx, args.schoolId, left)));
   const row = await insertTripEvent(ctx, {
@@ -24,6 +25,7 @@ export async function closeTrip(ctx: AuthedContext, args: MutationArgs<'busTrip.
     reason: left.length > 0 ? args.reason : '',
     leftOnBoard: left,
   });
+  if (row.forced) await alertPrincipal(ctx, trip, row);
   await recordMutation(ctx, args.schoolId, 'busTrip.close', `${trip.route.name} ${args.day}${row.forced ? '（强制结束）' : ''}`);
   return row;
 }

@@ -16,25 +16,40 @@ export interface Trip {
 }
 
 /**
- * The trip (route + day) a call records on, with its events and their fold. The route must be the school's, and
- * the member its bus teacher unless they may record on every route (RIDE_ANY): bus staff touch their own trips only.
+ * The route of the trip (route + day) a call records on. The route must be the school's, and the member its bus
+ * teacher unless they may record on every route (RIDE_ANY): bus staff touch their own trips only.
  */
-export async function tripFor(ctx: AuthedContext, key: { schoolId: number; routeId: string; day: string }): Promise<Trip> {
+export async function tripRouteFor(ctx: AuthedContext, key: { schoolId: number; routeId: string }): Promise<BusRouteRow> {
   assertSchoolInScope(ctx, key.schoolId);
   const route = await busRowOrFail(ctx.db, key.schoolId, 'busRoutes', key.routeId);
   const rights = await rightsIn(ctx, key.schoolId);
   if (!rights?.permissions.has(RIDE_ANY) && route.escortId !== ctx.session.userId) throw AppError.forbidden(BusTripMsg.notYourRoute);
-  const rows = await ctx.db
-    .select()
-    .from(busTripEvents)
-    .where(and(eq(busTripEvents.schoolId, key.schoolId), eq(busTripEvents.routeId, key.routeId), eq(busTripEvents.day, key.day)));
+  return route;
+}
+
+const tripWhere = (key: { schoolId: number; routeId: string; day: string }) =>
+  and(eq(busTripEvents.schoolId, key.schoolId), eq(busTripEvents.routeId, key.routeId), eq(busTripEvents.day, key.day));
+
+/** The trip with its events and their fold: for the calls that need the whole state (undo, close). */
+export async function tripFor(ctx: AuthedContext, key: { schoolId: number; routeId: string; day: string }): Promise<Trip> {
+  const route = await tripRouteFor(ctx, key);
+  const rows = await ctx.db.select().from(busTripEvents).where(tripWhere(key));
   const events = rows.map(toBusTripEventRow);
   return { route, events, state: tripState(events) };
 }
 
+/** Refuses a tap on a closed trip without reading the trip's events (a tap needs no more; a trip has hundreds). */
+export async function assertTripOpen(ctx: AuthedContext, key: { schoolId: number; routeId: string; day: string }): Promise<void> {
+  const [close] = await ctx.db
+    .select({ id: busTripEvents.id })
+    .from(busTripEvents)
+    .where(and(tripWhere(key), eq(busTripEvents.kind, 'close')))
+    .limit(1);
+  if (close) throw AppError.badRequest(BusTripMsg.closed);
+}
+
 /** Refuses an event id already stored (the push protocol never sends one twice; a REST retry might). */
-export async function assertNewEvent(ctx: AuthedContext, trip: Trip, id: string): Promise<void> {
-  if (trip.events.some((e) => e.id === id)) throw AppError.badRequest(BusTripMsg.exists);
+export async function assertNewEvent(ctx: AuthedContext, id: string): Promise<void> {
   const [other] = await ctx.db.select({ id: busTripEvents.id }).from(busTripEvents).where(eq(busTripEvents.id, id));
   if (other) throw AppError.badRequest(BusTripMsg.exists);
 }

@@ -25,9 +25,10 @@ import { CHILD_HISTORY, CHILD_REASON } from './child-history';
 import { ChildRow } from './ChildRow';
 import { DayHistoryDialog } from './DayHistoryDialog';
 import { ReasonDialog, type ReasonAsk } from './ReasonDialog';
-import { localToday, parseTemperature, type Tap, tapArgs } from './record-tap';
+import { localToday } from '@/lib/replica/event-stamp';
+import { parseTemperature, type Tap, tapArgs } from './record-tap';
 import { useClassChildren, useDayEvents } from './use-attendance';
-import { usePendingMarks } from './use-pending-marks';
+import { usePendingMarks } from '@/lib/replica/use-pending-marks';
 
 const NO_EVENTS: AttendanceEventRow[] = [];
 

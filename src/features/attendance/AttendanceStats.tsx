@@ -8,7 +8,7 @@ import { useReplica } from '@/lib/replica/replica';
 import type { Column } from '@/ui/DataTable';
 import { RecordTable } from '@/ui/RecordTable';
 import { downloadSheets } from './export-month';
-import { localToday } from './record-tap';
+import { localToday } from '@/lib/replica/event-stamp';
 
 const rate = (r: number) => `${r.toFixed(1)}%`;
 const tallyColumns = <T extends ClassStats | ChildStats>(): Column<T>[] => [

@@ -20,11 +20,11 @@ import { confirmAction } from '@/ui/confirm';
 import { EmptyState } from '@/ui/EmptyState';
 import classes from './attendance.module.css';
 import { DayHistoryDialog } from './DayHistoryDialog';
-import { localToday } from './record-tap';
+import { localToday } from '@/lib/replica/event-stamp';
 import { type ReasonAsk, ReasonDialog } from './ReasonDialog';
 import { StaffRow } from './StaffRow';
 import { STAFF_HISTORY, STAFF_REASON, type StaffMark, staffMarkArgs } from './staff-mark';
-import { usePendingMarks } from './use-pending-marks';
+import { usePendingMarks } from '@/lib/replica/use-pending-marks';
 import { useStaffEvents } from './use-staff-attendance';
 
 type PendingMark = StaffMark & { id: string; day: string; hlc: string };

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { Column } from '@/ui/DataTable';
 import { RecordTable } from '@/ui/RecordTable';
 import { downloadSheets } from './export-month';
-import { localToday } from './record-tap';
+import { localToday } from '@/lib/replica/event-stamp';
 import { useStaffEvents } from './use-staff-attendance';
 
 type Line = Stats & { id: string };

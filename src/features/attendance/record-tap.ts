@@ -1,17 +1,16 @@
 import type { AttendanceRecordInput } from '@contract/attendance';
 import { uuidv7 } from '@contract/ids';
 import type { SyncDb } from '@sync/db';
-import { stampHlc } from '@sync/hlc-clock';
+import { eventStamp } from '@/lib/replica/event-stamp';
 
 export type Tap = Pick<AttendanceRecordInput, 'studentId' | 'status' | 'leaveType' | 'reason' | 'temperature'>;
 
 /**
- * The args of one tap: the event's id and the device's HLC stamp (sync/hlc-clock.ts), with the tap's wall time
+ * The args of one tap: the event's id and the device's stamps (src/lib/replica/event-stamp.ts), the wall time
  * kept for the history. The day is the sheet's, not the clock's: a teacher may fill in yesterday's sheet.
  */
 export async function tapArgs(db: SyncDb, schoolId: number, day: string, tap: Tap, id: string = uuidv7()): Promise<AttendanceRecordInput> {
-  const now = Date.now();
-  return { id, schoolId, day, hlc: await stampHlc(db, now), createTime: new Date(now).toISOString(), ...tap };
+  return { id, schoolId, day, ...(await eventStamp(db)), ...tap };
 }
 
 /** '37.8' → 378 tenths; '' → null; undefined when it is not a temperature. */
@@ -23,9 +22,3 @@ export function parseTemperature(text: string): number | null | undefined {
 }
 
 export const formatTemperature = (tenths: number | null): string => (tenths === null ? '' : (tenths / 10).toFixed(1));
-
-/** Today on this device, 'YYYY-MM-DD' in local time (the morning sheet's default day). */
-export function localToday(now: Date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}

@@ -8,7 +8,7 @@ import {
   type StaffStatus,
 } from '@contract/staff-attendance';
 import type { SyncDb } from '@sync/db';
-import { stampHlc } from '@sync/hlc-clock';
+import { eventStamp } from '@/lib/replica/event-stamp';
 import type { HistoryWording } from './DayHistoryDialog';
 import type { ReasonWording } from './ReasonDialog';
 
@@ -22,8 +22,7 @@ export async function staffMarkArgs(
   mark: StaffMark,
   id: string,
 ): Promise<StaffAttendanceRecordInput> {
-  const now = Date.now();
-  return { id, schoolId, day, hlc: await stampHlc(db, now), createTime: new Date(now).toISOString(), ...mark };
+  return { id, schoolId, day, ...(await eventStamp(db)), ...mark };
 }
 
 export const STAFF_STATUS_COLOR: Record<StaffStatus, string> = { 0: 'teal', 1: 'orange', 2: 'blue', 3: 'red', 4: 'yellow', 5: 'violet' };

@@ -4,6 +4,7 @@ import { PageContainer } from '@/ui/PageContainer';
 import { AccountCard } from './AccountCard';
 import { MySchoolsCard } from './MySchoolsCard';
 import { QuickEntries } from './QuickEntries';
+import { RideEntry } from './RideEntry';
 import { SchoolCard } from './SchoolCard';
 import { SchoolOverviewCard } from './SchoolOverviewCard';
 import { WelcomeBanner } from './WelcomeBanner';
@@ -22,6 +23,7 @@ export function HomePage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
+            <RideEntry />
             <QuickEntries menu={menu ?? []} />
             <MySchoolsCard schools={userInfo?.schoolList ?? (school ? [school] : [])} currentId={school?.schoolId ?? null} />
           </Stack>

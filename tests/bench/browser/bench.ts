@@ -6,6 +6,7 @@ import Dexie, { liveQuery } from 'dexie';
 import { type ClassRow, type StudentRow, uuidv7 } from '@contract';
 import { openSyncDb, REPLICATED, type SyncDb } from '@sync/db';
 import type { SyncIdentity } from '@sync/identity';
+import { stampHlc } from '@sync/hlc-clock';
 import { mutate } from '@sync/mutate';
 import { applyPullPage } from '@sync/apply-pull';
 import type { SyncStatus } from '@sync/status';
@@ -112,6 +113,39 @@ const api = {
     while ((await db.outbox.count()) > 0) await sleep(20);
     const settledMs = performance.now() - t0;
     return { queued, mutateMs, pushedMs, settledMs, rejected: status.rejected.length, error: status.error };
+  },
+
+  /**
+   * 2b. The boarding app offline (tests/bench/bus-sync.ts): `n` trip taps (上车 and 下车 in turn over the riders) made
+   * while no sync worker runs, then pushed by a fresh worker.
+   */
+  async offlineBusTaps(identity: SyncIdentity, trip: { routeId: string; stopId: string; day: string; riders: string[] }, n: number) {
+    if (!db) throw new Error('firstSync first');
+    await sync?.stop();
+    sync = null;
+    const m0 = performance.now();
+    for (let i = 0; i < n; i++) {
+      const now = Date.now();
+      await mutate(db, 'busTrip.tap', {
+        id: uuidv7(),
+        schoolId: identity.schoolId,
+        routeId: trip.routeId,
+        day: trip.day,
+        hlc: await stampHlc(db, now),
+        createTime: new Date(now).toISOString(),
+        kind: Math.floor(i / trip.riders.length) % 2 === 0 ? 'board' : 'alight',
+        studentId: trip.riders[i % trip.riders.length] as string,
+        stopId: trip.stopId,
+        reason: '',
+      });
+    }
+    const mutateMs = performance.now() - m0;
+    const queued = await db.outbox.count();
+    const t0 = performance.now();
+    sync = startSyncWorker(identity);
+    const status = await waitForStatus(sync, (s) => s.pending === 0);
+    const pushedMs = performance.now() - t0;
+    return { queued, mutateMs, pushedMs, rejected: status.rejected.length, error: status.error };
   },
 
   /** 3. mutate() → a liveQuery over one class's students emits the change; `samples` times. */

@@ -11,6 +11,7 @@ import {
   staffAttendanceRecordSchema,
   busRiderId,
   busRowQuerySchema,
+  busTripMessagesQuerySchema,
   busSchoolQuerySchema,
   CARD_OCR_PATHS,
   disableLineInputSchema,
@@ -662,6 +663,7 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
         q(busRowQuerySchema, () => ({ ...school, id: uuidv7() })),
       ]),
     ),
+    'GET /api/busTripMessages': q(busTripMessagesQuerySchema, () => ({ ...school, routeId: uuidv7(), day: '2026-11-23' })),
     'GET /api/isDriver': q(isDriverQuerySchema, () => ({ ...school, phone: '13900000001' })),
     'POST /park/upload/signature': {
       ...b(uploadSignatureRequestSchema, () => ({

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 /**
  * Marks the sheet shows in the same frame as the tap, until the replica holds their events: subject + day → the
  * mark with its event id. A pending mark leaves once the replica's events of the day include its id, or when its
- * save failed. Both sheets use it: the children's (subject: the child) and the staff's (subject: the member).
+ * save failed. The attendance sheets use it (subject: the child, the member) and the boarding app (subject: the child).
  */
 export function usePendingMarks<M extends { id: string; day: string }>(events: readonly { id: string }[] | undefined) {
   const [pending, setPending] = useState<ReadonlyMap<string, M>>(new Map());

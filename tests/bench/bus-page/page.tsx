@@ -1,0 +1,132 @@
+import '@mantine/core/styles.css';
+import { uuidv7 } from '@contract/ids';
+
+/**
+ * The boarding app bench page (tests/bench/bus-tap.ts): the real trip screen (TripView) of a morning route whose
+ * first stop has 40 riders, over this browser's own replica, signed in as the route's bus teacher. No server: taps
+ * go to the replica and its outbox.
+ */
+const USER = 9;
+const SCHOOL = 1;
+const session = {
+  token: 'bench',
+  userId: USER,
+  avatar: '',
+  roles: [],
+  schoolInfo: {
+    schoolId: SCHOOL,
+    companyId: 1,
+    schoolName: '基准幼儿园',
+    schoolStyle: 1,
+    clientState: 0,
+    expired: false,
+    expirationTime: '',
+  },
+  dualVerification: false,
+  schoolCodeStatus: 0,
+  schoolpermission: '',
+  permissions: ['/HQGL/ZHXC', '/HQGL/ZHXC/XCZK:ride'],
+  positionName: '跟车老师',
+  expirationTime: Date.now() + 86_400_000,
+  setPwd: 0,
+  pwdWarn: 0,
+};
+localStorage.setItem('yw.token', 'bench');
+localStorage.setItem('yw.session', JSON.stringify(session));
+
+const { createElement } = await import('react');
+const { createRoot } = await import('react-dom/client');
+const { MantineProvider } = await import('@mantine/core');
+const { replicaFor } = await import('@/lib/replica/replica');
+const { TripView } = await import('@/features/bus-ride/TripView');
+const { busRiderId } = await import('@contract/bus-trips');
+
+const db = replicaFor(USER);
+await db.delete();
+await db.open();
+const cls = { id: uuidv7(), schoolId: SCHOOL, name: '大一班', grade: 0, sort: 0, headTeacher: '', headTeacherId: null, assistants: [] };
+const stops = ['一号站', '二号站', '本园正门'].map((name, i) => ({
+  id: uuidv7(),
+  schoolId: SCHOOL,
+  name,
+  lat: 22.5 + i / 100,
+  lng: 114 + i / 100,
+  address: '',
+  disabled: false,
+}));
+const route = {
+  id: uuidv7(),
+  schoolId: SCHOOL,
+  name: '一号线（早）',
+  period: 'morning',
+  stops: stops.map((s, i) => ({ stopId: s.id, time: `07:${String(10 + i * 10)}` })),
+  carId: null,
+  driverId: null,
+  escortId: USER,
+  escortName: '陈建国',
+  disabled: false,
+};
+const kids = Array.from({ length: 40 }, (_, i) => ({
+  id: uuidv7(),
+  schoolId: SCHOOL,
+  classId: cls.id,
+  name: `幼儿${String(i + 1).padStart(2, '0')}`,
+  gender: 1,
+  birthday: '2021-01-01',
+  status: 1,
+  photo: '',
+}));
+await db.table('classes').put(cls);
+await db.table('students').bulkPut(kids);
+await db.table('busStops').bulkPut(stops);
+await db.table('busRoutes').put(route);
+await db
+  .table('busRiders')
+  .bulkPut(
+    kids.map((k) => ({ id: busRiderId(route.id, k.id), schoolId: SCHOOL, routeId: route.id, stopId: stops[0]?.id, studentId: k.id })),
+  );
+
+const root = document.getElementById('root');
+if (root)
+  createRoot(root).render(
+    createElement(
+      MantineProvider,
+      null,
+      createElement(TripView, { routeId: route.id, day: '2026-11-26', stopIndex: 0, onStop: () => {}, onBack: () => {}, status: null }),
+    ),
+  );
+
+/** Taps every child `rounds` times (上车 and 下车 in turn), timing each to the card showing it and to the next frame. */
+async function taps(rounds: number): Promise<{ committed: number; shown: number; frame: number; ok: boolean }[]> {
+  const frame = () => new Promise<number>((ok) => requestAnimationFrame(() => ok(performance.now())));
+  const out: { committed: number; shown: number; frame: number; ok: boolean }[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const want = round % 2 === 0 ? 'onBoard' : 'alighted';
+    for (const kid of kids) {
+      const card = document.querySelector<HTMLElement>(`[data-testid="rider"][data-name="${kid.name}"]`);
+      const button = card?.querySelectorAll('button')[round % 2 === 0 ? 0 : 1] as HTMLButtonElement | undefined;
+      if (!card || !button) throw new Error(`no card for ${kid.name}`);
+      card.scrollIntoView({ block: 'center' }); // a finger taps what is on the screen
+      await frame();
+      await new Promise((ok) => setTimeout(ok, 20)); // a calm moment inside a frame, as a finger's tap finds
+      const t0 = performance.now();
+      button.click();
+      await Promise.resolve(); // React flushes a click's update in a microtask
+      const ok = card.getAttribute('data-state') === want;
+      const committed = performance.now() - t0;
+      card.getBoundingClientRect(); // style and layout of the change: what the frame paints
+      const shown = performance.now() - t0;
+      const next = (await frame()) - t0;
+      out.push({ committed, shown, frame: next, ok });
+      // The tap's write and the replica's answer settle before the next child (a teacher taps one child a second at best).
+      await new Promise((done) => setTimeout(done, 150));
+      await new Promise((done) => requestIdleCallback(done, { timeout: 2000 }));
+    }
+  }
+  return out;
+}
+
+export interface BusBenchWindow {
+  benchTaps: typeof taps;
+}
+Object.assign(window, { benchTaps: taps });
