@@ -14,6 +14,7 @@ import { captchaRoutes } from './routes/captcha';
 import { attendanceRoutes } from './routes/attendance';
 import { staffAttendanceRoutes } from './routes/staff-attendance';
 import { busRoutes } from './routes/bus';
+import { busPositionRoutes } from './routes/bus-positions';
 import { classChatRoutes } from './routes/class-chat';
 import { classRoutes } from './routes/classes';
 import { routeDeps } from './routes/deps';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attendanceRoutes(api, routes);
     staffAttendanceRoutes(api, routes);
     busRoutes(api, routes);
+    busPositionRoutes(api, routes);
     roleRoutes(api, routes);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SYNC_WINDOW_TERMS } from '@contract';
+import { BUS_TRACK_DAYS, SYNC_WINDOW_TERMS } from '@contract';
 import { DEMO_ATTENDANCE_DAYS } from './seed/demo-attendance';
 import { isPgliteSharedBuffers, PGLITE_SHARED_BUFFERS } from './db/pglite-memory';
 
@@ -51,6 +51,14 @@ const envSchema = z
     PAYMENTS: z.enum(['sandbox', 'off']).optional(),
     /** Terms of a windowed sync scope a device holds (contract/sync/window.ts): the current one and N - 1 before. */
     SYNC_WINDOW_TERMS: z.coerce.number().int().min(1).max(40).default(SYNC_WINDOW_TERMS),
+    /** The JT/T 808 listener for the buses' terminals (docs/bus-tracking.md), on HOST: a port, or `0`/`off` for none. */
+    JT808_PORT: z
+      .string()
+      .regex(/^(off|\d{1,5})$/, 'JT808_PORT must be a port number, or 0 or off to disable')
+      .refine((v) => v === 'off' || Number(v) <= 65535, 'JT808_PORT must be a port number, or 0 or off to disable')
+      .default('7808'),
+    /** Days of bus positions kept (raw fixes and day tracks); older ones go in the hourly housekeeping. */
+    BUS_TRACK_DAYS: z.coerce.number().int().min(1).max(3660).default(BUS_TRACK_DAYS),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.YUANWU_CAPTCHA === 'off') {
@@ -92,6 +100,10 @@ export interface Config {
   syncWindowTerms: number;
   /** The payment provider (server/providers/payments): the local sandbox, or none (online payment refused). */
   payments: 'sandbox' | 'off';
+  /** The JT/T 808 port (server/jt808), or null when disabled. */
+  jt808Port: number | null;
+  /** Days of bus positions kept. */
+  busTrackDays: number;
 }
 
 export type StorageConfig =
@@ -130,6 +142,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoAttendanceDays: e.YUANWU_DEMO_ATTENDANCE_DAYS,
     syncWindowTerms: e.SYNC_WINDOW_TERMS,
     payments: e.PAYMENTS ?? (e.NODE_ENV === 'production' ? 'off' : 'sandbox'),
+    jt808Port: e.JT808_PORT === 'off' || Number(e.JT808_PORT) === 0 ? null : Number(e.JT808_PORT),
+    busTrackDays: e.BUS_TRACK_DAYS,
     storage:
       e.STORAGE === 's3'
         ? {

@@ -15,3 +15,4 @@ export * from './attendance';
 export * from './staff-attendance';
 export * from './bus';
 export * from './bus-trips';
+export * from './bus-positions';
