@@ -78,7 +78,7 @@ describe('JT/T 808 codec', () => {
       expect((e as Jt808Error).message).toBe('bad checksum');
       expect((e as Jt808Error).header).toMatchObject({ msgId: 0x0200, serial: 5 });
     }
-    expect(() => decodeFrame(hex('01 02 7d 03'))).toThrow('bad escapeFrame');
+    expect(() => decodeFrame(hex('01 02 7d 03'))).toThrow('bad escape');
   });
 
   it('writes the platform general response as the standard lays it out, and reads it back', () => {
