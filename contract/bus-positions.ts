@@ -8,7 +8,7 @@ import { idParam, isoDate, uuid } from './fields';
  */
 
 export const BusPositionMsg = {
-  deviceId: '请输入设备号',
+  deviceId: '设备号应为6-20位字母或数字',
   key: '请输入设备密钥',
   badKey: '设备号或设备密钥不正确',
   fixes: '请至少上传一个定位点',
@@ -50,8 +50,12 @@ export type IngestFix = z.infer<typeof ingestFixSchema>;
 
 /** POST /device/ingest: a phone tracker's batch, under the car's GPS device id and its tracker key. */
 export const ingestInputSchema = z.object({
-  deviceId: z.string({ error: BusPositionMsg.deviceId }).trim().min(1, BusPositionMsg.deviceId).max(20, BusPositionMsg.deviceId),
-  key: z.string({ error: BusPositionMsg.key }).min(1, BusPositionMsg.key).max(100, BusPositionMsg.key),
+  /** The car's GPS device id (contract/bus.ts: 6–20 letters or digits). */
+  deviceId: z
+    .string({ error: BusPositionMsg.deviceId })
+    .trim()
+    .regex(/^[0-9A-Za-z]{6,20}$/, BusPositionMsg.deviceId),
+  key: z.string({ error: BusPositionMsg.key }).regex(/^[\w-]{1,100}$/, BusPositionMsg.key),
   fixes: z
     .array(ingestFixSchema, { error: BusPositionMsg.fixes })
     .min(1, BusPositionMsg.fixes)
