@@ -98,18 +98,16 @@ async function main(): Promise<void> {
   await withBenchDatabase('jt808', async ({ db }) => {
     const schoolId = 101;
     const carIds = Array.from({ length: CONNECTIONS }, () => uuidv7());
-    await db
-      .insert(busCars)
-      .values(
-        carIds.map((id, i) => ({
-          id,
-          schoolId,
-          plate: `粤B${String(i).padStart(5, '0')}D`,
-          model: '宇通',
-          seats: 19,
-          gpsDeviceId: phoneOf(i),
-        })),
-      );
+    await db.insert(busCars).values(
+      carIds.map((id, i) => ({
+        id,
+        schoolId,
+        plate: `粤B${String(i).padStart(5, '0')}D`,
+        model: '宇通',
+        seats: 19,
+        gpsDeviceId: phoneOf(i),
+      })),
+    );
     const server = await startJt808Server({ db, clock: { now: () => new Date() }, host: '127.0.0.1', port: 0, busTrackDays: 90 });
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
