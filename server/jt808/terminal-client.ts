@@ -36,8 +36,21 @@ export class TerminalClient {
   ) {
     socket.setNoDelay(true);
     socket.on('data', (chunk) => {
-      for (const frame of this.splitter.push(chunk)) {
-        const { header, body } = decodeFrame(frame);
+      let frames: Uint8Array[];
+      try {
+        frames = this.splitter.push(chunk);
+      } catch {
+        socket.destroy();
+        return;
+      }
+      for (const frame of frames) {
+        let message: ReturnType<typeof decodeFrame>;
+        try {
+          message = decodeFrame(frame);
+        } catch {
+          continue; // a garbled answer: its request times out
+        }
+        const { header, body } = message;
         const reg = header.msgId === MsgId.registerResponse ? readRegisterResponse(body) : null;
         const answer: Answer = reg
           ? { msgId: header.msgId, result: reg.result, authCode: reg.authCode }
