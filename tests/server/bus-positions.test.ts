@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BusPositionMsg, decodeBusDayTrack, PermissionMsg, uuidv7 } from '@contract';
+import { BusPositionMsg, decodeBusDayTrack, Msg, PermissionMsg, uuidv7 } from '@contract';
 import { busCars, busFixes, busTrackDays } from '../../server/db/schema';
 import { MsgId, RegisterResult, Result } from '../../server/jt808/codec';
 import { type Jt808Server, startJt808Server } from '../../server/jt808/jt808-server';
@@ -212,6 +212,14 @@ describe('bus positions: JT/T 808 terminals, phone trackers, day tracks and last
     await refused({ deviceId: '013800000002', key, fixes: [one, { ...one, time: ahead }] }, 400, `第2个定位点：${BusPositionMsg.future}`);
     const old = new Date(now - 91 * 86_400_000).toISOString();
     await refused({ deviceId: '013800000002', key, fixes: [{ ...one, time: old }] }, 400, `第1个定位点：${BusPositionMsg.tooOld(90)}`);
+  });
+
+  it('limits one address to 300 ingestion requests a minute', async () => {
+    const post = () => t.app.inject({ method: 'POST', url: '/device/ingest', payload: {}, remoteAddress: '10.9.8.7' });
+    for (let i = 0; i < 300; i++) expect((await post()).statusCode).toBe(400);
+    const limited = await post();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().msg).toBe(Msg.tooManyRequests);
   });
 
   it('housekeeping deletes fixes and day records past the retention', async () => {
