@@ -6,6 +6,7 @@ import { seedDemo } from './seed/seed-demo';
 import { seedMenus } from './seed/seed-menus';
 import { startHousekeeping } from './housekeeping';
 import { startJt808Server } from './jt808/jt808-server';
+import { systemClock } from './lib/clock';
 
 /** Wires the real dependencies: configuration, database (migrated), demo data, then listens. */
 async function main(): Promise<void> {
@@ -28,11 +29,13 @@ async function main(): Promise<void> {
       ? null
       : await startJt808Server({
           db: database.db,
-          clock: { now: () => new Date() },
+          clock: systemClock,
           host: config.host,
           port: config.jt808Port,
           busTrackDays: config.busTrackDays,
           log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (e) => app.log.error(e) },
+        }).catch((e: unknown) => {
+          throw new Error(`JT/T 808 port ${config.jt808Port}: ${e instanceof Error ? e.message : e} (set JT808_PORT, or off)`);
         });
   const shutdown = async () => {
     await jt808?.close();

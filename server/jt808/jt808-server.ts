@@ -116,11 +116,14 @@ function serveTerminal(socket: Socket, opts: Jt808Options, writer: FixWriter): v
       case MsgId.auth: {
         car = await authenticateTerminal(opts.db, h.phone, readAuthCode(h, body));
         authedPhone = car ? h.phone : '';
+        if (car) opts.log?.info(`JT808: terminal ${h.phone} authenticated from ${socket.remoteAddress}`);
+        else opts.log?.warn(`JT808: authentication refused for ${h.phone} from ${socket.remoteAddress}`);
         return answer(h, car ? Result.ok : Result.failed);
       }
       case MsgId.heartbeat:
+        return answer(h, Result.ok);
       case MsgId.terminalResponse:
-        return h.msgId === MsgId.heartbeat ? answer(h, Result.ok) : undefined;
+        return; // the terminal acknowledging one of ours: nothing to answer
       case MsgId.logout:
         car = null;
         authedPhone = '';
