@@ -22,7 +22,7 @@ import { startJt808Server } from '../../server/jt808/jt808-server';
 import { TerminalClient } from '../../server/jt808/terminal-client';
 import { readDayTrack } from '../../server/services/bus-positions/bus-day-track';
 import { storeFixes } from '../../server/services/bus-positions/store-fixes';
-import { uuidv7 } from '@contract';
+import { decodeBusDayTrack, uuidv7 } from '@contract';
 import { withBenchDatabase } from './bench-database';
 
 const { values } = parseArgs({
@@ -178,7 +178,15 @@ async function main(): Promise<void> {
     console.log(
       `A bus-day of ${check[0]?.n} fixes: binary ${kb(track.length)} KB, JSON ${kb(json.length)} KB (${ms(json.length / track.length)}×)`,
     );
-    console.log(`  rebuilt from the fixes in ${Math.round(rebuild)} ms, read stored in ${ms(read)} ms`);
+    // A live day: one more fix at its end, then the read appends it (no rebuild).
+    const last = fixes[fixes.length - 1];
+    if (last) await storeFixes(db, [{ ...last, time: new Date(last.time.getTime() + 1000) }]);
+    const r2 = performance.now();
+    const grown = await readDayTrack(db, carId, day);
+    const append = performance.now() - r2;
+    console.log(
+      `  rebuilt from the fixes in ${Math.round(rebuild)} ms, read stored in ${ms(read)} ms, one more fix appended and read in ${ms(append)} ms (${decodeBusDayTrack(grown).time.length} points)`,
+    );
   });
 }
 

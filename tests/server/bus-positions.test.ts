@@ -132,8 +132,16 @@ describe('bus positions: JT/T 808 terminals, phone trackers, day tracks and last
       .where(and(eq(busTrackDays.carId, carId), eq(busTrackDays.day, DAY)));
     expect(record?.builtVersion).toBe(record?.version);
 
+    // A later fix is appended to the stored day; one that comes late with an earlier time rebuilds it in order.
     expect(await c.report(fix(at('07:11:00'), 60))).toMatchObject({ result: Result.ok });
-    expect((await read()).time.length).toBe(31);
+    const appended = await read();
+    expect(appended.time.length).toBe(31);
+    expect(appended.time[30]).toBe(7 * 3600 + 660);
+    expect(appended.lat[30]).toBe(22_545_231 + 60 * 90);
+    expect(await c.report(fix(at('07:05:00'), 1))).toMatchObject({ result: Result.ok });
+    const rebuilt = await read();
+    expect(rebuilt.time.length).toBe(32);
+    expect([rebuilt.time[0], rebuilt.time[1], rebuilt.time[31]]).toEqual([7 * 3600 + 300, 7 * 3600 + 600, 7 * 3600 + 660]);
     // A day with no fixes is an empty track, not an error.
     const none = await t.get('/api/getHistoryTrajectory', { schoolId: 101, carId, day: '2026-11-20' }, busTeacher);
     expect(decodeBusDayTrack(new Uint8Array(none.rawPayload)).time.length).toBe(0);

@@ -36,8 +36,9 @@ export const busFixes = pgTable(
 );
 
 /**
- * One compact binary track per car and China day (contract encodeBusDayTrack), rebuilt on read when stale: a stored
- * fix bumps `version`; a rebuild records the version it read, so a fix arriving during it leaves the day stale.
+ * One compact binary track per car and China day (contract encodeBusDayTrack), brought up to date on read when
+ * stale: a stored fix bumps `version`; an update records the version it read, so a fix arriving during it leaves
+ * the day stale.
  */
 export const busTrackDays = pgTable(
   'bus_track_days',
