@@ -1,13 +1,17 @@
 import { z } from './zod-locale';
 import { defineArea } from './area';
+import { busCompanyFields, busCompanyRowSchema } from './bus-company';
+import { busLineFields, busLineRowSchema } from './bus-lines';
 import { idParam, id as idNumber, int32, isoDate, text, uuid } from './fields';
 import { FUEL_CARD_TRANSITIONS, FuelCardMsg } from './fuel-cards';
 import { residentIdBirthday } from './id-number';
 import { normalizePlate, plateIssue } from './plate';
+import { isSafeFileReference } from './uploads';
 
 /**
  * School bus basic settings (SPEC §2 /HQGL/ZHXC/XCJBSZ 基础设置, §7 "School bus"): the school's drivers, cars,
- * stops and routes, its alert thresholds and the message parents receive on boarding and alighting. Replicated
+ * stops, routes (路线: one run, stop by stop) and lines (线路: a named service grouping routes, contract/bus-lines.ts),
+ * its operating company (contract/bus-company.ts), its alert thresholds and the message parents receive on boarding and alighting. Replicated
  * per school in the `bus` scope and edited offline. Fields the SPEC does not show are those a fleet product keeps.
  */
 
@@ -29,21 +33,21 @@ export const BusMsg = {
   licenceClass: '请选择准驾车型',
   licenceExpiry: '请选择驾照有效期',
   driverPhoneTaken: '该手机号已是本园的司机',
-  driverInUse: (route: string) => `该司机已分配到线路「${route}」，不能删除`,
+  driverInUse: (route: string) => `该司机已分配到路线「${route}」，不能删除`,
   model: '请输入车型',
   seats: '核载人数应为1-99的整数',
   gpsRequired: '请输入GPS设备号',
   gps: 'GPS设备号为6-20位字母或数字',
   gpsTaken: '该GPS设备号已被本园其他车辆使用',
   plateTaken: '该车牌号已存在',
-  carInUse: (route: string) => `该车辆已分配到线路「${route}」，不能删除`,
+  carInUse: (route: string) => `该车辆已分配到路线「${route}」，不能删除`,
   stopName: '请输入站点名称',
   lat: '纬度应在-90到90之间',
   lng: '经度应在-180到180之间',
-  routeName: '请输入线路名称',
+  routeName: '请输入路线名称',
   period: '请选择班次',
   stops: '请至少选择两个站点',
-  tooManyStops: '一条线路最多50个站点',
+  tooManyStops: '一条路线最多50个站点',
   stopTime: '请输入正确的到站时间（如07:30）',
   stopRepeated: '同一站点不能重复添加',
   stopOrder: '到站时间应按站点顺序递增',
@@ -52,10 +56,11 @@ export const BusMsg = {
   missingDriver: '司机不存在',
   escort: '跟车老师不是本园教职工',
   overspeed: '超速阈值应为10-120 km/h',
-  corridor: '偏离线路距离应为10-1000米',
+  corridor: '偏离路线距离应为10-1000米',
   parking: '超时停车应为1-240分钟',
   templateRequired: '请输入消息模板',
   placeholder: (name: string) => `未知的占位符{${name}}`,
+  photo: '照片地址不正确',
 } as const;
 
 /** The replicated rows, as the server sends them and the replica stores them. */
@@ -70,6 +75,8 @@ export const busDriverRowSchema = z.object({
   licenceExpiry: z.string(),
   /** 1 在职, 0 停用. */
   status: z.number().int(),
+  /** A stored picture's path (the uploads kit), '' for none. */
+  photo: z.string(),
 });
 export type BusDriverRow = z.infer<typeof busDriverRowSchema>;
 
@@ -225,6 +232,8 @@ export const BUS = defineArea({
     busRoutes: busRouteRowSchema,
     busSettings: busSettingsRowSchema,
     busFuelCards: busFuelCardRowSchema,
+    busLines: busLineRowSchema,
+    busCompanies: busCompanyRowSchema,
   },
   mutations: {
     /** Adds the driver with this id, or replaces the record (the form sends every field). */
@@ -238,6 +247,9 @@ export const BUS = defineArea({
         licenceClass: z.enum(LICENCE_CLASSES, { error: BusMsg.licenceClass }),
         licenceExpiry: expiry(BusMsg.licenceExpiry),
         status: status.default(1),
+        photo: text(1000)
+          .refine((v) => v === '' || isSafeFileReference(v), BusMsg.photo)
+          .default(''),
       }),
       label: '保存司机',
       permission: EDIT,
@@ -279,7 +291,7 @@ export const BUS = defineArea({
       args: z.object({
         id,
         schoolId,
-        name: text(30, { required: BusMsg.routeName, maxMsg: '线路名称最多30个字' }),
+        name: text(30, { required: BusMsg.routeName, maxMsg: '路线名称最多30个字' }),
         period: z.enum(['morning', 'afternoon'], { error: BusMsg.period }),
         stops: z
           .array(z.object({ stopId: uuid(BusMsg.missingStop), time: hhmm }), { error: BusMsg.stops })
@@ -296,7 +308,7 @@ export const BUS = defineArea({
         escortName: text(20).default(''),
         disabled: z.boolean().default(false),
       }),
-      label: '保存线路',
+      label: '保存路线',
       permission: EDIT,
       module: MODULE,
     },
@@ -337,6 +349,12 @@ export const BUS = defineArea({
       permission: FUEL_CARD_TRANSITIONS['fuelCard.cancel'].permission,
       module: MODULE,
     },
+    /** Adds the line with this id or replaces it (createLineInfo, updateLineInfo; disableEnableLine flips `disabled`). */
+    'busLine.save': { args: z.object({ id, schoolId, ...busLineFields }), label: '保存线路', permission: EDIT, module: MODULE },
+    /** deleteLine: the line goes, its routes stay. */
+    'busLine.delete': { args: z.object({ id, schoolId }), label: '删除线路', permission: EDIT, module: MODULE },
+    /** The school's one operating company (row id busCompanyId(schoolId)): the form sends every field. */
+    'busCompany.save': { args: z.object({ schoolId, ...busCompanyFields }), label: '保存运营单位', permission: EDIT, module: MODULE },
     /** The fields it names change; the others keep their value (or the defaults): alerts and templates save apart. */
     'busSettings.save': {
       args: z.object({
@@ -373,3 +391,7 @@ export function mergeBusSettings(current: BusSettingsRow | undefined, schoolId: 
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   return { ...(current ?? defaultBusSettings(schoolId)), ...defined, id: busSettingsId(schoolId), schoolId };
 }
+/** disableEnableLine: takes a line out of service (or back). */
+export const disableLineInputSchema = z.object({ schoolId: idNumber(), id: uuid(), disabled: z.boolean().default(true) });
+/** getSchoolBusInfoBySchoolBusId: a car by the V2 name of its id. */
+export const schoolBusQuerySchema = z.object({ schoolId: idParam(), schoolBusId: uuid() });

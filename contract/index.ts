@@ -35,12 +35,17 @@ export * from './bus-rules';
 export * from './bus-positions';
 export * from './bus-trips';
 export * from './bus-trip-fold';
+export * from './bus-company';
+export * from './bus-expiry';
+export * from './bus-lines';
 export * from './fuel-cards';
 export * from './plate';
 export * from './promotion';
 
 export * from './student-enums';
 export * from './id-number';
+export * from './card-ocr';
+export * from './card-fields';
 export * from './sync/index';
 export * from './term';
 export * from './themes';

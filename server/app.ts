@@ -33,6 +33,7 @@ import { enrolmentRoutes } from './routes/enrolment';
 import { parentInviteRoutes } from './routes/parent-invites';
 import { schoolRecordRoutes } from './routes/school-records';
 import { startPromotionScheduler } from './services/promotion/promotion-scheduler';
+import { startReminderScheduler } from './services/bus/reminder-scheduler';
 import { websiteRoutes } from './routes/website';
 import { sessionRoutes } from './routes/session';
 import { shortcutRoutes } from './routes/shortcuts';
@@ -44,6 +45,8 @@ import { uploadRoutes } from './routes/uploads';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 import type { SmsConsole } from './providers/sms/local-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import { createOcrProvider } from './providers/ocr/create-ocr-provider';
+import type { OcrProvider } from './providers/ocr/ocr-provider';
 import { createStorageProvider } from './providers/storage/create-storage-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import { databaseCaptchaVerifier } from './services/captcha/captcha-verifier';
@@ -76,6 +79,8 @@ export interface AppDeps {
   accessCache?: AccessCache;
   /** The payment provider (server/providers/payments): the local sandbox by default; tests keep theirs to replay notices. */
   payments?: SandboxPayments;
+  /** Card recognition (server/providers/ocr): the configured one by default (its model loads on first use). */
+  ocr?: OcrProvider;
 }
 
 /** Builds the whole server on the given dependencies; tests call it with a test database and `inject`. */
@@ -113,9 +118,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const promotions = startPromotionScheduler(deps.db, clock, (e) => app.log.error(e));
   app.addHook('onReady', async () => void (await promotions.runIfDue({ force: true })));
   app.addHook('onClose', () => promotions.stop());
+  // Bus expiry reminders in 通知: at start, then each China day (a failure is logged, never fails a request).
+  const reminders = startReminderScheduler(deps.db, clock, (e) => app.log.error(e));
+  const remind = (force = false) => reminders.runIfDue({ force }).catch((e) => void app.log.error(e));
+  app.addHook('onReady', async () => void (await remind(true)));
+  app.addHook('onClose', () => reminders.stop());
 
   await app.register(async (api) => {
-    api.addHook('onRequest', async () => void (await promotions.runIfDue()));
+    api.addHook('onRequest', async () => {
+      await promotions.runIfDue();
+      await remind();
+    });
     authPlugin(api, { db: deps.db, clock, accessCache });
     const routes = routeDeps({
       db: deps.db,
@@ -149,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     classChatRoutes(api, routes);
     attendanceRoutes(api, routes);
     staffAttendanceRoutes(api, routes);
-    busRoutes(api, routes);
+    busRoutes(api, routes, deps.ocr ?? createOcrProvider(deps.config));
     busPositionRoutes(api, routes);
     roleRoutes(api, routes);
   });

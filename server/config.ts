@@ -49,6 +49,11 @@ const envSchema = z
      * outside production, `off` in it.
      */
     PAYMENTS: z.enum(['sandbox', 'off']).optional(),
+    /**
+     * Card recognition for the driver form (server/providers/ocr): `on` reads photos with the PaddleOCR model the
+     * npm install brings, loaded on first use (~300 MB); `off` refuses recognition (识别服务未开启).
+     */
+    OCR: z.enum(['on', 'off']).default('on'),
     /** Terms of a windowed sync scope a device holds (contract/sync/window.ts): the current one and N - 1 before. */
     SYNC_WINDOW_TERMS: z.coerce.number().int().min(1).max(40).default(SYNC_WINDOW_TERMS),
     /** The JT/T 808 listener for the buses' terminals (docs/bus-tracking.md), on HOST: a port, or `0`/`off` for none. */
@@ -100,6 +105,8 @@ export interface Config {
   syncWindowTerms: number;
   /** The payment provider (server/providers/payments): the local sandbox, or none (online payment refused). */
   payments: 'sandbox' | 'off';
+  /** Card recognition (server/providers/ocr): the local PaddleOCR model, or none. */
+  ocr: 'paddle' | 'off';
   /** The JT/T 808 port (server/jt808), or null when disabled. */
   jt808Port: number | null;
   /** Days of bus positions kept. */
@@ -142,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoAttendanceDays: e.YUANWU_DEMO_ATTENDANCE_DAYS,
     syncWindowTerms: e.SYNC_WINDOW_TERMS,
     payments: e.PAYMENTS ?? (e.NODE_ENV === 'production' ? 'off' : 'sandbox'),
+    ocr: e.OCR === 'off' ? 'off' : 'paddle',
     jt808Port: e.JT808_PORT === 'off' || Number(e.JT808_PORT) === 0 ? null : Number(e.JT808_PORT),
     busTrackDays: e.BUS_TRACK_DAYS,
     storage:

@@ -33,6 +33,8 @@ export const TABLES = {
   busFuelCards: 'id, schoolId',
   busRiders: 'id, schoolId, routeId, studentId',
   busTripEvents: 'id, schoolId, [routeId+day], [schoolId+day], day, studentId',
+  busLines: 'id, schoolId',
+  busCompanies: 'id, schoolId',
 } as const satisfies Record<ReplicatedTable, string>;
 
 /** The replica's own derived table of attendance summaries (sync/attendance-days.ts): client-only, never synced. */

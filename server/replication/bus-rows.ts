@@ -1,5 +1,14 @@
-import type { BusCarRow, BusDriverRow, BusFuelCardRow, BusRouteRow, BusSettingsRow, BusStopRow } from '@contract';
-import type { busCars, busDrivers, busFuelCards, busRoutes, busSettings, busStops } from '../db/schema';
+import type {
+  BusCarRow,
+  BusCompanyRow,
+  BusDriverRow,
+  BusFuelCardRow,
+  BusLineRow,
+  BusRouteRow,
+  BusSettingsRow,
+  BusStopRow,
+} from '@contract';
+import type { busCars, busCompanies, busDrivers, busFuelCards, busLines, busRoutes, busSettings, busStops } from '../db/schema';
 
 /** Database rows → the replicated shapes of contract/bus.ts. */
 export const toBusDriverRow = (r: typeof busDrivers.$inferSelect): BusDriverRow => ({
@@ -11,6 +20,7 @@ export const toBusDriverRow = (r: typeof busDrivers.$inferSelect): BusDriverRow 
   licenceClass: r.licenceClass,
   licenceExpiry: r.licenceExpiry,
   status: r.status,
+  photo: r.photo,
 });
 
 export const toBusCarRow = (r: typeof busCars.$inferSelect): BusCarRow => ({
@@ -67,4 +77,24 @@ export const toBusFuelCardRow = (r: typeof busFuelCards.$inferSelect): BusFuelCa
   cardNo: r.cardNo,
   rejectReason: r.rejectReason,
   history: r.history,
+});
+
+export const toBusLineRow = (r: typeof busLines.$inferSelect): BusLineRow => ({
+  id: r.id,
+  schoolId: r.schoolId,
+  name: r.name,
+  routeIds: r.routeIds,
+  remark: r.remark,
+  disabled: r.disabled,
+});
+
+export const toBusCompanyRow = (r: typeof busCompanies.$inferSelect): BusCompanyRow => ({
+  id: r.id,
+  schoolId: r.schoolId,
+  name: r.name,
+  type: r.type,
+  licenceNo: r.licenceNo,
+  contact: r.contact,
+  phone: r.phone,
+  address: r.address,
 });

@@ -1,8 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { type BusRouteRow, busRiderId, defaultBusSettings, residentIdCheckChar, uuidv7 } from '@contract';
-import { busCars, busDrivers, busRiders, busRoutes, busSettings, busStops, students } from '../db/schema';
+import { type BusRouteRow, busCompanyId, busRiderId, defaultBusSettings, residentIdCheckChar, uuidv7 } from '@contract';
+import { busCars, busCompanies, busDrivers, busLines, busRiders, busRoutes, busSettings, busStops, students } from '../db/schema';
 import { recordChanges, type RecordedChange } from '../replication/change-log';
-import { toBusCarRow, toBusDriverRow, toBusRouteRow, toBusSettingsRow, toBusStopRow } from '../replication/bus-rows';
+import {
+  toBusCarRow,
+  toBusCompanyRow,
+  toBusDriverRow,
+  toBusLineRow,
+  toBusRouteRow,
+  toBusSettingsRow,
+  toBusStopRow,
+} from '../replication/bus-rows';
 import { toBusRiderRow } from '../replication/bus-trip-rows';
 import type { DemoSeedContext } from './demo-seed-context';
 
@@ -13,16 +21,21 @@ const residentId = (born: string, seq: string) => {
   return `${first17}${residentIdCheckChar(first17)}`;
 };
 
+/**
+ * Expiry days are days after the seed day, all beyond the 30-day reminder window (contract/bus-expiry.ts), so a
+ * fresh demo sends no reminder at start and shows no orange; the nearest comes due about six weeks later.
+ */
 const DRIVERS = [
-  ['王建军', '13926010001', residentId('1975-03-12', '151'), 'A1', '2029-03-12'],
-  ['李国强', '13926010002', residentId('1979-08-05', '235'), 'A3', '2028-08-05'],
-  ['陈志明', '13926010003', residentId('1982-11-20', '317'), 'B1', '2027-01-20'],
+  ['王建军', '13926010001', residentId('1975-03-12', '151'), 'A1', 1200],
+  ['李国强', '13926010002', residentId('1979-08-05', '235'), 'A3', 640],
+  ['陈志明', '13926010003', residentId('1982-11-20', '317'), 'B1', 75],
 ] as const;
 export const CARS = [
-  ['粤B12345D', '宇通ZK6609DX', 19, '013800000001', '2027-03-31', '2027-06-30'],
-  ['粤BD56789', '比亚迪C6', 23, '013800000002', '2027-01-15', '2026-12-20'],
-  ['粤B8K9Z3', '金龙XMQ6601', 19, '013800000003', '2026-12-10', '2027-04-30'],
+  ['粤B12345D', '宇通ZK6609DX', 19, '013800000001', 310, 420],
+  ['粤BD56789', '比亚迪C6', 23, '013800000002', 160, 45],
+  ['粤B8K9Z3', '金龙XMQ6601', 19, '013800000003', 60, 200],
 ] as const;
+const dayAfter = (seedAt: Date, days: number) => new Date(seedAt.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 /** Stops around 福田 in Shenzhen, WGS-84 as a GPS receiver gives them. */
 export const STOPS = [
   ['香蜜湖一号南门', 22.545231, 114.027153, '福田区香蜜湖路1号'],
@@ -37,11 +50,12 @@ export const STOPS = [
 
 /**
  * The demo kindergarten's (101) school bus basic settings: three drivers, three cars (GPS ids 0138…), eight stops
- * around 福田 and two routes, morning and afternoon, with the bus teacher (xiaoche) on board; the default alerts.
+ * around 福田, two routes (morning and afternoon) with the bus teacher (xiaoche) on board in one line (1号线), the
+ * operating company; the default alerts.
  * Riders: 13 children picked up at the morning route's four stops before school (4, 3, 3, 3), and 10 of them
  * dropped off at the afternoon route's three stops after it.
  */
-export async function seedDemoBus({ tx, userIds }: DemoSeedContext): Promise<void> {
+export async function seedDemoBus({ tx, userIds, seedAt }: DemoSeedContext): Promise<void> {
   const s = { schoolId: SCHOOL_ID };
   const drivers = await tx
     .insert(busDrivers)
@@ -53,7 +67,7 @@ export async function seedDemoBus({ tx, userIds }: DemoSeedContext): Promise<voi
         phone,
         idNumber,
         licenceClass,
-        licenceExpiry,
+        licenceExpiry: dayAfter(seedAt, licenceExpiry),
       })),
     )
     .returning();
@@ -67,8 +81,8 @@ export async function seedDemoBus({ tx, userIds }: DemoSeedContext): Promise<voi
         model,
         seats,
         gpsDeviceId,
-        insuranceExpiry,
-        inspectionExpiry,
+        insuranceExpiry: dayAfter(seedAt, insuranceExpiry),
+        inspectionExpiry: dayAfter(seedAt, inspectionExpiry),
       })),
     )
     .returning();
@@ -120,14 +134,33 @@ export async function seedDemoBus({ tx, userIds }: DemoSeedContext): Promise<voi
           ])
           .returning()
       : [];
+  const lines = await tx
+    .insert(busLines)
+    .values([{ id: uuidv7(), ...s, name: '1号线', routeIds: routes.map((r) => r.id), remark: '香蜜湖—园岭方向，早晚各一班' }])
+    .returning();
   const [settings] = await tx.insert(busSettings).values(defaultBusSettings(SCHOOL_ID)).returning();
+  const [company] = await tx
+    .insert(busCompanies)
+    .values({
+      id: busCompanyId(SCHOOL_ID),
+      ...s,
+      name: '深圳市鹏安校车服务有限公司',
+      type: 3,
+      licenceNo: '440300012345',
+      contact: '周卫东',
+      phone: '0755-83216688',
+      address: '福田区泰然九路21号',
+    })
+    .returning();
   const changes: RecordedChange[] = [
     ...drivers.map((r) => ({ table: 'busDrivers' as const, op: 'put' as const, row: toBusDriverRow(r) })),
     ...cars.map((r) => ({ table: 'busCars' as const, op: 'put' as const, row: toBusCarRow(r) })),
     ...stops.map((r) => ({ table: 'busStops' as const, op: 'put' as const, row: toBusStopRow(r) })),
     ...routes.map((r) => ({ table: 'busRoutes' as const, op: 'put' as const, row: toBusRouteRow(r) })),
     ...riders.map((r) => ({ table: 'busRiders' as const, op: 'put' as const, row: toBusRiderRow(r) })),
+    ...lines.map((r) => ({ table: 'busLines' as const, op: 'put' as const, row: toBusLineRow(r) })),
     ...(settings ? [{ table: 'busSettings' as const, op: 'put' as const, row: toBusSettingsRow(settings) }] : []),
+    ...(company ? [{ table: 'busCompanies' as const, op: 'put' as const, row: toBusCompanyRow(company) }] : []),
   ];
   await recordChanges(tx, SCHOOL_ID, changes);
 }

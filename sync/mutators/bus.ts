@@ -1,4 +1,6 @@
 import { type BusFuelCardRow, BusMsg, busSettingsId, mergeBusSettings } from '@contract/bus';
+import { busCompanyId, companyIssue } from '@contract/bus-company';
+import { lineIssue } from '@contract/bus-lines';
 import { carIssue, driverIssue, routeIssue, routeUsing } from '@contract/bus-rules';
 import { FUEL_CARD_TRANSITIONS, type FuelCardMove, FuelCardMsg, fuelCardMoveIssue } from '@contract/fuel-cards';
 import type { ReplicatedTable } from '@contract/sync/tables';
@@ -65,6 +67,23 @@ export const busMutators = {
   },
   async 'busSettings.save'(tx, a) {
     await tx.put('busSettings', mergeBusSettings(await tx.get('busSettings', busSettingsId(a.schoolId)), a.schoolId, a));
+  },
+  async 'busLine.save'(tx, a) {
+    await mayWrite(tx, 'busLines', a.id, a.schoolId);
+    const [lines, routes] = await Promise.all([
+      tx.where('busLines', 'schoolId', a.schoolId),
+      tx.where('busRoutes', 'schoolId', a.schoolId),
+    ]);
+    fail(lineIssue(lines, routes, a));
+    await tx.put('busLines', { ...a });
+  },
+  async 'busLine.delete'(tx, a) {
+    await mustExist(tx, 'busLines', a.id, a.schoolId);
+    await tx.delete('busLines', a.id);
+  },
+  async 'busCompany.save'(tx, a) {
+    fail(companyIssue(a));
+    await tx.put('busCompanies', { ...a, id: busCompanyId(a.schoolId) });
   },
   async 'fuelCard.apply'(tx, a) {
     await mustExist(tx, 'busCars', a.carId, a.schoolId);

@@ -32,6 +32,8 @@ export interface RunningServer {
   readyMs: number;
   /** The spawned process (npm, or node itself). */
   child: ChildProcess;
+  /** Where it listens, on 127.0.0.1. */
+  port: number;
   /** Why the process ended, with its last lines of output, or undefined while it runs. */
   ended(): Error | undefined;
   /** SIGTERM to the whole process group, then waits until every process of it is gone (the data folder is closed). */
@@ -95,7 +97,7 @@ export async function startServer(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { readyMs: performance.now() - t0, child, stop, ended };
+    if (ok) return { readyMs: performance.now() - t0, child, port, stop, ended };
     await sleep(20);
   }
   await stop();

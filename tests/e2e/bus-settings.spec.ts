@@ -40,10 +40,10 @@ test('the principal sees the demo fleet on every tab, adds a new-energy car offl
   await expect(dataRows(page).filter({ hasText: '一号线（早）' })).toContainText('香蜜湖一号南门 07:10 → 侨香村东门 07:18');
   await page.screenshot({ path: `${SHOTS}/routes.png` });
   await dataRows(page).filter({ hasText: '一号线（早）' }).getByRole('button', { name: '编辑' }).click();
-  await expect(page.getByRole('dialog', { name: '编辑线路' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '编辑路线' })).toBeVisible();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/route-dialog.png` });
-  await page.getByRole('dialog', { name: '编辑线路' }).getByRole('button', { name: '取消' }).click();
+  await page.getByRole('dialog', { name: '编辑路线' }).getByRole('button', { name: '取消' }).click();
   await openTab(page, '消息模板');
   await expect(page.getByLabel('上车通知预览')).toHaveText('【校车】张小明已于07:35在阳光花园东门上车，车牌粤B12345D。');
   await page.getByRole('textbox', { name: '上车通知' }).fill('{幼儿姓名}在{站点}上车{班级}');
@@ -54,7 +54,7 @@ test('the principal sees the demo fleet on every tab, adds a new-energy car offl
   await page.getByRole('button', { name: '重置' }).click();
   await openTab(page, '报警设置');
   await expect(page.getByLabel('超速报警（km/h）')).toHaveValue('60');
-  await expect(page.getByLabel('偏离线路报警距离（米）')).toHaveValue('25');
+  await expect(page.getByLabel('偏离路线报警距离（米）')).toHaveValue('25');
   await page.screenshot({ path: `${SHOTS}/alerts.png` });
 
   // Offline: a car with a bad plate is refused in Chinese, then saved with a new-energy plate.

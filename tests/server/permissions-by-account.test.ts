@@ -2,6 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  CARD_OCR_PATHS,
   computeDatasign,
   DEMO_PASSWORD,
   ErrorCode,
@@ -31,7 +32,9 @@ import {
   uploadSources,
   users,
 } from '../../server/db/schema';
+import type { OcrProvider } from '../../server/providers/ocr/ocr-provider';
 import { NO_TERM_PERMISSION_MSG } from '../../server/services/term/save-term';
+import { OCR_LINES } from '../fixtures/ocr/lines';
 import { busCalls } from './helpers/bus-calls';
 import { loginWithSmsCode } from './helpers/security';
 import { protocolClient } from './helpers/sync-client';
@@ -130,6 +133,8 @@ const GROUPS = {
   bus: [
     ...new Set(busCalls(1).flatMap(([path, mutation]) => [`POST ${path}`, ...(mutation ? [mutation] : [])])),
     ...['busRider.save', 'busRider.delete'],
+    // Recognising an ID card or licence photo for the driver form (/v2/schoolbus).
+    ...Object.values(CARD_OCR_PATHS).map((path) => `POST ${path}`),
   ],
   /** 跟车登记 on a trip (/HQGL/ZHXC/XCZK:ride): the bus teacher's, on their own routes (the service checks which). */
   busTrips: ['busTrip.tap', 'busTrip.undo', 'busTrip.close'],
@@ -215,12 +220,14 @@ const staffMark = (schoolId: number, userId: number) => ({
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const NEW_PASSWORD = 'Xyz@2026ab';
+/** Card recognition without the model (card-ocr.test.ts runs it): this test is about who may call it. */
+const cardReader: OcrProvider = { kind: 'lines', readLines: async () => OCR_LINES.idCard };
 
 describe('each demo account may make exactly the writes its rights allow (issue 17)', () => {
   let t: TestApp;
   const tables: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { ocr: cardReader });
   });
   afterAll(async () => {
     console.log(`writes tried per account (REST routes + sync mutations)\n${tables.join('\n')}`);
@@ -236,11 +243,11 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       headers: { token: as.token, theme: '1', 'content-type': 'application/json', datasign: computeDatasign({ ...as, payload }) },
     });
   };
-  const upload = (as: Signed) => {
+  const upload = (as: Signed, url = '/park/common/upload') => {
     const { body, contentType } = multipartBody({}, { name: '插图.png', type: 'image/png', data: PNG });
     return t.app.inject({
       method: 'POST',
-      url: '/park/common/upload',
+      url,
       payload: body,
       headers: { token: as.token, theme: '1', 'content-type': contentType, datasign: computeDatasign({ ...as, payload: '' }) },
     });
@@ -484,6 +491,9 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ],
       ['POST /park/upload/report', () => send('POST', '/park/upload/report', { sourceId: f.signed, status: 2 }, as)],
       ['POST /park/common/upload', () => upload(as)],
+      ...Object.values(CARD_OCR_PATHS).map(
+        (path) => [`POST ${path}`, () => upload(as, path)] as [string, () => Promise<LightMyRequestResponse>],
+      ),
       ['POST /park/pwd/check', () => send('POST', '/park/pwd/check', { password: md5(DEMO_PASSWORD) }, as)],
       ['POST /qltcrm/order/payOnLine', () => send('POST', '/qltcrm/order/payOnLine', { ...s, orderId: f.orderId, payMode: 3 }, as)],
       ['POST /park/index/fast', () => send('POST', '/park/index/fast', { url: '/JCSZ/XGMM', ...s, userId: session.userId }, as)],

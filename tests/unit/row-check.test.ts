@@ -62,6 +62,11 @@ const POOL: unknown[] = [
   'Board',
   [],
   ['0196f5c2-7d3a-7abc-8def-0123456789ab'],
+  // A bus line's routes, an operating company's licence number and phone.
+  ['0196f5c2-7d3a-7abc-8def-0123456789ab', 'x'],
+  [7],
+  '440300012345',
+  '0755-83216688',
 ];
 
 describe('row checks in front of zod (contract/sync/row-check.ts)', () => {

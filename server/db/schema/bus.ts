@@ -1,4 +1,18 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { schools } from './org';
 
 /** School bus basic settings (contract/bus.ts): rows made on clients (UUIDv7), one school each. */
@@ -18,6 +32,8 @@ export const busDrivers = pgTable(
     licenceClass: text('licence_class').notNull(),
     licenceExpiry: date('licence_expiry', { mode: 'string' }).notNull(),
     status: smallint('status').notNull().default(1),
+    /** A stored picture's path, '' for none. */
+    photo: text('photo').notNull().default(''),
   },
   (t) => [uniqueIndex('bus_drivers_school_phone_idx').on(t.schoolId, t.phone)],
 );
@@ -104,4 +120,50 @@ export const busFuelCards = pgTable(
     history: jsonb('history').$type<{ state: string; userId: number; userName: string; at: string }[]>().notNull(),
   },
   (t) => [index('bus_fuel_cards_school_idx').on(t.schoolId)],
+);
+
+/** Lines (线路): a named service grouping routes; a route is in one line at most (checked by the service). */
+export const busLines = pgTable(
+  'bus_lines',
+  {
+    id: uuid('id').primaryKey(),
+    schoolId: school(),
+    name: text('name').notNull(),
+    routeIds: jsonb('route_ids').$type<string[]>().notNull(),
+    remark: text('remark').notNull().default(''),
+    disabled: boolean('disabled').notNull().default(false),
+  },
+  (t) => [uniqueIndex('bus_lines_school_name_idx').on(t.schoolId, t.name)],
+);
+
+/** The school's bus operating company (校车运营单位): one per school, id busCompanyId(schoolId). */
+export const busCompanies = pgTable('bus_companies', {
+  id: uuid('id').primaryKey(),
+  schoolId: school().unique(),
+  name: text('name').notNull(),
+  /** COMPANY_TYPES key: 1 自营, 2 租赁, 3 委托运营. */
+  type: smallint('type').notNull(),
+  licenceNo: text('licence_no').notNull().default(''),
+  contact: text('contact').notNull(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull().default(''),
+});
+
+/**
+ * Expiry reminders sent (server only): one row per thing, expiry day and lead (30 or 7), so a reminder is sent once
+ * across restarts and processes, and a changed expiry day makes new ones due.
+ */
+export const busExpiryReminders = pgTable(
+  'bus_expiry_reminders',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: school(),
+    /** 'insurance' | 'inspection' (a car) or 'licence' (a driver). */
+    kind: text('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    expiry: date('expiry', { mode: 'string' }).notNull(),
+    lead: smallint('lead').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('bus_expiry_reminders_key_idx').on(t.subjectId, t.kind, t.expiry, t.lead)],
 );

@@ -3,6 +3,9 @@ import { applyFuelCard } from './apply-fuel-card';
 import { moveFuelCard } from './move-fuel-card';
 import { deleteBusCar } from './delete-bus-car';
 import { deleteBusDriver } from './delete-bus-driver';
+import { deleteBusLine } from './delete-bus-line';
+import { saveBusCompany } from './save-bus-company';
+import { saveBusLine } from './save-bus-line';
 import { saveBusCar } from './save-bus-car';
 import { saveBusDriver } from './save-bus-driver';
 import { saveBusRoute } from './save-bus-route';
@@ -18,6 +21,9 @@ export const BUS_MUTATORS = {
   'busStop.save': saveBusStop,
   'busRoute.save': saveBusRoute,
   'busSettings.save': saveBusSettings,
+  'busLine.save': saveBusLine,
+  'busLine.delete': deleteBusLine,
+  'busCompany.save': saveBusCompany,
   'fuelCard.apply': applyFuelCard,
   'fuelCard.approve': moveFuelCard('fuelCard.approve'),
   'fuelCard.reject': moveFuelCard('fuelCard.reject'),

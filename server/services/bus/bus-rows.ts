@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
-import { busCars, busDrivers, busFuelCards, busRoutes, busStops } from '../../db/schema';
-import { toBusCarRow, toBusDriverRow, toBusFuelCardRow, toBusRouteRow, toBusStopRow } from '../../replication/bus-rows';
+import { busCars, busDrivers, busFuelCards, busLines, busRoutes, busStops } from '../../db/schema';
+import { toBusCarRow, toBusDriverRow, toBusFuelCardRow, toBusLineRow, toBusRouteRow, toBusStopRow } from '../../replication/bus-rows';
 import { MISSING_ROW_MSG } from '../school-scope';
 
 /**
@@ -15,6 +15,7 @@ export const BUS_TABLES = {
   busStops: { table: busStops, toRow: toBusStopRow },
   busRoutes: { table: busRoutes, toRow: toBusRouteRow },
   busFuelCards: { table: busFuelCards, toRow: toBusFuelCardRow },
+  busLines: { table: busLines, toRow: toBusLineRow },
 } as const;
 export type BusTable = keyof typeof BUS_TABLES;
 type RowOfTable<T extends BusTable> = ReturnType<(typeof BUS_TABLES)[T]['toRow']>;

@@ -31,7 +31,7 @@ export function AlertsTab() {
             {...form.getInputProps('overspeedKmh')}
           />
           <NumberInput
-            label="偏离线路报警距离（米）"
+            label="偏离路线报警距离（米）"
             withAsterisk
             readOnly={!mayEdit}
             min={10}
@@ -49,7 +49,7 @@ export function AlertsTab() {
             {...form.getInputProps('parkingMinutes')}
           />
           <Text size="xs" c="dimmed">
-            车速超过阈值、车辆偏离线路超过设定距离、或在非站点停车超过设定时间时，校车总控将发出报警。
+            车速超过阈值、车辆偏离路线超过设定距离、或在非站点停车超过设定时间时，校车总控将发出报警。
           </Text>
         </>
       )}

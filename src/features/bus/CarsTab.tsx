@@ -1,6 +1,6 @@
 import type { BusCarRow } from '@contract/bus';
 import { isNewEnergyPlate } from '@contract/plate';
-import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
@@ -12,23 +12,10 @@ import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { CarFormDialog } from './CarFormDialog';
+import { ExpiryDay } from './expiry-day';
 import { searchRows, useBusRows } from './use-bus-rows';
 
 const byPlate = (c: BusCarRow) => c.plate;
-/** An expiry day, red once passed and orange within 30 days (the reminders in 通知 come with a later part). */
-function Expiry({ day }: { day: string | null }) {
-  if (!day) return '—';
-  const now = new Date();
-  const soon = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const state = day < now.toISOString().slice(0, 10) ? ['red', '已过期'] : day <= soon ? ['orange', '即将到期'] : null;
-  return (
-    <Text size="sm" c={state?.[0]} fw={state ? 600 : undefined} title={state?.[1]} style={{ whiteSpace: 'nowrap' }}>
-      {day}
-      {state && <VisuallyHidden>{state[1]}</VisuallyHidden>}
-    </Text>
-  );
-}
-
 export function CarsTab() {
   const { schoolId } = useReplica();
   const search = useSearchText();
@@ -63,8 +50,8 @@ export function CarsTab() {
     { key: 'model', title: '车型', width: 130, render: (c) => c.model },
     { key: 'seats', title: '座位数', width: 80, render: (c) => c.seats },
     { key: 'gps', title: 'GPS设备号', width: 130, render: (c) => c.gpsDeviceId },
-    { key: 'insurance', title: '保险到期', width: 110, render: (c) => <Expiry day={c.insuranceExpiry} /> },
-    { key: 'inspection', title: '年检到期', width: 110, render: (c) => <Expiry day={c.inspectionExpiry} /> },
+    { key: 'insurance', title: '保险到期', width: 110, render: (c) => <ExpiryDay day={c.insuranceExpiry} /> },
+    { key: 'inspection', title: '年检到期', width: 110, render: (c) => <ExpiryDay day={c.inspectionExpiry} /> },
     {
       key: 'status',
       title: '状态',

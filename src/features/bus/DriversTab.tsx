@@ -11,12 +11,13 @@ import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { DriverFormDialog } from './DriverFormDialog';
+import { DriverPhoto } from './DriverPhoto';
+import { ExpiryDay } from './expiry-day';
 import { searchRows, useBusRows } from './use-bus-rows';
 
 const byName = (d: BusDriverRow) => d.name;
 /** 3101**********0012: enough to tell two drivers apart on screen, not the whole number. */
 const maskId = (v: string) => (v.length > 8 ? `${v.slice(0, 4)}${'*'.repeat(v.length - 8)}${v.slice(-4)}` : v);
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function DriversTab() {
   const { schoolId } = useReplica();
@@ -34,6 +35,7 @@ export function DriversTab() {
     if (await mutate('busDriver.delete', { id: d.id, schoolId })) notify.success('删除成功');
   };
   const columns: Column<BusDriverRow>[] = [
+    { key: 'photo', title: '照片', width: 70, render: (d) => <DriverPhoto path={d.photo} name={d.name} /> },
     { key: 'name', title: '姓名', width: 120, render: (d) => d.name },
     { key: 'phone', title: '手机号', width: 130, render: (d) => d.phone },
     { key: 'idNumber', title: '身份证号', render: (d) => maskId(d.idNumber) },
@@ -42,8 +44,7 @@ export function DriversTab() {
       key: 'licenceExpiry',
       title: '驾照有效期至',
       width: 130,
-      render: (d) =>
-        d.licenceExpiry < today() ? <Badge color="red" variant="light">{`${d.licenceExpiry} 已过期`}</Badge> : d.licenceExpiry,
+      render: (d) => <ExpiryDay day={d.licenceExpiry} />,
     },
     {
       key: 'status',

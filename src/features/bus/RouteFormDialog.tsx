@@ -70,13 +70,13 @@ export function RouteFormDialog({ opened, onClose, schoolId, row, stops, cars, d
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={row ? '编辑线路' : '新增线路'}
+      title={row ? '编辑路线' : '新增路线'}
       size="lg"
       onSubmit={submit}
       saving={saving}
       dirty={form.isDirty()}
     >
-      <TextInput label="线路名称" withAsterisk maxLength={30} placeholder="如 一号线" {...form.getInputProps('name')} />
+      <TextInput label="路线名称" withAsterisk maxLength={30} placeholder="如 一号线（早）" {...form.getInputProps('name')} />
       <Stack gap={4}>
         <Text size="sm" fw={500}>
           班次

@@ -1,5 +1,6 @@
 import { type BusCarRow, type BusDriverRow, type BusRouteRow, type BusStopRow, ROUTE_PERIODS } from '@contract/bus';
-import { Text } from '@mantine/core';
+import { linesByRoute } from '@contract/bus-lines';
+import { Badge, Group, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
@@ -23,6 +24,8 @@ export function RoutesTab() {
   const stops = useBusRows('busStops', byName);
   const cars = useBusRows('busCars', byPlate);
   const drivers = useBusRows('busDrivers', byName);
+  const lines = useBusRows('busLines', byName);
+  const lineOf = useMemo(() => linesByRoute(lines ?? []), [lines]);
   const names = useMemo(
     () => ({
       stop: new Map((stops ?? []).map((s: BusStopRow) => [s.id, s.name])),
@@ -41,10 +44,31 @@ export function RoutesTab() {
   const [editing, setEditing] = useState<{ row: BusRouteRow | null } | null>(null);
 
   const toggle = (r: BusRouteRow) => {
-    if (schoolId) void toggleEnabled(r, '线路', (next) => mutate('busRoute.save', next));
+    if (schoolId) void toggleEnabled(r, '路线', (next) => mutate('busRoute.save', next));
   };
   const columns: Column<BusRouteRow>[] = [
-    { key: 'name', title: '线路名称', width: 140, render: (r) => r.name },
+    { key: 'name', title: '路线名称', width: 140, render: (r) => r.name },
+    {
+      key: 'line',
+      title: '所属线路',
+      width: 150,
+      render: (r) => {
+        const line = lineOf.get(r.id);
+        if (!line) return '—';
+        return (
+          <Group gap={4} wrap="nowrap">
+            <Text span size="sm">
+              {line.name}
+            </Text>
+            {line.disabled && (
+              <Badge color="gray" variant="light" title="所属线路已停用">
+                线路停用
+              </Badge>
+            )}
+          </Group>
+        );
+      },
+    },
     { key: 'period', title: '班次', width: 120, render: (r) => ROUTE_PERIODS[r.period] },
     {
       key: 'stops',
@@ -66,8 +90,8 @@ export function RoutesTab() {
         rows={rows}
         paging={paging}
         columns={columns}
-        filters={<SearchInput search={search} placeholder="线路或站点名称" aria-label="搜索线路" onChange={paging.toFirstPage} />}
-        addLabel="新增线路"
+        filters={<SearchInput search={search} placeholder="路线或站点名称" aria-label="搜索路线" onChange={paging.toFirstPage} />}
+        addLabel="新增路线"
         onAdd={mayEdit ? () => setEditing({ row: null }) : undefined}
         onEdit={mayEdit ? (r) => setEditing({ row: r }) : undefined}
         rowExtra={mayEdit ? enableAction(toggle) : undefined}

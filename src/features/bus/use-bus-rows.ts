@@ -2,7 +2,7 @@ import type { ReplicatedTable, RowOf } from '@contract/sync/tables';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 
-type BusTable = Extract<ReplicatedTable, 'busDrivers' | 'busCars' | 'busStops' | 'busRoutes' | 'busFuelCards'>;
+type BusTable = Extract<ReplicatedTable, 'busDrivers' | 'busCars' | 'busStops' | 'busRoutes' | 'busFuelCards' | 'busLines'>;
 
 /** The current school's rows of one bus table, live from the replica, sorted by `by` (a name or plate). */
 export function useBusRows<T extends BusTable>(table: T, by: (row: RowOf<T>) => string): RowOf<T>[] | undefined {

@@ -12,8 +12,11 @@ import {
   busRiderId,
   busRowQuerySchema,
   busSchoolQuerySchema,
+  CARD_OCR_PATHS,
+  disableLineInputSchema,
   disableStopInputSchema,
   isDriverQuerySchema,
+  schoolBusQuerySchema,
   ingestInputSchema,
   lastPositionsQuerySchema,
   trackerKeyInputSchema,
@@ -413,6 +416,9 @@ function busArgs(schoolId: number) {
     'fuelCard.reject': args('fuelCard.reject'),
     'fuelCard.allocate': args('fuelCard.allocate'),
     'fuelCard.cancel': args('fuelCard.cancel'),
+    'busLine.save': args('busLine.save'),
+    'busLine.delete': args('busLine.delete'),
+    'busCompany.save': () => ({ ...byName.get('busCompany.save') }),
     'busSettings.save': () => ({
       schoolId,
       overspeedKmh: 50,
@@ -521,6 +527,13 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       pageSize: 2,
     })),
     'POST /park/common/upload': { carrier: 'multipart', valid: () => ({ filename: '插图.png' }), ...user },
+    // Card photos for the driver form: the name is free, the bytes are checked (the fuzz sends no image).
+    ...Object.fromEntries(
+      Object.values(CARD_OCR_PATHS).map((path) => [
+        `POST ${path}`,
+        { carrier: 'multipart', valid: () => ({ filename: '身份证.jpg' }), ...user },
+      ]),
+    ),
     'POST /park/captcha/get': anon({
       ...b(captchaGetSchema, () => ({ captchaType: 'blockPuzzle', clientUid: 'test', ts: Date.now() })),
       captcha: true,
@@ -620,14 +633,33 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
         `POST ${path}`,
         name
           ? { ...b(MUTATIONS[name], args[name]), kinds: MUTATION_KINDS[name] ?? {} }
-          : b(disableStopInputSchema, () => ({ ...school, id: uuidv7(), disabled: true })),
+          : path === '/api/disableSite'
+            ? b(disableStopInputSchema, () => ({ ...school, id: uuidv7(), disabled: true }))
+            : b(disableLineInputSchema, () => ({ ...school, id: uuidv7(), disabled: true })),
       ]),
     ),
     ...Object.fromEntries(
-      ['driverInfo', 'carInfo', 'carSiteInfo', 'routeInfo', 'oilCardInfo', 'auditList', 'getAlarmConfig', 'getMessagePushTemplate'].map(
-        (p) => [`GET /api/${p}`, q(busSchoolQuerySchema, () => school)],
-      ),
+      [
+        'driverInfo',
+        'carInfo',
+        'carSiteInfo',
+        'routeInfo',
+        'oilCardInfo',
+        'auditList',
+        'getAlarmConfig',
+        'getMessagePushTemplate',
+        'getLineInfo',
+        'getLineInfoV2',
+        'teacherInfo',
+        'getTeacherId',
+        'companyInfo',
+        'companyInfoOne',
+        'companyTypeInfo',
+        'getCompanyTypeInfoAll',
+      ].map((p) => [`GET /api/${p}`, q(busSchoolQuerySchema, () => school)]),
     ),
+    ...Object.fromEntries(['driver', 'site'].map((p) => [`GET /v2/${p}`, q(busSchoolQuerySchema, () => school)])),
+    'GET /v2/bus/getSchoolBusInfoBySchoolBusId': q(schoolBusQuerySchema, () => ({ ...school, schoolBusId: uuidv7() })),
     ...Object.fromEntries(
       ['driverInfoOne', 'getCarInfo', 'getRouteInfoOne'].map((p) => [
         `GET /api/${p}`,

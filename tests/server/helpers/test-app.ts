@@ -83,7 +83,7 @@ export function signedCalls(app: FastifyInstance): Pick<TestApp, 'login' | 'get'
  */
 export async function createTestApp(
   env: Record<string, string | undefined> = {},
-  deps: Pick<AppDeps, 'smsConsole'> = {},
+  deps: Pick<AppDeps, 'smsConsole' | 'ocr'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = testClock();
@@ -98,6 +98,7 @@ export async function createTestApp(
     config,
     clock,
     smsConsole: deps.smsConsole ?? (() => {}),
+    ocr: deps.ocr,
     accessCache,
   });
   return {

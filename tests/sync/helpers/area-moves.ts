@@ -347,7 +347,7 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
           b && {
             id: uuidv7(),
             schoolId: c.schoolId,
-            name: `线路${c.next()}`,
+            name: `路线${c.next()}`,
             period: 'morning' as const,
             stops: [
               { stopId: a.id, time: '07:10' },
@@ -379,6 +379,25 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
         const x = row(c, c.rows.busFuelCards);
         return x && { id: x.id, schoolId: c.schoolId };
       },
+      // Lines drawn from a small pool of names and the replica's routes: clients collide on names and routes.
+      'busLine.save': (c) => {
+        const x = c.random() < 0.3 ? row(c, c.rows.busLines) : undefined;
+        const route = row(c, c.rows.busRoutes);
+        if (x) return { ...x, disabled: !x.disabled };
+        return route && { id: uuidv7(), schoolId: c.schoolId, name: `${Math.floor(c.random() * 5) + 1}号线`, routeIds: [route.id] };
+      },
+      'busLine.delete': (c) => {
+        const x = row(c, c.rows.busLines);
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'busCompany.save': (c) => ({
+        schoolId: c.schoolId,
+        name: `运营公司${c.next()}`,
+        type: c.random() < 0.5 ? (1 as const) : (2 as const),
+        licenceNo: c.random() < 0.3 ? '' : '440300012345',
+        contact: '周先生',
+        phone: '0755-83216688',
+      }),
       'busSettings.save': (c) =>
         c.random() < 0.5
           ? { schoolId: c.schoolId, overspeedKmh: 40 + Math.floor(c.random() * 40) }

@@ -24,6 +24,7 @@ import {
   promotionPlans,
   studentExceptions,
   students,
+  busCompanies,
   busSettings,
   busRiders,
   busTripEvents,
@@ -31,7 +32,7 @@ import {
   syncRejections,
 } from '../../../server/db/schema';
 import { toEnrolmentRow } from '../../../server/replication/enrolment-rows';
-import { toBusSettingsRow } from '../../../server/replication/bus-rows';
+import { toBusCompanyRow, toBusSettingsRow } from '../../../server/replication/bus-rows';
 import { toBusRiderRow, toBusTripEventRow } from '../../../server/replication/bus-trip-rows';
 import { schoolBusRows } from '../../../server/services/bus/bus-rows';
 import { toClassHistoryRow, toPromotionPlanRow } from '../../../server/replication/promotion-rows';
@@ -87,6 +88,8 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   busStops: (db, s) => schoolBusRows(db, s, 'busStops'),
   busRoutes: (db, s) => schoolBusRows(db, s, 'busRoutes'),
   busFuelCards: (db, s) => schoolBusRows(db, s, 'busFuelCards'),
+  busLines: (db, s) => schoolBusRows(db, s, 'busLines'),
+  busCompanies: async (db, s) => (await db.select().from(busCompanies).where(eq(busCompanies.schoolId, s))).map(toBusCompanyRow),
   busSettings: async (db, s) => (await db.select().from(busSettings).where(eq(busSettings.schoolId, s))).map(toBusSettingsRow),
   busRiders: async (db, s) => (await db.select().from(busRiders).where(eq(busRiders.schoolId, s))).map(toBusRiderRow),
   busTripEvents: async (db, s) => (await db.select().from(busTripEvents).where(eq(busTripEvents.schoolId, s))).map(toBusTripEventRow),
