@@ -7,6 +7,8 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 /** A second server with the captcha on (and its test-only answer hook), used by tests/e2e/captcha.spec.ts only. */
 const CAPTCHA_PORT = PORT + 100;
+/** The e2e server's JT/T 808 port, derived from its HTTP port so parallel runs never share the default 7808. */
+const E2E_JT808_PORT = PORT + 20000 <= 65535 ? PORT + 20000 : 0;
 
 /** Debian's Chromium (never a downloaded build) against the built app served by the real server on a fresh PGlite. */
 export default defineConfig({
@@ -32,6 +34,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         PORT: String(PORT),
+        JT808_PORT: String(E2E_JT808_PORT),
         DATA_DIR,
         WEB_DIR: `${DIST}/web`,
         YUANWU_CAPTCHA: 'off',
@@ -46,6 +49,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         PORT: String(CAPTCHA_PORT),
+        JT808_PORT: 'off',
         DATA_DIR: `${DATA_DIR}-captcha`,
         WEB_DIR: `${DIST}/web`,
         YUANWU_CAPTCHA: 'on',

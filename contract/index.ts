@@ -32,6 +32,7 @@ export * from './parent-invites';
 export * from './school-records';
 export * from './bus';
 export * from './bus-rules';
+export * from './bus-positions';
 export * from './bus-trips';
 export * from './bus-trip-fold';
 export * from './bus-company';

@@ -14,6 +14,7 @@ import { captchaRoutes } from './routes/captcha';
 import { attendanceRoutes } from './routes/attendance';
 import { staffAttendanceRoutes } from './routes/staff-attendance';
 import { busRoutes } from './routes/bus';
+import { busPositionRoutes } from './routes/bus-positions';
 import { classChatRoutes } from './routes/class-chat';
 import { classRoutes } from './routes/classes';
 import { routeDeps } from './routes/deps';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffAttendanceRoutes(api, routes);
     busRoutes(api, routes, deps.ocr ?? createOcrProvider(deps.config));
     busTripRoutes(api, routes);
+    busPositionRoutes(api, routes);
     roleRoutes(api, routes);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SYNC_WINDOW_TERMS } from '@contract';
+import { BUS_TRACK_DAYS, SYNC_WINDOW_TERMS } from '@contract';
 import { DEMO_ATTENDANCE_DAYS } from './seed/demo-attendance';
 import { isPgliteSharedBuffers, PGLITE_SHARED_BUFFERS } from './db/pglite-memory';
 
@@ -56,6 +56,14 @@ const envSchema = z
     OCR: z.enum(['on', 'off']).default('on'),
     /** Terms of a windowed sync scope a device holds (contract/sync/window.ts): the current one and N - 1 before. */
     SYNC_WINDOW_TERMS: z.coerce.number().int().min(1).max(40).default(SYNC_WINDOW_TERMS),
+    /** The JT/T 808 listener for the buses' terminals (docs/bus-tracking.md), on HOST: a port, or `0`/`off` for none. */
+    JT808_PORT: z
+      .string()
+      .regex(/^(off|\d{1,5})$/, 'JT808_PORT must be a port number, or 0 or off to disable')
+      .refine((v) => v === 'off' || Number(v) <= 65535, 'JT808_PORT must be a port number, or 0 or off to disable')
+      .default('7808'),
+    /** Days of bus positions kept (raw fixes and day tracks); older ones go in the hourly housekeeping. */
+    BUS_TRACK_DAYS: z.coerce.number().int().min(1).max(3660).default(BUS_TRACK_DAYS),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.YUANWU_CAPTCHA === 'off') {
@@ -99,6 +107,10 @@ export interface Config {
   payments: 'sandbox' | 'off';
   /** Card recognition (server/providers/ocr): the local PaddleOCR model, or none. */
   ocr: 'paddle' | 'off';
+  /** The JT/T 808 port (server/jt808), or null when disabled. */
+  jt808Port: number | null;
+  /** Days of bus positions kept. */
+  busTrackDays: number;
 }
 
 export type StorageConfig =
@@ -138,6 +150,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     syncWindowTerms: e.SYNC_WINDOW_TERMS,
     payments: e.PAYMENTS ?? (e.NODE_ENV === 'production' ? 'off' : 'sandbox'),
     ocr: e.OCR === 'off' ? 'off' : 'paddle',
+    jt808Port: e.JT808_PORT === 'off' || Number(e.JT808_PORT) === 0 ? null : Number(e.JT808_PORT),
+    busTrackDays: e.BUS_TRACK_DAYS,
     storage:
       e.STORAGE === 's3'
         ? {

@@ -5,6 +5,8 @@ import { backfillStaffRoster } from './seed/backfill-staff-roster';
 import { seedDemo } from './seed/seed-demo';
 import { seedMenus } from './seed/seed-menus';
 import { startHousekeeping } from './housekeeping';
+import { startJt808Server } from './jt808/jt808-server';
+import { systemClock } from './lib/clock';
 
 /** Wires the real dependencies: configuration, database (migrated), demo data, then listens. */
 async function main(): Promise<void> {
@@ -20,8 +22,23 @@ async function main(): Promise<void> {
   await backfillStaffRoster(database.db);
 
   const app = await buildApp({ db: database.db, listen: database.listen, config, logger: config.env !== 'test' });
-  const housekeeping = startHousekeeping(database, (e) => app.log.error(e));
+  const housekeeping = startHousekeeping(database, (e) => app.log.error(e), { busTrackDays: config.busTrackDays });
+  // The buses' terminals (docs/bus-tracking.md): beside the HTTP port, on the same host.
+  const jt808 =
+    config.jt808Port === null
+      ? null
+      : await startJt808Server({
+          db: database.db,
+          clock: systemClock,
+          host: config.host,
+          port: config.jt808Port,
+          busTrackDays: config.busTrackDays,
+          log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (e) => app.log.error(e) },
+        }).catch((e: unknown) => {
+          throw new Error(`JT/T 808 port ${config.jt808Port}: ${e instanceof Error ? e.message : e} (set JT808_PORT, or off)`);
+        });
   const shutdown = async () => {
+    await jt808?.close();
     await housekeeping.stop();
     await app.close();
     await database.close();
@@ -33,6 +50,7 @@ async function main(): Promise<void> {
   console.log(
     `园务 is serving on http://${config.host}:${config.port} (database: ${database.kind}${config.captcha ? '' : ', captcha off'})`,
   );
+  if (jt808) console.log(`JT/T 808 terminals: tcp://${config.host}:${jt808.port}`);
 }
 
 main().catch((err) => {

@@ -30,14 +30,14 @@ const DRIVERS = [
   ['李国强', '13926010002', residentId('1979-08-05', '235'), 'A3', 640],
   ['陈志明', '13926010003', residentId('1982-11-20', '317'), 'B1', 75],
 ] as const;
-const CARS = [
+export const CARS = [
   ['粤B12345D', '宇通ZK6609DX', 19, '013800000001', 310, 420],
   ['粤BD56789', '比亚迪C6', 23, '013800000002', 160, 45],
   ['粤B8K9Z3', '金龙XMQ6601', 19, '013800000003', 60, 200],
 ] as const;
 const dayAfter = (seedAt: Date, days: number) => new Date(seedAt.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 /** Stops around 福田 in Shenzhen, WGS-84 as a GPS receiver gives them. */
-const STOPS = [
+export const STOPS = [
   ['香蜜湖一号南门', 22.545231, 114.027153, '福田区香蜜湖路1号'],
   ['侨香村东门', 22.540118, 114.018762, '福田区侨香路4040号'],
   ['景田地铁站B口', 22.553941, 114.040226, '福田区景田北路'],

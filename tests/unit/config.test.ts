@@ -24,6 +24,15 @@ describe('server configuration', () => {
       expect(() => loadConfig({ YUANWU_DEMO_ATTENDANCE_DAYS: bad })).toThrow(/YUANWU_DEMO_ATTENDANCE_DAYS/);
   });
 
+  it('listens for JT/T 808 terminals on 7808 unless JT808_PORT moves or disables it; keeps 90 days of positions', () => {
+    expect(loadConfig({})).toMatchObject({ jt808Port: 7808, busTrackDays: 90 });
+    expect(loadConfig({ JT808_PORT: '28250', BUS_TRACK_DAYS: '30' })).toMatchObject({ jt808Port: 28250, busTrackDays: 30 });
+    expect(loadConfig({ JT808_PORT: 'off' }).jt808Port).toBeNull();
+    expect(loadConfig({ JT808_PORT: '0' }).jt808Port).toBeNull();
+    for (const bad of ['on', '70000', '-1']) expect(() => loadConfig({ JT808_PORT: bad })).toThrow(/JT808_PORT/);
+    expect(() => loadConfig({ BUS_TRACK_DAYS: '0' })).toThrow(/BUS_TRACK_DAYS/);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

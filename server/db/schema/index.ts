@@ -16,3 +16,4 @@ export * from './staff-attendance';
 export * from './bus';
 export * from './bus-trips';
 export * from './bus-messages';
+export * from './bus-positions';

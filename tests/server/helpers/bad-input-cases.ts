@@ -18,6 +18,10 @@ import {
   disableStopInputSchema,
   isDriverQuerySchema,
   schoolBusQuerySchema,
+  ingestInputSchema,
+  lastPositionsQuerySchema,
+  trackerKeyInputSchema,
+  trajectoryQuerySchema,
   classChatSaveSchema,
   classListQuerySchema,
   classTeachersQuerySchema,
@@ -665,6 +669,17 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     ),
     'GET /api/busTripMessages': q(busTripMessagesQuerySchema, () => ({ ...school, routeId: uuidv7(), day: '2026-11-23' })),
     'GET /api/isDriver': q(isDriverQuerySchema, () => ({ ...school, phone: '13900000001' })),
+    // A tracker's batch: the key is wrong (a 403 once the input is valid), so nothing is stored.
+    'POST /device/ingest': anon(
+      b(ingestInputSchema, () => ({
+        deviceId: '013800000001',
+        key: 'not-the-key',
+        fixes: [{ time: new Date().toISOString(), lat: 22.5, lng: 114.05, speed: 30, direction: 90, altitude: 10 }],
+      })),
+    ),
+    'POST /device/trackerKey': b(trackerKeyInputSchema, () => ({ ...school, carId: uuidv7() })),
+    'GET /device/selectLastLon': q(lastPositionsQuerySchema, () => school),
+    'GET /api/getHistoryTrajectory': q(trajectoryQuerySchema, () => ({ ...school, carId: uuidv7(), day: '2026-11-26' })),
     'POST /park/upload/signature': {
       ...b(uploadSignatureRequestSchema, () => ({
         contentType: 'image/png',

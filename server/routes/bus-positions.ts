@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { ingestInputSchema, lastPositionsQuerySchema, trackerKeyInputSchema, trajectoryQuerySchema } from '@contract';
+import { parseQuery } from '../lib/parse';
+import { busDayTrack } from '../services/bus-positions/bus-day-track';
+import { ingestFixes } from '../services/bus-positions/ingest-fixes';
+import { issueTrackerKey } from '../services/bus-positions/issue-tracker-key';
+import { lastPositions } from '../services/bus-positions/last-positions';
+import type { RouteDeps } from './deps';
+import { body, query, serviceRoutes } from './service-route';
+
+/** The bus pages' section: monitoring and playback read positions with it. */
+const BUS = '/HQGL/ZHXC';
+/** A tracker posts every few seconds; a school's phones may share one address behind NAT. */
+const INGEST_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
+
+/** Bus positions (docs/bus-tracking.md): phone trackers' ingestion, last positions, a car's day as binary. */
+export function busPositionRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const route = serviceRoutes(app, deps);
+  // No session: the car's GPS device id and tracker key are the credentials.
+  route('POST', '/device/ingest', {
+    anonymous: true,
+    input: body(ingestInputSchema),
+    run: ingestFixes,
+    options: { config: { rateLimit: INGEST_LIMIT } },
+  });
+  route('POST', '/device/trackerKey', { permission: '/HQGL/ZHXC/XCJBSZ:edit', input: body(trackerKeyInputSchema), run: issueTrackerKey });
+  route('GET', '/device/selectLastLon', { permission: BUS, input: query(lastPositionsQuerySchema), run: lastPositions });
+  // The day's track as bytes (contract decodeBusDayTrack), not the JSON envelope: 20,000 points in ≈ 120 KB.
+  app.get('/api/getHistoryTrajectory', { config: { permission: BUS } }, async (req, reply) => {
+    const track = await busDayTrack(deps.authed(req), parseQuery(trajectoryQuerySchema, req.query));
+    return reply
+      .type('application/octet-stream')
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(track.buffer, track.byteOffset, track.byteLength));
+  });
+}
