@@ -39,6 +39,8 @@ import { shortcutRoutes } from './routes/shortcuts';
 import { skinRoutes } from './routes/skin';
 import { smsRoutes } from './routes/sms';
 import { syncRoutes } from './routes/sync';
+import { busOpsRoutes } from './routes/bus-ops';
+import { TripEventHub } from './services/bus-ops/trip-event-hub';
 import { termRoutes } from './routes/term';
 import { uploadRoutes } from './routes/uploads';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const pokes = new PokeHub();
   if (deps.listen) await pokes.start({ listen: deps.listen });
+  // The bus socket's feed reads the change log when the sync NOTIFY says a school's rows moved.
+  const tripEvents = new TripEventHub(deps.db, pokes, undefined, (e) => console.error('bus socket feed failed', e));
   const notices = new NoticeHub();
   if (deps.listen) await notices.start({ listen: deps.listen });
   const accessCache = deps.accessCache ?? new AccessCache();
@@ -162,12 +166,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attendanceRoutes(api, routes);
     staffAttendanceRoutes(api, routes);
     busRoutes(api, routes, deps.ocr ?? createOcrProvider(deps.config));
+    busOpsRoutes(api, routes, tripEvents);
     roleRoutes(api, routes);
   });
 
   // The sandbox calls back over HTTP like a real provider: through the app's own router, so the notice is verified.
   sandbox?.deliverWith(async (url, payload, headers) => (await app.inject({ method: 'POST', url, payload, headers })).statusCode === 200);
   await webPlugin(app, deps.config.webDir);
+  app.addHook('onClose', () => tripEvents.close());
   app.addHook('onClose', () => pokes.close());
   app.addHook('onClose', () => notices.close());
   app.addHook('onClose', () => accessCache.close());
