@@ -9,7 +9,9 @@ import { type SheetSpec, sheetOptions, XlsxMsg } from './xlsx';
  * - 线路: one row per stop of a route, in the order the bus calls; consecutive rows with the same name are one route.
  */
 const routeFields = BUS.mutations['busRoute.save'].args.shape;
-const stopTime = z.string({ error: '请输入正确的到站时间（如07:30）' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, '请输入正确的到站时间（如07:30）');
+const stopTime = z
+  .string({ error: '请输入正确的到站时间（如07:30）' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, '请输入正确的到站时间（如07:30）');
 
 export const BUS_IMPORT_MAX = 2000;
 
@@ -29,7 +31,14 @@ export const BUS_ROUTE_SHEET = {
   maxRows: BUS_IMPORT_MAX,
   columns: [
     { header: '线路名称', key: 'name', field: routeFields.name, example: '三号线（早）', width: 18 },
-    { header: '班次', key: 'period', field: routeFields.period, options: sheetOptions(ROUTE_PERIODS), example: ROUTE_PERIODS.morning, width: 14 },
+    {
+      header: '班次',
+      key: 'period',
+      field: routeFields.period,
+      options: sheetOptions(ROUTE_PERIODS),
+      example: ROUTE_PERIODS.morning,
+      width: 14,
+    },
     { header: '站点', key: 'stopId', field: uuid('请选择站点'), lookup: 'busStops', unknownMsg: '站点不存在', width: 18 },
     { header: '到站时间', key: 'time', field: stopTime, example: '07:30', width: 12 },
   ],

@@ -47,7 +47,11 @@ export function busOpsRoutes(app: FastifyInstance, deps: RouteDeps, hub: TripEve
   route('POST', '/api/importRouteData', { permission: EDIT, input: body(busImportInputSchema), run: importBusRoutes, tx: true });
 
   // The blob exports: a signed GET like any other (the auth gate checks token, datasign and the page's right).
-  const blob = <Q>(path: string, parse: (raw: unknown) => Q, build: (ctx: AuthedContext, q: Q) => Promise<{ title: string; bytes: Buffer }>) =>
+  const blob = <Q>(
+    path: string,
+    parse: (raw: unknown) => Q,
+    build: (ctx: AuthedContext, q: Q) => Promise<{ title: string; bytes: Buffer }>,
+  ) =>
     app.get(path, { config: { permission: RECORDS_PAGE } }, async (req, reply) => {
       const { title, bytes } = await build(deps.authed(req), parse(req.query));
       const name = encodeURIComponent(`${title}-${new Date().toISOString().slice(0, 10)}.xlsx`);

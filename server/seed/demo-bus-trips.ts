@@ -76,7 +76,8 @@ export async function seedDemoBusTrips({ tx, seedAt, userIds }: DemoSeedContext)
       if (route.period === 'morning') {
         for (const stop of route.stops) {
           for (const r of onRoute.filter((x) => x.stopId === stop.stopId)) {
-            if (r.studentId === absentId) event('absent', stop.time, { studentId: r.studentId, stopId: stop.stopId, reason: absent?.reason ?? '' });
+            if (r.studentId === absentId)
+              event('absent', stop.time, { studentId: r.studentId, stopId: stop.stopId, reason: absent?.reason ?? '' });
             else event('board', addMinutes(stop.time, 1), { studentId: r.studentId, stopId: stop.stopId });
           }
         }
@@ -96,7 +97,10 @@ export async function seedDemoBusTrips({ tx, seedAt, userIds }: DemoSeedContext)
     }
   });
   for (let i = 0; i < events.length; i += 500) {
-    const rows = await tx.insert(busTripEvents).values(events.slice(i, i + 500)).returning();
+    const rows = await tx
+      .insert(busTripEvents)
+      .values(events.slice(i, i + 500))
+      .returning();
     await recordChanges(
       tx,
       SCHOOL_ID,

@@ -78,7 +78,9 @@ describe('bus operations: driving records, exports and imports', () => {
     expect((await t.get('/api/routeDrivingRecords', { schoolId: 101, routeId: foreignRoute.id }, principal)).json().code).toBe(404);
     expect((await t.get('/api/carDrivingRecords', { schoolId: 101, carId: uuidv7() }, principal)).json().code).toBe(404);
     expect((await t.get('/api/carDrivingRecords', { schoolId: 102, routeId: morning.id }, principal)).json().code).toBe(404);
-    const bad = (await t.get('/api/studentsBusRecordsV2', { schoolId: 101, startDate: '2026-11-20', endDate: '2026-11-01' }, principal)).json();
+    const bad = (
+      await t.get('/api/studentsBusRecordsV2', { schoolId: 101, startDate: '2026-11-20', endDate: '2026-11-01' }, principal)
+    ).json();
     expect(bad).toMatchObject({ code: 400, msg: BusOpsMsg.range });
     // A class teacher has no right to the bus pages.
     expect((await t.get('/api/studentsBusRecordsV2', { schoolId: 101 }, teacher)).statusCode).toBe(403);
@@ -131,10 +133,15 @@ describe('bus operations: driving records, exports and imports', () => {
     const dry = (await t.post('/api/importRouteData', { schoolId: 101, dryRun: true, rows }, principal)).json();
     expect(dry.data.errors).toEqual([{ row: 3, column: '到站时间', message: '到站时间应按站点顺序递增' }]);
     expect((await t.post('/api/importRouteData', { schoolId: 101, rows }, principal)).json().code).toBe(400);
-    const taken = (await t.post('/api/importRouteData', { schoolId: 101, dryRun: true, rows: [{ ...rows[0], name: morning.name }] }, principal)).json();
+    const taken = (
+      await t.post('/api/importRouteData', { schoolId: 101, dryRun: true, rows: [{ ...rows[0], name: morning.name }] }, principal)
+    ).json();
     expect(taken.data.errors[0]).toMatchObject({ message: BusOpsMsg.routeExists(morning.name) });
     const ok = [rows[0], { ...rows[1], time: '07:20' }];
-    expect((await t.post('/api/importRouteData', { schoolId: 101, rows: ok }, principal)).json()).toMatchObject({ code: 200, data: { count: 1 } });
+    expect((await t.post('/api/importRouteData', { schoolId: 101, rows: ok }, principal)).json()).toMatchObject({
+      code: 200,
+      data: { count: 1 },
+    });
     const [made] = await t.database.db.select().from(busRoutes).where(eq(busRoutes.name, '三号线（早）'));
     expect(made?.stops.map((s) => s.time)).toEqual(['07:00', '07:20']);
     // The bus teacher may not import.

@@ -44,7 +44,22 @@ export async function exportBusData(ctx: AuthedContext, q: ExportDataQuery): Pro
   } else {
     const rows = (await tripRecordRows(ctx, q)).slice(0, EXPORT_MAX);
     table = {
-      headers: ['序号', '日期', '路线', '班次', '车辆', '司机', '跟车老师', '应乘', '在车上', '缺乘', '已下车', '开始时间', '结束时间', '状态'],
+      headers: [
+        '序号',
+        '日期',
+        '路线',
+        '班次',
+        '车辆',
+        '司机',
+        '跟车老师',
+        '应乘',
+        '在车上',
+        '缺乘',
+        '已下车',
+        '开始时间',
+        '结束时间',
+        '状态',
+      ],
       widths: [8, 12, 16, 14, 12, 10, 10, 8, 8, 8, 8, 10, 10, 24],
       rows: rows.map((r, i) => [
         i + 1,

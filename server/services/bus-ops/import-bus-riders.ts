@@ -1,12 +1,4 @@
-import {
-  BUS_RIDER_SHEET,
-  type BusImportInput,
-  type BusImportResult,
-  BusOpsMsg,
-  busRiderId,
-  checkRecord,
-  type RowError,
-} from '@contract';
+import { BUS_RIDER_SHEET, type BusImportInput, type BusImportResult, BusOpsMsg, busRiderId, checkRecord, type RowError } from '@contract';
 import { AppError } from '../../lib/app-error';
 import { recordUserOperation } from '../operation-log/record-operation';
 import type { AuthedContext } from '../context';
@@ -66,7 +58,13 @@ export async function importBusRiders(ctx: AuthedContext, input: BusImportInput)
   if (input.dryRun) return { count: riders.length, errors };
   if (errors.length > 0) throw AppError.badRequest(importRefusal(errors));
   for (const r of riders) {
-    await saveBusRider(ctx, { id: busRiderId(r.routeId, r.studentId), schoolId: input.schoolId, routeId: r.routeId, stopId: r.stopId, studentId: r.studentId });
+    await saveBusRider(ctx, {
+      id: busRiderId(r.routeId, r.studentId),
+      schoolId: input.schoolId,
+      routeId: r.routeId,
+      stopId: r.stopId,
+      studentId: r.studentId,
+    });
   }
   await recordUserOperation(ctx, input.schoolId, '校车基础设置', '导入乘车幼儿', `${riders.length}名`);
   return { count: riders.length, errors: [] };

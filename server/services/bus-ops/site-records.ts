@@ -1,4 +1,4 @@
-import { type Paged, type SiteRecord, type SiteRecordsQuery } from '@contract';
+import type { Paged, SiteRecord, SiteRecordsQuery } from '@contract';
 import type { AuthedContext } from '../context';
 import { busRowOrFail } from '../bus/bus-rows';
 import { busNames, loadTrips, pageOf } from './load-trips';

@@ -20,7 +20,10 @@ export async function studentBusRecords(ctx: AuthedContext, q: StudentRecordsQue
   return pageOf(rows, q);
 }
 
-export async function studentBusRecordRows(ctx: AuthedContext, q: Omit<StudentRecordsQuery, 'pageNum' | 'pageSize'>): Promise<StudentBusRecord[]> {
+export async function studentBusRecordRows(
+  ctx: AuthedContext,
+  q: Omit<StudentRecordsQuery, 'pageNum' | 'pageSize'>,
+): Promise<StudentBusRecord[]> {
   const names = await busNames(ctx, q.schoolId);
   if (q.studentId && !names.child.has(q.studentId)) throw AppError.notFound(MISSING_ROW_MSG);
   if (q.classId && !names.className.has(q.classId)) throw AppError.notFound(MISSING_ROW_MSG);

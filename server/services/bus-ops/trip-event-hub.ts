@@ -41,9 +41,18 @@ export class TripEventHub {
   subscribe(schoolId: number, listener: Listener): () => void {
     let feed = this.feeds.get(schoolId);
     if (!feed) {
-      const created: SchoolFeed = { listeners: new Set(), cursor: Number.MAX_SAFE_INTEGER, timer: null, again: false, lastSent: 0, ready: Promise.resolve() };
+      const created: SchoolFeed = {
+        listeners: new Set(),
+        cursor: Number.MAX_SAFE_INTEGER,
+        timer: null,
+        again: false,
+        lastSent: 0,
+        ready: Promise.resolve(),
+      };
       created.ready = this.latestId(schoolId).then(
-        (id) => void (created.cursor = id),
+        (id) => {
+          created.cursor = id;
+        },
         (e) => this.onError(e),
       );
       feed = created;
@@ -106,7 +115,10 @@ export class TripEventHub {
   }
 
   private async latestId(schoolId: number): Promise<number> {
-    const [row] = await this.db.select({ id: max(changeLog.id) }).from(changeLog).where(eq(changeLog.schoolId, schoolId));
+    const [row] = await this.db
+      .select({ id: max(changeLog.id) })
+      .from(changeLog)
+      .where(eq(changeLog.schoolId, schoolId));
     return row?.id ?? 0;
   }
 }

@@ -24,7 +24,10 @@ export async function tripRecordRows(ctx: AuthedContext, q: Omit<TripRecordsQuer
   const trips = await loadTrips(ctx, { ...q, routeIds }, names);
   return trips.map(({ day, route, events, state }) => {
     const counts = tripCounts(state, names.riders.get(route.id) ?? []);
-    const taps = events.filter((e) => e.kind !== 'undo' && e.kind !== 'close').map((e) => e.createTime).sort();
+    const taps = events
+      .filter((e) => e.kind !== 'undo' && e.kind !== 'close')
+      .map((e) => e.createTime)
+      .sort();
     return {
       id: `${day}|${route.id}`,
       day,
