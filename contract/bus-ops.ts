@@ -83,7 +83,9 @@ export const studentBusRecordSchema = z.object({
   studentId: z.string(),
   studentName: z.string(),
   className: z.string(),
-  stopName: z.string(),
+  /** Where they got on (or were marked absent), and where they got off ('' when not yet). */
+  boardStop: z.string(),
+  alightStop: z.string(),
   /** HH:MM of the device's tap, '' when none. */
   boardTime: z.string(),
   alightTime: z.string(),

@@ -18,8 +18,8 @@ export async function exportBusData(ctx: AuthedContext, q: ExportDataQuery): Pro
   if (q.kind === 'student') {
     const rows = (await studentBusRecordRows(ctx, q)).slice(0, EXPORT_MAX);
     table = {
-      headers: ['序号', '日期', '路线', '班次', '幼儿姓名', '班级', '站点', '上车时间', '下车时间', '状态', '缺乘原因'],
-      widths: [8, 12, 16, 14, 12, 12, 16, 10, 10, 10, 16],
+      headers: ['序号', '日期', '路线', '班次', '幼儿姓名', '班级', '上车站点', '上车时间', '下车站点', '下车时间', '状态', '缺乘原因'],
+      widths: [8, 12, 16, 14, 12, 12, 16, 10, 16, 10, 10, 16],
       rows: rows.map((r, i) => [
         i + 1,
         r.day,
@@ -27,8 +27,9 @@ export async function exportBusData(ctx: AuthedContext, q: ExportDataQuery): Pro
         ROUTE_PERIODS[r.period],
         r.studentName,
         r.className,
-        r.stopName,
+        r.boardStop,
         r.boardTime,
+        r.alightStop,
         r.alightTime,
         RIDER_STATE_LABEL[r.state],
         r.reason,

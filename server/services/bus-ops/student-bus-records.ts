@@ -43,7 +43,6 @@ export async function studentBusRecordRows(
       const board = lastOf(trip, kid.id, 'board');
       const alight = lastOf(trip, kid.id, 'alight');
       const settling = trip.state.taps.get(kid.id);
-      const stopId = (board ?? settling)?.stopId ?? '';
       out.push({
         id: `${trip.day}|${trip.route.id}|${kid.id}`,
         day: trip.day,
@@ -53,7 +52,8 @@ export async function studentBusRecordRows(
         studentId: kid.id,
         studentName: kid.name,
         className: names.className.get(kid.classId) ?? '',
-        stopName: names.stop.get(stopId) ?? '',
+        boardStop: names.stop.get((state === 'absent' ? settling : board)?.stopId ?? '') ?? '',
+        alightStop: state === 'alighted' ? (names.stop.get(alight?.stopId ?? '') ?? '') : '',
         boardTime: state === 'absent' ? '' : clock(board?.createTime),
         alightTime: state === 'alighted' ? clock(alight?.createTime) : '',
         state,

@@ -22,12 +22,10 @@ export async function tripRecordRows(ctx: AuthedContext, q: Omit<TripRecordsQuer
     .filter((r) => (!q.carId || r.carId === q.carId) && (!q.routeId || r.id === q.routeId) && (!q.driverId || r.driverId === q.driverId))
     .map((r) => r.id);
   const trips = await loadTrips(ctx, { ...q, routeIds }, names);
-  return trips.map(({ day, route, events, state }) => {
+  return trips.map(({ day, route, state }) => {
     const counts = tripCounts(state, names.riders.get(route.id) ?? []);
-    const taps = events
-      .filter((e) => e.kind !== 'undo' && e.kind !== 'close')
-      .map((e) => e.createTime)
-      .sort();
+    // The first tap that still counts (an undone tap did not start the trip).
+    const taps = state.history.map((e) => e.createTime).sort();
     return {
       id: `${day}|${route.id}`,
       day,

@@ -30,9 +30,8 @@ const STUDENT_COLUMNS: Column<StudentBusRecord>[] = [
   { key: 'route', title: '路线', width: 130, render: (r) => r.routeName },
   { key: 'name', title: '幼儿姓名', width: 100, render: (r) => r.studentName },
   { key: 'class', title: '班级', width: 90, render: (r) => r.className },
-  { key: 'stop', title: '站点', width: 130, render: (r) => r.stopName || '—' },
-  { key: 'board', title: '上车时间', width: 90, render: (r) => r.boardTime || '—' },
-  { key: 'alight', title: '下车时间', width: 90, render: (r) => r.alightTime || '—' },
+  { key: 'board', title: '上车', width: 170, render: (r) => (r.boardTime ? `${r.boardTime} ${r.boardStop}` : '—') },
+  { key: 'alight', title: '下车', width: 170, render: (r) => (r.alightTime ? `${r.alightTime} ${r.alightStop}` : '—') },
   {
     key: 'state',
     title: '状态',
@@ -52,10 +51,19 @@ const TRIP_COLUMNS: Column<TripRecord>[] = [
   { key: 'day', title: '日期', width: 110, render: (r) => r.day },
   { key: 'route', title: '路线', width: 130, render: (r) => `${r.routeName}` },
   { key: 'period', title: '班次', width: 110, render: (r) => ROUTE_PERIODS[r.period] },
-  { key: 'car', title: '车辆', width: 100, render: (r) => r.carPlate || '—' },
+  {
+    key: 'car',
+    title: '车辆',
+    width: 120,
+    render: (r) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {r.carPlate || '—'}
+      </Text>
+    ),
+  },
   { key: 'driver', title: '司机', width: 80, render: (r) => r.driverName || '—' },
-  { key: 'counts', title: '应乘/缺乘/已下车', width: 130, render: (r) => `${r.expected} / ${r.absent} / ${r.alighted}` },
-  { key: 'time', title: '开始—结束', width: 120, render: (r) => `${r.startTime || '—'} — ${r.endTime || '—'}` },
+  { key: 'counts', title: '应乘 / 缺乘 / 已下车', width: 170, render: (r) => `${r.expected} / ${r.absent} / ${r.alighted}` },
+  { key: 'time', title: '开始—结束', width: 130, render: (r) => `${r.startTime || '—'} — ${r.endTime || '—'}` },
   {
     key: 'status',
     title: '状态',

@@ -53,9 +53,9 @@ export function TripDetailDialog({ trip, day, book, onClose }: { trip: DayTrip |
     }
   }
   const columns: Column<Row>[] = [
-    { key: 'name', title: '幼儿姓名', width: 110, render: (r) => r.name },
-    { key: 'class', title: '班级', width: 100, render: (r) => r.className },
-    { key: 'stop', title: '站点', width: 140, render: (r) => r.stop },
+    { key: 'name', title: '幼儿姓名', width: 100, render: (r) => r.name },
+    { key: 'class', title: '班级', width: 90, render: (r) => r.className },
+    { key: 'stop', title: '站点', width: 130, render: (r) => r.stop },
     {
       key: 'state',
       title: '状态',
@@ -66,9 +66,9 @@ export function TripDetailDialog({ trip, day, book, onClose }: { trip: DayTrip |
         </Badge>
       ),
     },
-    { key: 'board', title: '上车时间', width: 90, render: (r) => r.board || '—' },
-    { key: 'alight', title: '下车时间', width: 90, render: (r) => r.alight || '—' },
-    { key: 'reason', title: '缺乘原因', render: (r) => r.reason || '—' },
+    { key: 'board', title: '上车时间', width: 86, render: (r) => r.board || '—' },
+    { key: 'alight', title: '下车时间', width: 86, render: (r) => r.alight || '—' },
+    { key: 'reason', title: '缺乘原因', width: 140, render: (r) => r.reason || '—' },
   ];
   return (
     <Modal

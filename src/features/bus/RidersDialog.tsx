@@ -199,7 +199,7 @@ function AddRiders({ route, schoolId, stopChoices, classes, students, onRoute, o
         <ScrollArea h={300} type="auto">
           {shown.length === 0 && <EmptyState />}
           {shown.map((s) => (
-            <Group key={s.id} justify="space-between" py={4} pr="sm">
+            <Group key={s.id} justify="space-between" py={4} pr="sm" data-pick={s.name} data-taken={onRoute.has(s.id) || undefined}>
               <Checkbox
                 label={`${s.name}（${classOf.get(s.classId) ?? '—'}）`}
                 checked={picked.has(s.id)}
