@@ -89,8 +89,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const pokes = new PokeHub();
   if (deps.listen) await pokes.start({ listen: deps.listen });
-  // The bus socket's feed reads the change log when the sync NOTIFY says a school's rows moved.
-  const tripEvents = new TripEventHub(deps.db, pokes, undefined, (e) => console.error('bus socket feed failed', e));
   const notices = new NoticeHub();
   if (deps.listen) await notices.start({ listen: deps.listen });
   const accessCache = deps.accessCache ?? new AccessCache();
@@ -108,6 +106,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? reply.status(400).send({ code: ErrorCode.badRequest, msg: Msg.invalidParams, data: null })
         : reply.status(500).send({ code: ErrorCode.serverError, msg: Msg.networkError, data: null }),
   });
+
+  // The bus socket's feed reads the change log when the sync NOTIFY says a school's rows moved.
+  const tripEvents = new TripEventHub(deps.db, pokes, undefined, (e) => app.log.error(e, 'bus socket feed failed'));
 
   // External plugins, then the app's own, then routes (ARCHITECTURE.md, Server).
   await securityPlugin(app, storage.browserOrigins);
