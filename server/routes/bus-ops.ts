@@ -12,6 +12,7 @@ import {
   studentRecordsQuerySchema,
   tripRecordsQuerySchema,
 } from '@contract';
+import { formatDateTime } from '../lib/format';
 import { parseQuery } from '../lib/parse';
 import { XLSX_TYPE } from '../lib/xlsx-table';
 import type { AuthedContext } from '../services/context';
@@ -54,7 +55,7 @@ export function busOpsRoutes(app: FastifyInstance, deps: RouteDeps, hub: TripEve
   ) =>
     app.get(path, { config: { permission: RECORDS_PAGE } }, async (req, reply) => {
       const { title, bytes } = await build(deps.authed(req), parse(req.query));
-      const name = encodeURIComponent(`${title}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+      const name = encodeURIComponent(`${title}-${formatDateTime(deps.ctx.clock.now()).slice(0, 10)}.xlsx`);
       return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename*=UTF-8''${name}`).send(bytes);
     });
   blob('/api/getExportData', (q) => parseQuery(exportDataQuerySchema, q), exportBusData);
