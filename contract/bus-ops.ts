@@ -33,11 +33,11 @@ export const BusOpsMsg = {
   rangeTooLong: '查询范围最长一年',
   day: '请选择日期',
   kind: '请选择导出的记录类型',
-  routeExists: (name: string) => `线路「${name}」已存在`,
+  routeExists: (name: string) => `路线「${name}」已存在`,
   noChild: '该班级中没有这名幼儿',
   sameName: '该班级中有同名幼儿，请在乘车名单中手动安排',
-  stopNotOnRoute: '该站点不在这条线路上',
-  twice: '同一名幼儿在这条线路上出现了两次',
+  stopNotOnRoute: '该站点不在这条路线上',
+  twice: '同一名幼儿在这条路线上出现了两次',
 } as const;
 
 const MAX_RANGE_DAYS = 366;

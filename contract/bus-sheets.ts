@@ -6,7 +6,7 @@ import { type SheetSpec, sheetOptions, XlsxMsg } from './xlsx';
 /**
  * The bus imports of 行驶记录 (SPEC §7 importData, importRouteData) on the xlsx kit (docs/xlsx.md):
  * - 乘车幼儿: one row per child, the route, its stop, the child's class and name (the server finds the child);
- * - 线路: one row per stop of a route, in the order the bus calls; consecutive rows with the same name are one route.
+ * - 路线: one row per stop of a route, in the order the bus calls; consecutive rows with the same name are one route.
  */
 const routeFields = BUS.mutations['busRoute.save'].args.shape;
 const stopTime = z
@@ -27,10 +27,10 @@ export const BUS_RIDER_SHEET = {
 } as const satisfies SheetSpec;
 
 export const BUS_ROUTE_SHEET = {
-  title: '线路',
+  title: '路线',
   maxRows: BUS_IMPORT_MAX,
   columns: [
-    { header: '线路名称', key: 'name', field: routeFields.name, example: '三号线（早）', width: 18 },
+    { header: '路线名称', key: 'name', field: routeFields.name, example: '三号线（早）', width: 18 },
     {
       header: '班次',
       key: 'period',

@@ -167,7 +167,7 @@ test('riders editor, live control centre, records and export', async ({ page, ba
   const forced = records.filter({ hasText: '强制结束：' }).first();
   await expect(forced).toBeVisible();
   const forcedDay = (await forced.locator('td').nth(1).textContent()) ?? '';
-  await page.getByRole('button', { name: '线路与乘车名单' }).click();
+  await page.getByRole('button', { name: '路线与乘车名单' }).click();
   await page.getByRole('menuitem', { name: '导入乘车幼儿' }).click();
   await expect(page.getByRole('dialog', { name: '导入乘车幼儿' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/import.png` });

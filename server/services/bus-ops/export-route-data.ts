@@ -30,12 +30,12 @@ export async function exportRouteData(ctx: AuthedContext, q: { schoolId: number 
       for (const kid of kids) rows.push([...base, kid.name, names.className.get(kid.classId) ?? '']);
     }
   }
-  const title = '校车线路及乘车幼儿';
+  const title = '校车路线及乘车幼儿';
   return {
     title,
     bytes: await xlsxTable({
       title,
-      headers: ['序号', '线路名称', '班次', '站点', '到站时间', '幼儿姓名', '班级'],
+      headers: ['序号', '路线名称', '班次', '站点', '到站时间', '幼儿姓名', '班级'],
       widths: [8, 18, 14, 18, 10, 12, 12],
       rows: rows.map((r, i) => [i + 1, ...r]),
     }),

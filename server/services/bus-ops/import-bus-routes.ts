@@ -53,13 +53,13 @@ export async function importBusRoutes(ctx: AuthedContext, input: BusImportInput)
     let draft = drafts.at(-1);
     if (!draft || draft.name !== v.name) {
       if (taken.has(v.name) || drafts.some((d) => d.name === v.name)) {
-        bad('线路名称', BusOpsMsg.routeExists(v.name));
+        bad('路线名称', BusOpsMsg.routeExists(v.name));
         continue;
       }
       draft = { name: v.name, period: v.period, firstRow: record.row, stops: [] };
       drafts.push(draft);
     } else if (draft.period !== v.period) {
-      bad('班次', '同一线路的班次应相同');
+      bad('班次', '同一路线的班次应相同');
       continue;
     }
     draft.stops.push({ stopId: v.stopId, time: v.time });
@@ -84,6 +84,6 @@ export async function importBusRoutes(ctx: AuthedContext, input: BusImportInput)
       disabled: false,
     });
   }
-  await recordUserOperation(ctx, input.schoolId, '校车基础设置', '导入线路', `${drafts.length}条`);
+  await recordUserOperation(ctx, input.schoolId, '校车基础设置', '导入路线', `${drafts.length}条`);
   return { count: drafts.length, errors: [] };
 }

@@ -32,7 +32,7 @@ export function BusImports({ schoolId, online }: { schoolId: number; online: boo
   const exportRoutes = async () => {
     try {
       const blob = await exportRouteData(schoolId);
-      saveFile(await blob.arrayBuffer(), dayFileName('校车线路及乘车幼儿'));
+      saveFile(await blob.arrayBuffer(), dayFileName('校车路线及乘车幼儿'));
       notify.success('导出成功');
     } catch {
       // Toasted by the client.
@@ -43,30 +43,30 @@ export function BusImports({ schoolId, online }: { schoolId: number; online: boo
       <Menu position="bottom-end">
         <Menu.Target>
           <Button variant="light" leftSection={<IconFileImport size={16} />} rightSection={<IconChevronDown size={14} />}>
-            线路与乘车名单
+            路线与乘车名单
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {mayImport && <Menu.Item onClick={() => setWhich('routes')}>导入线路</Menu.Item>}
+          {mayImport && <Menu.Item onClick={() => setWhich('routes')}>导入路线</Menu.Item>}
           {mayImport && <Menu.Item onClick={() => setWhich('riders')}>导入乘车幼儿</Menu.Item>}
           <Menu.Item leftSection={<IconRoute size={14} />} disabled={!online} onClick={() => void exportRoutes()}>
-            导出线路及乘车幼儿
+            导出路线及乘车幼儿
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <ImportDialog
         opened={which !== null}
         onClose={() => setWhich(null)}
-        title={which === 'routes' ? '导入线路' : '导入乘车幼儿'}
+        title={which === 'routes' ? '导入路线' : '导入乘车幼儿'}
         sheet={which === 'routes' ? 'busRoutes' : 'busRiders'}
         lookups={lookups}
-        templateName={which === 'routes' ? '线路导入模板.xlsx' : '乘车幼儿导入模板.xlsx'}
+        templateName={which === 'routes' ? '路线导入模板.xlsx' : '乘车幼儿导入模板.xlsx'}
         online={online}
         onImport={async (records) => {
           const { count } = await importBusSheet(which ?? 'riders', schoolId, records);
           notify.success(
             which === 'routes'
-              ? `成功导入${count}条线路（${Object.values(ROUTE_PERIODS).join('/')}），正在同步到本机`
+              ? `成功导入${count}条路线（${Object.values(ROUTE_PERIODS).join('/')}），正在同步到本机`
               : `成功导入${count}名乘车幼儿，正在同步到本机`,
           );
         }}

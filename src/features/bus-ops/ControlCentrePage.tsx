@@ -32,7 +32,7 @@ export function ControlCentrePage() {
   const shown = trips?.find((t) => t.route.id === detail) ?? null;
 
   return (
-    <PageContainer title="校车总控" description="当天各线路的行程与乘车人数，跟车老师登记后实时更新；离线时显示本机已同步的数据。">
+    <PageContainer title="校车总控" description="当天各路线的行程与乘车人数，跟车老师登记后实时更新；离线时显示本机已同步的数据。">
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" justify="space-between">
           <DateInput
