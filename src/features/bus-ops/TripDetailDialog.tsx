@@ -55,27 +55,27 @@ export function TripDetailDialog({ trip, day, book, onClose }: { trip: DayTrip |
   const columns: Column<Row>[] = [
     { key: 'name', title: '幼儿姓名', width: 100, render: (r) => r.name },
     { key: 'class', title: '班级', width: 90, render: (r) => r.className },
-    { key: 'stop', title: '站点', width: 130, render: (r) => r.stop },
+    { key: 'stop', title: '站点', width: 140, render: (r) => r.stop },
     {
       key: 'state',
       title: '状态',
-      width: 90,
+      width: 110,
       render: (r) => (
         <Badge variant="light" color={STATE_COLOR[r.state]}>
           {RIDER_STATE_LABEL[r.state]}
         </Badge>
       ),
     },
-    { key: 'board', title: '上车时间', width: 86, render: (r) => r.board || '—' },
-    { key: 'alight', title: '下车时间', width: 86, render: (r) => r.alight || '—' },
+    { key: 'board', title: '上车时间', width: 100, render: (r) => r.board || '—' },
+    { key: 'alight', title: '下车时间', width: 100, render: (r) => r.alight || '—' },
     { key: 'reason', title: '缺乘原因', width: 140, render: (r) => r.reason || '—' },
   ];
   return (
     <Modal
       opened={trip !== null}
       onClose={onClose}
-      size="xl"
-      title={trip ? `${trip.route.name}（${ROUTE_PERIODS[trip.route.period]}）${day}` : ''}
+      size={980}
+      title={trip ? `行程详情 · ${trip.route.name} · ${ROUTE_PERIODS[trip.route.period]} · ${day}` : ''}
     >
       {trip?.state.close && (
         <Text size="sm" c={trip.state.close.forced ? 'red' : 'dimmed'} mb="sm">
