@@ -63,6 +63,8 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, ws: p === '/sync' }])),
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((p) => [p, { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, ws: ['/sync', '/park', '/api'].includes(p) }]),
+    ),
   },
 });

@@ -39,6 +39,8 @@ export * from './bus-company';
 export * from './bus-expiry';
 export * from './bus-lines';
 export * from './bus-messages';
+export * from './bus-ops';
+export * from './bus-sheets';
 export * from './fuel-cards';
 export * from './plate';
 export * from './promotion';

@@ -1,3 +1,4 @@
+import { BUS_RIDER_SHEET, BUS_ROUTE_SHEET } from './bus-sheets';
 import { STUDENT_SHEET } from './student-sheet';
 import type { SheetSpec } from './xlsx';
 
@@ -7,6 +8,8 @@ import type { SheetSpec } from './xlsx';
  */
 export const SHEETS = {
   students: STUDENT_SHEET,
+  busRiders: BUS_RIDER_SHEET,
+  busRoutes: BUS_ROUTE_SHEET,
 } as const satisfies Record<string, SheetSpec>;
 
 export type SheetName = keyof typeof SHEETS;

@@ -41,6 +41,8 @@ import { shortcutRoutes } from './routes/shortcuts';
 import { skinRoutes } from './routes/skin';
 import { smsRoutes } from './routes/sms';
 import { syncRoutes } from './routes/sync';
+import { busOpsRoutes } from './routes/bus-ops';
+import { TripEventHub } from './services/bus-ops/trip-event-hub';
 import { termRoutes } from './routes/term';
 import { uploadRoutes } from './routes/uploads';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
@@ -111,6 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : reply.status(500).send({ code: ErrorCode.serverError, msg: Msg.networkError, data: null }),
   });
 
+  // The bus socket's feed reads the change log when the sync NOTIFY says a school's rows moved.
+  const tripEvents = new TripEventHub(deps.db, pokes, undefined, (e) => app.log.error(e, 'bus socket feed failed'));
+
   // External plugins, then the app's own, then routes (ARCHITECTURE.md, Server).
   await securityPlugin(app, storage.browserOrigins);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -171,12 +176,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     busRoutes(api, routes, deps.ocr ?? createOcrProvider(deps.config));
     busTripRoutes(api, routes);
     busPositionRoutes(api, routes);
+    busOpsRoutes(api, routes, tripEvents);
     roleRoutes(api, routes);
   });
 
   // The sandbox calls back over HTTP like a real provider: through the app's own router, so the notice is verified.
   sandbox?.deliverWith(async (url, payload, headers) => (await app.inject({ method: 'POST', url, payload, headers })).statusCode === 200);
   await webPlugin(app, deps.config.webDir);
+  app.addHook('onClose', () => tripEvents.close());
   app.addHook('onClose', () => pokes.close());
   app.addHook('onClose', () => notices.close());
   app.addHook('onClose', () => accessCache.close());

@@ -22,6 +22,7 @@ import { childName } from './chinese-names';
 import { SHORT_DEMO_ATTENDANCE_DAYS, seedDemoAttendance } from './demo-attendance';
 import { seedDemoStaffAttendance } from './demo-staff-attendance';
 import { seedDemoBus } from './demo-bus';
+import { seedDemoBusTrips } from './demo-bus-trips';
 import { seedDemoClassChat } from './demo-class-chat';
 import { demoPapers, seedDemoFamilies } from './demo-children';
 import { seedDemoClassTeachers } from './demo-class-teachers';
@@ -156,6 +157,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoEnrolment(seed);
     await seedDemoFamilies(seed);
     await seedDemoBus(seed);
+    await seedDemoBusTrips(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
   return true;

@@ -87,7 +87,7 @@ describe('bus trips: taps, undo and the end-of-trip check', () => {
   });
 
   it('only the route’s bus teacher (or who may record on every route) records on it', async () => {
-    const tap = () => ({ ...base(), day: '2026-11-20', kind: 'board', studentId: riders[0], stopId });
+    const tap = () => ({ ...base(), day: '2026-11-15', kind: 'board', studentId: riders[0], stopId });
     expect(await push('busTrip.tap', tap(), teacher)).toMatchObject({ status: 'rejected', code: 403 });
     const principal = await loginSigned(t, 'yuanzhang');
     expect(await push('busTrip.tap', tap(), principal)).toEqual({ id: 1, status: 'applied' });

@@ -135,6 +135,8 @@ const GROUPS = {
     ...['busRider.save', 'busRider.delete'],
     // Recognising an ID card or licence photo for the driver form (/v2/schoolbus).
     ...Object.values(CARD_OCR_PATHS).map((path) => `POST ${path}`),
+    // The route and rider imports write bus settings (行驶记录's 导入).
+    ...['POST /api/importData', 'POST /api/importRouteData'],
   ],
   /** 跟车登记 on a trip (/HQGL/ZHXC/XCZK:ride): the bus teacher's, on their own routes (the service checks which). */
   busTrips: ['busTrip.tap', 'busTrip.undo', 'busTrip.close'],

@@ -80,7 +80,13 @@ describe('pull of a windowed scope (chatHistory)', () => {
     const windowStart = syncWindowStart(dayOf(t.clock.now()));
     const c = protocolClient(t, principal);
     const first = await c.pull(101);
-    expect(first.body.windows).toEqual({ chatHistory: windowStart, attendance: windowStart, staffAttendance: windowStart });
+    // busTrips: the demo's past trips (server/seed/demo-bus-trips.ts).
+    expect(first.body.windows).toEqual({
+      chatHistory: windowStart,
+      attendance: windowStart,
+      staffAttendance: windowStart,
+      busTrips: windowStart,
+    });
     const { changes } = await c.pullAll(101);
     const messages = messagesIn(changes);
     const counted = await t.database.db.execute(sql`

@@ -1,6 +1,6 @@
 import { type BusCarRow, type BusDriverRow, type BusRouteRow, type BusStopRow, ROUTE_PERIODS } from '@contract/bus';
 import { linesByRoute } from '@contract/bus-lines';
-import { Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
@@ -9,6 +9,7 @@ import type { Column } from '@/ui/DataTable';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
+import { RidersDialog } from './RidersDialog';
 import { RouteFormDialog } from './RouteFormDialog';
 import { enableAction, enabledColumn, toggleEnabled } from './enable-toggle';
 import { searchRows, useBusRows } from './use-bus-rows';
@@ -42,6 +43,13 @@ export function RoutesTab() {
   const mutate = useMutate();
   const mayEdit = useCanMutate('busRoute.save');
   const [editing, setEditing] = useState<{ row: BusRouteRow | null } | null>(null);
+  const [riders, setRiders] = useState<BusRouteRow | null>(null);
+  const mayArrange = useCanMutate('busRider.save');
+  const ridersAction = (r: BusRouteRow) => (
+    <Anchor component="button" type="button" size="sm" onClick={() => setRiders(r)}>
+      乘车名单
+    </Anchor>
+  );
 
   const toggle = (r: BusRouteRow) => {
     if (schoolId) void toggleEnabled(r, '路线', (next) => mutate('busRoute.save', next));
@@ -94,8 +102,18 @@ export function RoutesTab() {
         addLabel="新增路线"
         onAdd={mayEdit ? () => setEditing({ row: null }) : undefined}
         onEdit={mayEdit ? (r) => setEditing({ row: r }) : undefined}
-        rowExtra={mayEdit ? enableAction(toggle) : undefined}
+        rowExtra={
+          mayArrange || mayEdit
+            ? (r) => (
+                <Group gap="md" wrap="nowrap">
+                  {mayArrange && ridersAction(r)}
+                  {mayEdit && enableAction(toggle)(r)}
+                </Group>
+              )
+            : undefined
+        }
       />
+      {riders && <RidersDialog route={riders} stops={stops ?? []} onClose={() => setRiders(null)} />}
       {schoolId && (
         <RouteFormDialog
           opened={editing !== null}

@@ -146,3 +146,27 @@ export async function request<T>(url: string, options: RequestOptions<T> = {}): 
     throw error;
   }
 }
+
+/**
+ * A signed call that answers a file (SPEC §7: "blob requests add a signature header"): the same token and datasign
+ * as `request`; an envelope instead of a file is a failure, reported as `request` reports it.
+ */
+export async function requestBlob(url: string, options: Omit<RequestOptions, 'schema' | 'expectMessage'> = {}): Promise<Blob> {
+  try {
+    const prepared = prepareBody(options);
+    const response = await fetch(urlWith(url, options.params), {
+      method: options.method ?? 'GET',
+      body: prepared.body,
+      headers: await headersFor(options, prepared),
+      signal: signalFor(options.signal, REQUEST_TIMEOUT_MS),
+    });
+    if (response.ok && !(response.headers.get('content-type') ?? '').includes('json')) return await response.blob();
+    await readEnvelope(response);
+    throw new ApiError('transport', `HTTP ${response.status}`, response.status, response.status);
+  } catch (e) {
+    const error = toApiError(e);
+    const quiet = options.quiet === true || (options.quiet === 'unreachable' && error.unreachable);
+    if (!quiet) reportFailure(error);
+    throw error;
+  }
+}

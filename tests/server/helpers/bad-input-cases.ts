@@ -22,6 +22,12 @@ import {
   lastPositionsQuerySchema,
   trackerKeyInputSchema,
   trajectoryQuerySchema,
+  studentRecordsQuerySchema,
+  tripRecordsQuerySchema,
+  siteRecordsQuerySchema,
+  exportDataQuerySchema,
+  dayTripsQuerySchema,
+  busImportInputSchema,
   classChatSaveSchema,
   classListQuerySchema,
   classTeachersQuerySchema,
@@ -434,6 +440,7 @@ function busArgs(schoolId: number) {
 /** Every route the server registers (method and url), with its case: the test fails on a route missing here. */
 export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
   const school = { schoolId: f.schoolId };
+  const busRange = { startDate: '2026-11-01', endDate: '2026-11-20', pageNum: 1, pageSize: 10 };
   const user = { as: 'yuanzhang' };
   const q = (schema: z.ZodType, valid: () => Record<string, unknown>): RouteCase => ({ carrier: 'query', schema, valid, ...user });
   const b = (schema: z.ZodType, valid: () => Record<string, unknown>): RouteCase => ({ carrier: 'body', schema, valid, ...user });
@@ -680,6 +687,56 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /device/trackerKey': b(trackerKeyInputSchema, () => ({ ...school, carId: uuidv7() })),
     'GET /device/selectLastLon': q(lastPositionsQuerySchema, () => school),
     'GET /api/getHistoryTrajectory': q(trajectoryQuerySchema, () => ({ ...school, carId: uuidv7(), day: '2026-11-26' })),
+    'GET /api/studentsBusRecordsV2': q(studentRecordsQuerySchema, () => ({
+      ...school,
+      ...busRange,
+      studentId: f.studentId,
+      classId: f.classId,
+      name: '小',
+    })),
+    ...Object.fromEntries(
+      ['carDrivingRecords', 'routeDrivingRecords', 'driverDrivingRecords'].map((p) => [
+        `GET /api/${p}`,
+        q(tripRecordsQuerySchema, () => ({ ...school, ...busRange, carId: uuidv7(), routeId: uuidv7(), driverId: uuidv7() })),
+      ]),
+    ),
+    'GET /api/siteDrivingRecords': q(siteRecordsQuerySchema, () => ({ ...school, ...busRange, stopId: uuidv7() })),
+    'GET /api/getExportData': q(exportDataQuerySchema, () => ({
+      ...school,
+      ...busRange,
+      kind: 'site',
+      studentId: f.studentId,
+      classId: f.classId,
+      name: '小',
+      carId: uuidv7(),
+      routeId: uuidv7(),
+      driverId: uuidv7(),
+      stopId: uuidv7(),
+    })),
+    'GET /api/getExportRouteData': q(busSchoolQuerySchema, () => school),
+    'GET /v2/route/getDrivingCarSiteStuInfo': q(dayTripsQuerySchema, () => ({ ...school, day: '2026-11-23' })),
+    ...Object.fromEntries(
+      ['importData', 'importRouteData'].map((p) => [
+        `POST /api/${p}`,
+        b(busImportInputSchema, () => ({
+          ...school,
+          dryRun: true,
+          rows: [
+            {
+              row: 2,
+              routeId: uuidv7(),
+              stopId: uuidv7(),
+              classId: f.classId,
+              studentName: '小明',
+              name: '三号线',
+              period: 'morning',
+              time: '07:00',
+            },
+          ],
+        })),
+      ]),
+    ),
+    'GET /api/bus/ws': { skip: 'a WebSocket: its one message is a hello with a token' },
     'POST /park/upload/signature': {
       ...b(uploadSignatureRequestSchema, () => ({
         contentType: 'image/png',

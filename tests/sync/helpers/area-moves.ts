@@ -436,7 +436,7 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
           id: uuidv7(),
           schoolId: c.schoolId,
           routeId: route.id,
-          day: '2026-11-23',
+          day: '2026-11-29',
           hlc: stamp,
           createTime: new Date().toISOString(),
         }

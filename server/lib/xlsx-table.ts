@@ -1,0 +1,30 @@
+import ExcelJS from 'exceljs';
+
+/** A plain table for an .xlsx download the server builds (SPEC §7's blob exports). */
+export interface XlsxTable {
+  title: string;
+  headers: string[];
+  widths?: number[];
+  rows: (string | number)[][];
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The table as an .xlsx, styled as the xlsx kit's client exports are (bold, shaded, frozen header). The browser's
+ * exports run in the xlsx worker (docs/xlsx.md); these are the SPEC's blob calls, built where the data is.
+ */
+export async function xlsxTable(table: XlsxTable): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(table.title.replace(/[[\]:*?/\\]/g, '_').slice(0, 31));
+  ws.columns = table.headers.map((header, i) => ({ header, width: table.widths?.[i] ?? Math.max(8, header.length * 2 + 4) }));
+  const header = ws.getRow(1);
+  header.font = { bold: true };
+  header.alignment = { vertical: 'middle', horizontal: 'center' };
+  header.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F3F5' } };
+  });
+  ws.views = [{ state: 'frozen', ySplit: 1 }];
+  ws.addRows(table.rows);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

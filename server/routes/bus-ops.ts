@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  BUS_SOCKET_PATH,
+  busImportInputSchema,
+  busSchoolQuerySchema,
+  CONTROL_PAGE,
+  dayTripsQuerySchema,
+  exportDataQuerySchema,
+  MUTATION_DECLS,
+  RECORDS_PAGE,
+  siteRecordsQuerySchema,
+  studentRecordsQuerySchema,
+  tripRecordsQuerySchema,
+} from '@contract';
+import { formatDateTime } from '../lib/format';
+import { parseQuery } from '../lib/parse';
+import { XLSX_TYPE } from '../lib/xlsx-table';
+import type { AuthedContext } from '../services/context';
+import { dayTripEvents } from '../services/bus-ops/day-trip-events';
+import { exportBusData } from '../services/bus-ops/export-bus-data';
+import { exportRouteData } from '../services/bus-ops/export-route-data';
+import { importBusRiders } from '../services/bus-ops/import-bus-riders';
+import { importBusRoutes } from '../services/bus-ops/import-bus-routes';
+import { siteRecords } from '../services/bus-ops/site-records';
+import { studentBusRecords } from '../services/bus-ops/student-bus-records';
+import type { TripEventHub } from '../services/bus-ops/trip-event-hub';
+import { tripRecords } from '../services/bus-ops/trip-records';
+import { rightsIn } from '../services/permissions/member-rights';
+import { authedSocket } from './authed-socket';
+import type { RouteDeps } from './deps';
+import { body, query, serviceRoutes } from './service-route';
+
+/** Imports write bus settings: the settings page's edit right. */
+const EDIT = MUTATION_DECLS['busRoute.save'].permission;
+
+/**
+ * School bus operations (SPEC §7 "School bus"): the driving records (XSJL) over the trip events, their blob
+ * exports, the route and rider imports, a day's events for the control centre (XCZK), and the bus WebSocket.
+ */
+export function busOpsRoutes(app: FastifyInstance, deps: RouteDeps, hub: TripEventHub): void {
+  const route = serviceRoutes(app, deps);
+  route('GET', '/api/studentsBusRecordsV2', { permission: RECORDS_PAGE, input: query(studentRecordsQuerySchema), run: studentBusRecords });
+  for (const path of ['/api/carDrivingRecords', '/api/routeDrivingRecords', '/api/driverDrivingRecords'])
+    route('GET', path, { permission: RECORDS_PAGE, input: query(tripRecordsQuerySchema), run: tripRecords });
+  route('GET', '/api/siteDrivingRecords', { permission: RECORDS_PAGE, input: query(siteRecordsQuerySchema), run: siteRecords });
+  route('GET', '/v2/route/getDrivingCarSiteStuInfo', { permission: CONTROL_PAGE, input: query(dayTripsQuerySchema), run: dayTripEvents });
+  route('POST', '/api/importData', { permission: EDIT, input: body(busImportInputSchema), run: importBusRiders, tx: true });
+  route('POST', '/api/importRouteData', { permission: EDIT, input: body(busImportInputSchema), run: importBusRoutes, tx: true });
+
+  // The blob exports: a signed GET like any other (the auth gate checks token, datasign and the page's right).
+  const blob = <Q>(
+    path: string,
+    parse: (raw: unknown) => Q,
+    build: (ctx: AuthedContext, q: Q) => Promise<{ title: string; bytes: Buffer }>,
+  ) =>
+    app.get(path, { config: { permission: RECORDS_PAGE } }, async (req, reply) => {
+      const { title, bytes } = await build(deps.authed(req), parse(req.query));
+      const name = encodeURIComponent(`${title}-${formatDateTime(deps.ctx.clock.now()).slice(0, 10)}.xlsx`);
+      return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename*=UTF-8''${name}`).send(bytes);
+    });
+  blob('/api/getExportData', (q) => parseQuery(exportDataQuerySchema, q), exportBusData);
+  blob('/api/getExportRouteData', (q) => parseQuery(busSchoolQuerySchema, q), exportRouteData);
+
+  // The bus socket: the working school's new trip events, for members who may read the control centre.
+  authedSocket(app, BUS_SOCKET_PATH, deps.ctx, (session, send) => {
+    const ctx: AuthedContext = { ...deps.ctx, session };
+    return hub.subscribe(session.schoolId, (message) => {
+      void rightsIn(ctx, session.schoolId).then(
+        (rights) => rights?.permissions.has(CONTROL_PAGE) && send(message),
+        () => {},
+      );
+    });
+  });
+}

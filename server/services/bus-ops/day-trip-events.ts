@@ -1,0 +1,19 @@
+import { and, eq } from 'drizzle-orm';
+import type { BusTripEventRow } from '@contract';
+import { busTripEvents } from '../../db/schema';
+import { toBusTripEventRow } from '../../replication/bus-trip-rows';
+import type { AuthedContext } from '../context';
+import { assertSchoolInScope } from '../school-scope';
+
+/**
+ * getDrivingCarSiteStuInfo: every trip event of the school on a day, for the control centre's days outside the
+ * sync window (the page folds them as it folds the replica's).
+ */
+export async function dayTripEvents(ctx: AuthedContext, q: { schoolId: number; day: string }): Promise<BusTripEventRow[]> {
+  assertSchoolInScope(ctx, q.schoolId);
+  const rows = await ctx.db
+    .select()
+    .from(busTripEvents)
+    .where(and(eq(busTripEvents.schoolId, q.schoolId), eq(busTripEvents.day, q.day)));
+  return rows.map(toBusTripEventRow);
+}

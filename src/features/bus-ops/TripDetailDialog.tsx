@@ -1,0 +1,88 @@
+import { ROUTE_PERIODS } from '@contract/bus';
+import { RIDER_STATE_LABEL, type RiderState, riderState } from '@contract/bus-trip-fold';
+import type { BusTripEventRow } from '@contract/bus-trips';
+import { Badge, Modal, Text } from '@mantine/core';
+import { type Column, DataTable } from '@/ui/DataTable';
+import type { BusBook, DayTrip } from './use-day-trips';
+
+const STATE_COLOR: Record<RiderState, string> = { waiting: 'gray', onBoard: 'blue', alighted: 'teal', absent: 'orange' };
+
+interface Row {
+  id: string;
+  name: string;
+  className: string;
+  stop: string;
+  state: RiderState;
+  board: string;
+  alight: string;
+  reason: string;
+}
+
+/** HH:MM of a device time, in the browser's (the school's) time zone. */
+const hhmm = (iso: string | undefined) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
+
+/** The last remaining tap of a kind for a child (the fold's history is in stamp order). */
+const lastTap = (history: BusTripEventRow[], id: string, kind: BusTripEventRow['kind']) =>
+  history.filter((e) => e.studentId === id && e.kind === kind).at(-1);
+
+/** 行程详情: each child of the trip (the route's list, and anyone tapped though not on it) with state and tap times. */
+export function TripDetailDialog({ trip, day, book, onClose }: { trip: DayTrip | null; day: string; book: BusBook; onClose: () => void }) {
+  const rows: Row[] = [];
+  if (trip) {
+    const ids = [...new Set([...trip.riders.map((r) => r.studentId), ...trip.state.taps.keys()])];
+    for (const id of ids) {
+      const child = book.students.get(id);
+      const rider = trip.riders.find((r) => r.studentId === id);
+      const state = riderState(trip.state, id);
+      const settling = trip.state.taps.get(id);
+      const stopId = settling?.stopId ?? rider?.stopId ?? '';
+      rows.push({
+        id,
+        name: child?.name ?? '—',
+        className: (child && book.classes.get(child.classId)?.name) ?? '—',
+        stop: book.stops.get(stopId)?.name ?? '—',
+        state,
+        board: hhmm(lastTap(trip.state.history, id, 'board')?.createTime),
+        alight: hhmm(lastTap(trip.state.history, id, 'alight')?.createTime),
+        reason: state === 'absent' ? (settling?.reason ?? '') : '',
+      });
+    }
+  }
+  const columns: Column<Row>[] = [
+    { key: 'name', title: '幼儿姓名', width: 100, render: (r) => r.name },
+    { key: 'class', title: '班级', width: 90, render: (r) => r.className },
+    { key: 'stop', title: '站点', width: 140, render: (r) => r.stop },
+    {
+      key: 'state',
+      title: '状态',
+      width: 110,
+      render: (r) => (
+        <Badge variant="light" color={STATE_COLOR[r.state]}>
+          {RIDER_STATE_LABEL[r.state]}
+        </Badge>
+      ),
+    },
+    { key: 'board', title: '上车时间', width: 100, render: (r) => r.board || '—' },
+    { key: 'alight', title: '下车时间', width: 100, render: (r) => r.alight || '—' },
+    { key: 'reason', title: '缺乘原因', width: 140, render: (r) => r.reason || '—' },
+  ];
+  return (
+    <Modal
+      opened={trip !== null}
+      onClose={onClose}
+      size={980}
+      title={trip ? `行程详情 · ${trip.route.name} · ${ROUTE_PERIODS[trip.route.period]} · ${day}` : ''}
+    >
+      {trip?.state.close && (
+        <Text size="sm" c={trip.state.close.forced ? 'red' : 'dimmed'} mb="sm">
+          {trip.state.close.forced ? `强制结束：${trip.state.close.reason}` : '行程已结束'}（{hhmm(trip.state.close.createTime)}）
+        </Text>
+      )}
+      <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} page={1} pageSize={rows.length || 10} />
+    </Modal>
+  );
+}
