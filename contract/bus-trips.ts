@@ -4,6 +4,7 @@ import { z } from './zod-locale';
 import { defineArea } from './area';
 import { idParam, id as idNumber, isoDate, isoDateTime, text, uuid } from './fields';
 import { HLC_PATTERN } from './hlc';
+import { hasPermission } from './permissions';
 
 /**
  * School bus trips (SPEC §2 /HQGL/ZHXC: the boarding app, XCZK control, XSJL driving records).
@@ -128,6 +129,16 @@ const SETTINGS_EDIT = '/HQGL/ZHXC/XCJBSZ:edit';
 /** Recording on a trip: the route's own bus teacher with `ride`, anyone with `rideAny` (checked by the services). */
 export const RIDE = '/HQGL/ZHXC/XCZK:ride';
 export const RIDE_ANY = '/HQGL/ZHXC/XCZK:rideAny';
+
+/**
+ * Bus staff (who record on their own routes only) see their own routes' trips only: in the control centre, the
+ * driving records and the bus socket. Who may record on every route, or records on none (a director reading the
+ * pages), sees every route.
+ */
+export const ownTripsOnly = (granted: ReadonlySet<string> | readonly string[]): boolean =>
+  hasPermission(granted, RIDE) && !hasPermission(granted, RIDE_ANY);
+/** Whether a member who sees their own trips only sees this route's: they escort it. */
+export const escortsRoute = (route: { escortId: number | null }, userId: number): boolean => route.escortId === userId;
 
 /** The riders are bus settings: replicated and edited with them (the `bus` scope). */
 export const BUS_RIDERS = defineArea({

@@ -25,6 +25,7 @@ import { siteRecords } from '../services/bus-ops/site-records';
 import { studentBusRecords } from '../services/bus-ops/student-bus-records';
 import type { TripEventHub } from '../services/bus-ops/trip-event-hub';
 import { tripRecords } from '../services/bus-ops/trip-records';
+import { visibleRouteIds } from '../services/bus-trips/visible-routes';
 import { rightsIn } from '../services/permissions/member-rights';
 import { authedSocket } from './authed-socket';
 import type { RouteDeps } from './deps';
@@ -61,12 +62,17 @@ export function busOpsRoutes(app: FastifyInstance, deps: RouteDeps, hub: TripEve
   blob('/api/getExportData', (q) => parseQuery(exportDataQuerySchema, q), exportBusData);
   blob('/api/getExportRouteData', (q) => parseQuery(busSchoolQuerySchema, q), exportRouteData);
 
-  // The bus socket: the working school's new trip events, for members who may read the control centre.
+  // The bus socket: the working school's new trip events, for members who may read the control centre (bus staff:
+  // their own routes' only).
   authedSocket(app, BUS_SOCKET_PATH, deps.ctx, (session, send) => {
     const ctx: AuthedContext = { ...deps.ctx, session };
     return hub.subscribe(session.schoolId, (message) => {
-      void rightsIn(ctx, session.schoolId).then(
-        (rights) => rights?.permissions.has(CONTROL_PAGE) && send(message),
+      void Promise.all([rightsIn(ctx, session.schoolId), visibleRouteIds(ctx, session.schoolId)]).then(
+        ([rights, visible]) => {
+          if (!rights?.permissions.has(CONTROL_PAGE)) return;
+          const events = visible ? message.events.filter((e) => visible.has(e.routeId)) : message.events;
+          if (events.length > 0) send({ ...message, events });
+        },
         () => {},
       );
     });

@@ -154,4 +154,41 @@ describe('bus operations: driving records, exports and imports', () => {
     expect(res.data.length).toBeGreaterThan(20);
     expect((await t.get('/v2/route/getDrivingCarSiteStuInfo', { schoolId: 101, day: '2026-13-01' }, principal)).json().code).toBe(400);
   });
+
+  it('bus staff read the trips of the routes they escort only; who may record on every route reads all', async () => {
+    // A route escorted by someone else, with a trip the principal records on a Sunday.
+    const routeId = uuidv7();
+    const stops = morning.stops.slice(0, 2);
+    const route = { id: routeId, schoolId: 101, name: '三号线（早）', period: 'morning', stops, carId: null, driverId: null };
+    expect((await t.post('/api/doRouteInfo', route, principal)).json().code).toBe(200);
+    const day = '2026-11-08';
+    const [child] = await t.database.db.select({ id: students.id }).from(students).where(eq(students.schoolId, 101)).limit(1);
+    const tap = {
+      id: uuidv7(),
+      schoolId: 101,
+      routeId,
+      day,
+      kind: 'board',
+      studentId: child?.id,
+      stopId: stops[0]?.stopId,
+      hlc: '000001795000000000:00000:c-other',
+      createTime: '2026-11-08T00:10:00.000Z',
+    };
+    const push = await t.post(
+      '/sync/push',
+      { clientId: `c-${uuidv7()}`, mutations: [{ id: 1, name: 'busTrip.tap', args: tap }] },
+      principal,
+    );
+    expect(push.json().data.results[0]).toEqual({ id: 1, status: 'applied' });
+    const dayRead = async (who: Signed) =>
+      ((await t.get('/v2/route/getDrivingCarSiteStuInfo', { schoolId: 101, day }, who)).json().data as { routeId: string }[]).map(
+        (e) => e.routeId,
+      );
+    expect(await dayRead(principal)).toContain(routeId);
+    expect(await dayRead(busTeacher)).not.toContain(routeId);
+    const routeTrips = async (who: Signed) =>
+      (await t.get('/api/routeDrivingRecords', { schoolId: 101, routeId, pageSize: 10 }, who)).json().data.total as number;
+    expect(await routeTrips(principal)).toBe(1);
+    expect(await routeTrips(busTeacher)).toBe(0);
+  });
 });

@@ -4,6 +4,7 @@ import { busRiders, busTripEvents, classes, students } from '../../db/schema';
 import { formatDateTime } from '../../lib/format';
 import { toBusTripEventRow } from '../../replication/bus-trip-rows';
 import { schoolBusRows } from '../bus/bus-rows';
+import { visibleRouteIds } from '../bus-trips/visible-routes';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 
@@ -61,8 +62,9 @@ export interface TripFilter {
 }
 
 /**
- * The school's trips in a date range (newest day first, then by route name), folded. The route filter is applied
- * after reading (a school has few routes; the date range is what bounds the rows read).
+ * The school's trips in a date range (newest day first, then by route name), folded: for bus staff, those of their
+ * own routes only. The route filter is applied after reading (a school has few routes; the date range is what bounds
+ * the rows read).
  */
 export async function loadTrips(ctx: AuthedContext, f: TripFilter, names: BusNames): Promise<TripOfDay[]> {
   assertSchoolInScope(ctx, f.schoolId);
@@ -74,9 +76,11 @@ export async function loadTrips(ctx: AuthedContext, f: TripFilter, names: BusNam
     .from(busTripEvents)
     .where(and(...where))
     .orderBy(asc(busTripEvents.day));
+  const visible = await visibleRouteIds(ctx, f.schoolId);
   const byTrip = new Map<string, BusTripEventRow[]>();
   for (const r of rows) {
     if (f.routeIds && !f.routeIds.includes(r.routeId)) continue;
+    if (visible && !visible.has(r.routeId)) continue;
     const key = `${r.day}|${r.routeId}`;
     byTrip.set(key, [...(byTrip.get(key) ?? []), toBusTripEventRow(r)]);
   }

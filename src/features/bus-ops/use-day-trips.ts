@@ -1,6 +1,6 @@
 import type { BusCarRow, BusDriverRow, BusRouteRow, BusStopRow } from '@contract/bus';
 import { type TripCounts, tripCounts, tripState, type TripState } from '@contract/bus-trip-fold';
-import type { BusRiderRow, BusTripEventRow } from '@contract/bus-trips';
+import { type BusRiderRow, type BusTripEventRow, escortsRoute, ownTripsOnly } from '@contract/bus-trips';
 import type { ClassRow, StudentRow } from '@contract/school-records';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
@@ -66,7 +66,9 @@ export function useBusBook(): BusBook | undefined {
  */
 export function useDayTrips(day: string, online: boolean) {
   const { db, schoolId } = useReplica();
-  const { token } = useSession();
+  const { token, session } = useSession();
+  // Bus staff see the trips of the routes they escort only (the server's reads and socket say the same).
+  const escortOnly = session && Array.isArray(session.permissions) && ownTripsOnly(session.permissions) ? session.userId : null;
   const windowStart = useSyncWindow('busTrips');
   const inWindow = day >= windowStart;
   const [live, setLive] = useState<Map<string, BusTripEventRow>>(new Map());
@@ -75,13 +77,15 @@ export function useDayTrips(day: string, online: boolean) {
 
   const local = useLiveQuery(async () => {
     if (!db || !schoolId) return undefined;
-    const routes = (await db.table<BusRouteRow>('busRoutes').where('schoolId').equals(schoolId).toArray()).filter((r) => !r.disabled);
+    const routes = (await db.table<BusRouteRow>('busRoutes').where('schoolId').equals(schoolId).toArray()).filter(
+      (r) => !r.disabled && (escortOnly === null || escortsRoute(r, escortOnly)),
+    );
     const riders = await db.table<BusRiderRow>('busRiders').where('schoolId').equals(schoolId).toArray();
     const events = inWindow
       ? await db.table<BusTripEventRow>('busTripEvents').where('[schoolId+day]').equals([schoolId, day]).toArray()
       : [];
     return { routes, riders, events };
-  }, [db, schoolId, day, inWindow]);
+  }, [db, schoolId, day, inWindow, escortOnly]);
 
   // The socket: new events of any day; the page keeps those of the day it shows.
   useEffect(() => {
