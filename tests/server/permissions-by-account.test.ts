@@ -135,6 +135,8 @@ const GROUPS = {
     ...['busRider.save', 'busRider.delete'],
     // Recognising an ID card or licence photo for the driver form (/v2/schoolbus).
     ...Object.values(CARD_OCR_PATHS).map((path) => `POST ${path}`),
+    // A phone tracker's key for a car (docs/bus-tracking.md).
+    'POST /device/trackerKey',
     // The route and rider imports write bus settings (行驶记录's 导入).
     ...['POST /api/importData', 'POST /api/importRouteData'],
   ],
