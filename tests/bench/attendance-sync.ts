@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { DEMO_PASSWORD, type Session } from '@contract';
 import { sql } from 'drizzle-orm';
 import { build } from 'vite';
 import type { SyncIdentity } from '../../sync/identity';
@@ -26,7 +25,7 @@ import { seedDemo } from '../../server/seed/seed-demo';
 import { seedMenus } from '../../server/seed/seed-menus';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import type { BenchApi } from './browser/bench';
-import { md5 } from './bench-school';
+import { benchLogin } from './bench-school';
 import { profileWorkers } from './worker-profile';
 
 const SCHOOL = 101;
@@ -79,14 +78,8 @@ try {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };
   const base = `http://127.0.0.1:${port}`;
-  const res = await fetch(`${base}/park/login/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ loginName: 'jiaoshi', password: md5(DEMO_PASSWORD) }).toString(),
-  });
-  const login = (await res.json()) as { code: number; msg: string; data: Session };
-  if (login.code !== 200) throw new Error(`login failed: ${login.msg}`);
-  const identity: SyncIdentity = { token: login.data.token, userId: login.data.userId, schoolId: SCHOOL, schoolIds: [SCHOOL], brand: 1 };
+  const login = await benchLogin(base, 'jiaoshi');
+  const identity: SyncIdentity = { token: login.token, userId: login.userId, schoolId: SCHOOL, schoolIds: [SCHOOL], brand: 1 };
 
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   cleanups.unshift(() => browser.close());

@@ -88,12 +88,12 @@ export async function seedBenchSchool(db: Awaited<ReturnType<typeof openDatabase
   return classIds;
 }
 
-/** Signs in as the bench user over HTTP. */
-export async function benchLogin(base: string): Promise<Session> {
+/** Signs in over HTTP as the bench user, or as a demo account (`jiaoshi`, `xiaoche`…). */
+export async function benchLogin(base: string, loginName = 'bench'): Promise<Session> {
   const res = await fetch(`${base}/park/login/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ loginName: 'bench', password: md5(DEMO_PASSWORD) }).toString(),
+    body: new URLSearchParams({ loginName, password: md5(DEMO_PASSWORD) }).toString(),
   });
   const login = (await res.json()) as { code: number; msg: string; data: Session };
   if (login.code !== 200) throw new Error(`login failed: ${login.msg}`);

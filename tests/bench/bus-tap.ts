@@ -6,13 +6,10 @@
  *
  *   npx tsx tests/bench/bus-tap.ts
  */
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
 import { CHROMIUM_LAUNCH } from '../chromium';
+import { serveBenchPage } from './static-page';
 import type { BusBenchWindow } from './bus-page/page';
 
 const OUT = fileURLToPath(new URL('../../.tmp/bench-bus', import.meta.url));
@@ -21,19 +18,7 @@ const ROUNDS = Number(process.env.BENCH_TAP_ROUNDS ?? 4);
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
 
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-await build({ configFile: fileURLToPath(new URL('./bus-page/vite.config.ts', import.meta.url)) });
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer(async (req, res) => {
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  try {
-    const body = await readFile(join(OUT, path === '/' ? 'index.html' : path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path) || '.html'] ?? 'application/octet-stream' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise<void>((ok) => server.listen(PORT, '127.0.0.1', ok));
+const server = await serveBenchPage(new URL('./bus-page/', import.meta.url), OUT, PORT);
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

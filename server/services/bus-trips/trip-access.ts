@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { BusTripMsg, type BusRouteRow, type BusTripEventRow, RIDE_ANY, type TripState, tripState } from '@contract';
-import { busTripEvents, students, users } from '../../db/schema';
+import { busTripEvents, students } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordChanges } from '../../replication/change-log';
 import { toBusTripEventRow } from '../../replication/bus-trip-rows';
 import { busRowOrFail } from '../bus/bus-rows';
 import type { AuthedContext } from '../context';
 import { rightsIn } from '../permissions/member-rights';
+import { userAccess } from '../permissions/user-access';
 import { assertSchoolInScope } from '../school-scope';
 
 export interface Trip {
@@ -67,12 +68,15 @@ export async function childNames(ctx: AuthedContext, schoolId: number, ids: read
 
 type NewEvent = Omit<BusTripEventRow, 'recordedBy' | 'recorderName'>;
 
-/** Stores an event exactly as the device stamped it, with the signed-in member as who recorded it. */
+/**
+ * Stores an event exactly as the device stamped it, with the signed-in member as who recorded it (their name from the
+ * access the request was checked with: no query per tap).
+ */
 export async function insertTripEvent(ctx: AuthedContext, event: NewEvent): Promise<BusTripEventRow> {
-  const [me] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, ctx.session.userId));
+  const { user } = await userAccess(ctx);
   const [stored] = await ctx.db
     .insert(busTripEvents)
-    .values({ ...event, recordedBy: ctx.session.userId, recorderName: me?.userName ?? '', createdAt: ctx.clock.now() })
+    .values({ ...event, recordedBy: ctx.session.userId, recorderName: user.userName, createdAt: ctx.clock.now() })
     .returning();
   if (!stored) throw new Error('trip event insert returned nothing');
   const row = toBusTripEventRow(stored);

@@ -3,6 +3,7 @@ import type { AttendanceEventRow } from '@contract/attendance';
 import { monthRange, periodStats } from '@contract/attendance-day';
 import { nextHlc } from '@contract/hlc';
 import { uuidv7 } from '@contract/ids';
+import { signInBenchPage } from '../bench-page-session';
 import { periodWinners, rebuildAttendanceDays } from '@sync/attendance-days';
 
 /**
@@ -12,31 +13,7 @@ import { periodWinners, rebuildAttendanceDays } from '@sync/attendance-days';
  */
 const USER = 9;
 const SCHOOL = 1;
-const session = {
-  token: 'bench',
-  userId: USER,
-  avatar: '',
-  roles: [],
-  schoolInfo: {
-    schoolId: SCHOOL,
-    companyId: 1,
-    schoolName: '基准幼儿园',
-    schoolStyle: 1,
-    clientState: 0,
-    expired: false,
-    expirationTime: '',
-  },
-  dualVerification: false,
-  schoolCodeStatus: 0,
-  schoolpermission: '',
-  permissions: ['/YWGL/YECQGL', '/YWGL/YECQGL:record'],
-  positionName: '教师',
-  expirationTime: Date.now() + 86_400_000,
-  setPwd: 0,
-  pwdWarn: 0,
-};
-localStorage.setItem('yw.token', 'bench');
-localStorage.setItem('yw.session', JSON.stringify(session));
+signInBenchPage({ userId: USER, schoolId: SCHOOL, permissions: ['/YWGL/YECQGL', '/YWGL/YECQGL:record'], positionName: '教师' });
 
 const { createElement } = await import('react');
 const { createRoot } = await import('react-dom/client');

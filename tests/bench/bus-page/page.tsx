@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import { uuidv7 } from '@contract/ids';
+import { signInBenchPage } from '../bench-page-session';
 
 /**
  * The boarding app bench page (tests/bench/bus-tap.ts): the real trip screen (TripView) of a morning route whose
@@ -8,31 +9,7 @@ import { uuidv7 } from '@contract/ids';
  */
 const USER = 9;
 const SCHOOL = 1;
-const session = {
-  token: 'bench',
-  userId: USER,
-  avatar: '',
-  roles: [],
-  schoolInfo: {
-    schoolId: SCHOOL,
-    companyId: 1,
-    schoolName: '基准幼儿园',
-    schoolStyle: 1,
-    clientState: 0,
-    expired: false,
-    expirationTime: '',
-  },
-  dualVerification: false,
-  schoolCodeStatus: 0,
-  schoolpermission: '',
-  permissions: ['/HQGL/ZHXC', '/HQGL/ZHXC/XCZK:ride'],
-  positionName: '跟车老师',
-  expirationTime: Date.now() + 86_400_000,
-  setPwd: 0,
-  pwdWarn: 0,
-};
-localStorage.setItem('yw.token', 'bench');
-localStorage.setItem('yw.session', JSON.stringify(session));
+signInBenchPage({ userId: USER, schoolId: SCHOOL, permissions: ['/HQGL/ZHXC', '/HQGL/ZHXC/XCZK:ride'], positionName: '跟车老师' });
 
 const { createElement } = await import('react');
 const { createRoot } = await import('react-dom/client');
