@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error';
 import { integrityError } from '../lib/integrity-error';
 import type { AuthedContext } from '../services/context';
 import { lockSchools } from '../replication/change-log';
-import { runMutation } from '../services/mutations';
+import { isBatched, runMutation, runMutationBatch } from '../services/mutations';
 
 type Mutation = PushRequest['mutations'][number];
 
@@ -70,11 +70,65 @@ async function pushOne(
 }
 
 /**
+ * The next mutations from `start` that can go to one batch call: consecutive ids from the counter on, one batched
+ * name (a run of taps). Fewer than two: none.
+ */
+function batchFrom(sorted: readonly Mutation[], start: number, last: number): Mutation[] {
+  const first = sorted[start];
+  if (!first || first.id !== last + 1 || !isBatched(first.name)) return [];
+  const run = [first];
+  for (let i = start + 1; i < sorted.length; i++) {
+    const m = sorted[i] as Mutation;
+    if (m.name !== first.name || m.id !== (run.at(-1) as Mutation).id + 1) break;
+    run.push(m);
+  }
+  return run.length > 1 ? run : [];
+}
+
+/**
+ * A run of one batched mutation in a savepoint of its own, with the outcome each would have had alone. Should the
+ * batch call fail (not a refusal: a bug, the database), its savepoint goes and the run is applied one by one, so
+ * the answer is never worse than without batching.
+ */
+async function pushBatch(
+  ctx: AuthedContext,
+  tx: Db,
+  clientId: string,
+  run: readonly Mutation[],
+  unexpected: UnexpectedFailure,
+): Promise<MutationResult[]> {
+  let refusals: Array<AppError | null>;
+  try {
+    refusals = await tx.transaction((sp) =>
+      runMutationBatch(
+        { ...ctx, db: sp },
+        (run[0] as Mutation).name,
+        run.map((m) => m.args),
+      ),
+    );
+  } catch {
+    const results: MutationResult[] = [];
+    for (const m of run) results.push((await pushOne(ctx, tx, clientId, m.id - 1, m, unexpected)) as MutationResult);
+    return results;
+  }
+  const refused = run.flatMap((m, i) => {
+    const r = refusals[i];
+    return r ? [{ clientId, mutationId: m.id, name: m.name, code: r.code, msg: r.message }] : [];
+  });
+  if (refused.length > 0) await tx.insert(syncRejections).values(refused);
+  return run.map((m, i) => {
+    const r = refusals[i];
+    return r ? { id: m.id, status: 'rejected', code: r.code, msg: r.message } : { id: m.id, status: 'applied' };
+  });
+}
+
+/**
  * Applies a client's mutations exactly once, in order: the whole request in one transaction with the client's
  * counter (its row locked, so two deliveries of one batch run one after the other), each mutation in a savepoint.
  * One transaction per request rather than per mutation: a replay of 1,000 offline changes took 40 % less server
  * time (docs/sync.md). A gap (a mutation id ahead of the counter) stops the batch: the answer says where the
  * server is. A mutation that fails in any way is rejected (recorded, counted) and the rest of the batch goes on.
+ * A run of one batched mutation (a trip's offline taps) goes to one call (`pushBatch`), with the same outcomes.
  */
 export async function pushMutations(
   ctx: AuthedContext,
@@ -94,11 +148,21 @@ export async function pushMutations(
     );
     let last = before;
     const results: MutationResult[] = [];
-    for (const m of [...input.mutations].sort((a, b) => a.id - b.id)) {
+    const sorted = [...input.mutations].sort((a, b) => a.id - b.id);
+    for (let i = 0; i < sorted.length; ) {
+      const run = batchFrom(sorted, i, last);
+      if (run.length > 0) {
+        results.push(...(await pushBatch(ctx, tx, input.clientId, run, unexpected)));
+        last = (run.at(-1) as Mutation).id;
+        i += run.length;
+        continue;
+      }
+      const m = sorted[i] as Mutation;
       const result = await pushOne(ctx, tx, input.clientId, last, m, unexpected);
       if (result === 'gap') break;
       results.push(result);
       last = Math.max(last, m.id);
+      i += 1;
     }
     if (last > before) {
       await tx.update(syncClients).set({ lastMutationId: last, updatedAt: sql`now()` }).where(eq(syncClients.clientId, input.clientId));

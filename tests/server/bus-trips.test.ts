@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusTripMsg, busRiderId, nextHlc, uuidv7 } from '@contract';
-import { busRiders, busRoutes, busTripEvents } from '../../server/db/schema';
+import { busRiders, busRoutes, busTripEvents, busTripMessages } from '../../server/db/schema';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
@@ -39,6 +39,48 @@ describe('bus trips: taps, undo and the end-of-trip check', () => {
     const res = await protocolClient(t, as).push([{ id: 1, name, args }]);
     return res.body.results?.[0];
   }
+
+  it('a push of many taps applies each as it would alone: refused ones in the middle hold back none after them', async () => {
+    const sunday = { routeId, day: '2026-11-15' };
+    const [a, b] = riders as [string, string];
+    const boardA = { ...base(), ...sunday, kind: 'board', studentId: a, stopId };
+    const taps = [
+      boardA,
+      { ...base(), ...sunday, kind: 'board', studentId: b, stopId },
+      { ...boardA, hlc: stamp() },
+      { ...base(), ...sunday, kind: 'fly', studentId: a, stopId },
+      { ...base(), ...sunday, kind: 'board', studentId: uuidv7(), stopId },
+      { ...base(), ...sunday, kind: 'board', studentId: b, stopId: uuidv7() },
+      { ...base(), ...sunday, kind: 'alight', studentId: a, stopId },
+    ];
+    const device = protocolClient(t, busTeacher);
+    const mutations = taps.map((args, i) => ({ id: i + 1, name: 'busTrip.tap', args }));
+    const res = await device.push(mutations);
+    expect(res.body.lastMutationId).toBe(7);
+    expect(res.body.results?.map((r: { status: string; msg?: string }) => [r.status, r.msg])).toEqual([
+      ['applied', undefined],
+      ['applied', undefined],
+      ['rejected', BusTripMsg.exists],
+      ['rejected', expect.any(String)],
+      ['rejected', BusTripMsg.childNotInSchool],
+      ['rejected', BusTripMsg.stopNotOnRoute],
+      ['applied', undefined],
+    ]);
+    const stored = await t.database.db
+      .select()
+      .from(busTripEvents)
+      .where(and(eq(busTripEvents.routeId, routeId), eq(busTripEvents.day, sunday.day)));
+    expect(stored.map((e) => e.kind).sort()).toEqual(['alight', 'board', 'board']);
+    const told = await t.database.db.select().from(busTripMessages).where(eq(busTripMessages.day, sunday.day));
+    expect(told.map((m) => m.kind).sort()).toEqual(['alight', 'board', 'board']);
+    // The same push again (its answer lost): acknowledged with the same outcomes, nothing stored or sent twice.
+    const again = await device.push(mutations);
+    expect(again.body.results?.map((r: { status: string; msg?: string }) => [r.status, r.msg])[2]).toEqual([
+      'duplicate',
+      BusTripMsg.exists,
+    ]);
+    expect(await t.database.db.select().from(busTripMessages).where(eq(busTripMessages.day, sunday.day))).toHaveLength(3);
+  });
 
   it('the demo morning route has its riders, with rider ids derived from route and child', async () => {
     expect(riders.length).toBe(13);

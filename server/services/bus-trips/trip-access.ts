@@ -69,17 +69,29 @@ export async function childNames(ctx: AuthedContext, schoolId: number, ids: read
 type NewEvent = Omit<BusTripEventRow, 'recordedBy' | 'recorderName'>;
 
 /**
- * Stores an event exactly as the device stamped it, with the signed-in member as who recorded it (their name from the
- * access the request was checked with: no query per tap).
+ * Stores events exactly as the device stamped them, with the signed-in member as who recorded them (their name from
+ * the access the request was checked with: no query per tap), in one insert and one change-log write.
  */
-export async function insertTripEvent(ctx: AuthedContext, event: NewEvent): Promise<BusTripEventRow> {
+export async function insertTripEvents(ctx: AuthedContext, events: readonly NewEvent[]): Promise<BusTripEventRow[]> {
+  const first = events[0];
+  if (!first) return [];
   const { user } = await userAccess(ctx);
-  const [stored] = await ctx.db
+  const createdAt = ctx.clock.now();
+  const stored = await ctx.db
     .insert(busTripEvents)
-    .values({ ...event, recordedBy: ctx.session.userId, recorderName: user.userName, createdAt: ctx.clock.now() })
+    .values(events.map((event) => ({ ...event, recordedBy: ctx.session.userId, recorderName: user.userName, createdAt })))
     .returning();
-  if (!stored) throw new Error('trip event insert returned nothing');
-  const row = toBusTripEventRow(stored);
-  await recordChanges(ctx.db, event.schoolId, [{ table: 'busTripEvents', op: 'put', row }]);
+  const rows = stored.map(toBusTripEventRow);
+  await recordChanges(
+    ctx.db,
+    first.schoolId,
+    rows.map((row) => ({ table: 'busTripEvents', op: 'put', row })),
+  );
+  return rows;
+}
+
+export async function insertTripEvent(ctx: AuthedContext, event: NewEvent): Promise<BusTripEventRow> {
+  const [row] = await insertTripEvents(ctx, [event]);
+  if (!row) throw new Error('trip event insert returned nothing');
   return row;
 }

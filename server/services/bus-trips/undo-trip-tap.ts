@@ -22,7 +22,7 @@ export async function undoTripTap(ctx: AuthedContext, args: MutationArgs<'busTri
     leftOnBoard: [],
   });
   // Parents told of the tap get a correction.
-  await messageParents(ctx, trip.route, row, target);
+  await messageParents(ctx, trip.route, [{ event: row, tap: target }]);
   await recordMutation(ctx, args.schoolId, 'busTrip.undo', `${trip.route.name} ${args.day}`);
   return row;
 }

@@ -21,17 +21,25 @@ export interface OperationEntry {
  * that rolls back (a rejected sync mutation, a failed save) leaves no line, and a change that commits always has one.
  */
 export async function recordOperation(tx: Db, entry: OperationEntry): Promise<void> {
-  await tx.insert(operationLogs).values({
-    schoolId: entry.schoolId,
-    userId: entry.userId,
-    // Read in the same statement (one statement per sync mutation fewer).
-    userName: entry.userName ?? sql`coalesce((SELECT ${users.userName} FROM ${users} WHERE ${users.id} = ${entry.userId}), '')`,
-    module: entry.module,
-    action: entry.action,
-    detail: entry.detail ?? '',
-    ip: entry.ip ?? '',
-    ...(entry.at ? { createdAt: entry.at } : {}),
-  });
+  await recordOperations(tx, [entry]);
+}
+
+/** Several lines in one statement (a push's batch of taps). */
+export async function recordOperations(tx: Db, entries: readonly OperationEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(operationLogs).values(
+    entries.map((entry) => ({
+      schoolId: entry.schoolId,
+      userId: entry.userId,
+      // Read in the same statement (one statement per sync mutation fewer).
+      userName: entry.userName ?? sql`coalesce((SELECT ${users.userName} FROM ${users} WHERE ${users.id} = ${entry.userId}), '')`,
+      module: entry.module,
+      action: entry.action,
+      detail: entry.detail ?? '',
+      ip: entry.ip ?? '',
+      ...(entry.at ? { createdAt: entry.at } : {}),
+    })),
+  );
 }
 
 /** The signed-in user's line for a change (who and from where come from the session), in ctx.db's transaction. */
@@ -60,6 +68,19 @@ export function recordMutation(
   name: LoggedMutation,
   detail = '',
 ): Promise<void> {
+  return recordMutations(ctx, schoolId, name, [detail]);
+}
+
+/** The same mutation's log lines for several changes, in one statement. */
+export function recordMutations(
+  ctx: Pick<AuthedContext, 'db' | 'session' | 'ip'>,
+  schoolId: number,
+  name: LoggedMutation,
+  details: readonly string[],
+): Promise<void> {
   const { module, action } = loggedAs(name);
-  return recordUserOperation(ctx, schoolId, module, action, detail);
+  return recordOperations(
+    ctx.db,
+    details.map((detail) => ({ schoolId, module, action, detail, userId: ctx.session.userId, ip: ctx.ip })),
+  );
 }
