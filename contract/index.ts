@@ -1,5 +1,6 @@
 import './zod-locale';
 export * from './account';
+export * from './finance-settings';
 export * from './brand';
 export * from './captcha';
 export * from './constants';

@@ -10,6 +10,7 @@ import { envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account';
+import { financeSettingsRoutes } from './routes/finance-settings';
 import { captchaRoutes } from './routes/captcha';
 import { attendanceRoutes } from './routes/attendance';
 import { staffAttendanceRoutes } from './routes/staff-attendance';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     captchaRoutes(api, routes);
     smsRoutes(api, routes);
     accountRoutes(api, routes);
+    financeSettingsRoutes(api, routes);
     devSmsRoutes(api, routes);
     uploadRoutes(api, routes, storage);
     websiteRoutes(api, routes);

@@ -23,7 +23,7 @@ import { body, serviceRoutes } from './service-route';
  * Guessing a password through a stolen session: 10 tries per 10 minutes per session (then per address), for the
  * original password and the finance password alike.
  */
-const PASSWORD_CHECK_LIMIT = {
+export const PASSWORD_CHECK_LIMIT = {
   max: 10,
   timeWindow: '10 minutes',
   keyGenerator: (req: FastifyRequest) => (typeof req.headers.token === 'string' && req.headers.token ? `t:${req.headers.token}` : req.ip),

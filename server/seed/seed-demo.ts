@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DEMO_PASSWORD, expandRole, PRINCIPAL_POSITION, RECOMMENDED_ROLES, seededRandom, uuidv7 } from '@contract';
+import { DEMO_FINANCE_PASSWORD, DEMO_PASSWORD, expandRole, PRINCIPAL_POSITION, RECOMMENDED_ROLES, seededRandom, uuidv7 } from '@contract';
 import { hashPassword } from '../lib/passwords';
 import { type RecordedChange, recordChanges } from '../replication/change-log';
 import { toClassRow, toStudentRow } from '../replication/replicated-rows';
@@ -9,6 +9,7 @@ import {
   classes,
   companies,
   departments,
+  financeSettings,
   memberships,
   meta,
   orders,
@@ -46,6 +47,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
   const [done] = await db.select().from(meta).where(eq(meta.key, SEED_KEY));
   if (done) return false;
   const passwordHash = await hashPassword(createHash('md5').update(DEMO_PASSWORD).digest('hex'));
+  const financePasswordHash = await hashPassword(createHash('md5').update(DEMO_FINANCE_PASSWORD).digest('hex'));
 
   await db.transaction(async (tx) => {
     await tx.insert(companies).values(DEMO_COMPANIES);
@@ -61,6 +63,8 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
         termType: s.termActivated ? 1 : null,
       })),
     );
+
+    await tx.insert(financeSettings).values(DEMO_SCHOOLS.map((s) => ({ schoolId: s.id, passwordHash: financePasswordHash })));
 
     const userIds = new Map<string, number>();
     const deptIds = new Map<string, number>();

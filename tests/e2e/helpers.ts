@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Yuanwu@2026';
+/** The demo schools' finance password (README's demo table). */
+export const DEMO_FINANCE_PASSWORD = 'Caiwu@2026';
 export const CATEGORIES = ['智慧园务', '智慧教学', '融合教育', '保健管理', '家校互动', '资源平台', '系统设置'];
 
 /** Signs in through the login page, as a person would. */

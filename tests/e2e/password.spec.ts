@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectSignedInShell, signIn } from './helpers';
+import { DEMO_FINANCE_PASSWORD, DEMO_PASSWORD, expectSignedInShell, signIn } from './helpers';
 import { readSmsCode } from './sms-inbox';
 
 const SHOTS = '.tmp/password';
@@ -133,11 +133,61 @@ test('finance pages ask for the finance password, then open', async ({ page }) =
   await page.getByLabel('财务密码', { exact: true }).fill('Wrong@2026');
   await page.getByRole('button', { name: '验证' }).click();
   await expect(page.getByText('财务密码错误')).toBeVisible();
+  // The school's own finance password, not the login password.
   await page.getByLabel('财务密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '验证' }).click();
+  // Refused again: the field is emptied for another try.
+  await expect(page.getByLabel('财务密码', { exact: true })).toHaveValue('');
+  await page.getByLabel('财务密码', { exact: true }).fill(DEMO_FINANCE_PASSWORD);
   await page.getByRole('button', { name: '验证' }).click();
   await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeHidden();
   await expect(page).toHaveURL(/\/YWGL\/CWGL\/ZDGL$/);
   // 30 minutes left: the heartbeat runs, the timer stays hidden until the last minute.
   await page.waitForResponse('**/park/pwd/heartbeat');
   await expect(page.getByTestId('finance-timer')).toHaveCount(0);
+});
+
+test('财务设置 changes the school’s finance password; the finance pages then ask for the new one', async ({ page }) => {
+  const NEW = 'Zhang@2027x';
+  await signIn(page, 'yuanzhang');
+  await expectSignedInShell(page, '王丽华');
+  const openSettings = async () => {
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '财务设置' }).click();
+    const dialog = page.getByRole('dialog', { name: '财务设置' });
+    await expect(dialog.getByText('已设置财务密码')).toBeVisible();
+    return dialog;
+  };
+  const setPassword = async (dialog: ReturnType<Page['getByRole']>, password: string, login: string) => {
+    await dialog.getByLabel('新财务密码').fill(password);
+    await dialog.getByLabel('确认财务密码').fill(password);
+    await dialog.getByLabel('登录密码').fill(login);
+    await dialog.getByRole('button', { name: '修改财务密码' }).click();
+  };
+  let dialog = await openSettings();
+  await page.screenshot({ path: `${SHOTS}/e2e-finance-password.png` });
+  await setPassword(dialog, NEW, 'Wrong@2026');
+  await expect(page.getByText('登录密码错误')).toBeVisible();
+  await setPassword(dialog, NEW, DEMO_PASSWORD);
+  await expect(page.getByText('设置成功')).toBeVisible();
+  await dialog.getByRole('tab', { name: '记账设置' }).click();
+  await expect(dialog.getByText('账单审核')).toBeVisible();
+  await expect(dialog.getByLabel('记账授权人员')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/e2e-finance-settings.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/YWGL/CWGL/ZDGL');
+  await page.getByLabel('财务密码', { exact: true }).fill(DEMO_FINANCE_PASSWORD);
+  await page.getByRole('button', { name: '验证' }).click();
+  await expect(page.getByText('财务密码错误')).toBeVisible();
+  await expect(page.getByLabel('财务密码', { exact: true })).toHaveValue('');
+  await page.getByLabel('财务密码', { exact: true }).fill(NEW);
+  await page.getByRole('button', { name: '验证' }).click();
+  await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeHidden();
+
+  // Back to the demo's, for the tests after this one.
+  dialog = await openSettings();
+  await setPassword(dialog, DEMO_FINANCE_PASSWORD, DEMO_PASSWORD);
+  await expect(page.getByText('设置成功')).toBeVisible();
 });

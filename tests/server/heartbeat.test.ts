@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_FINANCE_PASSWORD } from '@contract';
 import { createTestApp, md5, type Signed, signer, type TestApp } from './helpers/test-app';
 
 const UNLOCK_MS = 30 * 60 * 1000;
@@ -20,7 +21,7 @@ describe('finance password unlock and heartbeat (/park/pwd/check, /park/pwd/hear
   });
 
   it('a right check opens the window; the heartbeat counts it down in ms, then answers 403', async () => {
-    const res = (await t.post('/park/pwd/check', { password: md5('Yuanwu@2026') }, s)).json();
+    const res = (await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, s)).json();
     expect(res).toMatchObject({ code: 200, msg: '验证成功', data: { remaining: UNLOCK_MS } });
     expect(await heartbeat()).toEqual({ code: 200, msg: '成功', data: UNLOCK_MS });
     t.clock.advance(UNLOCK_MS - 45_000);
@@ -30,7 +31,7 @@ describe('finance password unlock and heartbeat (/park/pwd/check, /park/pwd/hear
   });
 
   it('belongs to one session: another login of the same account is still locked', async () => {
-    await t.post('/park/pwd/check', { password: md5('Yuanwu@2026') }, s);
+    await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, s);
     expect((await heartbeat()).code).toBe(200);
     const other = signer(await t.login('caiwu'));
     expect((await heartbeat(other)).code).toBe(403);

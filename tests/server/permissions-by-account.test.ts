@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CARD_OCR_PATHS,
   computeDatasign,
+  DEMO_FINANCE_PASSWORD,
   DEMO_PASSWORD,
   ErrorCode,
   InvitationMsg,
@@ -148,6 +149,11 @@ const GROUPS = {
   staff: ['POST /park/registration/changeKey', 'POST /park/notice/send'],
   /** The finance unlock (a page under /YWGL/CWGL): it opens pages to read, so an expired school allows it. */
   finance: ['POST /park/pwd/check'],
+  /**
+   * 财务设置 (/YWGL/CWGL:settings): the bookkeeping settings (tried after the unlock above), the finance password removed
+   * and set again.
+   */
+  financeSettings: ['POST /park/bookkeepingSetting/save', 'POST /park/pwd/del', 'POST /park/pwd/save'],
   /** 角色权限: saving a position's rights (/JCSZ/JSGL:edit). */
   roles: ['POST /park/roles/save'],
   /** 订单列表: paying an order (/JCSZ/DDLB:pay), which an expired school must be able to do to open again. */
@@ -173,7 +179,7 @@ const ACCOUNTS: readonly Account[] = [
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
   { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads'] },
   // 财务: finance; reads classes and children but may not change them.
-  { login: 'caiwu', schoolId: 101, grants: ['finance', 'classReads', 'orders'] },
+  { login: 'caiwu', schoolId: 101, grants: ['finance', 'financeSettings', 'classReads', 'orders'] },
   // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
   { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'busTrips'] },
   { login: 'xufei', schoolId: 104, grants: ALL_GROUPS, expired: true },
@@ -498,7 +504,19 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ...Object.values(CARD_OCR_PATHS).map(
         (path) => [`POST ${path}`, () => upload(as, path)] as [string, () => Promise<LightMyRequestResponse>],
       ),
-      ['POST /park/pwd/check', () => send('POST', '/park/pwd/check', { password: md5(DEMO_PASSWORD) }, as)],
+      ['POST /park/pwd/check', () => send('POST', '/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)],
+      ['POST /park/bookkeepingSetting/save', () => send('POST', '/park/bookkeepingSetting/save', { reviewOn: 0, authorIds: [] }, as)],
+      ['POST /park/pwd/del', () => send('POST', '/park/pwd/del', { loginPassword: md5(DEMO_PASSWORD) }, as)],
+      [
+        'POST /park/pwd/save',
+        () =>
+          send(
+            'POST',
+            '/park/pwd/save',
+            { password: DEMO_FINANCE_PASSWORD, repassword: DEMO_FINANCE_PASSWORD, loginPassword: md5(DEMO_PASSWORD) },
+            as,
+          ),
+      ],
       ['POST /qltcrm/order/payOnLine', () => send('POST', '/qltcrm/order/payOnLine', { ...s, orderId: f.orderId, payMode: 3 }, as)],
       ['POST /park/index/fast', () => send('POST', '/park/index/fast', { url: '/JCSZ/XGMM', ...s, userId: session.userId }, as)],
       ['DELETE /park/index/fast', () => send('DELETE', '/park/index/fast', { url: '/JCSZ/XGMM', ...s, userId: session.userId }, as)],

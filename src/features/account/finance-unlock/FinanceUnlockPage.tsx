@@ -22,6 +22,9 @@ export function FinanceUnlockPage({ onUnlocked }: { onUnlocked: () => void }) {
           </div>
         </Group>
         <FinanceUnlockForm onUnlocked={onUnlocked} />
+        <Text size="xs" c="dimmed" mt="md">
+          忘记财务密码？请园长或财务人员在右上角用户菜单的「财务设置」中重新设置（需验证登录密码）。
+        </Text>
       </Paper>
     </Center>
   );

@@ -8,8 +8,7 @@ import { checkFinancePassword } from '@/lib/api/calls/check-finance-password';
 import { notify } from '@/lib/notify';
 
 /**
- * The finance password (SPEC §6/§7 /park/pwd/check) — here the account's own login password, asked again — opens the
- * finance pages for 30 minutes. Used by the finance login page and by the header timer to extend.
+ * The school's finance password (SPEC §6/§7 /park/pwd/check; set in 财务设置) opens the finance pages for 30 minutes. Used by the finance login page and by the header timer to extend.
  */
 export function FinanceUnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
   const [checking, setChecking] = useState(false);
@@ -38,12 +37,12 @@ export function FinanceUnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          财务密码即您的登录密码。验证后 {FINANCE_UNLOCK_MS / 60_000} 分钟内无需再次输入。
+          财务密码由园长或财务人员在「财务设置」中设置，不同于登录密码。验证后 {FINANCE_UNLOCK_MS / 60_000} 分钟内无需再次输入。
         </Text>
         <PasswordInput
           label="财务密码"
           placeholder="请输入财务密码"
-          autoComplete="current-password"
+          autoComplete="off"
           maxLength={64}
           leftSection={<IconLock size={16} stroke={1.6} />}
           visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏密码' }}
