@@ -60,21 +60,21 @@ export const InvoiceMsg = {
 const DIGITS = /^\d*$/;
 /** SPEC §5: 11 digits, as a mainland mobile number. */
 const PHONE = /^1[3-9]\d{9}$/;
-const money = () => z.string().trim().regex(/^\d{1,10}(\.\d{1,2})?$/, '金额格式不正确');
+const money = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, '金额格式不正确');
 
 /** The fields a member fills in (the dialog's form); the same rules on the server. */
 export const invoiceFormSchema = z.object({
   invoiceTitle: text(100, { required: InvoiceMsg.title }),
   invoiceType: z.union([z.literal(InvoiceType.special), z.literal(InvoiceType.ordinary)], { error: '请选择发票类型' }),
-  taxNumber: text(100, { required: InvoiceMsg.taxNumber })
-    .regex(DIGITS, InvoiceMsg.number)
-    .max(15, InvoiceMsg.taxNumberMax),
+  taxNumber: text(100, { required: InvoiceMsg.taxNumber }).regex(DIGITS, InvoiceMsg.number).max(15, InvoiceMsg.taxNumberMax),
   depositAddress: text(200, { required: InvoiceMsg.address }),
   phone: text(100, { required: InvoiceMsg.phone }).regex(PHONE, InvoiceMsg.phoneFormat).max(11, InvoiceMsg.phoneFormat),
   depositBank: text(100, { required: InvoiceMsg.bank }),
-  depositAccount: text(100, { required: InvoiceMsg.account })
-    .regex(DIGITS, InvoiceMsg.number)
-    .max(19, InvoiceMsg.accountMax),
+  depositAccount: text(100, { required: InvoiceMsg.account }).regex(DIGITS, InvoiceMsg.number).max(19, InvoiceMsg.accountMax),
   remark: text(200, { multiline: true }).default(''),
 });
 export type InvoiceForm = z.infer<typeof invoiceFormSchema>;
@@ -94,7 +94,10 @@ export { type Invoice, invoiceSchema } from './invoice-row';
 /** GET /park/common/school/invoicePdf: the invoice's PDF, a preview until issued. */
 export const invoicePdfQuerySchema = z.object({
   schoolId: idParam(),
-  orderId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, '订单号不正确'),
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, '订单号不正确'),
 });
 export type InvoicePdfQuery = z.infer<typeof invoicePdfQuerySchema>;
 export const INVOICE_PDF_PATH = '/park/common/school/invoicePdf';

@@ -14,7 +14,11 @@ if (!orderId) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  sharedBuffers: config.pgliteSharedBuffers,
+});
 try {
   const result = await issueInvoice(database.db, systemClock, orderId, invoiceNo);
   console.log(result.issued ? `已开具发票 ${result.invoiceNo}（订单 ${orderId}）` : `该发票已开具：${result.invoiceNo}`);

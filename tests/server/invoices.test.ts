@@ -44,7 +44,9 @@ describe('invoice applications (SPEC §4 invoice, §5 rules)', () => {
   const orderRow = async (orderId: string) => (await t.database.db.select().from(orders).where(eq(orders.orderId, orderId)))[0];
   const apply = (body: unknown, as = caiwu) => t.post('/park/common/school/applyInvoice', body, as);
   const tab = async (invoicingSatusIn: string, as = caiwu) =>
-    (await t.get('/park/common/school/productOrderList', { schoolId: 101, pageNum: 1, pageSize: INVOICE_PAGE_SIZE, invoicingSatusIn }, as)).json();
+    (
+      await t.get('/park/common/school/productOrderList', { schoolId: 101, pageNum: 1, pageSize: INVOICE_PAGE_SIZE, invoicingSatusIn }, as)
+    ).json();
 
   it.each([
     ['invoiceTitle', '', InvoiceMsg.title],
@@ -105,7 +107,11 @@ describe('invoice applications (SPEC §4 invoice, §5 rules)', () => {
     expect((await tab('1')).data).toMatchObject({ list: [], total: 0 });
 
     const res = await apply(application());
-    expect(res.json()).toMatchObject({ code: 200, msg: InvoiceMsg.applied, data: { invoiceTitle: '上海市童心阳光幼儿园', invoiceType: 1, pdfUrl: '' } });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      msg: InvoiceMsg.applied,
+      data: { invoiceTitle: '上海市童心阳光幼儿园', invoiceType: 1, pdfUrl: '' },
+    });
     const rows = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ schoolId: 101, titleType: 1, invoiceMoney: PAID.money, taxNumber: '310115123456789' });
@@ -117,7 +123,10 @@ describe('invoice applications (SPEC §4 invoice, §5 rules)', () => {
     expect((await stored())[0]?.invoiceTitle).toBe('上海市童心阳光幼儿园');
 
     const pending = (await tab('0,2')).data.list[0];
-    expect(pending).toMatchObject({ invoicingSatus: 2, invoice: { invoiceTitle: '上海市童心阳光幼儿园', phone: '13800138000', realInvoiceDate: '' } });
+    expect(pending).toMatchObject({
+      invoicingSatus: 2,
+      invoice: { invoiceTitle: '上海市童心阳光幼儿园', phone: '13800138000', realInvoiceDate: '' },
+    });
   });
 
   it('the preview PDF embeds the Chinese text: title, amount in figures and capitals, tax 6 %, unit 年', async () => {
@@ -136,7 +145,9 @@ describe('invoice applications (SPEC §4 invoice, §5 rules)', () => {
     // Another school's member cannot read it.
     const xufei = signer(await t.login('xufei'));
     expect((await t.get('/park/common/school/invoicePdf', { schoolId: 101, orderId: PAID.orderId }, xufei)).statusCode).toBe(403);
-    expect((await t.get('/park/common/school/invoicePdf', { schoolId: 104, orderId: PAID.orderId }, xufei)).json().msg).toBe(OrderMsg.notFound);
+    expect((await t.get('/park/common/school/invoicePdf', { schoolId: 104, orderId: PAID.orderId }, xufei)).json().msg).toBe(
+      OrderMsg.notFound,
+    );
   });
 
   it('once the platform issues it, it moves to 已开票据 with its date, number and PDF', async () => {
@@ -145,7 +156,10 @@ describe('invoice applications (SPEC §4 invoice, §5 rules)', () => {
     expect(await issueInvoice(t.database.db, t.clock, PAID.orderId)).toEqual({ invoiceNo: '04512345', issued: false });
     expect((await tab('0,2')).data.total).toBe(0);
     const issued = (await tab('1')).data.list[0];
-    expect(issued).toMatchObject({ invoicingSatus: 1, invoice: { invoiceNo: '04512345', pdfUrl: `/park/common/school/invoicePdf?schoolId=101&orderId=${PAID.orderId}` } });
+    expect(issued).toMatchObject({
+      invoicingSatus: 1,
+      invoice: { invoiceNo: '04512345', pdfUrl: `/park/common/school/invoicePdf?schoolId=101&orderId=${PAID.orderId}` },
+    });
     expect(issued.invoice.realInvoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const [path, q] = String(issued.invoice.pdfUrl).split('?');
     const res = await t.get(path ?? '', Object.fromEntries(new URLSearchParams(q)), caiwu);

@@ -28,7 +28,10 @@ export const INVOICE_PAGE_MM = { width: 240, height: 150 } as const;
  * quantity 1, tax 6 % included in the amount), the total in figures and in Chinese capitals. Until the platform has
  * issued it, it says 预览 and carries no number; once issued, its number and date.
  */
-export function invoicePdf(order: Pick<OrderRow, 'name' | 'productVersion' | 'contractId' | 'orderId'>, invoice: InvoiceRow): Promise<Uint8Array> {
+export function invoicePdf(
+  order: Pick<OrderRow, 'name' | 'productVersion' | 'contractId' | 'orderId'>,
+  invoice: InvoiceRow,
+): Promise<Uint8Array> {
   const issued = !!invoice.issuedAt;
   const typeLabel = INVOICE_TYPE_LABELS[invoice.invoiceType] ?? '发票';
   const { amount, price, tax } = invoiceFigures(invoice.invoiceMoney);
@@ -81,7 +84,16 @@ export function invoicePdf(order: Pick<OrderRow, 'name' | 'productVersion' | 'co
       { title: '税额', width: W - 178, align: 'right' },
     ],
     rows: [
-      [order.name, order.productVersion, INVOICE_UNIT, String(INVOICE_QUANTITY), price, price, `${Math.round(INVOICE_TAX_RATE * 100)}%`, tax],
+      [
+        order.name,
+        order.productVersion,
+        INVOICE_UNIT,
+        String(INVOICE_QUANTITY),
+        price,
+        price,
+        `${Math.round(INVOICE_TAX_RATE * 100)}%`,
+        tax,
+      ],
       ['合　　计', '', '', '', '', `¥${price}`, '', `¥${tax}`],
     ],
   });

@@ -11,7 +11,12 @@ import type { Clock } from '../../lib/clock';
  * `npm run invoice:issue -- <orderId>` (scripts/issue-invoice.ts) on the server, and end-to-end tests use the
  * NODE_ENV=test hook (server/routes/invoice-test-hooks.ts). Issuing twice changes nothing.
  */
-export async function issueInvoice(db: Db, clock: Clock, orderId: string, invoiceNo?: string): Promise<{ invoiceNo: string; issued: boolean }> {
+export async function issueInvoice(
+  db: Db,
+  clock: Clock,
+  orderId: string,
+  invoiceNo?: string,
+): Promise<{ invoiceNo: string; issued: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orderInvoices).where(eq(orderInvoices.orderId, orderId)).for('update');
     if (!row) throw AppError.notFound(InvoiceMsg.notApplied);

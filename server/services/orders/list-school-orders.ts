@@ -52,9 +52,7 @@ export async function listSchoolOrders(ctx: AuthedContext, input: ProductOrderLi
     size: input.pageSize,
   });
   const applied = rows.filter((r) => r.invoicingStatus !== InvoicingStatus.notApplied).map((r) => r.orderId);
-  const invoices = applied.length
-    ? await ctx.db.select().from(orderInvoices).where(inArray(orderInvoices.orderId, applied))
-    : [];
+  const invoices = applied.length ? await ctx.db.select().from(orderInvoices).where(inArray(orderInvoices.orderId, applied)) : [];
   const invoiceOf = new Map(invoices.map((i) => [i.orderId, i]));
   return { list: rows.map((r) => toOrder(r, invoiceOf.get(r.orderId))), pageNum: input.pageNum, pageSize: input.pageSize, total };
 }
