@@ -73,6 +73,7 @@ export function invoicePdf(
     rowHeight: 8,
     size: 9,
     border: red,
+    headFill: [0.99, 0.96, 0.95],
     columns: [
       { title: '项目名称', width: 58 },
       { title: '规格型号', width: 24, align: 'center' },

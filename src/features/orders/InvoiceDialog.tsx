@@ -1,7 +1,7 @@
 import { INVOICE_TITLE_TYPE, INVOICE_TYPE_LABELS, InvoiceMsg, InvoiceType, invoiceFormSchema, invoicePdfUrl } from '@contract/invoices';
 import type { Order } from '@contract/orders';
 import { z } from '@contract/zod-locale';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { applyInvoice } from '@/lib/api/calls/invoices';
 import { useRecordForm } from '@/lib/form/use-record-form';
@@ -122,7 +122,13 @@ export function InvoiceDialog({ order, schoolId, online, onClose, onApplied, onP
 }
 
 function InvoiceFields({ order, form, readOnly }: { order: Order; form: UseFormReturnType<Values>; readOnly: boolean }) {
-  const field = (name: keyof Values) => ({ ...form.getInputProps(name), disabled: readOnly, withAsterisk: !readOnly });
+  // Read-only, not disabled: the text stays legible (and can be copied); the filled look says it cannot be changed.
+  const field = (name: keyof Values) => ({
+    ...form.getInputProps(name),
+    readOnly,
+    variant: readOnly ? 'filled' : 'default',
+    withAsterisk: !readOnly,
+  });
   return (
     <>
       <Group gap="xl">
@@ -142,11 +148,13 @@ function InvoiceFields({ order, form, readOnly }: { order: Order; form: UseFormR
         </Group>
       </Radio.Group>
       <TextInput label="发票抬头" placeholder="请输入发票抬头" {...field('invoiceTitle')} />
-      <TextInput label="税务登记证号" placeholder="请输入税务登记证号" inputMode="numeric" {...field('taxNumber')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput label="税务登记证号" placeholder="请输入税务登记证号" inputMode="numeric" {...field('taxNumber')} />
+        <TextInput label="电话" placeholder="请输入电话" inputMode="tel" {...field('phone')} />
+        <TextInput label="开户行" placeholder="请输入开户行" {...field('depositBank')} />
+        <TextInput label="账号" placeholder="请输入账号" inputMode="numeric" {...field('depositAccount')} />
+      </SimpleGrid>
       <TextInput label="地址" placeholder="请输入地址" {...field('depositAddress')} />
-      <TextInput label="电话" placeholder="请输入电话" inputMode="tel" {...field('phone')} />
-      <TextInput label="开户行" placeholder="请输入开户行" {...field('depositBank')} />
-      <TextInput label="账号" placeholder="请输入账号" inputMode="numeric" {...field('depositAccount')} />
       <Textarea
         label="备注"
         placeholder="请输入备注"
@@ -154,7 +162,8 @@ function InvoiceFields({ order, form, readOnly }: { order: Order; form: UseFormR
         minRows={2}
         maxRows={4}
         {...form.getInputProps('remark')}
-        disabled={readOnly}
+        readOnly={readOnly}
+        variant={readOnly ? 'filled' : 'default'}
       />
     </>
   );

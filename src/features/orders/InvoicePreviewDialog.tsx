@@ -39,7 +39,7 @@ export function InvoicePreviewDialog({
   const order = target?.order;
   const issued = order?.invoice?.realInvoiceDate ? { invoiceNo: order.invoice.invoiceNo, date: order.invoice.realInvoiceDate } : null;
   return (
-    <Modal opened={!!target} onClose={onClose} title="发票预览" size={920} centered>
+    <Modal opened={!!target} onClose={onClose} title="发票预览" size={920} centered zIndex={300}>
       {target && order && (
         <Stack gap="md">
           <InvoiceSheet order={order} invoice={target.invoice} issued={issued} />
