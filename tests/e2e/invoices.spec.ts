@@ -105,7 +105,8 @@ test('the finance officer applies for an invoice: §5 rules before sending, read
   // On paper: the sheet alone, not the dialogs and the page behind them.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeHidden();
-  await expect(sheet).toBeVisible();
+  // (the dialog itself is hidden on paper, so its role is gone; the sheet inside it shows)
+  await expect(page.getByTestId('invoice-sheet')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/preview-print.png` });
   await page.emulateMedia({ media: 'screen' });
   const download = page.waitForEvent('download');
