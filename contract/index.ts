@@ -66,3 +66,5 @@ export * from './hlc';
 export * from './day-fold';
 export * from './staff-attendance';
 export * from './staff-attendance-day';
+export * from './invoices';
+export * from './chinese-capitals';

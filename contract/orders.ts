@@ -1,5 +1,6 @@
 import { z } from './zod-locale';
 import { idParam, intParam, text } from './fields';
+import { invoiceSchema } from './invoice-row';
 
 /** SPEC §9: the pending-order dialog of the school switch shows 2 orders a page. */
 export const PENDING_ORDER_PAGE_SIZE = 2;
@@ -23,6 +24,8 @@ export const orderSchema = z.object({
   /** 0 not applied, 1 or 2 applied (the SPEC's spelling). */
   invoicingSatus: z.number().int(),
   schoolId: z.number().int(),
+  /** SPEC §3: the invoice application once made (contract/invoices.ts), else null. */
+  invoice: invoiceSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -34,6 +37,8 @@ export const productOrderListQuerySchema = z.object({
   orderStatus: intParam({ min: 0, max: 1 }).optional(),
   pageNum: intParam({ min: 1 }).default(1),
   pageSize: intParam({ min: 1, max: 100 }).default(PENDING_ORDER_PAGE_SIZE),
+  /** SPEC §7: '1' the issued invoices, '0,2' the pending ones (paid orders not applied for, or applied for). */
+  invoicingSatusIn: z.enum(['1', '0,2'], { error: '开票状态不正确' }).optional(),
 });
 export type ProductOrderListQuery = z.infer<typeof productOrderListQuerySchema>;
 

@@ -24,3 +24,39 @@ export const orders = pgTable(
   },
   (t) => [index('orders_school_idx').on(t.schoolId)],
 );
+
+/**
+ * A school's invoice application for one paid order (SPEC §3 invoice application), one per order. The platform
+ * issues it (server/services/invoices/issue-invoice.ts): invoice number and date set, the order's invoicing status 1.
+ */
+export const orderInvoices = pgTable(
+  'order_invoices',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.orderId),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    contractId: text('contract_id').notNull(),
+    contractMoney: numeric('contract_money', { precision: 12, scale: 2 }).notNull(),
+    invoiceMoney: numeric('invoice_money', { precision: 12, scale: 2 }).notNull(),
+    invoiceTitle: text('invoice_title').notNull(),
+    /** 1 VAT special, 2 ordinary. */
+    invoiceType: smallint('invoice_type').notNull(),
+    /** Always 1 (a company). */
+    titleType: smallint('title_type').notNull().default(1),
+    taxNumber: text('tax_number').notNull(),
+    depositAddress: text('deposit_address').notNull(),
+    phone: text('phone').notNull(),
+    depositBank: text('deposit_bank').notNull(),
+    depositAccount: text('deposit_account').notNull(),
+    remark: text('remark').notNull().default(''),
+    appliedBy: integer('applied_by').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    /** Set when the platform issues the invoice. */
+    invoiceNo: text('invoice_no'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+  },
+  (t) => [index('order_invoices_school_idx').on(t.schoolId)],
+);

@@ -10,6 +10,7 @@ import { PageContainer } from '@/ui/PageContainer';
 import { TablePager } from '@/ui/TablePager';
 import { usePageState } from '@/ui/use-paging';
 import { afterOrderPaid } from './after-paid';
+import { InvoiceTab } from './InvoiceTab';
 import { OrderCard } from './OrderCard';
 import { PayDialog, type PayTarget } from './PayDialog';
 import { useSchoolOrders } from './use-school-orders';
@@ -50,13 +51,16 @@ function OrdersTab({ schoolId, online }: { schoolId: number; online: boolean }) 
 }
 
 /**
- * /JCSZ/DDLB 订单列表 (SPEC §2): the school's subscription orders, 2 a page, each payable by scanning while unpaid.
- * The invoice tabs are empty lists until invoices exist (issue 22, part 2). Reads the kept pages offline.
+ * /JCSZ/DDLB 订单列表 (SPEC §2): the school's subscription orders, 2 a page, each payable by scanning while unpaid;
+ * 已开票据 and 待开票据 list the paid orders' invoices, 40 a page (InvoiceTab). In restricted mode — the school's
+ * service has expired, so only renewing is open — the invoice tabs are hidden. Reads the kept pages offline.
  */
 export function OrderListPage() {
   const { session, offline } = useSession();
   const online = useBrowserOnline() && !offline;
-  const schoolId = session?.schoolInfo.schoolId;
+  const school = session?.schoolInfo;
+  const schoolId = school?.schoolId;
+  const restricted = !!school && (school.expired || school.clientState === 1);
   return (
     <PageContainer title="订单列表">
       {!online && (
@@ -67,16 +71,20 @@ export function OrderListPage() {
       <Tabs defaultValue="orders" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="orders">订单管理</Tabs.Tab>
-          <Tabs.Tab value="issued">已开票据</Tabs.Tab>
-          <Tabs.Tab value="pending">待开票据</Tabs.Tab>
+          {!restricted && <Tabs.Tab value="issued">已开票据</Tabs.Tab>}
+          {!restricted && <Tabs.Tab value="pending">待开票据</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="orders">{schoolId && <OrdersTab key={schoolId} schoolId={schoolId} online={online} />}</Tabs.Panel>
-        <Tabs.Panel value="issued">
-          <EmptyState />
-        </Tabs.Panel>
-        <Tabs.Panel value="pending">
-          <EmptyState />
-        </Tabs.Panel>
+        {!restricted && schoolId && (
+          <Tabs.Panel value="issued">
+            <InvoiceTab key={`${schoolId}-issued`} schoolId={schoolId} online={online} invoicing="1" />
+          </Tabs.Panel>
+        )}
+        {!restricted && schoolId && (
+          <Tabs.Panel value="pending">
+            <InvoiceTab key={`${schoolId}-pending`} schoolId={schoolId} online={online} invoicing="0,2" />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </PageContainer>
   );

@@ -1,9 +1,14 @@
 import type { Order, Paged } from '@contract/orders';
 import { useEffect, useState } from 'react';
+import { getInvoiceOrders } from '@/lib/api/calls/invoices';
 import { getSchoolOrders } from '@/lib/api/calls/order-payments';
 
 /** The last pages seen, kept under the session's storage prefix (cleared at sign-out): the list reads offline. */
-const keyOf = (schoolId: number, pageNum: number, pageSize: number) => `yw.orders.${schoolId}.${pageNum}.${pageSize}`;
+const keyOf = (schoolId: number, pageNum: number, pageSize: number, invoicing?: Invoicing) =>
+  `yw.orders.${schoolId}.${invoicing ? `invoicing${invoicing}.` : ''}${pageNum}.${pageSize}`;
+
+/** The invoice tabs' filter (SPEC §7 invoicingSatusIn): '1' issued, '0,2' pending. */
+export type Invoicing = '1' | '0,2';
 
 function readKept(key: string): Paged<Order> | null {
   try {
@@ -15,19 +20,20 @@ function readKept(key: string): Paged<Order> | null {
 }
 
 /** One page of the school's orders: from the server when online (and kept), else the page kept last time. */
-export function useSchoolOrders(schoolId: number | undefined, pageNum: number, pageSize: number, online: boolean) {
+export function useSchoolOrders(schoolId: number | undefined, pageNum: number, pageSize: number, online: boolean, invoicing?: Invoicing) {
   const [page, setPage] = useState<Paged<Order> | null>(null);
   const [loading, setLoading] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!schoolId || attempt < 0) return;
-    const key = keyOf(schoolId, pageNum, pageSize);
+    const key = keyOf(schoolId, pageNum, pageSize, invoicing);
     setPage(readKept(key));
     if (!online) return;
     const controller = new AbortController();
     setLoading(true);
-    getSchoolOrders(schoolId, pageNum, pageSize, { signal: controller.signal, quiet: 'unreachable' })
+    const options = { signal: controller.signal, quiet: 'unreachable' as const };
+    (invoicing ? getInvoiceOrders(schoolId, invoicing, pageNum, options) : getSchoolOrders(schoolId, pageNum, pageSize, options))
       .then((fresh) => {
         setPage(fresh);
         localStorage.setItem(key, JSON.stringify(fresh));
@@ -35,7 +41,7 @@ export function useSchoolOrders(schoolId: number | undefined, pageNum: number, p
       .catch(() => {})
       .finally(() => !controller.signal.aborted && setLoading(false));
     return () => controller.abort();
-  }, [schoolId, pageNum, pageSize, online, attempt]);
+  }, [schoolId, pageNum, pageSize, online, attempt, invoicing]);
 
   return { page, loading, reload: () => setAttempt((n) => n + 1) };
 }
