@@ -101,6 +101,9 @@ export const OrderMsg = {
   paid: '支付成功',
   payOffline: '当前处于离线状态，支付需要连接服务器',
   paymentsOff: '在线支付暂未开通，请联系客服或选择对公转账',
+  providerDown: '支付服务暂时不可用，请稍后重试',
+  pagePayOff: '电脑网站支付暂未开通，请使用扫码支付',
+  pagePayHint: '请在新打开的页面中完成支付',
 } as const;
 
 /** SPEC §9: the order list shows 2 orders a page, with 2/4/6/8 to choose from. */

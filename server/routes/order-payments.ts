@@ -13,10 +13,10 @@ import type { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { SANDBOX_NOTIFY_PATH } from '../providers/payments/sandbox-payments';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import { countExpiredUnpaid } from '../services/orders/count-expired-unpaid';
-import { getOrderPayStatus, payOnLine } from '../services/orders/pay-order';
+import { getOrderPayStatus, pagePaymentUrl, payOnLine } from '../services/orders/pay-order';
 import { settlePayment } from '../services/orders/settle-payment';
 import type { RouteDeps } from './deps';
-import { cashierPage, missingTradePage, resultPage } from './sandbox-cashier-page';
+import { cashierPage, missingTradePage, resultMessagePage, resultPage } from './sandbox-cashier-page';
 import { body, query, serviceRoutes } from './service-route';
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
@@ -46,6 +46,54 @@ export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provid
     run: countExpiredUnpaid,
   });
 
+  // The Alipay PC flow: the app opens this in a new window (no token there), which goes on to the provider's page.
+  app.get('/qltcrm/order/anon/payOnLineAliPc', { config: { anonymous: true } }, async (req, reply) => {
+    const orderId = String((req.query as { orderId?: unknown }).orderId ?? '');
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(orderId)) throw AppError.badRequest('订单号不正确');
+    try {
+      return reply.redirect(await pagePaymentUrl({ db: deps.ctx.db, provider, origin: origin(req) }, orderId), 302);
+    } catch (e) {
+      if (e instanceof AppError) return reply.type('text/html; charset=utf-8').status(e.httpStatus).send(resultMessagePage(e.message));
+      throw e;
+    }
+  });
+
+  const notification = provider.notification;
+  if (notification) {
+    // The provider's call back: anonymous (it has no session), trusted only through its signature, answered its way.
+    app.post(notification.path, { config: { anonymous: true } }, async (req, reply) => {
+      const answer = (accepted: boolean) => {
+        const a = notification.answer(accepted);
+        return reply.status(a.status).type(a.type).send(a.body);
+      };
+      // Alipay posts a form (parsed already); its values are what it signed, so the form is written back as it came.
+      const raw = req.rawBody ?? new URLSearchParams((req.body ?? {}) as Record<string, string>).toString();
+      const notice = provider.verifyNotification(raw, req.headers);
+      if (!notice) {
+        req.log.warn({ ip: req.ip, provider: provider.name }, 'payment notification refused: bad signature, stale or replayed');
+        return answer(false);
+      }
+      // A verified notice of a trade still waiting or closed: nothing to do, and the provider need not send it again.
+      if (notice.state !== 'paid') return answer(true);
+      let settled: Awaited<ReturnType<typeof settlePayment>>;
+      try {
+        settled = await settlePayment(deps.ctx.db, deps.ctx.clock, notice, provider.name);
+      } catch (e) {
+        provider.forgetNotice?.(notice);
+        throw e;
+      }
+      if (settled === 'refused') {
+        req.log.warn(
+          { orderId: notice.orderId, tradeNo: notice.tradeNo, amount: notice.amount, provider: provider.name },
+          'payment notification refused: order or amount',
+        );
+        return answer(false);
+      }
+      req.log.info({ orderId: notice.orderId, tradeNo: notice.tradeNo, provider: provider.name, settled }, 'payment notification accepted');
+      return answer(true);
+    });
+  }
+
   if (!sandbox) return;
   // The provider's call back: anonymous (the provider has no session), trusted only through its signature.
   app.post(SANDBOX_NOTIFY_PATH, { config: { anonymous: true } }, async (req) => {
@@ -54,7 +102,7 @@ export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provid
       req.log.warn({ ip: req.ip }, 'sandbox payment notification refused: bad signature, stale or replayed');
       throw AppError.badRequest('支付通知验签失败');
     }
-    const settled = await settlePayment(deps.ctx.db, deps.ctx.clock, notice);
+    const settled = await settlePayment(deps.ctx.db, deps.ctx.clock, notice, 'sandbox');
     if (settled === 'refused') {
       req.log.warn({ orderId: notice.orderId, tradeNo: notice.tradeNo }, 'sandbox payment notification refused: order or amount');
       throw AppError.badRequest('支付通知与订单不符');
