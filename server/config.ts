@@ -80,6 +80,13 @@ const envSchema = z
     WECHAT_PLATFORM_SERIAL: z.string().optional(),
     WECHAT_NOTIFY_URL: z.string().url().optional(),
     WECHAT_GATEWAY: z.string().url().default('https://api.mch.weixin.qq.com'),
+    /** The agent's account for 对公转账 (getBankInfoOfAgent); without BANK_CARD_NO the demo's account, if seeded. */
+    BANK_COMPANY_NAME: z.string().optional(),
+    BANK_MOBILE: z.string().default(''),
+    BANK_NAME: z.string().default(''),
+    BANK_BRANCH_NAME: z.string().default(''),
+    BANK_CARD_NO: z.string().optional(),
+    BANK_INTERBANK_NO: z.string().default(''),
     /**
      * Card recognition for the driver form (server/providers/ocr): `on` reads photos with the PaddleOCR model the
      * npm install brings, loaded on first use (~300 MB); `off` refuses recognition (识别服务未开启).
@@ -154,6 +161,8 @@ export interface Config {
   alipay?: AlipayConfig;
   /** WeChat Pay's settings when PAYMENTS=wechat. */
   wechat?: WechatConfig;
+  /** The agent's account shown for 对公转账; undefined when none is configured (and no demo). */
+  bankAccount: BankAccount | undefined;
   /** Card recognition (server/providers/ocr): the local PaddleOCR model, or none. */
   ocr: 'paddle' | 'off';
   /** The JT/T 808 port (server/jt808), or null when disabled. */
@@ -161,6 +170,25 @@ export interface Config {
   /** Days of bus positions kept. */
   busTrackDays: number;
 }
+
+export interface BankAccount {
+  companyName: string;
+  mobile: string;
+  bankName: string;
+  branchBankName: string;
+  bankCardNo: string;
+  interBankNo: string;
+}
+
+/** The demo's agent account (a made-up one, named so), used only with the demo data and no BANK_CARD_NO. */
+const DEMO_BANK_ACCOUNT: BankAccount = {
+  companyName: '园务云科技有限公司（演示账户）',
+  mobile: '400-800-0000',
+  bankName: '中国工商银行',
+  branchBankName: '中国工商银行北京中关村支行',
+  bankCardNo: '0200 0000 0000 0000 000',
+  interBankNo: '102100000000',
+};
 
 export interface AlipayConfig {
   appId: string;
@@ -249,6 +277,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           },
         }
       : {}),
+    bankAccount: e.BANK_CARD_NO
+      ? {
+          companyName: e.BANK_COMPANY_NAME ?? '',
+          mobile: e.BANK_MOBILE,
+          bankName: e.BANK_NAME,
+          branchBankName: e.BANK_BRANCH_NAME,
+          bankCardNo: e.BANK_CARD_NO,
+          interBankNo: e.BANK_INTERBANK_NO,
+        }
+      : e.YUANWU_DEMO === 'on'
+        ? DEMO_BANK_ACCOUNT
+        : undefined,
     ocr: e.OCR === 'off' ? 'off' : 'paddle',
     jt808Port: e.JT808_PORT === 'off' || Number(e.JT808_PORT) === 0 ? null : Number(e.JT808_PORT),
     busTrackDays: e.BUS_TRACK_DAYS,

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  bankInfoQuerySchema,
   countExpiredUnpaidQuerySchema,
   ok,
   ORDER_LIST_PATH,
   ORDER_PAY,
+  PAGE_PAY_PATH,
   type OrderPayStatusQuery,
   orderPayStatusQuerySchema,
   payOnLineSchema,
@@ -12,6 +14,7 @@ import { AppError } from '../lib/app-error';
 import type { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { SANDBOX_NOTIFY_PATH } from '../providers/payments/sandbox-payments';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
+import { getBankInfo } from '../services/orders/get-bank-info';
 import { countExpiredUnpaid } from '../services/orders/count-expired-unpaid';
 import { getOrderPayStatus, pagePaymentUrl, payOnLine } from '../services/orders/pay-order';
 import { settlePayment } from '../services/orders/settle-payment';
@@ -40,6 +43,11 @@ export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provid
     input: query(orderPayStatusQuerySchema),
     run: (ctx, input: OrderPayStatusQuery) => getOrderPayStatus({ ...ctx, provider }, input),
   });
+  route('GET', '/qltcrm/order/getBankInfoOfAgent', {
+    permission: ORDER_LIST_PATH,
+    input: query(bankInfoQuerySchema),
+    run: async (ctx) => getBankInfo({ ...ctx, provider }),
+  });
   route('GET', '/qltcrm/order/countExpaireOrderNotPaid', {
     permission: ORDER_LIST_PATH,
     input: query(countExpiredUnpaidQuerySchema),
@@ -47,7 +55,7 @@ export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provid
   });
 
   // The Alipay PC flow: the app opens this in a new window (no token there), which goes on to the provider's page.
-  app.get('/qltcrm/order/anon/payOnLineAliPc', { config: { anonymous: true } }, async (req, reply) => {
+  app.get(PAGE_PAY_PATH, { config: { anonymous: true } }, async (req, reply) => {
     const orderId = String((req.query as { orderId?: unknown }).orderId ?? '');
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(orderId)) throw AppError.badRequest('订单号不正确');
     try {

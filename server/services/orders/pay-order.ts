@@ -33,7 +33,7 @@ export async function payOnLine(ctx: AuthedContext & PaymentDeps & { origin: str
   const { payData } = await ctx.provider
     .createPayment({ orderId: order.orderId, amount: order.totalPrice, subject: order.name, origin: ctx.origin })
     .catch(providerDown);
-  return { orderId: order.orderId, payData };
+  return { orderId: order.orderId, payData, pagePay: ctx.provider.createPagePayment ? 1 : 0 };
 }
 
 /**
