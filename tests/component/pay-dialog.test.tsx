@@ -139,7 +139,15 @@ describe('PayDialog (扫码支付)', () => {
     await advance(0);
     expect(calls.getBankInfoOfAgent).toHaveBeenCalledWith(104, expect.anything());
     const bank = screen.getByTestId('bank-transfer');
-    for (const text of ['园务云科技有限公司', '中国工商银行北京中关村支行', '0200 0000 0000 0000 000', '102100000000', '400-800-0000', '¥3980.00', '订单号 YW1']) {
+    for (const text of [
+      '园务云科技有限公司',
+      '中国工商银行北京中关村支行',
+      '0200 0000 0000 0000 000',
+      '102100000000',
+      '400-800-0000',
+      '¥3980.00',
+      '订单号 YW1',
+    ]) {
       expect(bank.textContent).toContain(text);
     }
     expect(bank.textContent).toContain('1-5个工作日');
