@@ -116,7 +116,7 @@ export const bankInfoSchema = z.object({
 });
 export type BankInfo = z.infer<typeof bankInfoSchema>;
 /** SPEC §9: a bank transfer arrives in 1–5 working days (same bank 1–2, cross-bank 2–5). */
-export const BANK_TRANSFER_NOTE = '转账后1-5个工作日到账（同行1-2个工作日，跨行2-5个工作日），到账后订单状态自动更新';
+export const BANK_TRANSFER_NOTE = '转账后1-5个工作日到账（同行1-2个工作日，跨行2-5个工作日），核对到账后订单即为已支付';
 
 export const OrderMsg = {
   notFound: '订单不存在',

@@ -90,7 +90,7 @@ function PayBody({
     window.open(pagePayUrl(order.orderId), '_blank', 'noopener');
     const done = await confirmAction({
       title: '确认支付',
-      message: `${OrderMsg.pagePayHint}，支付完成前请不要关闭此窗口。`,
+      message: `${OrderMsg.pagePayHint}，完成后请点击“已完成支付”。`,
       confirmLabel: '已完成支付',
       cancelLabel: '支付遇到问题',
     });
