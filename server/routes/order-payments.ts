@@ -31,17 +31,19 @@ const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ??
  */
 export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider, sandbox?: SandboxPayments): void {
   const route = serviceRoutes(app, deps);
+  // A provider's gateway failing (down, refusing our signature, an answer not signed by it) is the operator's to see.
+  const logFailure = (err: unknown, what: string) => app.log.warn({ err }, `payment provider failed: ${what}`);
   route('POST', '/qltcrm/order/payOnLine', {
     permission: ORDER_PAY,
     whileExpired: true,
     // The QR's link must reach this server from the payer's phone: the address the browser used.
     input: (req) => ({ ...body(payOnLineSchema)(req), origin: origin(req) }),
-    run: (ctx, { origin: from, ...input }) => payOnLine({ ...ctx, provider, origin: from }, input),
+    run: (ctx, { origin: from, ...input }) => payOnLine({ ...ctx, provider, logFailure, origin: from }, input),
   });
   route('GET', '/qltcrm/order/anon/getOrderPayStatus', {
     permission: ORDER_LIST_PATH,
     input: query(orderPayStatusQuerySchema),
-    run: (ctx, input: OrderPayStatusQuery) => getOrderPayStatus({ ...ctx, provider }, input),
+    run: (ctx, input: OrderPayStatusQuery) => getOrderPayStatus({ ...ctx, provider, logFailure }, input),
   });
   route('GET', '/qltcrm/order/getBankInfoOfAgent', {
     permission: ORDER_LIST_PATH,
@@ -59,7 +61,7 @@ export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provid
     const orderId = String((req.query as { orderId?: unknown }).orderId ?? '');
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(orderId)) throw AppError.badRequest('订单号不正确');
     try {
-      return reply.redirect(await pagePaymentUrl({ db: deps.ctx.db, provider, origin: origin(req) }, orderId), 302);
+      return reply.redirect(await pagePaymentUrl({ db: deps.ctx.db, provider, logFailure, origin: origin(req) }, orderId), 302);
     } catch (e) {
       if (e instanceof AppError) return reply.type('text/html; charset=utf-8').status(e.httpStatus).send(resultMessagePage(e.message));
       throw e;

@@ -48,12 +48,14 @@ describe('the Alipay adapter (alipay-sdk), against a local gateway that answers 
   /** The trades the gateway holds (out_trade_no → status), as the payer leaves them. */
   const trades = new Map<string, { status: string; amount: string }>();
   let forgeAnswers = false;
+  let down = false;
   let t: TestApp;
   let xufei: Signed;
 
   beforeAll(async () => {
     await gateway.register(formbody);
     gateway.post('/gateway.do', async (req, reply) => {
+      if (down) return reply.status(502).send('Bad Gateway');
       const params = { ...(req.query as Record<string, string>), ...(req.body as Record<string, string>) };
       const signed = rsaVerify(alipayContent(params, ['sign']), params.sign ?? '', merchant.publicKey);
       const method = params.method ?? '';
@@ -157,6 +159,19 @@ describe('the Alipay adapter (alipay-sdk), against a local gateway that answers 
       signed: true,
       biz: { out_trade_no: ADD_ON, total_amount: '1200.00', subject: '智慧校车模块' },
     });
+  });
+
+  it('a gateway that fails is a short Chinese message (not a 500) and an unpaid status', async () => {
+    down = true;
+    try {
+      const res = await t.post('/qltcrm/order/payOnLine', { schoolId: 104, orderId: ADD_ON, payMode: 3 }, xufei);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(OrderMsg.providerDown);
+      const status = await t.get('/qltcrm/order/anon/getOrderPayStatus', { schoolId: 104, orderId: ADD_ON }, xufei);
+      expect(status.json()).toMatchObject({ code: 200, data: 0 });
+    } finally {
+      down = false;
+    }
   });
 
   it('the SDK’s own checkNotifySign accepts the notices the test signs as Alipay, and refuses forged ones', () => {

@@ -8,13 +8,18 @@ import { settlePayment } from './settle-payment';
 
 export interface PaymentDeps {
   provider: PaymentProvider;
+  /** Where a provider's failure is written (the server log); the payer sees only a short Chinese message. */
+  logFailure?: (error: unknown, what: string) => void;
 }
 
 /** The provider's gateway failed or refused (an AppError, such as payments off, passes as it is). */
-const providerDown = (e: unknown): never => {
-  if (e instanceof AppError) throw e;
-  throw Object.assign(AppError.badRequest(OrderMsg.providerDown), { cause: e });
-};
+const providerDown =
+  (ctx: PaymentDeps, what: string) =>
+  (e: unknown): never => {
+    if (e instanceof AppError) throw e;
+    ctx.logFailure?.(e, what);
+    throw Object.assign(AppError.badRequest(OrderMsg.providerDown), { cause: e });
+  };
 
 async function schoolOrder(ctx: AuthedContext, schoolId: number, orderId: string) {
   // The auth gate has checked the member's right in `schoolId`; the order must be that school's (else 404, as if absent).
@@ -32,7 +37,7 @@ export async function payOnLine(ctx: AuthedContext & PaymentDeps & { origin: str
   if (order.orderStatus === 1) throw AppError.badRequest(OrderMsg.alreadyPaid);
   const { payData } = await ctx.provider
     .createPayment({ orderId: order.orderId, amount: order.totalPrice, subject: order.name, origin: ctx.origin })
-    .catch(providerDown);
+    .catch(providerDown(ctx, `${ctx.provider.name} createPayment ${order.orderId}`));
   return { orderId: order.orderId, payData, pagePay: ctx.provider.createPagePayment ? 1 : 0 };
 }
 
@@ -44,7 +49,10 @@ export async function getOrderPayStatus(ctx: AuthedContext & PaymentDeps, input:
   const order = await schoolOrder(ctx, input.schoolId, input.orderId);
   if (order.orderStatus === 1) return 1;
   // The provider unreachable: not paid as far as we know; the dialog asks again in 1.5 s.
-  const status = await ctx.provider.queryStatus(order.orderId).catch(() => ({ state: 'unpaid' as const, tradeNo: '', amount: '' }));
+  const status = await ctx.provider.queryStatus(order.orderId).catch((e: unknown) => {
+    ctx.logFailure?.(e, `${ctx.provider.name} queryStatus ${order.orderId}`);
+    return { state: 'unpaid' as const, tradeNo: '', amount: '' };
+  });
   if (status.state !== 'paid' || !status.tradeNo || !status.amount) return 0;
   const settled = await settlePayment(
     ctx.db,
@@ -74,5 +82,5 @@ export async function pagePaymentUrl(ctx: Pick<AuthedContext, 'db'> & PaymentDep
   if (!ctx.provider.createPagePayment) throw AppError.badRequest(OrderMsg.pagePayOff);
   return ctx.provider
     .createPagePayment({ orderId: order.orderId, amount: order.totalPrice, subject: order.name, origin: ctx.origin })
-    .catch(providerDown);
+    .catch(providerDown(ctx, `${ctx.provider.name} createPagePayment ${order.orderId}`));
 }
