@@ -9,7 +9,7 @@ import { OrderMsg } from '@contract';
 import { loadConfig } from '../../server/config';
 import { operationLogs, orders, schools } from '../../server/db/schema';
 import { createPaymentProvider } from '../../server/providers/payments/create-payment-provider';
-import { ALIPAY_NOTIFY_PATH } from '../../server/providers/payments/alipay-payments';
+import { ALIPAY_NOTIFY_PATH, type AlipayPayments, keyType } from '../../server/providers/payments/alipay-payments';
 import { signatureMessage, WECHAT_NOTIFY_PATH } from '../../server/providers/payments/wechat-payments';
 import { systemClock } from '../../server/lib/clock';
 import { createTestApp, type Signed, signer, type TestApp } from './helpers/test-app';
@@ -458,6 +458,41 @@ describe('payment settings', () => {
     expect(() => loadConfig({ PAYMENTS: 'wechat', WECHAT_API_V3_KEY: 'short' })).toThrow(
       /WECHAT_API_V3_KEY must be the 32-character APIv3 key/,
     );
+  });
+
+  it('Alipay keys may be the bare base64 its key tool prints, PKCS#8 or PKCS#1', () => {
+    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const bare = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
+    const pkcs8 = bare(pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+    const pkcs1 = bare(pair.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+    expect(keyType(pkcs8)).toBe('PKCS8');
+    expect(keyType(pkcs1)).toBe('PKCS1');
+    const publicPem = pair.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    for (const privateKey of [pkcs8, pkcs1]) {
+      const config = loadConfig({
+        PAYMENTS: 'alipay',
+        ALIPAY_APP_ID: '2021000000000001',
+        ALIPAY_PRIVATE_KEY: privateKey,
+        ALIPAY_PUBLIC_KEY: bare(publicPem),
+        ALIPAY_NOTIFY_URL: 'https://yuanwu.example.com/n',
+      });
+      const provider = createPaymentProvider(config, systemClock) as AlipayPayments;
+      const link = new URL(provider.sdk.pageExecute('alipay.trade.page.pay', 'GET', { bizContent: { out_trade_no: 'YW1' } }));
+      const params = Object.fromEntries(link.searchParams);
+      expect(rsaVerify(alipayContent(params, ['sign']), params.sign ?? '', publicPem)).toBe(true);
+    }
+    expect(() =>
+      createPaymentProvider(
+        loadConfig({
+          PAYMENTS: 'alipay',
+          ALIPAY_APP_ID: '1',
+          ALIPAY_PRIVATE_KEY: 'abc',
+          ALIPAY_PUBLIC_KEY: 'abc',
+          ALIPAY_NOTIFY_URL: 'https://x.example/n',
+        }),
+        systemClock,
+      ),
+    ).toThrow(/PAYMENTS=alipay: ALIPAY_PRIVATE_KEY or ALIPAY_PUBLIC_KEY cannot be read/);
   });
 
   it('a key that cannot be read fails at start with a clear message, not in the middle of a request', () => {

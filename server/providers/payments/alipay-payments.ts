@@ -11,8 +11,20 @@ export const ALIPAY_NOTIFY_PATH = '/qltcrm/order/anon/payNotify/alipay';
 const stateOf = (tradeStatus: string | undefined): PayState =>
   tradeStatus === 'TRADE_SUCCESS' || tradeStatus === 'TRADE_FINISHED' ? 'paid' : tradeStatus === 'TRADE_CLOSED' ? 'closed' : 'unpaid';
 
-/** The SDK takes PKCS#8 keys only when told; a bare base64 key is PKCS#1, as Alipay's key tool writes it. */
-const keyType = (privateKey: string): 'PKCS1' | 'PKCS8' => (privateKey.includes('BEGIN PRIVATE KEY') ? 'PKCS8' : 'PKCS1');
+/**
+ * The SDK takes PKCS#8 keys only when told. A PEM says which it is; a bare base64 key (as Alipay's key tool prints it,
+ * PKCS#8 for Java, PKCS#1 otherwise) is tried as PKCS#8 first.
+ */
+export function keyType(privateKey: string): 'PKCS1' | 'PKCS8' {
+  if (privateKey.includes('BEGIN PRIVATE KEY')) return 'PKCS8';
+  if (privateKey.includes('BEGIN RSA PRIVATE KEY')) return 'PKCS1';
+  try {
+    createPrivateKey({ key: Buffer.from(privateKey.replace(/\s+/g, ''), 'base64'), format: 'der', type: 'pkcs8' });
+    return 'PKCS8';
+  } catch {
+    return 'PKCS1';
+  }
+}
 
 /**
  * Alipay through the official `alipay-sdk`: face-to-face `alipay.trade.precreate` (the QR's payData is Alipay's
