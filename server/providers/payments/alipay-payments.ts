@@ -41,7 +41,12 @@ export class AlipayPayments implements PaymentProvider {
   readonly notification = {
     path: ALIPAY_NOTIFY_PATH,
     // Alipay stops retrying on the exact text `success`; anything else makes it retry (up to 8 times over 25 hours).
-    answer: (accepted: boolean): NoticeAnswer => ({ status: 200, type: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'fail' }),
+    // A refused notice is `fail` with a 400, like every provider's refusal here.
+    answer: (accepted: boolean): NoticeAnswer => ({
+      status: accepted ? 200 : 400,
+      type: 'text/plain; charset=utf-8',
+      body: accepted ? 'success' : 'fail',
+    }),
   };
 
   constructor(private readonly config: AlipayConfig) {
