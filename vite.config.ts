@@ -9,7 +9,7 @@ import { pwaOptions } from './scripts/pwa-options';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** Paths the server answers; never served from the SPA fallback, proxied in development. */
-const API_PREFIXES = ['/park', '/sync', '/api', '/v2', '/qltcrm', '/opinion', '/dev', '/files', '/healthz'];
+const API_PREFIXES = ['/park', '/sync', '/api', '/v2', '/qltcrm', '/opinion', '/dev', '/files', '/healthz', '/sandbox-pay'];
 
 export const alias = {
   '@contract': here('./contract/index.ts'),

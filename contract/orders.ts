@@ -88,7 +88,12 @@ export const payOnLineSchema = z.object({
   payMode: z.literal(PAY_MODE_QR).default(PAY_MODE_QR),
 });
 export type PayOnLineInput = z.infer<typeof payOnLineSchema>;
-export const payOnLineResultSchema = z.object({ orderId: z.string(), payData: z.string() });
+export const payOnLineResultSchema = z.object({
+  orderId: z.string(),
+  payData: z.string(),
+  /** 1 when the provider also has a PC cashier page (the Alipay PC flow, payOnLineAliPc). */
+  pagePay: z.union([z.literal(0), z.literal(1)]).default(0),
+});
 export type PayOnLineResult = z.infer<typeof payOnLineResultSchema>;
 
 /** GET /qltcrm/order/anon/getOrderPayStatus: data 1 once the order is paid, else 0. */
@@ -99,6 +104,25 @@ export const orderPayStatusSchema = z.union([z.literal(0), z.literal(1)]);
 /** GET /qltcrm/order/countExpaireOrderNotPaid: the school's unpaid orders while its service has expired, else 0. */
 export const countExpiredUnpaidQuerySchema = z.object({ schoolId: idParam() });
 
+/** The Alipay PC flow's page (opened in a new window; anonymous, as a new window carries no token). */
+export const PAGE_PAY_PATH = '/qltcrm/order/anon/payOnLineAliPc';
+
+/** GET /qltcrm/order/getBankInfoOfAgent: the agent's account for 对公转账 (SPEC §3 Bank transfer info). */
+export const bankInfoQuerySchema = z.object({ schoolId: idParam() });
+export const bankInfoSchema = z.object({
+  companyName: z.string(),
+  mobile: z.string(),
+  bankName: z.string(),
+  branchBankName: z.string(),
+  bankCardNo: z.string(),
+  interBankNo: z.string(),
+  /** 1: online payment is offered too (a provider is configured). */
+  onlineSupport: z.union([z.literal(0), z.literal(1)]),
+});
+export type BankInfo = z.infer<typeof bankInfoSchema>;
+/** SPEC §9: a bank transfer arrives in 1–5 working days (same bank 1–2, cross-bank 2–5). */
+export const BANK_TRANSFER_NOTE = '转账后1-5个工作日到账（同行1-2个工作日，跨行2-5个工作日），核对到账后订单即为已支付';
+
 export const OrderMsg = {
   notFound: '订单不存在',
   alreadyPaid: '该订单已支付',
@@ -106,6 +130,10 @@ export const OrderMsg = {
   paid: '支付成功',
   payOffline: '当前处于离线状态，支付需要连接服务器',
   paymentsOff: '在线支付暂未开通，请联系客服或选择对公转账',
+  providerDown: '支付服务暂时不可用，请稍后重试',
+  bankInfoMissing: '对公转账账户暂未配置，请联系客服',
+  pagePayOff: '电脑网站支付暂未开通，请使用扫码支付',
+  pagePayHint: '请在新打开的页面中完成支付',
 } as const;
 
 /** SPEC §9: the order list shows 2 orders a page, with 2/4/6/8 to choose from. */

@@ -1,4 +1,4 @@
-import { ErrorCode, Msg, ok, OrderMsg } from '@contract';
+import { ErrorCode, Msg, ok } from '@contract';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
@@ -31,8 +31,7 @@ import { paymentTestHooks } from './routes/payment-test-hooks';
 import { invoiceRoutes } from './routes/invoices';
 import { invoiceTestHooks } from './routes/invoice-test-hooks';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
-import { paymentsOff } from './providers/payments/payment-provider';
-import { AppError } from './lib/app-error';
+import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import { enrolmentRoutes } from './routes/enrolment';
 import { parentInviteRoutes } from './routes/parent-invites';
 import { schoolRecordRoutes } from './routes/school-records';
@@ -104,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.listen) await accessCache.start({ listen: deps.listen });
   const storage = deps.storage ?? createStorageProvider(deps.config);
   const sandbox = deps.payments ?? (deps.config.payments === 'sandbox' ? new SandboxPayments(clock) : undefined);
-  const payments = sandbox ?? paymentsOff(() => AppError.badRequest(OrderMsg.paymentsOff));
+  const payments = createPaymentProvider(deps.config, clock, sandbox);
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: false,

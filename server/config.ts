@@ -3,6 +3,17 @@ import { BUS_TRACK_DAYS, SYNC_WINDOW_TERMS } from '@contract';
 import { DEMO_ATTENDANCE_DAYS } from './seed/demo-attendance';
 import { isPgliteSharedBuffers, PGLITE_SHARED_BUFFERS } from './db/pglite-memory';
 
+const WECHAT_KEYS = [
+  'WECHAT_APP_ID',
+  'WECHAT_MCH_ID',
+  'WECHAT_MCH_SERIAL',
+  'WECHAT_PRIVATE_KEY',
+  'WECHAT_API_V3_KEY',
+  'WECHAT_PLATFORM_PUBLIC_KEY',
+  'WECHAT_PLATFORM_SERIAL',
+  'WECHAT_NOTIFY_URL',
+] as const;
+
 /** Configuration comes from the environment only, validated once at start. */
 const envSchema = z
   .object({
@@ -48,7 +59,34 @@ const envSchema = z
      * (refused in production, where anyone could renew for free); `off` refuses online payment. Default: `sandbox`
      * outside production, `off` in it.
      */
-    PAYMENTS: z.enum(['sandbox', 'off']).optional(),
+    PAYMENTS: z.enum(['sandbox', 'alipay', 'wechat', 'off']).optional(),
+    /** Alipay (PAYMENTS=alipay, docs/payments.md): the app's id, its RSA2 private key, Alipay's public key (PEM or bare base64). */
+    ALIPAY_APP_ID: z.string().optional(),
+    ALIPAY_PRIVATE_KEY: z.string().optional(),
+    ALIPAY_PUBLIC_KEY: z.string().optional(),
+    /** Where Alipay posts its notifications: this server's public https address + /qltcrm/order/anon/payNotify/alipay. */
+    ALIPAY_NOTIFY_URL: z.string().url().optional(),
+    /** Where the payer's browser returns after PC page pay (optional). */
+    ALIPAY_RETURN_URL: z.string().url().optional(),
+    ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+    /** WeChat Pay Native, APIv3 (PAYMENTS=wechat): the merchant, its API certificate's serial and private key, the APIv3 key. */
+    WECHAT_APP_ID: z.string().optional(),
+    WECHAT_MCH_ID: z.string().optional(),
+    WECHAT_MCH_SERIAL: z.string().optional(),
+    WECHAT_PRIVATE_KEY: z.string().optional(),
+    WECHAT_API_V3_KEY: z.string().optional(),
+    /** WeChat Pay's platform public key (PEM) or platform certificate (PEM), and its id/serial (Wechatpay-Serial). */
+    WECHAT_PLATFORM_PUBLIC_KEY: z.string().optional(),
+    WECHAT_PLATFORM_SERIAL: z.string().optional(),
+    WECHAT_NOTIFY_URL: z.string().url().optional(),
+    WECHAT_GATEWAY: z.string().url().default('https://api.mch.weixin.qq.com'),
+    /** The agent's account for 对公转账 (getBankInfoOfAgent); without BANK_CARD_NO the demo's account, if seeded. */
+    BANK_COMPANY_NAME: z.string().optional(),
+    BANK_MOBILE: z.string().default(''),
+    BANK_NAME: z.string().default(''),
+    BANK_BRANCH_NAME: z.string().default(''),
+    BANK_CARD_NO: z.string().optional(),
+    BANK_INTERBANK_NO: z.string().default(''),
     /**
      * Card recognition for the driver form (server/providers/ocr): `on` reads photos with the PaddleOCR model the
      * npm install brings, loaded on first use (~300 MB); `off` refuses recognition (识别服务未开启).
@@ -71,6 +109,20 @@ const envSchema = z
     }
     if (env.PAYMENTS === 'sandbox' && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'PAYMENTS=sandbox is refused when NODE_ENV=production' });
+    }
+    // A provider is never enabled without its keys: the server refuses to start, naming what is missing.
+    if (env.PAYMENTS === 'alipay') {
+      for (const key of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_NOTIFY_URL'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENTS=alipay` });
+      }
+    }
+    if (env.PAYMENTS === 'wechat') {
+      for (const key of WECHAT_KEYS) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENTS=wechat` });
+      }
+      if (env.WECHAT_API_V3_KEY && Buffer.byteLength(env.WECHAT_API_V3_KEY) !== 32) {
+        ctx.addIssue({ code: 'custom', path: ['WECHAT_API_V3_KEY'], message: 'WECHAT_API_V3_KEY must be the 32-character APIv3 key' });
+      }
     }
     if (env.YUANWU_CAPTCHA_TEST_HOOK === '1' && env.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['YUANWU_CAPTCHA_TEST_HOOK'], message: 'YUANWU_CAPTCHA_TEST_HOOK=1 needs NODE_ENV=test' });
@@ -103,8 +155,14 @@ export interface Config {
   storage: StorageConfig;
   /** Terms of a windowed sync scope that replicate (contract/sync/window.ts). */
   syncWindowTerms: number;
-  /** The payment provider (server/providers/payments): the local sandbox, or none (online payment refused). */
-  payments: 'sandbox' | 'off';
+  /** The payment provider (server/providers/payments): the local sandbox, Alipay, WeChat Pay, or none (refused). */
+  payments: 'sandbox' | 'alipay' | 'wechat' | 'off';
+  /** Alipay's settings when PAYMENTS=alipay (keys as given: PEM or bare base64). */
+  alipay?: AlipayConfig;
+  /** WeChat Pay's settings when PAYMENTS=wechat. */
+  wechat?: WechatConfig;
+  /** The agent's account shown for 对公转账; undefined when none is configured (and no demo). */
+  bankAccount: BankAccount | undefined;
   /** Card recognition (server/providers/ocr): the local PaddleOCR model, or none. */
   ocr: 'paddle' | 'off';
   /** The JT/T 808 port (server/jt808), or null when disabled. */
@@ -112,6 +170,49 @@ export interface Config {
   /** Days of bus positions kept. */
   busTrackDays: number;
 }
+
+export interface BankAccount {
+  companyName: string;
+  mobile: string;
+  bankName: string;
+  branchBankName: string;
+  bankCardNo: string;
+  interBankNo: string;
+}
+
+/** The demo's agent account (a made-up one, named so), used only with the demo data and no BANK_CARD_NO. */
+const DEMO_BANK_ACCOUNT: BankAccount = {
+  companyName: '园务云科技有限公司（演示账户）',
+  mobile: '400-800-0000',
+  bankName: '中国工商银行',
+  branchBankName: '中国工商银行北京中关村支行',
+  bankCardNo: '0200 0000 0000 0000 000',
+  interBankNo: '102100000000',
+};
+
+export interface AlipayConfig {
+  appId: string;
+  privateKey: string;
+  alipayPublicKey: string;
+  notifyUrl: string;
+  returnUrl: string | undefined;
+  gateway: string;
+}
+
+export interface WechatConfig {
+  appId: string;
+  mchId: string;
+  mchSerial: string;
+  privateKey: string;
+  apiV3Key: string;
+  platformPublicKey: string;
+  platformSerial: string;
+  notifyUrl: string;
+  gateway: string;
+}
+
+/** A PEM given in one environment line has its line breaks written as \\n. */
+const pem = (value: string | undefined) => (value ?? '').replaceAll('\\n', '\n').trim();
 
 export type StorageConfig =
   | { kind: 'local'; secret: string | undefined }
@@ -149,6 +250,45 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoAttendanceDays: e.YUANWU_DEMO_ATTENDANCE_DAYS,
     syncWindowTerms: e.SYNC_WINDOW_TERMS,
     payments: e.PAYMENTS ?? (e.NODE_ENV === 'production' ? 'off' : 'sandbox'),
+    ...(e.PAYMENTS === 'alipay'
+      ? {
+          alipay: {
+            appId: e.ALIPAY_APP_ID ?? '',
+            privateKey: pem(e.ALIPAY_PRIVATE_KEY),
+            alipayPublicKey: pem(e.ALIPAY_PUBLIC_KEY),
+            notifyUrl: e.ALIPAY_NOTIFY_URL ?? '',
+            returnUrl: e.ALIPAY_RETURN_URL,
+            gateway: e.ALIPAY_GATEWAY,
+          },
+        }
+      : {}),
+    ...(e.PAYMENTS === 'wechat'
+      ? {
+          wechat: {
+            appId: e.WECHAT_APP_ID ?? '',
+            mchId: e.WECHAT_MCH_ID ?? '',
+            mchSerial: e.WECHAT_MCH_SERIAL ?? '',
+            privateKey: pem(e.WECHAT_PRIVATE_KEY),
+            apiV3Key: e.WECHAT_API_V3_KEY ?? '',
+            platformPublicKey: pem(e.WECHAT_PLATFORM_PUBLIC_KEY),
+            platformSerial: e.WECHAT_PLATFORM_SERIAL ?? '',
+            notifyUrl: e.WECHAT_NOTIFY_URL ?? '',
+            gateway: e.WECHAT_GATEWAY.replace(/\/+$/, ''),
+          },
+        }
+      : {}),
+    bankAccount: e.BANK_CARD_NO
+      ? {
+          companyName: e.BANK_COMPANY_NAME ?? '',
+          mobile: e.BANK_MOBILE,
+          bankName: e.BANK_NAME,
+          branchBankName: e.BANK_BRANCH_NAME,
+          bankCardNo: e.BANK_CARD_NO,
+          interBankNo: e.BANK_INTERBANK_NO,
+        }
+      : e.YUANWU_DEMO === 'on'
+        ? DEMO_BANK_ACCOUNT
+        : undefined,
     ocr: e.OCR === 'off' ? 'off' : 'paddle',
     jt808Port: e.JT808_PORT === 'off' || Number(e.JT808_PORT) === 0 ? null : Number(e.JT808_PORT),
     busTrackDays: e.BUS_TRACK_DAYS,

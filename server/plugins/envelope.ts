@@ -12,7 +12,7 @@ export function envelopePlugin(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     const error = integrityError(thrown) ?? thrown;
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: null });
+      return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: error.data });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ code: ErrorCode.tooManyRequests, msg: Msg.tooManyRequests, data: null });

@@ -41,3 +41,6 @@ export function resultPage(trade: CashierTrade): string {
 }
 
 export const missingTradePage = () => page('沙箱收银台', '<h1>沙箱收银台</h1><p class="done">交易不存在或已过期</p>');
+
+/** A page that says why the payment page cannot open (the PC flow's window shows it instead of the provider's page). */
+export const resultMessagePage = (message: string) => page('订单支付', `<h1>订单支付</h1><p class="done">${html(message)}</p>`);

@@ -63,6 +63,20 @@ describe('paying an order through the sandbox provider', () => {
     expect((await order(ADD_ON))?.orderStatus).toBe(0);
   });
 
+  it('对公转账: the agent’s account with onlineSupport 1, for members of the school only; the PC flow opens the sandbox cashier', async () => {
+    const res = await t.get('/qltcrm/order/getBankInfoOfAgent', { schoolId: 104 }, xufei);
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { companyName: '园务云科技有限公司（演示账户）', bankName: '中国工商银行', interBankNo: '102100000000', onlineSupport: 1 },
+    });
+    const jiaoshi = signer(await t.login('jiaoshi'));
+    expect((await t.get('/qltcrm/order/getBankInfoOfAgent', { schoolId: 104 }, jiaoshi)).statusCode).toBe(403);
+    const pc = await t.app.inject({ method: 'GET', url: `/qltcrm/order/anon/payOnLineAliPc?orderId=${ADD_ON}` });
+    expect(pc.statusCode).toBe(302);
+    expect(pc.headers.location).toMatch(/^http:\/\/.+\/sandbox-pay\/SBX/);
+    expect((await t.post('/qltcrm/order/payOnLine', { schoolId: 104, orderId: ADD_ON, payMode: 3 }, xufei)).json().data.pagePay).toBe(1);
+  });
+
   it('another school’s order is refused', async () => {
     const jiaoshi = signer(await t.login('jiaoshi'));
     expect((await t.post('/qltcrm/order/payOnLine', { schoolId: 104, orderId: RENEWAL }, jiaoshi)).statusCode).toBe(403);
@@ -135,7 +149,17 @@ describe('without the sandbox (PAYMENTS=off, the production default)', () => {
   it('refuses paying online, has no cashier and no restore hook; production refuses the sandbox', async () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' })).toThrow(/PAYMENTS=sandbox/);
     expect(loadConfig({ NODE_ENV: 'production' }).payments).toBe('off');
-    const off = await createTestApp({ NODE_ENV: 'development', PAYMENTS: 'off' });
+    expect(loadConfig({ YUANWU_DEMO: 'off' }).bankAccount).toBeUndefined();
+    const off = await createTestApp({
+      NODE_ENV: 'development',
+      PAYMENTS: 'off',
+      BANK_COMPANY_NAME: '示例教育科技有限公司',
+      BANK_MOBILE: '010-12345678',
+      BANK_NAME: '招商银行',
+      BANK_BRANCH_NAME: '招商银行北京分行',
+      BANK_CARD_NO: '110900000010101',
+      BANK_INTERBANK_NO: '308100005019',
+    });
     try {
       const xufei = signer(await off.login('xufei'));
       const res = await off.post('/qltcrm/order/payOnLine', { schoolId: 104, orderId: RENEWAL }, xufei);
@@ -145,6 +169,19 @@ describe('without the sandbox (PAYMENTS=off, the production default)', () => {
       expect((await off.app.inject({ method: 'POST', url: SANDBOX_NOTIFY_PATH, payload: {} })).statusCode).toBe(404);
       const hook = await off.app.inject({ method: 'POST', url: '/test-hooks/payments/restore', payload: { schoolId: 104 } });
       expect(hook.statusCode).toBe(404);
+      // Bank transfer is the way left: the account configured in BANK_*, with no online payment offered.
+      expect((await off.get('/qltcrm/order/getBankInfoOfAgent', { schoolId: 104 }, xufei)).json().data).toEqual({
+        companyName: '示例教育科技有限公司',
+        mobile: '010-12345678',
+        bankName: '招商银行',
+        branchBankName: '招商银行北京分行',
+        bankCardNo: '110900000010101',
+        interBankNo: '308100005019',
+        onlineSupport: 0,
+      });
+      const pc = await off.app.inject({ method: 'GET', url: `/qltcrm/order/anon/payOnLineAliPc?orderId=${RENEWAL}` });
+      expect(pc.statusCode).toBe(400);
+      expect(pc.body).toContain(OrderMsg.pagePayOff);
     } finally {
       await off.close();
     }

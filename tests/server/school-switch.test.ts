@@ -41,7 +41,9 @@ describe('school switch on the server (SPEC §4)', () => {
     const s = signer(await t.login('yuanzhang'));
     const res = await t.get('/park/login/getUserInfo', { schoolId: 104 }, s);
     expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe('该园所服务已到期，请缴费续期后再切换');
+    // SPEC §4 code 2225: the expiry and the user's expired schools, which the client keeps until an order is paid.
+    expect(res.json()).toMatchObject({ code: 2225, msg: '该园所服务已到期，请缴费续期后再切换', data: { schoolIds: [104, 105] } });
+    expect(res.json().data.expirationTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await t.get('/park/bj/term/warn', {}, s)).json().code).toBe(200);
   });
 

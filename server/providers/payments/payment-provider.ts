@@ -16,6 +16,15 @@ export interface VerifiedNotice {
   tradeNo: string;
   amount: string;
   state: PayState;
+  /** The provider's id of this notification (replays are recognised by it). */
+  noticeId?: string;
+}
+
+/** How a provider expects its notification answered: Alipay reads the text `success`, WeChat Pay the status. */
+export interface NoticeAnswer {
+  status: number;
+  type: string;
+  body: string;
 }
 
 /**
@@ -34,11 +43,20 @@ export interface PaymentProvider {
    * is stale, or it has been seen before (a replay). Never throws on bad input.
    */
   verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): VerifiedNotice | null;
+  /** A verified notice could not be applied (the database failed): it may come again and must then be accepted. */
+  forgetNotice?(notice: VerifiedNotice): void;
+  /**
+   * The Alipay PC flow (payOnLineAliPc): where to send the payer's browser to pay the order on the provider's own
+   * page. Absent when the provider has no such page (WeChat Pay Native is scan only).
+   */
+  createPagePayment?(request: PaymentRequest): Promise<string>;
+  /** The route the provider posts notifications to, and how it wants them answered (real providers). */
+  readonly notification?: { path: string; answer(accepted: boolean): NoticeAnswer };
 }
 
 /**
  * No provider configured (PAYMENTS=off): paying online is refused with a message the payer can act on; the status
- * query answers what the database holds. The Alipay and WeChat Pay adapters plug in here once written (docs/payments.md).
+ * query answers what the database holds.
  */
 export const paymentsOff = (refuse: () => Error): PaymentProvider => ({
   name: 'off',

@@ -65,6 +65,11 @@ export class SandboxPayments implements PaymentProvider {
     return { payData: `${request.origin}/sandbox-pay/${trade.tradeNo}`, tradeNo: trade.tradeNo };
   }
 
+  /** The PC flow opens the same cashier page in a new window (the sandbox's stand-in for Alipay's page pay). */
+  async createPagePayment(request: PaymentRequest): Promise<string> {
+    return (await this.createPayment(request)).payData;
+  }
+
   async queryStatus(orderId: string): Promise<{ state: PayState; tradeNo?: string; amount?: string }> {
     const trade = this.trades.get(this.latestByOrder.get(orderId) ?? '');
     return trade ? { state: trade.state, tradeNo: trade.tradeNo, amount: trade.amount } : { state: 'unpaid' };

@@ -6,7 +6,8 @@ import type { AuthedContext } from '../context';
 
 export interface OperationEntry {
   schoolId: number;
-  userId: number;
+  /** null: no user did it (a payment provider's notification settling an order). */
+  userId: number | null;
   module: OperationModule;
   action: string;
   detail?: string;

@@ -10,10 +10,16 @@ import { recordUserOperation } from '../operation-log/record-operation';
 
 /**
  * The school switch of SPEC §4 on the server: the session (and so every request signature) moves to the new
- * school, logged in it. A school whose service has expired is refused: the client shows its pending orders instead.
+ * school, logged in it. A school whose service has expired is refused with 2225 (its expiry and the user's expired
+ * schools): the client shows its pending orders instead.
  */
 async function moveSession(ctx: AuthedContext, to: MembershipView, all: MembershipView[]): Promise<void> {
-  if (toSchool(to.school, ctx.clock.now()).clientState === 1) throw AppError.forbidden(SCHOOL_EXPIRED_SWITCH_MSG);
+  const school = toSchool(to.school, ctx.clock.now());
+  // 2225 with the expiry and the ids of the user's expired schools: the client keeps them until an order is paid.
+  if (school.clientState === 1) {
+    const schoolIds = all.filter((m) => toSchool(m.school, ctx.clock.now()).clientState === 1).map((m) => m.school.id);
+    throw AppError.schoolExpiryInfo(SCHOOL_EXPIRED_SWITCH_MSG, { expirationTime: school.expirationTime, schoolIds });
+  }
   const from = all.find((m) => m.school.id === ctx.session.schoolId);
   await ctx.db.transaction(async (tx) => {
     await tx.update(sessions).set({ schoolId: to.school.id }).where(eq(sessions.tokenHash, ctx.session.tokenHash));

@@ -1,11 +1,14 @@
 import { type Order, OrderMsg, PAY_POLL_MS, PAY_QR_SIZE } from '@contract/orders';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
+import { modals } from '@mantine/modals';
 import { useEffect, useRef, useState } from 'react';
-import { getOrderPayStatus, payOnLine } from '@/lib/api/calls/order-payments';
+import { getOrderPayStatus, pagePayUrl, payOnLine } from '@/lib/api/calls/order-payments';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
+import { confirmAction } from '@/ui/confirm';
 import { QrCode } from '@/ui/QrCode';
+import { BankTransferBody } from './BankTransfer';
 
 export interface PayTarget {
   schoolId: number;
@@ -15,6 +18,7 @@ export interface PayTarget {
 /** Opens the trade, then asks the server every 1.5 s whether the order is paid; stops when unmounted (closed). */
 function usePayment(target: PayTarget, online: boolean, onPaid: () => void) {
   const [payData, setPayData] = useState<string | null>(null);
+  const [pagePay, setPagePay] = useState(false);
   const [failed, setFailed] = useState(false);
   const { schoolId, order } = target;
   // The latest callback, so a parent's re-render does not restart the polling.
@@ -25,7 +29,10 @@ function usePayment(target: PayTarget, online: boolean, onPaid: () => void) {
     if (!online) return;
     const controller = new AbortController();
     payOnLine(schoolId, order, { signal: controller.signal })
-      .then((r) => setPayData(r.payData))
+      .then((r) => {
+        setPayData(r.payData);
+        setPagePay(r.pagePay === 1);
+      })
       .catch(() => !controller.signal.aborted && setFailed(true));
     return () => controller.abort();
   }, [schoolId, order, online]);
@@ -49,12 +56,22 @@ function usePayment(target: PayTarget, online: boolean, onPaid: () => void) {
     };
   }, [payData, schoolId, order.orderId]);
 
-  return { payData, failed };
+  return { payData, pagePay, failed };
 }
 
-function PayBody({ target, onClose, onPaid }: { target: PayTarget; onClose: () => void; onPaid: () => void }) {
+function PayBody({
+  target,
+  onClose,
+  onPaid,
+  onBankTransfer,
+}: {
+  target: PayTarget;
+  onClose: () => void;
+  onPaid: () => void;
+  onBankTransfer: () => void;
+}) {
   const online = useBrowserOnline();
-  const { payData, failed } = usePayment(target, online, onPaid);
+  const { payData, pagePay, failed } = usePayment(target, online, onPaid);
   const [checking, setChecking] = useState(false);
   const { order, schoolId } = target;
 
@@ -65,6 +82,19 @@ function PayBody({ target, onClose, onPaid }: { target: PayTarget; onClose: () =
     setChecking(false);
     if (status === 1) onPaid();
     else if (status === 0) notify.error(OrderMsg.notPaid);
+  };
+
+  // The Alipay PC flow (SPEC §4): the provider's cashier page in a new window, the status still asked every 1.5 s
+  // here, and a confirm whose 已完成支付 asks at once.
+  const payOnPage = async () => {
+    window.open(pagePayUrl(order.orderId), '_blank', 'noopener');
+    const done = await confirmAction({
+      title: '确认支付',
+      message: `${OrderMsg.pagePayHint}，完成后请点击“已完成支付”。`,
+      confirmLabel: '已完成支付',
+      cancelLabel: '支付遇到问题',
+    });
+    if (done) await check();
   };
 
   if (!online) {
@@ -86,7 +116,7 @@ function PayBody({ target, onClose, onPaid }: { target: PayTarget; onClose: () =
         </div>
       ) : failed ? (
         <Text c="red" size="sm">
-          支付二维码生成失败，请关闭后重试
+          支付二维码生成失败，请关闭后重试，或选择对公转账
         </Text>
       ) : (
         <Loader />
@@ -94,18 +124,30 @@ function PayBody({ target, onClose, onPaid }: { target: PayTarget; onClose: () =
       <Text size="sm" c="dimmed">
         请使用手机扫码支付，支付完成后本窗口自动关闭
       </Text>
-      {payData && (
-        <Anchor href={payData} target="_blank" rel="noopener" size="xs">
-          在新窗口打开收银台
-        </Anchor>
-      )}
-      <Group justify="flex-end" w="100%" mt="sm">
-        <Button variant="default" onClick={onClose}>
-          取消
+      <Group gap="md">
+        {payData && /^https?:/.test(payData) && (
+          <Anchor href={payData} target="_blank" rel="noopener" size="xs">
+            在新窗口打开收银台
+          </Anchor>
+        )}
+        {pagePay && (
+          <Anchor component="button" type="button" size="xs" onClick={() => void payOnPage()}>
+            电脑网站支付
+          </Anchor>
+        )}
+      </Group>
+      <Group justify="space-between" w="100%" mt="sm">
+        <Button variant="subtle" px={4} onClick={onBankTransfer}>
+          对公转账
         </Button>
-        <Button onClick={() => void check()} loading={checking} disabled={!payData}>
-          我已完成支付
-        </Button>
+        <Group gap="sm">
+          <Button variant="default" onClick={onClose}>
+            取消
+          </Button>
+          <Button onClick={() => void check()} loading={checking} disabled={!payData}>
+            我已完成支付
+          </Button>
+        </Group>
       </Group>
     </Stack>
   );
@@ -114,21 +156,41 @@ function PayBody({ target, onClose, onPaid }: { target: PayTarget; onClose: () =
 /**
  * 扫码支付 (SPEC §4 order payment): the provider's payData as a 200 px QR, the status asked every 1.5 s while open
  * (closing stops it); on paid the dialog closes with a toast and `onPaid` runs. Needs the server: says so offline.
+ * 电脑网站支付 (when the provider has a PC page) opens it in a new window and asks to confirm; 对公转账 shows the
+ * agent's account in the same dialog.
  */
 export function PayDialog({ target, onClose, onPaid }: { target: PayTarget | null; onClose: () => void; onPaid: () => void }) {
+  const [bank, setBank] = useState<string | null>(null);
+  const showBank = target !== null && bank === target.order.orderId;
+  const close = () => {
+    setBank(null);
+    onClose();
+  };
   return (
-    <Modal opened={target !== null} onClose={onClose} title={<Text fw={600}>扫码支付</Text>} centered size="sm">
-      {target && (
-        <PayBody
-          key={target.order.orderId}
-          target={target}
-          onClose={onClose}
-          onPaid={() => {
-            notify.success(OrderMsg.paid);
-            onPaid();
-          }}
-        />
-      )}
+    <Modal
+      opened={target !== null}
+      onClose={close}
+      title={<Text fw={600}>{showBank ? '对公转账' : '扫码支付'}</Text>}
+      centered
+      size={showBank ? 'md' : 'sm'}
+    >
+      {target &&
+        (showBank ? (
+          <BankTransferBody schoolId={target.schoolId} order={target.order} onClose={close} onPayOnline={() => setBank(null)} />
+        ) : (
+          <PayBody
+            key={target.order.orderId}
+            target={target}
+            onClose={close}
+            onBankTransfer={() => setBank(target.order.orderId)}
+            onPaid={() => {
+              // The PC flow's confirm, if still open, goes with the dialog.
+              modals.closeAll();
+              notify.success(OrderMsg.paid);
+              onPaid();
+            }}
+          />
+        ))}
     </Modal>
   );
 }

@@ -1,8 +1,11 @@
 import {
+  type BankInfo,
+  bankInfoSchema,
   type Order,
   orderPageSchema,
   orderPayStatusSchema,
   type Paged,
+  PAGE_PAY_PATH,
   PAY_MODE_QR,
   type PayOnLineResult,
   payOnLineResultSchema,
@@ -27,3 +30,10 @@ export const payOnLine = (schoolId: number, order: Order, options: Quiet = {}): 
 /** GET /qltcrm/order/anon/getOrderPayStatus: 1 once the server holds the order paid. */
 export const getOrderPayStatus = (schoolId: number, orderId: string, options: Quiet = {}): Promise<0 | 1> =>
   request('/qltcrm/order/anon/getOrderPayStatus', { ...options, params: { schoolId, orderId }, schema: orderPayStatusSchema });
+
+/** GET /qltcrm/order/getBankInfoOfAgent: the agent's account for 对公转账, and whether online payment is offered too. */
+export const getBankInfoOfAgent = (schoolId: number, options: Quiet = {}): Promise<BankInfo> =>
+  request('/qltcrm/order/getBankInfoOfAgent', { ...options, params: { schoolId }, schema: bankInfoSchema });
+
+/** The Alipay PC flow's address (payOnLineAliPc), opened in a new window: it goes on to the provider's cashier page. */
+export const pagePayUrl = (orderId: string): string => `${PAGE_PAY_PATH}?orderId=${encodeURIComponent(orderId)}`;

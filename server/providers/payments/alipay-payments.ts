@@ -1,0 +1,130 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { AlipaySdk } from 'alipay-sdk';
+import type { AlipayConfig } from '../../config';
+import { BoundedMap } from '../../lib/bounded-map';
+import type { NoticeAnswer, PaymentProvider, PaymentRequest, PayState, VerifiedNotice } from './payment-provider';
+
+/** Where Alipay posts its asynchronous notifications (server/routes/order-payments.ts). */
+export const ALIPAY_NOTIFY_PATH = '/qltcrm/order/anon/payNotify/alipay';
+
+/** Alipay's trade states (alipay.trade.query, notifications) as the order service reads them. */
+const stateOf = (tradeStatus: string | undefined): PayState =>
+  tradeStatus === 'TRADE_SUCCESS' || tradeStatus === 'TRADE_FINISHED' ? 'paid' : tradeStatus === 'TRADE_CLOSED' ? 'closed' : 'unpaid';
+
+/**
+ * The SDK takes PKCS#8 keys only when told. A PEM says which it is; a bare base64 key (as Alipay's key tool prints it,
+ * PKCS#8 for Java, PKCS#1 otherwise) is tried as PKCS#8 first.
+ */
+export function keyType(privateKey: string): 'PKCS1' | 'PKCS8' {
+  if (privateKey.includes('BEGIN PRIVATE KEY')) return 'PKCS8';
+  if (privateKey.includes('BEGIN RSA PRIVATE KEY')) return 'PKCS1';
+  try {
+    createPrivateKey({ key: Buffer.from(privateKey.replace(/\s+/g, ''), 'base64'), format: 'der', type: 'pkcs8' });
+    return 'PKCS8';
+  } catch {
+    return 'PKCS1';
+  }
+}
+
+/**
+ * Alipay through the official `alipay-sdk`: face-to-face `alipay.trade.precreate` (the QR's payData is Alipay's
+ * qr_code), PC page pay `alipay.trade.page.pay` (payOnLineAliPc), `alipay.trade.query` for the active query and RSA2
+ * notification verification with Alipay's public key. The order number is the trade's out_trade_no, so no trade is
+ * kept here: Alipay holds it, and a second precreate for the same order and amount answers the same QR.
+ * Answers from the gateway are verified too (validateSign), so a spoofed gateway cannot say an order is paid.
+ */
+export class AlipayPayments implements PaymentProvider {
+  readonly name = 'alipay';
+  readonly sdk: AlipaySdk;
+  /** notify_id of notices accepted: the same notice posted again is a replay (a genuine retry after `success` is not sent). */
+  private readonly seen = new BoundedMap<string, true>(10_000);
+  readonly notification = {
+    path: ALIPAY_NOTIFY_PATH,
+    // Alipay stops retrying on the exact text `success`; anything else makes it retry (up to 8 times over 25 hours).
+    // A refused notice is `fail` with a 400, like every provider's refusal here.
+    answer: (accepted: boolean): NoticeAnswer => ({
+      status: accepted ? 200 : 400,
+      type: 'text/plain; charset=utf-8',
+      body: accepted ? 'success' : 'fail',
+    }),
+  };
+
+  constructor(private readonly config: AlipayConfig) {
+    this.sdk = new AlipaySdk({
+      appId: config.appId,
+      privateKey: config.privateKey,
+      keyType: keyType(config.privateKey),
+      alipayPublicKey: config.alipayPublicKey,
+      gateway: config.gateway,
+      signType: 'RSA2',
+      camelcase: false,
+      timeout: 10_000,
+    });
+    // The SDK reads its keys only when it first signs: read them now, so a bad key stops the start, not a payment.
+    createPrivateKey(this.sdk.config.privateKey);
+    createPublicKey(this.sdk.config.alipayPublicKey);
+  }
+
+  private bizContent(request: PaymentRequest, extra: Record<string, string> = {}) {
+    return {
+      out_trade_no: request.orderId,
+      total_amount: Number(request.amount).toFixed(2),
+      subject: request.subject.slice(0, 128),
+      timeout_express: '2h',
+      ...extra,
+    };
+  }
+
+  async createPayment(request: PaymentRequest): Promise<{ payData: string; tradeNo: string }> {
+    const res = await this.sdk.exec(
+      'alipay.trade.precreate',
+      { notify_url: this.config.notifyUrl, bizContent: this.bizContent(request) },
+      { validateSign: true },
+    );
+    const qrCode = typeof res.qr_code === 'string' ? res.qr_code : '';
+    if (res.code !== '10000' || !qrCode)
+      throw new Error(`alipay.trade.precreate: ${res.code} ${res.sub_code ?? ''} ${res.sub_msg ?? res.msg ?? ''}`);
+    return { payData: qrCode, tradeNo: request.orderId };
+  }
+
+  /** The address of Alipay's cashier page for the order (a signed GET link to the gateway). */
+  async createPagePayment(request: PaymentRequest): Promise<string> {
+    return this.sdk.pageExecute('alipay.trade.page.pay', 'GET', {
+      notify_url: this.config.notifyUrl,
+      ...(this.config.returnUrl ? { return_url: this.config.returnUrl } : {}),
+      bizContent: this.bizContent(request, { product_code: 'FAST_INSTANT_TRADE_PAY' }),
+    });
+  }
+
+  async queryStatus(orderId: string): Promise<{ state: PayState; tradeNo?: string; amount?: string }> {
+    const res = await this.sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: orderId } }, { validateSign: true });
+    // ACQ.TRADE_NOT_EXIST: the payer has not scanned yet.
+    if (res.code !== '10000') return { state: 'unpaid' };
+    if (res.out_trade_no !== orderId) return { state: 'unpaid' };
+    return { state: stateOf(res.trade_status), tradeNo: String(res.trade_no ?? ''), amount: String(res.total_amount ?? '') };
+  }
+
+  verifyNotification(rawBody: string, _headers: Record<string, string | string[] | undefined>): VerifiedNotice | null {
+    const params: Record<string, string> = {};
+    for (const [key, value] of new URLSearchParams(rawBody)) params[key] = value;
+    const { sign, notify_id: notifyId, out_trade_no: orderId, trade_no: tradeNo, total_amount: amount } = params;
+    if (!sign || !notifyId || !orderId || !tradeNo || !amount) return null;
+    let valid = false;
+    try {
+      // The values are decoded already: checkNotifySignV2 signs them as they are.
+      valid = this.sdk.checkNotifySignV2(params);
+    } catch {
+      valid = false;
+    }
+    if (!valid) return null;
+    // A notice signed by Alipay for another merchant's app is not ours.
+    if (params.app_id !== this.config.appId) return null;
+    if (this.seen.get(notifyId)) return null;
+    this.seen.set(notifyId, true);
+    return { orderId, tradeNo, amount, state: stateOf(params.trade_status), noticeId: notifyId };
+  }
+
+  forgetNotice(notice: VerifiedNotice): void {
+    if (notice.noticeId) this.seen.delete(notice.noticeId);
+  }
+}
