@@ -17,3 +17,4 @@ export * from './bus';
 export * from './bus-trips';
 export * from './bus-messages';
 export * from './bus-positions';
+export * from './bus-alerts';
