@@ -179,3 +179,25 @@ export function routeRunsAt(stops: readonly { time: string }[], at: Date): boole
   const ms = china.getUTCHours() * 3600_000 + china.getUTCMinutes() * 60_000 + china.getUTCSeconds() * 1000;
   return ms >= minutesOf(first.time) * 60_000 - ROUTE_WINDOW_BEFORE_MS && ms <= minutesOf(last.time) * 60_000 + ROUTE_WINDOW_AFTER_MS;
 }
+
+/**
+ * A list of alerts with alerts pushed over the bus socket (`alert` messages) applied: a known one is replaced, a new
+ * one that matches `filter` comes first. For the lists that stay open (monitoring, 报警记录): the hook
+ * `useBusAlerts` (src/lib/bus/use-bus-alerts.ts) applies it.
+ */
+export function mergeBusAlerts(
+  list: readonly BusAlert[],
+  pushed: readonly BusAlert[],
+  filter: Partial<Pick<BusAlertQuery, 'kind' | 'carId' | 'state'>> = {},
+): BusAlert[] {
+  const byId = new Map(pushed.map((a) => [a.id, a]));
+  const kept = list.map((a) => byId.get(a.id) ?? a);
+  const known = new Set(list.map((a) => a.id));
+  const matches = (a: BusAlert) =>
+    (!filter.kind || a.kind === filter.kind) &&
+    (!filter.carId || a.carId === filter.carId) &&
+    (filter.state !== 'open' || a.endedAt === null) &&
+    (filter.state !== 'unacked' || a.ackAt === null);
+  const fresh = pushed.filter((a) => !known.has(a.id) && matches(a)).sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+  return [...fresh, ...kept];
+}

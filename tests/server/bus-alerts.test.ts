@@ -2,7 +2,10 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusAlert, BusAlertMsg, distanceToPolylineM, uuidv7 } from '@contract';
 import { busAlerts, busCars, busStops, notifications, users } from '../../server/db/schema';
+import { startJt808Server } from '../../server/jt808/jt808-server';
+import { TerminalClient } from '../../server/jt808/terminal-client';
 import { STOPS } from '../../server/seed/demo-bus';
+import { BusAlertHub } from '../../server/services/bus-alerts/alert-hub';
 import { loginSigned } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
@@ -179,6 +182,58 @@ describe('bus alerts: judged on ingestion, sent to 通知, listed and acknowledg
     expect((await list({ state: 'open' })).every((a) => a.endedAt === null)).toBe(true);
     // Bus staff read their own routes' alerts (the demo bus teacher escorts the morning route).
     expect((await list({}, busTeacher)).length).toBe((await list()).length);
+  });
+
+  it('JT/T 808 reports are judged too, off the answers; the bus socket feed hears of the alert', async () => {
+    const hub = new BusAlertHub(t.database.db);
+    await hub.start(t.database);
+    const heard: BusAlert[] = [];
+    const stop = hub.subscribe(101, (alerts) => heard.push(...alerts));
+    const jt = await startJt808Server({
+      db: t.database.db,
+      clock: t.clock,
+      host: '127.0.0.1',
+      port: 0,
+      busTrackDays: 90,
+      onStored: (fixes) => t.busAlerts.judge(fixes),
+    });
+    const c = await TerminalClient.connect('127.0.0.1', jt.port, '013800000003');
+    try {
+      await c.signIn();
+      // 粤B8K9Z3 drives no route: an overspeed anyway, with no route named.
+      for (let i = 0; i < 15; i++) {
+        const answer = await c.report({
+          alarm: 0,
+          status: 3,
+          lat: 22_548_621 + i * 200,
+          lng: 114_069_538,
+          altitude: 10,
+          speed: 850,
+          direction: 0,
+          time: new Date(at('08:30:00').getTime() + i * 1000),
+        });
+        expect(answer.result).toBe(0);
+      }
+      await t.busAlerts.drain();
+      const mine = (await ofKind('overspeed')).filter((a) => a.plate === '粤B8K9Z3');
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ routeId: null, routeName: '', value: 85, message: '粤B8K9Z3超速行驶，最高85 km/h，限速60 km/h' });
+      await expect.poll(() => heard.map((a) => a.id), { timeout: 3000 }).toContain(mine[0]?.id);
+      // Bus staff see their routes' alerts only: one on no route is not theirs.
+      expect((await list({}, busTeacher)).map((a) => a.id)).not.toContain(mine[0]?.id);
+      // The terminal fell quiet above the limit: the periodic check ends the episode at its last fix (the car runs no
+      // route now, so it is no silent terminal).
+      expect((await list({ state: 'open' })).map((a) => a.id)).toContain(mine[0]?.id);
+      t.clock.advance(at('08:36:00').getTime() - t.clock.now().getTime());
+      expect(await t.busAlerts.checkSilent()).toBe(0);
+      const [ended] = (await ofKind('overspeed')).filter((a) => a.id === mine[0]?.id);
+      expect(ended?.endedAt).toBe(at('08:30:14').toISOString());
+    } finally {
+      c.close();
+      stop();
+      await jt.close();
+      await hub.close();
+    }
   });
 
   it("another school's alert is neither listed nor acknowledged", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   ALERT_ACK_PERMISSION,
   ALERT_KINDS,
@@ -17,15 +17,7 @@ import type { Fix } from '../bus-positions/fixes';
 import { sendNotification } from '../notifications/send-notification';
 import { membersHolding } from '../permissions/members-holding';
 import { BUS_ALERT_CHANNEL, type BusAlertSignal } from './alert-hub';
-import {
-  type AlertAction,
-  type CarAlertState,
-  type JudgeContext,
-  type JudgeFix,
-  judgeFixes,
-  judgeSilence,
-  type RaisedAlert,
-} from './judge';
+import { type AlertAction, type CarAlertState, type JudgeContext, type JudgeFix, judgeFixes, judgeQuiet, type RaisedAlert } from './judge';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 interface CarInfo {
@@ -86,7 +78,10 @@ export class BusAlertEngine {
     await this.running;
   }
 
-  /** Looks for silent terminals now; resolves with how many were raised. */
+  /**
+   * Looks at the cars not heard from for SILENT_MS now: their episodes end, silent terminals are raised; resolves
+   * with how many alerts were raised.
+   */
   checkSilent(): Promise<number> {
     return this.enqueue(() => this.silentPass());
   }
@@ -147,9 +142,11 @@ export class BusAlertEngine {
       .where(
         and(
           eq(busCars.status, 1),
-          gt(busAlertStates.lastFixAt, new Date(now - SILENT_RECENT_MS)),
           lte(busAlertStates.lastFixAt, new Date(now - SILENT_MS)),
-          sql`(${busAlertStates.state} ->> 'silentId') is null`,
+          or(
+            and(gt(busAlertStates.lastFixAt, new Date(now - SILENT_RECENT_MS)), sql`(${busAlertStates.state} ->> 'silentId') is null`),
+            sql`(${busAlertStates.state} ?| array['over', 'off', 'stop'])`,
+          ),
         ),
       );
     if (quiet.length === 0) return 0;
@@ -161,14 +158,10 @@ export class BusAlertEngine {
       raised += await this.db.transaction(async (tx) => {
         const [row] = await tx.select().from(busAlertStates).where(eq(busAlertStates.carId, carId)).for('update');
         if (!row) return 0;
-        const state = row.state as CarAlertState;
-        const alert = judgeSilence(state, now, car.ctx, () => uuidv7(now));
-        if (!alert) return 0;
-        await tx
-          .update(busAlertStates)
-          .set({ state: { ...state, silentId: alert.id } })
-          .where(eq(busAlertStates.carId, carId));
-        return this.apply(tx, car, [{ op: 'raise', alert }]);
+        const { state, actions } = judgeQuiet(row.state as CarAlertState, now, car.ctx, () => uuidv7(now));
+        if (actions.length === 0) return 0;
+        await tx.update(busAlertStates).set({ state }).where(eq(busAlertStates.carId, carId));
+        return this.apply(tx, car, actions);
       });
     }
     return raised;

@@ -182,23 +182,43 @@ export function judgeFixes(
 }
 
 /**
- * A terminal gone silent: heard from within SILENT_RECENT_MS but not for SILENT_MS, while one of its car's routes
- * runs. Raised once; the next fix ends it (judgeFixes).
+ * A car not heard from for SILENT_MS: its episodes under way end at their last fix (nothing more is known of them),
+ * and, heard from within SILENT_RECENT_MS and one of its routes running now, its terminal has gone silent (raised
+ * once; the next fix ends it, judgeFixes).
  */
-export function judgeSilence(state: CarAlertState, now: number, ctx: JudgeContext, newId: () => string): RaisedAlert | null {
-  const quiet = now - state.t;
-  if (state.silentId || quiet < SILENT_MS || quiet > SILENT_RECENT_MS) return null;
-  const [running] = runningRoutes(state, now, ctx.routes);
-  if (!running) return null;
-  return {
-    id: newId(),
-    kind: 'silent',
-    routeId: running.route.id,
-    routeName: running.route.name,
-    startedAt: state.t,
-    lat: state.lat,
-    lng: state.lng,
-    value: minutes(quiet),
-    limit: Math.round(SILENT_MS / 60_000),
-  };
+export function judgeQuiet(
+  previous: CarAlertState,
+  now: number,
+  ctx: JudgeContext,
+  newId: () => string,
+): { state: CarAlertState; actions: AlertAction[] } {
+  const quiet = now - previous.t;
+  if (quiet < SILENT_MS) return { state: previous, actions: [] };
+  const s: CarAlertState = { ...previous };
+  const actions: AlertAction[] = [];
+  if (s.over?.alertId) actions.push({ op: 'end', id: s.over.alertId, endedAt: s.over.last, value: Math.round(s.over.worst) });
+  if (s.off?.alertId) actions.push({ op: 'end', id: s.off.alertId, endedAt: s.off.last, value: Math.round(s.off.worst) });
+  if (s.stop?.alertId) actions.push({ op: 'end', id: s.stop.alertId, endedAt: s.stop.last, value: minutes(s.stop.last - s.stop.since) });
+  s.over = undefined;
+  s.off = undefined;
+  s.stop = undefined;
+  const [running] = runningRoutes(s, now, ctx.routes);
+  if (!s.silentId && quiet <= SILENT_RECENT_MS && running) {
+    s.silentId = newId();
+    actions.push({
+      op: 'raise',
+      alert: {
+        id: s.silentId,
+        kind: 'silent',
+        routeId: running.route.id,
+        routeName: running.route.name,
+        startedAt: s.t,
+        lat: s.lat,
+        lng: s.lng,
+        value: minutes(quiet),
+        limit: Math.round(SILENT_MS / 60_000),
+      },
+    });
+  }
+  return { state: s, actions };
 }
