@@ -28,15 +28,15 @@ interface CarInfo {
 }
 
 /** After this little while the fixes gathered are judged together (many terminals' reports in one pass). */
-const GATHER_MS = 50;
+const GATHER_MS = 200;
 
 /**
  * Judges the fixes the server stores (docs/bus-tracking.md "Alerts"): both ingestions hand it their new fixes once
- * committed (`judge`, never awaited by the terminal's answer), it gathers them for GATHER_MS, then per car, in one
- * transaction, reads and locks the car's judge state, judges the fixes in time order (judge.ts), writes the alerts
- * raised and ended and the state, sends the raised ones to 通知 and announces every change on BUS_ALERT_CHANNEL
- * (the bus socket). One pass at a time in a process; the state row's lock orders two processes. The silent check
- * runs every SILENT_CHECK_MS once `start`ed.
+ * committed (`judge`, never awaited by the terminal's answer), it gathers them for GATHER_MS, then in one
+ * transaction for all the cars gathered reads and locks their judge states, judges each car's fixes in time order
+ * (judge.ts), writes the states, the alerts raised and ended, sends the raised ones to 通知 and announces every
+ * change on BUS_ALERT_CHANNEL (the bus socket). One pass at a time in a process; the state rows' locks order two
+ * processes. The quiet check (silent terminals) runs every SILENT_CHECK_MS once `start`ed.
  */
 export class BusAlertEngine {
   private pending = new Map<string, Fix[]>();
@@ -97,40 +97,55 @@ export class BusAlertEngine {
     await this.drain();
   }
 
+  /** Runs after the work before it; a pass that fails is logged (its fixes stay stored, unjudged). */
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
     const next = this.running.then(work);
     this.running = next.catch((e) => this.onError(e));
     return next;
   }
 
+  /**
+   * One transaction for all the cars of the pass: their state rows locked in id order (two processes never wait on
+   * each other in a cycle), judged, written back in one upsert; the alerts written car by car (rare).
+   */
   private async pass(): Promise<void> {
     const batch = this.pending;
     this.pending = new Map();
     const cars = await this.carInfo([...batch.keys()]);
-    for (const [carId, fixes] of batch) {
-      const car = cars.get(carId);
-      if (!car) continue;
-      const judged: JudgeFix[] = fixes
-        .map((f) => ({ time: f.time.getTime(), lat: f.lat / 1e6, lng: f.lng / 1e6, speed: f.speed / 10 }))
-        .sort((a, b) => a.time - b.time);
-      try {
-        await this.db.transaction(async (tx) => {
-          const [row] = await tx.select().from(busAlertStates).where(eq(busAlertStates.carId, carId)).for('update');
-          const { state, actions } = judgeFixes((row?.state as CarAlertState | undefined) ?? null, judged, car.ctx, () =>
-            uuidv7(this.clock.now().getTime()),
-          );
-          if (!state) return;
-          const lastFixAt = new Date(state.t);
-          await tx
-            .insert(busAlertStates)
-            .values({ carId, schoolId: car.schoolId, lastFixAt, state })
-            .onConflictDoUpdate({ target: busAlertStates.carId, set: { lastFixAt, state } });
-          await this.apply(tx, car, actions);
-        });
-      } catch (e) {
-        this.onError(e);
+    const ids = [...cars.keys()].sort();
+    if (ids.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ carId: busAlertStates.carId, state: busAlertStates.state })
+        .from(busAlertStates)
+        .where(inArray(busAlertStates.carId, ids))
+        .orderBy(busAlertStates.carId)
+        .for('update');
+      const previous = new Map(rows.map((r) => [r.carId, r.state as CarAlertState]));
+      const states: (typeof busAlertStates.$inferInsert)[] = [];
+      const decided: [CarInfo, AlertAction[]][] = [];
+      const newId = () => uuidv7(this.clock.now().getTime());
+      for (const carId of ids) {
+        const car = cars.get(carId);
+        const fixes = batch.get(carId);
+        if (!car || !fixes) continue;
+        const judged: JudgeFix[] = fixes
+          .map((f) => ({ time: f.time.getTime(), lat: f.lat / 1e6, lng: f.lng / 1e6, speed: f.speed / 10 }))
+          .sort((a, b) => a.time - b.time);
+        const { state, actions } = judgeFixes(previous.get(carId) ?? null, judged, car.ctx, newId);
+        if (state) states.push({ carId, schoolId: car.schoolId, lastFixAt: new Date(state.t), state });
+        if (actions.length > 0) decided.push([car, actions]);
       }
-    }
+      if (states.length > 0)
+        await tx
+          .insert(busAlertStates)
+          .values(states)
+          .onConflictDoUpdate({
+            target: busAlertStates.carId,
+            set: { lastFixAt: sql`excluded.last_fix_at`, state: sql`excluded.state` },
+          });
+      for (const [car, actions] of decided) await this.apply(tx, car, actions);
+    });
   }
 
   private async silentPass(): Promise<number> {
