@@ -68,4 +68,12 @@ test('an overspeed reported by a terminal is listed in 报警记录 and acknowle
   await page.getByRole('combobox', { name: '处理状态' }).click();
   await page.getByRole('option', { name: '未处理' }).click();
   await expect(page.getByText('暂无数据')).toBeVisible();
+
+  // On a phone the list is cards, who acknowledged in sight.
+  await page.getByRole('combobox', { name: '处理状态' }).click();
+  await page.getByRole('option', { name: '全部' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText('王丽华 已确认')).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/alerts-phone.png`, fullPage: true });
 });
