@@ -166,20 +166,20 @@ const CHINA_OFFSET_MS = 8 * 3600_000;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /**
- * Whether a route's planned window covers `at`: China time, Monday to Friday (no school calendar yet), from
- * ROUTE_WINDOW_BEFORE_MS before its first stop's time to ROUTE_WINDOW_AFTER_MS after its last.
+ * Whether a route's planned window covers `at`: China time, from ROUTE_WINDOW_BEFORE_MS before its first stop's time
+ * to ROUTE_WINDOW_AFTER_MS after its last; Monday to Friday (no school calendar yet), or any day in `tripDays` (China
+ * days its bus teacher recorded a trip on: a Saturday trip runs too).
  */
-export function routeRunsAt(stops: readonly { time: string }[], at: Date): boolean {
+export function routeRunsAt(stops: readonly { time: string }[], at: Date, tripDays: readonly string[] = []): boolean {
   const first = stops[0];
   const last = stops.at(-1);
   if (!first || !last) return false;
   const china = new Date(at.getTime() + CHINA_OFFSET_MS);
   const weekday = china.getUTCDay();
-  if (weekday === 0 || weekday === 6) return false;
+  if ((weekday === 0 || weekday === 6) && !tripDays.includes(china.toISOString().slice(0, 10))) return false;
   const ms = china.getUTCHours() * 3600_000 + china.getUTCMinutes() * 60_000 + china.getUTCSeconds() * 1000;
   return ms >= minutesOf(first.time) * 60_000 - ROUTE_WINDOW_BEFORE_MS && ms <= minutesOf(last.time) * 60_000 + ROUTE_WINDOW_AFTER_MS;
 }
-
 /**
  * A list of alerts with alerts pushed over the bus socket (`alert` messages) applied: a known one is replaced, a new
  * one that matches `filter` comes first. For the lists that stay open (monitoring, 报警记录): the hook

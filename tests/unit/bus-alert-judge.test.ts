@@ -83,6 +83,9 @@ describe('the bus alert judge', () => {
         ).actions,
       ),
     ).toEqual(['overspeed']);
+    // A trip recorded on the Saturday runs the route that day.
+    const trip = { ...ctx, routes: ctx.routes.map((r) => ({ ...r, tripDays: ['2026-11-28'] })) };
+    expect(kinds(judgeFixes(null, [{ time: sat('07:30:00'), ...far, speed: 20 }], trip, newId).actions)).toEqual(['offRoute']);
     expect(routeRunsAt(ctx.routes[0]?.stops ?? [], new Date(thu('06:55:00')))).toBe(true);
     expect(routeRunsAt(ctx.routes[0]?.stops ?? [], new Date(thu('08:25:01')))).toBe(false);
   });

@@ -5,13 +5,14 @@ import {
   ALERT_NOTICE_TITLE,
   alertMessage,
   BUS_SETTINGS_DEFAULTS,
+  chinaToday,
   SILENT_CHECK_MS,
   SILENT_MS,
   SILENT_RECENT_MS,
   uuidv7,
 } from '@contract';
 import type { Db } from '../../db/client';
-import { busAlerts, busAlertStates, busCars, busRoutes, busSettings, busStops } from '../../db/schema';
+import { busAlerts, busAlertStates, busCars, busRoutes, busSettings, busStops, busTripEvents } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { Fix } from '../bus-positions/fixes';
 import { sendNotification } from '../notifications/send-notification';
@@ -260,6 +261,24 @@ export class BusAlertEngine {
       .from(busRoutes)
       .where(and(inArray(busRoutes.carId, carIds), eq(busRoutes.disabled, false)));
     const stopIds = [...new Set(routes.flatMap((r) => r.stops.map((s) => s.stopId)))];
+    // Trips recorded yesterday, today or tomorrow (China days about now): a weekend trip runs its route.
+    const now = this.clock.now().getTime();
+    const days = [-1, 0, 1].map((d) => chinaToday(new Date(now + d * 86_400_000)));
+    const trips =
+      routes.length === 0
+        ? []
+        : await this.db
+            .selectDistinct({ routeId: busTripEvents.routeId, day: busTripEvents.day })
+            .from(busTripEvents)
+            .where(
+              and(
+                inArray(
+                  busTripEvents.routeId,
+                  routes.map((r) => r.id),
+                ),
+                inArray(busTripEvents.day, days),
+              ),
+            );
     const stops = new Map(
       stopIds.length === 0
         ? []
@@ -284,6 +303,7 @@ export class BusAlertEngine {
             .map((r) => ({
               id: r.id,
               name: r.name,
+              tripDays: trips.filter((t) => t.routeId === r.id).map((t) => t.day),
               stops: r.stops.flatMap((s) => {
                 const at = stops.get(s.stopId);
                 return at ? [{ lat: at.lat, lng: at.lng, time: s.time }] : [];

@@ -29,6 +29,8 @@ export interface JudgeRoute {
   name: string;
   /** In calling order, with planned times (HH:MM) and positions. */
   stops: (LatLng & { time: string })[];
+  /** China days (YYYY-MM-DD) with a trip of the route recorded: it runs on them whatever the weekday. */
+  tripDays?: string[];
 }
 export interface JudgeContext {
   overspeedKmh: number;
@@ -75,7 +77,7 @@ const minutes = (ms: number) => Math.max(1, Math.round(ms / 60_000));
 function runningRoutes(p: LatLng, time: number, routes: readonly JudgeRoute[]): { route: JudgeRoute; distance: number }[] {
   const at = new Date(time);
   return routes
-    .filter((r) => routeRunsAt(r.stops, at))
+    .filter((r) => routeRunsAt(r.stops, at, r.tripDays))
     .map((route) => ({ route, distance: distanceToPolylineM(p, route.stops) }))
     .sort((a, b) => a.distance - b.distance);
 }
