@@ -72,6 +72,7 @@ export const PAGE_ACTIONS = {
     removeDynamic: '删除动态',
   },
   '/DGTW/JWH': { setChatStatus: '开关班级聊天', endChat: '结束对话' },
+  '/HQGL/ZHXC/XSJL': { ackAlert: '确认处理校车报警' },
   '/HQGL/ZHXC/XCZK': { ride: '跟车登记（本人跟车的路线）', rideAny: '跟车登记（全部路线）' },
   '/HQGL/ZHXC/XCJBSZ': { edit: '编辑校车基础设置', applyCard: '申请油卡', auditCard: '审核油卡' },
   '/JCSZ/YLSZ': { edit: '设置学期' },

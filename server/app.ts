@@ -45,6 +45,9 @@ import { smsRoutes } from './routes/sms';
 import { syncRoutes } from './routes/sync';
 import { busOpsRoutes } from './routes/bus-ops';
 import { TripEventHub } from './services/bus-ops/trip-event-hub';
+import { BusAlertEngine } from './services/bus-alerts/alert-engine';
+import { BusAlertHub } from './services/bus-alerts/alert-hub';
+import { busAlertRoutes } from './routes/bus-alerts';
 import { termRoutes } from './routes/term';
 import { uploadRoutes } from './routes/uploads';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
@@ -90,6 +93,11 @@ export interface AppDeps {
   payments?: SandboxPayments;
   /** Card recognition (server/providers/ocr): the configured one by default (its model loads on first use). */
   ocr?: OcrProvider;
+  /**
+   * The bus alert engine (server/services/bus-alerts): the HTTP ingestion hands it the fixes it stores. main.ts shares
+   * one with the JT/T 808 listener and starts it; by default the app makes one and runs its silent check.
+   */
+  busAlerts?: BusAlertEngine;
 }
 
 /** Builds the whole server on the given dependencies; tests call it with a test database and `inject`. */
@@ -117,6 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The bus socket's feed reads the change log when the sync NOTIFY says a school's rows moved.
   const tripEvents = new TripEventHub(deps.db, pokes, undefined, (e) => app.log.error(e, 'bus socket feed failed'));
+  // Bus alerts: judged after the fixes are stored, announced to the bus socket by NOTIFY.
+  const alertHub = new BusAlertHub(deps.db, undefined, (e) => app.log.error(e, 'bus alert feed failed'));
+  if (deps.listen) await alertHub.start({ listen: deps.listen });
+  const busAlerts = deps.busAlerts ?? new BusAlertEngine(deps.db, clock, (e) => app.log.error(e, 'bus alerts failed')).start();
+  if (!deps.busAlerts) app.addHook('onClose', () => busAlerts.stop());
 
   // External plugins, then the app's own, then routes (ARCHITECTURE.md, Server).
   await securityPlugin(app, storage.browserOrigins);
@@ -180,8 +193,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffAttendanceRoutes(api, routes);
     busRoutes(api, routes, deps.ocr ?? createOcrProvider(deps.config));
     busTripRoutes(api, routes);
-    busPositionRoutes(api, routes);
-    busOpsRoutes(api, routes, tripEvents);
+    busPositionRoutes(api, routes, busAlerts);
+    busOpsRoutes(api, routes, tripEvents, alertHub);
+    busAlertRoutes(api, routes);
     roleRoutes(api, routes);
   });
 
@@ -189,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sandbox?.deliverWith(async (url, payload, headers) => (await app.inject({ method: 'POST', url, payload, headers })).statusCode === 200);
   await webPlugin(app, deps.config.webDir);
   app.addHook('onClose', () => tripEvents.close());
+  app.addHook('onClose', () => alertHub.close());
   app.addHook('onClose', () => pokes.close());
   app.addHook('onClose', () => notices.close());
   app.addHook('onClose', () => accessCache.close());

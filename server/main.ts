@@ -7,6 +7,7 @@ import { seedMenus } from './seed/seed-menus';
 import { startHousekeeping } from './housekeeping';
 import { startJt808Server } from './jt808/jt808-server';
 import { systemClock } from './lib/clock';
+import { BusAlertEngine } from './services/bus-alerts/alert-engine';
 
 /** Wires the real dependencies: configuration, database (migrated), demo data, then listens. */
 async function main(): Promise<void> {
@@ -21,7 +22,11 @@ async function main(): Promise<void> {
     console.log('已写入演示数据 (demo data seeded)');
   await backfillStaffRoster(database.db);
 
-  const app = await buildApp({ db: database.db, listen: database.listen, config, logger: config.env !== 'test' });
+  // Bus alerts judge the fixes of both ingestions (docs/bus-tracking.md "Alerts"): one engine for the app and the listener.
+  let log: (e: unknown) => void = (e) => console.error(e);
+  const busAlerts = new BusAlertEngine(database.db, systemClock, (e) => log(e)).start();
+  const app = await buildApp({ db: database.db, listen: database.listen, config, logger: config.env !== 'test', busAlerts });
+  log = (e) => app.log.error(e, 'bus alerts failed');
   const housekeeping = startHousekeeping(database, (e) => app.log.error(e), { busTrackDays: config.busTrackDays });
   // The buses' terminals (docs/bus-tracking.md): beside the HTTP port, on the same host.
   const jt808 =
@@ -33,12 +38,14 @@ async function main(): Promise<void> {
           host: config.host,
           port: config.jt808Port,
           busTrackDays: config.busTrackDays,
+          onStored: (fixes) => busAlerts.judge(fixes),
           log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (e) => app.log.error(e) },
         }).catch((e: unknown) => {
           throw new Error(`JT/T 808 port ${config.jt808Port}: ${e instanceof Error ? e.message : e} (set JT808_PORT, or off)`);
         });
   const shutdown = async () => {
     await jt808?.close();
+    await busAlerts.stop();
     await housekeeping.stop();
     await app.close();
     await database.close();

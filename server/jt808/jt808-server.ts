@@ -2,7 +2,7 @@ import { createServer, type Socket } from 'node:net';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { type Fix, fixIssue } from '../services/bus-positions/fixes';
-import { FixWriter } from '../services/bus-positions/store-fixes';
+import { FixWriter, type OnFixesStored } from '../services/bus-positions/store-fixes';
 import { authenticateTerminal, registerTerminal, type TerminalCar } from '../services/bus-positions/terminal-cars';
 import {
   decodeFrame,
@@ -32,6 +32,8 @@ export interface Jt808Options {
   log?: { info(msg: string): void; warn(msg: string): void; error(e: unknown): void };
   /** A connection silent this long is closed (terminals beat every 60 s by default). */
   idleMs?: number;
+  /** Hears of the fixes stored, after their commit and off the terminals' answers (the alert engine). */
+  onStored?: OnFixesStored;
 }
 
 export interface Jt808Server {
@@ -48,7 +50,7 @@ export interface Jt808Server {
  * connection are handled in order; reports are stored in batches across connections (FixWriter).
  */
 export async function startJt808Server(opts: Jt808Options): Promise<Jt808Server> {
-  const writer = new FixWriter(opts.db);
+  const writer = new FixWriter(opts.db, undefined, undefined, opts.onStored);
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);

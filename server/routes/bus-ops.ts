@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   BUS_SOCKET_PATH,
+  type BusSocketMessage,
   busImportInputSchema,
   busSchoolQuerySchema,
   CONTROL_PAGE,
@@ -24,6 +25,7 @@ import { importBusRoutes } from '../services/bus-ops/import-bus-routes';
 import { siteRecords } from '../services/bus-ops/site-records';
 import { studentBusRecords } from '../services/bus-ops/student-bus-records';
 import type { TripEventHub } from '../services/bus-ops/trip-event-hub';
+import type { BusAlertHub } from '../services/bus-alerts/alert-hub';
 import { tripRecords } from '../services/bus-ops/trip-records';
 import { visibleRouteIds } from '../services/bus-trips/visible-routes';
 import { rightsIn } from '../services/permissions/member-rights';
@@ -38,7 +40,7 @@ const EDIT = MUTATION_DECLS['busRoute.save'].permission;
  * School bus operations (SPEC §7 "School bus"): the driving records (XSJL) over the trip events, their blob
  * exports, the route and rider imports, a day's events for the control centre (XCZK), and the bus WebSocket.
  */
-export function busOpsRoutes(app: FastifyInstance, deps: RouteDeps, hub: TripEventHub): void {
+export function busOpsRoutes(app: FastifyInstance, deps: RouteDeps, hub: TripEventHub, alerts: BusAlertHub): void {
   const route = serviceRoutes(app, deps);
   route('GET', '/api/studentsBusRecordsV2', { permission: RECORDS_PAGE, input: query(studentRecordsQuerySchema), run: studentBusRecords });
   for (const path of ['/api/carDrivingRecords', '/api/routeDrivingRecords', '/api/driverDrivingRecords'])
@@ -62,12 +64,13 @@ export function busOpsRoutes(app: FastifyInstance, deps: RouteDeps, hub: TripEve
   blob('/api/getExportData', (q) => parseQuery(exportDataQuerySchema, q), exportBusData);
   blob('/api/getExportRouteData', (q) => parseQuery(busSchoolQuerySchema, q), exportRouteData);
 
-  // The bus socket: the working school's new trip events, for members who may read the control centre (bus staff:
-  // their own routes' only).
+  // The bus socket: the working school's new trip events and alert changes, for members who may read the control
+  // centre (bus staff: their own routes' only).
   authedSocket(app, BUS_SOCKET_PATH, deps.ctx, (session, send) => {
     const ctx: AuthedContext = { ...deps.ctx, session };
-    return hub.subscribe(session.schoolId, (message) => {
-      void Promise.all([rightsIn(ctx, session.schoolId), visibleRouteIds(ctx, session.schoolId)]).then(
+    const access = () => Promise.all([rightsIn(ctx, session.schoolId), visibleRouteIds(ctx, session.schoolId)]);
+    const stopEvents = hub.subscribe(session.schoolId, (message) => {
+      void access().then(
         ([rights, visible]) => {
           if (!rights?.permissions.has(CONTROL_PAGE)) return;
           const events = visible ? message.events.filter((e) => visible.has(e.routeId)) : message.events;
@@ -76,5 +79,19 @@ export function busOpsRoutes(app: FastifyInstance, deps: RouteDeps, hub: TripEve
         () => {},
       );
     });
+    const stopAlerts = alerts.subscribe(session.schoolId, (list) => {
+      void access().then(
+        ([rights, visible]) => {
+          if (!rights?.permissions.has(CONTROL_PAGE)) return;
+          const shown = visible ? list.filter((a) => a.routeId !== null && visible.has(a.routeId)) : list;
+          if (shown.length > 0) send({ type: 'alert', alerts: shown } satisfies BusSocketMessage);
+        },
+        () => {},
+      );
+    });
+    return () => {
+      stopEvents();
+      stopAlerts();
+    };
   });
 }

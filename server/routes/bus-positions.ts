@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ingestInputSchema, lastPositionsQuerySchema, trackerKeyInputSchema, trajectoryQuerySchema } from '@contract';
+import { type IngestInput, ingestInputSchema, lastPositionsQuerySchema, trackerKeyInputSchema, trajectoryQuerySchema } from '@contract';
 import { parseQuery } from '../lib/parse';
 import { busDayTrack } from '../services/bus-positions/bus-day-track';
 import { ingestFixes } from '../services/bus-positions/ingest-fixes';
 import { issueTrackerKey } from '../services/bus-positions/issue-tracker-key';
 import { lastPositions } from '../services/bus-positions/last-positions';
+import type { BusAlertEngine } from '../services/bus-alerts/alert-engine';
 import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
 
@@ -13,14 +14,17 @@ const BUS = '/HQGL/ZHXC';
 /** A tracker posts every few seconds; a school's phones may share one address behind NAT. */
 const INGEST_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
-/** Bus positions (docs/bus-tracking.md): phone trackers' ingestion, last positions, a car's day as binary. */
-export function busPositionRoutes(app: FastifyInstance, deps: RouteDeps): void {
+/**
+ * Bus positions (docs/bus-tracking.md): phone trackers' ingestion (its stored fixes go to the alert engine), last
+ * positions, a car's day as binary.
+ */
+export function busPositionRoutes(app: FastifyInstance, deps: RouteDeps, alerts: BusAlertEngine): void {
   const route = serviceRoutes(app, deps);
   // No session: the car's GPS device id and tracker key are the credentials.
   route('POST', '/device/ingest', {
     anonymous: true,
     input: body(ingestInputSchema),
-    run: ingestFixes,
+    run: (ctx, input: IngestInput) => ingestFixes(ctx, input, (fixes) => alerts.judge(fixes)),
     options: { config: { rateLimit: INGEST_LIMIT } },
   });
   route('POST', '/device/trackerKey', { permission: '/HQGL/ZHXC/XCJBSZ:edit', input: body(trackerKeyInputSchema), run: issueTrackerKey });

@@ -5,22 +5,27 @@
  *     for 60 s against the real listener on a fresh database; fixes sent, acknowledged, stored and lost (sent and not
  *     stored: must be 0), the p50/p95/p99 of a report's answer (send → 0x8001), the server's CPU (the database is
  *     in the same process; the terminals run in a child process);
+ *     With `--alerts on` (the default, as main.ts runs it) the alert engine judges every stored fix (off the answers):
+ *     how many cars' states reached their last fix and how long after the last answer; `--alerts off` for the
+ *     listener alone.
  *  2. one bus-day of 20,000 fixes: its binary track (getHistoryTrajectory's body) against the same day as JSON
  *     objects, and the time to rebuild it from the fixes and to read it stored.
  *
- *   npx tsx tests/bench/jt808-ingest.ts [--seconds 60] [--rate 1000] [--connections 50]
+ *   npx tsx tests/bench/jt808-ingest.ts [--seconds 60] [--rate 1000] [--connections 50] [--alerts on|off]
  *
  * PostgreSQL instead of PGlite with BENCH_DATABASE_URL.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { chinaDayStart } from '../../server/lib/format';
-import { busCars, busFixes } from '../../server/db/schema';
+import { busAlertStates, busCars, busFixes } from '../../server/db/schema';
 import { startJt808Server } from '../../server/jt808/jt808-server';
 import { TerminalClient } from '../../server/jt808/terminal-client';
+import { BusAlertEngine } from '../../server/services/bus-alerts/alert-engine';
 import { readDayTrack } from '../../server/services/bus-positions/bus-day-track';
+import type { Fix } from '../../server/services/bus-positions/fixes';
 import { storeFixes } from '../../server/services/bus-positions/store-fixes';
 import { decodeBusDayTrack, uuidv7 } from '@contract';
 import { withBenchDatabase } from './bench-database';
@@ -30,6 +35,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     rate: { type: 'string', default: '1000' },
     connections: { type: 'string', default: '50' },
+    alerts: { type: 'string', default: 'on' },
     client: { type: 'string' },
   },
 });
@@ -108,7 +114,16 @@ async function main(): Promise<void> {
         gpsDeviceId: phoneOf(i),
       })),
     );
-    const server = await startJt808Server({ db, clock: { now: () => new Date() }, host: '127.0.0.1', port: 0, busTrackDays: 90 });
+    const clock = { now: () => new Date() };
+    const alerts = values.alerts === 'off' ? null : new BusAlertEngine(db, clock, (e) => console.error(e));
+    const server = await startJt808Server({
+      db,
+      clock,
+      host: '127.0.0.1',
+      port: 0,
+      busTrackDays: 90,
+      ...(alerts ? { onStored: (fixes: Fix[]) => alerts.judge(fixes) } : {}),
+    });
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     const child = fork(fileURLToPath(import.meta.url), [
@@ -127,9 +142,12 @@ async function main(): Promise<void> {
         child.once('exit', (code) => code && reject(new Error(`terminals exited ${code}`)));
       },
     );
+    const answered = performance.now();
+    await server.close();
+    await alerts?.drain();
+    const judgedAfter = performance.now() - answered;
     const cpu = process.cpuUsage(cpu0);
     const wall = (performance.now() - t0) / 1000;
-    await server.close();
     const [stored] = await db.select({ n: count() }).from(busFixes).where(inArray(busFixes.carId, carIds));
     const n = stored?.n ?? 0;
     const ms = (x: number) => Math.round(x * 10) / 10;
@@ -138,6 +156,20 @@ async function main(): Promise<void> {
     );
     console.log(`  sent ${result.sent}, acked ${result.acked}, refused ${result.refused}, stored ${n}, lost ${result.sent - n}`);
     console.log(`  answer latency p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms, p99 ${ms(result.p99)} ms`);
+    if (alerts) {
+      const [upToDate] = await db
+        .select({ n: count() })
+        .from(busAlertStates)
+        .where(
+          and(
+            inArray(busAlertStates.carId, carIds),
+            sql`${busAlertStates.lastFixAt} = (select max(f.device_time) from bus_fixes f where f.car_id = ${busAlertStates.carId})`,
+          ),
+        );
+      console.log(
+        `  alerts: ${upToDate?.n ?? 0} of ${CONNECTIONS} cars judged up to their last fix, ${Math.round(judgedAfter)} ms after the last answer`,
+      );
+    } else console.log('  alerts: off');
     console.log(
       `  server CPU ${ms((cpu.user + cpu.system) / 1000 / wall / 10)} % of a core over ${ms(wall)} s (user ${ms(cpu.user / 1e6)} s, system ${ms(cpu.system / 1e6)} s)`,
     );

@@ -18,6 +18,8 @@ import {
   uuidv7,
 } from '@contract';
 import {
+  busAlerts,
+  busCars,
   changeLog,
   classes,
   enrolments,
@@ -141,6 +143,8 @@ const GROUPS = {
     // The route and rider imports write bus settings (行驶记录's 导入).
     ...['POST /api/importData', 'POST /api/importRouteData'],
   ],
+  /** 确认处理 of a bus alert (/HQGL/ZHXC/XSJL:ackAlert): the principal's and 后勤主管's; a bus teacher reads alerts only. */
+  busAlerts: ['POST /api/bus/alerts/ack'],
   /** 跟车登记 on a trip (/HQGL/ZHXC/XCZK:ride): the bus teacher's, on their own routes (the service checks which). */
   busTrips: ['busTrip.tap', 'busTrip.undo', 'busTrip.close'],
   /** 学年设置 (/JCSZ/YLSZ:edit). */
@@ -174,7 +178,7 @@ const ACCOUNTS: readonly Account[] = [
   { login: 'yuanzhang', schoolId: 101, grants: ALL_GROUPS },
   // 副园长: /YWGL and all its actions, /DGTW and all its actions, /JCSZ/YLSZ:*; reads 角色权限 and the bus settings
   // but may not save them.
-  { login: 'shuangyz', schoolId: 101, grants: ALL_GROUPS.filter((g) => g !== 'roles' && g !== 'bus') },
+  { login: 'shuangyz', schoolId: 101, grants: ALL_GROUPS.filter((g) => g !== 'roles' && g !== 'bus' && g !== 'busAlerts') },
   // The order list is one of the always-allowed pages (SPEC §6): every member below holds it, so may pay an order.
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
   { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads'] },
@@ -543,6 +547,21 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ...busCalls(s.schoolId).map(
         ([path, , body]) => [`POST ${path}`, () => send('POST', path, body, as)] as [string, () => Promise<LightMyRequestResponse>],
       ),
+      [
+        'POST /api/bus/alerts/ack',
+        async () => {
+          // An alert of one of the school's cars to acknowledge (a school without cars: an id refused before any read).
+          const [car] = await t.database.db.select({ id: busCars.id }).from(busCars).where(eq(busCars.schoolId, s.schoolId)).limit(1);
+          const id = uuidv7();
+          if (car) {
+            const at = new Date();
+            await t.database.db
+              .insert(busAlerts)
+              .values({ id, ...s, carId: car.id, kind: 'overspeed', startedAt: at, endedAt: at, raisedAt: at, value: 80, limit: 60 });
+          }
+          return send('POST', '/api/bus/alerts/ack', { ...s, id }, as);
+        },
+      ],
       ['POST /sync/push', () => send('POST', '/sync/push', { clientId: `c-${uuidv7()}`, mutations: [] }, as)],
       ['POST /park/login/logout', () => send('POST', '/park/login/logout', {}, as)],
     );

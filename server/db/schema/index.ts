@@ -18,3 +18,4 @@ export * from './bus-trips';
 export * from './bus-messages';
 export * from './bus-positions';
 export * from './finance';
+export * from './bus-alerts';

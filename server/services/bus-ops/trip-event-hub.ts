@@ -3,7 +3,7 @@ import { BUS_SOCKET_BATCH_MS, type BusSocketMessage, type BusTripEventRow } from
 import type { Db } from '../../db/client';
 import { changeLog } from '../../db/schema';
 
-type Listener = (message: BusSocketMessage) => void;
+type Listener = (message: Extract<BusSocketMessage, { type: 'tripEvents' }>) => void;
 type Pokes = { subscribe(listener: (schoolId: number) => void): () => void };
 
 interface SchoolFeed {

@@ -4,13 +4,18 @@ import { busCars, busDevices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../context';
 import { type Fix, fixIssue, secretHash } from './fixes';
-import { storeFixes, countStored } from './store-fixes';
+import { countStored, newFixes, type OnFixesStored, storeFixes } from './store-fixes';
 
 /**
  * POST /device/ingest: a phone tracker's batch under its car's GPS device id and tracker key. The whole batch is
  * checked first (a bad fix refuses it with the fix's number, nothing stored); fixes already stored are skipped.
+ * `onStored` hears of the new fixes once committed (the alert engine; not awaited).
  */
-export async function ingestFixes(ctx: ServiceContext, input: IngestInput): Promise<{ received: number; stored: number }> {
+export async function ingestFixes(
+  ctx: ServiceContext,
+  input: IngestInput,
+  onStored?: OnFixesStored,
+): Promise<{ received: number; stored: number }> {
   const digits = input.deviceId.replace(/^0+/, '');
   const [car] = await ctx.db
     .select({ carId: busCars.id, schoolId: busCars.schoolId })
@@ -39,5 +44,6 @@ export async function ingestFixes(ctx: ServiceContext, input: IngestInput): Prom
     return fix;
   });
   const keys = await storeFixes(ctx.db, fixes);
+  if (onStored && keys.size > 0) onStored(newFixes(fixes, keys));
   return { received: fixes.length, stored: countStored(fixes, keys) };
 }

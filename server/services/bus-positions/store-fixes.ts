@@ -47,6 +47,20 @@ export async function storeFixes(db: Db, fixes: readonly Fix[]): Promise<Set<str
   });
 }
 
+/** The fixes of `fixes` that were new, by the keys storeFixes returned (each once). */
+export function newFixes(fixes: readonly Fix[], keys: ReadonlySet<string>): Fix[] {
+  const seen = new Set<string>();
+  return fixes.filter((f) => {
+    const k = key(f.carId, f.time);
+    if (!keys.has(k) || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** What hears of the fixes a write stored, after their commit (the alert engine). */
+export type OnFixesStored = (fixes: Fix[]) => void;
+
 /** How many of `fixes` were new, by the keys storeFixes returned. */
 export const countStored = (fixes: readonly Fix[], keys: Set<string>): number =>
   fixes.reduce((n, f) => n + (keys.has(key(f.carId, f.time)) ? 1 : 0), 0);
@@ -65,6 +79,7 @@ export class FixWriter {
     private readonly db: Db,
     private readonly delayMs = 20,
     private readonly maxRows = 2000,
+    private readonly onStored?: OnFixesStored,
   ) {}
 
   write(fixes: readonly Fix[]): Promise<number> {
@@ -111,7 +126,9 @@ export class FixWriter {
       const unique = new Map<string, Fix>();
       for (const q of batch) for (const f of q.fixes) if (!unique.has(key(f.carId, f.time))) unique.set(key(f.carId, f.time), f);
       try {
-        const keys = await storeFixes(this.db, [...unique.values()]);
+        const all = [...unique.values()];
+        const keys = await storeFixes(this.db, all);
+        if (this.onStored && keys.size > 0) this.onStored(newFixes(all, keys));
         for (const q of batch) {
           q.done(countStored(q.fixes, keys));
           // A key counts once: the same fix in two writes of one batch is new for the first only.

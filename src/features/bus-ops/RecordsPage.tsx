@@ -18,6 +18,7 @@ import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { PageContainer } from '@/ui/PageContainer';
 import { TablePager } from '@/ui/TablePager';
 import { usePageState } from '@/ui/use-paging';
+import { AlertRecords } from './AlertRecords';
 import { BusImports } from './BusImports';
 import { useBusBook } from './use-day-trips';
 
@@ -96,7 +97,7 @@ export function RecordsPage() {
   const { session, offline } = useSession();
   const online = useBrowserOnline() && !offline;
   const schoolId = session?.schoolInfo.schoolId;
-  const [kind, setKind] = useState<RecordKind>('student');
+  const [kind, setKind] = useState<RecordKind | 'alert'>('student');
   const [range, setRange] = useState<[string | null, string | null]>(lastMonth);
   const [pick, setPick] = useState<string | null>(null);
   const search = useSearchText();
@@ -109,7 +110,7 @@ export function RecordsPage() {
   const classes = useClasses();
   if (page && page.total !== total) setTotal(page.total);
 
-  const pickKey = { student: 'classId', car: 'carId', route: 'routeId', driver: 'driverId', site: 'stopId' }[kind];
+  const pickKey = { student: 'classId', car: 'carId', route: 'routeId', driver: 'driverId', site: 'stopId', alert: '' }[kind];
   const pickData =
     kind === 'student'
       ? (classes ?? []).map((c) => ({ value: c.id, label: c.name }))
@@ -120,15 +121,16 @@ export function RecordsPage() {
           : kind === 'site'
             ? [...(book?.stops.values() ?? [])].map((s) => ({ value: s.id, label: s.name }))
             : [...(book?.routes.values() ?? [])].map((r) => ({ value: r.id, label: r.name }));
-  const filters = schoolId
-    ? {
-        schoolId,
-        startDate: range[0],
-        endDate: range[1] ?? range[0],
-        [pickKey]: pick,
-        ...(kind === 'student' ? { name: search.query } : {}),
-      }
-    : null;
+  const filters =
+    schoolId && kind !== 'alert'
+      ? {
+          schoolId,
+          startDate: range[0],
+          endDate: range[1] ?? range[0],
+          [pickKey]: pick,
+          ...(kind === 'student' ? { name: search.query } : {}),
+        }
+      : null;
   const key = JSON.stringify([kind, filters, paging.page, paging.pageSize, online]);
 
   useEffect(() => {
@@ -148,13 +150,13 @@ export function RecordsPage() {
   }, [key, online]);
 
   const switchTab = (k: string | null) => {
-    setKind((k ?? 'student') as RecordKind);
+    setKind((k ?? 'student') as RecordKind | 'alert');
     setPick(null);
     setPage(null);
     paging.toFirstPage();
   };
   const exportNow = async () => {
-    if (!filters) return;
+    if (!filters || kind === 'alert') return;
     setExporting(true);
     try {
       const blob = await exportBusData({ ...(filters as { schoolId: number }), kind });
@@ -169,7 +171,7 @@ export function RecordsPage() {
   const columns = (kind === 'student' ? STUDENT_COLUMNS : kind === 'site' ? SITE_COLUMNS : TRIP_COLUMNS) as Column<AnyRecord>[];
 
   return (
-    <PageContainer title="行驶记录" description="按幼儿、车辆、站点、路线和司机查询校车的乘车与行程记录（需要联网）。">
+    <PageContainer title="行驶记录" description="按幼儿、车辆、站点、路线和司机查询校车的乘车与行程记录，及校车报警记录（需要联网）。">
       {!online && (
         <Alert color="gray" icon={<IconWifiOff size={18} />}>
           当前处于离线状态，行驶记录需要网络连接，联网后即可查看。
@@ -182,62 +184,69 @@ export function RecordsPage() {
               {label}
             </Tabs.Tab>
           ))}
+          <Tabs.Tab value="alert">报警记录</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <Paper withBorder radius="md" p="md">
-        <Group align="flex-end" justify="space-between">
-          <Group align="flex-end">
-            <DatePickerInput
-              type="range"
-              label="日期"
-              placeholder="开始日期 — 结束日期"
-              valueFormat="YYYY-MM-DD"
-              w={250}
-              value={range}
-              onChange={(v) => {
-                setRange(v as [string | null, string | null]);
-                paging.toFirstPage();
-              }}
-            />
-            <Select
-              label={{ student: '班级', car: '车辆', route: '路线', driver: '司机', site: '站点' }[kind]}
-              placeholder="全部"
-              clearable
-              w={170}
-              data={pickData}
-              value={pick}
-              onChange={(v) => {
-                setPick(v);
-                paging.toFirstPage();
-              }}
-            />
-            {kind === 'student' && (
-              <SearchInput label="幼儿姓名" placeholder="请输入幼儿姓名" w={180} search={search} onChange={paging.toFirstPage} />
-            )}
-          </Group>
-          <Group gap="sm">
-            {schoolId && <BusImports schoolId={schoolId} online={online} />}
-            <Button
-              variant="light"
-              color="teal"
-              leftSection={<IconFileExport size={16} />}
-              loading={exporting}
-              disabled={!online}
-              onClick={() => void exportNow()}
-            >
-              导出
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
-      <DataTable
-        columns={columns}
-        rows={online ? (loading && !page ? undefined : (page?.list ?? [])) : []}
-        rowKey={(r) => r.id}
-        page={paging.page}
-        pageSize={paging.pageSize}
-      />
-      <TablePager total={page?.total ?? 0} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
+      {kind === 'alert' && schoolId ? (
+        <AlertRecords schoolId={schoolId} online={online} initialRange={lastMonth()} />
+      ) : (
+        <>
+          <Paper withBorder radius="md" p="md">
+            <Group align="flex-end" justify="space-between">
+              <Group align="flex-end">
+                <DatePickerInput
+                  type="range"
+                  label="日期"
+                  placeholder="开始日期 — 结束日期"
+                  valueFormat="YYYY-MM-DD"
+                  w={250}
+                  value={range}
+                  onChange={(v) => {
+                    setRange(v as [string | null, string | null]);
+                    paging.toFirstPage();
+                  }}
+                />
+                <Select
+                  label={{ student: '班级', car: '车辆', route: '路线', driver: '司机', site: '站点', alert: '' }[kind]}
+                  placeholder="全部"
+                  clearable
+                  w={170}
+                  data={pickData}
+                  value={pick}
+                  onChange={(v) => {
+                    setPick(v);
+                    paging.toFirstPage();
+                  }}
+                />
+                {kind === 'student' && (
+                  <SearchInput label="幼儿姓名" placeholder="请输入幼儿姓名" w={180} search={search} onChange={paging.toFirstPage} />
+                )}
+              </Group>
+              <Group gap="sm">
+                {schoolId && <BusImports schoolId={schoolId} online={online} />}
+                <Button
+                  variant="light"
+                  color="teal"
+                  leftSection={<IconFileExport size={16} />}
+                  loading={exporting}
+                  disabled={!online}
+                  onClick={() => void exportNow()}
+                >
+                  导出
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+          <DataTable
+            columns={columns}
+            rows={online ? (loading && !page ? undefined : (page?.list ?? [])) : []}
+            rowKey={(r) => r.id}
+            page={paging.page}
+            pageSize={paging.pageSize}
+          />
+          <TablePager total={page?.total ?? 0} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
+        </>
+      )}
     </PageContainer>
   );
 }

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { busCalls } from './bus-calls';
 import {
+  busAlertAckSchema,
+  busAlertQuerySchema,
   changePasswordSchema,
   chatHistoryQuerySchema,
   classChatEndSchema,
@@ -708,6 +710,14 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /device/trackerKey': b(trackerKeyInputSchema, () => ({ ...school, carId: uuidv7() })),
     'GET /device/selectLastLon': q(lastPositionsQuerySchema, () => school),
     'GET /api/getHistoryTrajectory': q(trajectoryQuerySchema, () => ({ ...school, carId: uuidv7(), day: '2026-11-26' })),
+    'GET /api/bus/alerts': q(busAlertQuerySchema, () => ({
+      ...school,
+      ...busRange,
+      kind: 'overspeed',
+      carId: uuidv7(),
+      state: 'unacked',
+    })),
+    'POST /api/bus/alerts/ack': b(busAlertAckSchema, () => ({ ...school, id: uuidv7() })),
     'GET /api/studentsBusRecordsV2': q(studentRecordsQuerySchema, () => ({
       ...school,
       ...busRange,

@@ -7,6 +7,7 @@ import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import type { Clock } from '../../../server/lib/clock';
 import { AccessCache } from '../../../server/services/session/access-cache';
+import { BusAlertEngine } from '../../../server/services/bus-alerts/alert-engine';
 import { openTestDatabase } from './test-db';
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -38,6 +39,8 @@ export interface TestApp {
   post(path: string, body: unknown, as: Signed): Promise<LightMyRequestResponse>;
   /** The app's sandbox payment provider: tests confirm trades and replay its notices. */
   payments: SandboxPayments;
+  /** The bus alert engine on the app's clock (its silent check not on a timer: tests call checkSilent). */
+  busAlerts: BusAlertEngine;
   close(): Promise<void>;
 }
 
@@ -90,7 +93,9 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: '/nonexistent', ...env });
   const accessCache = new AccessCache();
   const payments = new SandboxPayments(clock);
+  const busAlerts = new BusAlertEngine(database.db, clock);
   const app = await buildApp({
+    busAlerts,
     // The tests' own sandbox (to replay its notices), unless the configuration turns payments off.
     payments: config.payments === 'sandbox' ? payments : undefined,
     db: database.db,
@@ -107,8 +112,10 @@ export async function createTestApp(
     clock,
     settleAccess: () => accessCache.flush(database.db),
     payments,
+    busAlerts,
     ...signedCalls(app),
     async close() {
+      await busAlerts.stop();
       await app.close();
       await database.close();
     },
