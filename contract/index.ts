@@ -40,6 +40,7 @@ export * from './bus-expiry';
 export * from './bus-lines';
 export * from './bus-messages';
 export * from './bus-ops';
+export * from './bus-monitoring';
 export * from './bus-sheets';
 export * from './fuel-cards';
 export * from './plate';

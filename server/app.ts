@@ -1,7 +1,7 @@
 import { ErrorCode, Msg, ok, OrderMsg } from '@contract';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Config } from './config';
+import { type Config, tileOrigins } from './config';
 import type { Database, Db } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
@@ -42,7 +42,9 @@ import { skinRoutes } from './routes/skin';
 import { smsRoutes } from './routes/sms';
 import { syncRoutes } from './routes/sync';
 import { busOpsRoutes } from './routes/bus-ops';
+import { busMonitoringRoutes } from './routes/bus-monitoring';
 import { TripEventHub } from './services/bus-ops/trip-event-hub';
+import { POSITIONS_CHANNEL } from './services/bus-positions/store-fixes';
 import { termRoutes } from './routes/term';
 import { uploadRoutes } from './routes/uploads';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
@@ -95,6 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const pokes = new PokeHub();
   if (deps.listen) await pokes.start({ listen: deps.listen });
+  // New fixes committed, per school (store-fixes.ts): the bus socket sends the cars' positions then.
+  const positionPokes = new PokeHub();
+  if (deps.listen) await positionPokes.start({ listen: deps.listen }, POSITIONS_CHANNEL);
   const notices = new NoticeHub();
   if (deps.listen) await notices.start({ listen: deps.listen });
   const accessCache = deps.accessCache ?? new AccessCache();
@@ -113,11 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : reply.status(500).send({ code: ErrorCode.serverError, msg: Msg.networkError, data: null }),
   });
 
-  // The bus socket's feed reads the change log when the sync NOTIFY says a school's rows moved.
-  const tripEvents = new TripEventHub(deps.db, pokes, undefined, (e) => app.log.error(e, 'bus socket feed failed'));
+  // The bus socket's feed reads the change log when the sync NOTIFY says a school's rows moved, and the latest fixes
+  // when the positions NOTIFY says new ones were stored.
+  const tripEvents = new TripEventHub(deps.db, pokes, undefined, (e) => app.log.error(e, 'bus socket feed failed'), positionPokes);
 
   // External plugins, then the app's own, then routes (ARCHITECTURE.md, Server).
-  await securityPlugin(app, storage.browserOrigins);
+  // The map's tile server (MAP_TILE_URL), when one is set, is fetched from the page too.
+  await securityPlugin(app, [...storage.browserOrigins, ...tileOrigins(deps.config.mapTiles)]);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await bodyPlugin(app);
   envelopePlugin(app);
@@ -177,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     busTripRoutes(api, routes);
     busPositionRoutes(api, routes);
     busOpsRoutes(api, routes, tripEvents);
+    busMonitoringRoutes(api, routes);
     roleRoutes(api, routes);
   });
 
@@ -185,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await webPlugin(app, deps.config.webDir);
   app.addHook('onClose', () => tripEvents.close());
   app.addHook('onClose', () => pokes.close());
+  app.addHook('onClose', () => positionPokes.close());
   app.addHook('onClose', () => notices.close());
   app.addHook('onClose', () => accessCache.close());
   return app;

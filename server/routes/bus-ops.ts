@@ -6,7 +6,9 @@ import {
   CONTROL_PAGE,
   dayTripsQuerySchema,
   exportDataQuerySchema,
+  MONITOR_PAGE,
   MUTATION_DECLS,
+  type Permission,
   RECORDS_PAGE,
   siteRecordsQuerySchema,
   studentRecordsQuerySchema,
@@ -25,6 +27,7 @@ import { siteRecords } from '../services/bus-ops/site-records';
 import { studentBusRecords } from '../services/bus-ops/student-bus-records';
 import type { TripEventHub } from '../services/bus-ops/trip-event-hub';
 import { tripRecords } from '../services/bus-ops/trip-records';
+import { visibleCarIds } from '../services/bus-monitoring/visible-cars';
 import { visibleRouteIds } from '../services/bus-trips/visible-routes';
 import { rightsIn } from '../services/permissions/member-rights';
 import { authedSocket } from './authed-socket';
@@ -62,19 +65,27 @@ export function busOpsRoutes(app: FastifyInstance, deps: RouteDeps, hub: TripEve
   blob('/api/getExportData', (q) => parseQuery(exportDataQuerySchema, q), exportBusData);
   blob('/api/getExportRouteData', (q) => parseQuery(busSchoolQuerySchema, q), exportRouteData);
 
-  // The bus socket: the working school's new trip events, for members who may read the control centre (bus staff:
-  // their own routes' only).
+  // The bus socket: the working school's new trip events, for members who may read the control centre or monitoring,
+  // and its cars' positions, for members who may read monitoring (bus staff: their own routes' and cars' only).
   authedSocket(app, BUS_SOCKET_PATH, deps.ctx, (session, send) => {
     const ctx: AuthedContext = { ...deps.ctx, session };
     return hub.subscribe(session.schoolId, (message) => {
-      void Promise.all([rightsIn(ctx, session.schoolId), visibleRouteIds(ctx, session.schoolId)]).then(
-        ([rights, visible]) => {
-          if (!rights?.permissions.has(CONTROL_PAGE)) return;
-          const events = visible ? message.events.filter((e) => visible.has(e.routeId)) : message.events;
-          if (events.length > 0) send({ ...message, events });
-        },
-        () => {},
-      );
+      void rightsIn(ctx, session.schoolId)
+        .then(async (rights) => {
+          const may = (page: Permission) => rights?.permissions.has(page) ?? false;
+          if (message.type === 'tripEvents') {
+            if (!may(CONTROL_PAGE) && !may(MONITOR_PAGE)) return;
+            const visible = await visibleRouteIds(ctx, session.schoolId);
+            const events = visible ? message.events.filter((e) => visible.has(e.routeId)) : message.events;
+            if (events.length > 0) send({ ...message, events });
+          } else {
+            if (!may(MONITOR_PAGE)) return;
+            const visible = await visibleCarIds(ctx, session.schoolId);
+            const positions = visible ? message.positions.filter((p) => visible.has(p.carId)) : message.positions;
+            if (positions.length > 0) send({ ...message, positions });
+          }
+        })
+        .catch(() => {});
     });
   });
 }

@@ -2,6 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { busCalls } from './bus-calls';
 import {
   changePasswordSchema,
+  incrementalInfoQuerySchema,
+  operationInfoQuerySchema,
+  scrollInfoQuerySchema,
   chatHistoryQuerySchema,
   classChatEndSchema,
   classChatListQuerySchema,
@@ -686,6 +689,10 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     ),
     'POST /device/trackerKey': b(trackerKeyInputSchema, () => ({ ...school, carId: uuidv7() })),
     'GET /device/selectLastLon': q(lastPositionsQuerySchema, () => school),
+    'GET /v2/monitoring/getOperationInfo': q(operationInfoQuerySchema, () => school),
+    'GET /v2/monitoring/getIncrementalInfo': q(incrementalInfoQuerySchema, () => ({ ...school, since: Date.now() - 60_000 })),
+    'GET /v2/monitoring/getScrollInfo': q(scrollInfoQuerySchema, () => ({ ...school, limit: 10 })),
+    'GET /v2/monitoring/getMapConfig': q(operationInfoQuerySchema, () => school),
     'GET /api/getHistoryTrajectory': q(trajectoryQuerySchema, () => ({ ...school, carId: uuidv7(), day: '2026-11-26' })),
     'GET /api/studentsBusRecordsV2': q(studentRecordsQuerySchema, () => ({
       ...school,
