@@ -92,13 +92,11 @@ describe('bus monitoring', () => {
       fix(otherCar, 102, 1000, 200),
     ]);
     // The third car's only fix is old: it reached the server 6 minutes ago, so the car is 离线.
-    await t.database.db
-      .insert(busFixes)
-      .values({
-        ...fix(c.id, 101, 6 * 60_000, 0),
-        deviceTime: new Date(Date.now() - 6 * 60_000),
-        receivedAt: new Date(Date.now() - 6 * 60_000),
-      });
+    await t.database.db.insert(busFixes).values({
+      ...fix(c.id, 101, 6 * 60_000, 0),
+      deviceTime: new Date(Date.now() - 6 * 60_000),
+      receivedAt: new Date(Date.now() - 6 * 60_000),
+    });
     const kids = [riders[0] ?? '', riders[1] ?? ''];
     const routeCar = carOf(cars.find((k) => k.id === route.carId)?.plate ?? '');
     const push = protocolClient(t, busTeacher);
