@@ -108,6 +108,8 @@ export interface IncrementalInfo {
   day: string;
   cars: MonitorCar[];
   events: ScrollItem[];
+  /** Lines taken back since (a tap undone): the ticker drops them. */
+  removed: string[];
 }
 
 export const MAX_SCROLL_ITEMS = 100;

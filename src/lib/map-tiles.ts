@@ -33,11 +33,11 @@ export const cacheApiStore = async (name = TILE_CACHE_NAME): Promise<TileCacheSt
 };
 
 /**
- * Tiles by URL through the store, least recently used out past `max`: a hit is put again (moved to the newest end)
- * once per session, a new tile evicts the oldest when the count passes the quota.
+ * Tiles by URL through the store, least recently used out past `max`: a hit is put again (moved to the newest end),
+ * a new tile evicts the oldest when the count passes the quota. (The page keeps the bitmaps it drew, so the store is
+ * read once per tile and session.)
  */
 export class TileCache {
-  private readonly touched = new Set<string>();
   private count: number | null = null;
 
   constructor(
@@ -51,11 +51,8 @@ export class TileCache {
     const hit = await this.store.match(url);
     if (hit) {
       const blob = await hit.blob();
-      if (!this.touched.has(url)) {
-        this.touched.add(url);
-        await this.store.delete(url);
-        await this.store.put(url, new Response(blob, { headers: { 'content-type': blob.type } }));
-      }
+      await this.store.delete(url);
+      await this.store.put(url, new Response(blob, { headers: { 'content-type': blob.type } }));
       return blob;
     }
     let response: Response;
@@ -66,7 +63,6 @@ export class TileCache {
     }
     if (!response.ok) return null;
     const blob = await response.blob();
-    this.touched.add(url);
     await this.store.put(url, new Response(blob, { headers: { 'content-type': blob.type } }));
     this.count = (this.count ?? (await this.store.keys()).length - 1) + 1;
     if (this.count > this.max) await this.evict();

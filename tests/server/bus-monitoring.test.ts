@@ -146,6 +146,27 @@ describe('bus monitoring', () => {
     );
     expect(alighted.cars.map((k) => [k.carId, k.onBoard])).toEqual([[route.carId, 1]]);
     expect(alighted.events.map((e) => [e.id, e.kind])).toEqual([[off.id, 'alight']]);
+    expect(alighted.removed).toEqual([]);
+    // Taken back: the child is on board again and the ticker drops the line.
+    await new Promise((r) => setTimeout(r, 5));
+    syncClock();
+    hlc = nextHlc(hlc, Date.now(), 'c-monitor');
+    const undo = {
+      id: uuidv7(),
+      schoolId: 101,
+      routeId: route.id,
+      day: chinaDayOf(new Date()),
+      hlc,
+      createTime: new Date().toISOString(),
+      targetId: off.id,
+    };
+    await protocolClient(t, busTeacher).push([{ id: 1, name: 'busTrip.undo', args: undo }]);
+    const undone = await data<IncrementalInfo>(
+      get('/v2/monitoring/getIncrementalInfo', { schoolId: 101, since: alighted.cursor }, principal),
+    );
+    expect(undone.cars.map((k) => [k.carId, k.onBoard])).toEqual([[route.carId, 2]]);
+    expect(undone.removed).toEqual([off.id]);
+    expect(undone.events).toEqual([]);
 
     const bad = await get('/v2/monitoring/getIncrementalInfo', { schoolId: 101 }, principal);
     expect(bad.statusCode).toBe(400);
@@ -158,8 +179,8 @@ describe('bus monitoring', () => {
     const items = await data<ScrollItem[]>(get('/v2/monitoring/getScrollInfo', { schoolId: 101, limit: 50 }, principal));
     const plate = cars.find((c) => c.id === route.carId)?.plate ?? '';
     const taps = items.filter((i) => i.kind !== 'offline');
-    expect(taps.map((i) => i.kind)).toEqual(['alight', 'board', 'board']);
-    expect(taps[0]?.text).toMatch(new RegExp(`^${plate} ${route.name}：\\S+ 下车（.+）$`));
+    expect(taps.map((i) => i.kind)).toEqual(['board', 'board']);
+    expect(taps[0]?.text).toMatch(new RegExp(`^${plate} ${route.name}：\\S+ 上车（.+）$`));
     expect(items.filter((i) => i.kind === 'offline').map((i) => i.text)).toEqual([expect.stringMatching(/离线（5分钟无定位）$/)]);
     const times = items.map((i) => Date.parse(i.time));
     expect([...times].sort((x, y) => y - x)).toEqual(times);

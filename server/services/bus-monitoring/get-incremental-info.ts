@@ -26,5 +26,6 @@ export async function getIncrementalInfo(ctx: AuthedContext, q: { schoolId: numb
   const events = scrollItems(s).filter((i) =>
     i.kind === 'offline' ? Date.parse(i.time) > q.since && Date.parse(i.time) <= now : fresh.has(i.id),
   );
-  return { serverTime: s.now.toISOString(), cursor: now, day: s.day, cars, events };
+  const removed = newEvents.flatMap((e) => (e.row.kind === 'undo' && e.row.targetId ? [e.row.targetId] : []));
+  return { serverTime: s.now.toISOString(), cursor: now, day: s.day, cars, events, removed };
 }

@@ -40,6 +40,8 @@ export function MonitorMap({ cars, routes, selected, follow, onSelect, onFollow,
   const latest = useRef({ cars, routes, selected, tiles });
   latest.current = { cars, routes, selected, tiles };
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+  /** The user has panned, zoomed or followed: a resize keeps their view; until then it fits everything again. */
+  const moved = useRef(false);
 
   // Reads refs only, so it is the same function for the component's life.
   const draw = useCallback(() => {
@@ -99,9 +101,10 @@ export function MonitorMap({ cars, routes, selected, follow, onSelect, onFollow,
       canvas.style.width = `${width}px`;
       canvas.style.height = `${height}px`;
       const datum = mapConfig?.tiles?.datum ?? 'wgs84';
-      view.current = view.current
-        ? { ...view.current, width, height, datum }
-        : fitView(allPoints(latest.current.cars, latest.current.routes), { width, height, datum }, 48);
+      view.current =
+        view.current && moved.current
+          ? { ...view.current, width, height, datum }
+          : fitView(allPoints(latest.current.cars, latest.current.routes), { width, height, datum }, 64);
       draw();
     };
     const observer = new ResizeObserver(resize);
@@ -114,14 +117,18 @@ export function MonitorMap({ cars, routes, selected, follow, onSelect, onFollow,
   useEffect(() => {
     const v = view.current;
     const car = cars.find((c) => c.carId === selected);
-    if (v && follow && car?.position) view.current = centreOn(v, car.position.lat, car.position.lng);
+    if (v && follow && car?.position) {
+      view.current = centreOn(v, car.position.lat, car.position.lng);
+      moved.current = true;
+    }
     draw();
   }, [cars, routes, selected, follow, tiles, draw]);
 
   const fitAll = () => {
     const v = view.current;
     if (!v) return;
-    view.current = fitView(allPoints(cars, routes), v, 48);
+    view.current = fitView(allPoints(cars, routes), v, 64);
+    moved.current = false;
     onFollow(false);
     draw();
   };
@@ -129,6 +136,7 @@ export function MonitorMap({ cars, routes, selected, follow, onSelect, onFollow,
     const v = view.current;
     if (!v) return;
     view.current = zoomAt(v, delta, v.width / 2, v.height / 2);
+    moved.current = true;
     draw();
   };
 
@@ -157,6 +165,7 @@ export function MonitorMap({ cars, routes, selected, follow, onSelect, onFollow,
           if (!d.moved && Math.abs(dx) + Math.abs(dy) < 4) return;
           if (!d.moved && follow) onFollow(false);
           d.moved = true;
+          moved.current = true;
           view.current = panBy(v, dx, dy);
           drag.current = { x: e.clientX, y: e.clientY, moved: true };
           draw();
@@ -181,6 +190,7 @@ export function MonitorMap({ cars, routes, selected, follow, onSelect, onFollow,
           if (!v) return;
           const [sx, sy] = local(e);
           view.current = zoomAt(v, -Math.sign(e.deltaY) * 0.5, follow ? v.width / 2 : sx, follow ? v.height / 2 : sy);
+          moved.current = true;
           draw();
         }}
       />

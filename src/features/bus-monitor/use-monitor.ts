@@ -67,7 +67,8 @@ export function useMonitor(schoolId: number | null, token: string | null) {
         setData((d) => {
           if (!d) return d;
           const seen = new Set(d.events.map((e) => e.id));
-          const events = [...inc.events.filter((e) => !seen.has(e.id)), ...d.events]
+          const removed = new Set(inc.removed);
+          const events = [...inc.events.filter((e) => !seen.has(e.id)), ...d.events.filter((e) => !removed.has(e.id))]
             .sort((a, b) => Date.parse(b.time) - Date.parse(a.time))
             .slice(0, TICKER_LINES);
           return { ...d, cars: mergeCars(d.cars, inc.cars), events, skew: Date.parse(inc.serverTime) - Date.now() };
