@@ -11,7 +11,7 @@ import {
 } from '../../contract/bus-monitoring';
 import { MAP_TILE_PRESETS, loadConfig, tileOrigins } from '../../server/config';
 import { TileCache, type TileCacheStore } from '../../src/lib/map-tiles';
-import { busAt } from '../../workers/map/draw-bus';
+import { busAt, labelOffsets } from '../../workers/map/draw-bus';
 import { fitView, toScreen } from '../../workers/map/map-view';
 
 const NOW = Date.parse('2026-11-26T02:00:00Z');
@@ -73,7 +73,28 @@ describe('monitoring: status, pushes and merges (contract/bus-monitoring.ts)', (
   });
 });
 
-describe('a click on the map finds the nearest bus (workers/map/draw-bus.ts busAt)', () => {
+describe('the buses on the map (workers/map/draw-bus.ts)', () => {
+  it('stacks the plates of buses close together, leaves apart ones where they are', () => {
+    const view = fitView(
+      [
+        { lat: 22.54, lng: 114.05 },
+        { lat: 22.56, lng: 114.07 },
+      ],
+      { width: 800, height: 600 },
+    );
+    const buses = [
+      { lat: 22.54, lng: 114.05, label: '粤B12345D' },
+      { lat: 22.54, lng: 114.05001, label: '粤BD56789' },
+      { lat: 22.54, lng: 114.05, label: '粤B8K9Z3' },
+      { lat: 22.56, lng: 114.07, label: '粤B00001' },
+    ];
+    const dy = labelOffsets(view, buses);
+    expect(dy[0]).toBe(0);
+    expect(dy[1]).toBe(20);
+    expect(dy[2]).toBe(40);
+    expect(dy[3]).toBe(0);
+  });
+
   it('picks the nearest bus within the radius, none outside it', () => {
     const buses = [
       { lat: 22.54, lng: 114.05 },

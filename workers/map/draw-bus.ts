@@ -14,6 +14,35 @@ export interface BusMark {
   label: string;
   status: 'moving' | 'parked' | 'offline';
   selected?: boolean;
+  /** Pixels the plate moves down, clear of another bus's plate (labelOffsets). */
+  labelDy?: number;
+}
+
+const LABEL_HEIGHT = 18;
+const LABEL_GAP = 2;
+
+/**
+ * How far down each bus's plate goes so that plates of buses close together (two at the school gate) do not cover
+ * each other: a plate that would meet one already placed moves below it. Widths are estimated (12 px type).
+ */
+export function labelOffsets(view: MapView, buses: ReadonlyArray<Pick<BusMark, 'lat' | 'lng' | 'label'>>): number[] {
+  const placed: { x0: number; x1: number; y0: number; y1: number }[] = [];
+  return buses.map((b) => {
+    const [x, y] = toScreen(view, b.lat, b.lng);
+    const w = b.label.length * 12 + 10;
+    const box = { x0: x - w / 2, x1: x + w / 2, y0: y, y1: y + LABEL_HEIGHT };
+    let dy = 0;
+    for (let moved = true; moved; ) {
+      moved = false;
+      for (const p of placed)
+        if (box.x0 < p.x1 && p.x0 < box.x1 && box.y0 + dy < p.y1 && p.y0 < box.y1 + dy) {
+          dy = p.y1 - box.y0 + LABEL_GAP;
+          moved = true;
+        }
+    }
+    placed.push({ ...box, y0: box.y0 + dy, y1: box.y1 + dy });
+    return dy;
+  });
 }
 
 /** Arrow size in CSS pixels (tip to tail). */
@@ -52,11 +81,11 @@ export function drawBus(ctx: Ctx2D, view: MapView, bus: BusMark): void {
   ctx.font = 'bold 12px system-ui, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  const ty = y + h + 5;
+  const ty = y + h + 5 + (bus.labelDy ?? 0);
   const w = ctx.measureText(bus.label).width + 10;
   ctx.fillStyle = bus.selected ? BUS_COLOURS.ring : 'rgba(48,49,51,0.85)';
   ctx.beginPath();
-  ctx.roundRect(x - w / 2, ty - 2, w, 18, 4);
+  ctx.roundRect(x - w / 2, ty - 2, w, LABEL_HEIGHT, 4);
   ctx.fill();
   ctx.fillStyle = '#ffffff';
   ctx.fillText(bus.label, x, ty + 1);

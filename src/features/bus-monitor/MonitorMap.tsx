@@ -2,7 +2,7 @@ import type { MapConfig, MonitorCar, MonitorRoute } from '@contract/bus-monitori
 import { ActionIcon, Stack, Tooltip } from '@mantine/core';
 import { IconFocusCentered, IconMinus, IconPlus } from '@tabler/icons-react';
 import { drawBackground, drawRoute, drawScaleBar, drawStops } from '@workers/map/draw-base';
-import { busAt, drawBus } from '@workers/map/draw-bus';
+import { busAt, drawBus, labelOffsets } from '@workers/map/draw-bus';
 import { centreOn, fitView, type MapView, panBy, zoomAt } from '@workers/map/map-view';
 import { drawTiles, visibleTiles } from '@workers/map/tiles';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -62,17 +62,20 @@ export function MonitorMap({ cars, routes, selected, follow, onSelect, onFollow,
       }
       for (const r of rs) drawRoute(ctx, v, r.stops);
       for (const r of rs) drawStops(ctx, v, r.stops);
-      // The selected bus last, over the others.
+      // The selected bus last, over the others; plates of buses close together stacked, not on top of each other.
       const order = [...placed(cs)].sort((a, b) => Number(a.carId === sel) - Number(b.carId === sel));
-      for (const c of order)
-        drawBus(ctx, v, {
-          lat: c.position?.lat ?? 0,
-          lng: c.position?.lng ?? 0,
-          direction: c.position?.direction ?? 0,
-          label: c.plate,
-          status: c.status,
-          selected: c.carId === sel,
-        });
+      const marks = order.map((c) => ({
+        lat: c.position?.lat ?? 0,
+        lng: c.position?.lng ?? 0,
+        direction: c.position?.direction ?? 0,
+        label: c.plate,
+        status: c.status,
+        selected: c.carId === sel,
+      }));
+      const offsets = labelOffsets(v, marks);
+      marks.forEach((m, i) => {
+        drawBus(ctx, v, { ...m, labelDy: offsets[i] ?? 0 });
+      });
       drawScaleBar(ctx, v);
       canvas.dataset.zoom = v.zoom.toFixed(2);
     });
