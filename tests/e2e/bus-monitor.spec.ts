@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { busTeacher, replicaRows, SCHOOL } from './bus-helpers';
 import { clearPopups, expectSignedInShell, signIn } from './helpers';
@@ -146,4 +147,75 @@ test('live monitoring: buses move within 2 s, a selected bus is followed', async
   await expect(onBoard).toHaveText(String(before), { timeout: 5_000 });
   await expect(monitor.getByRole('region', { name: '实时动态' })).not.toContainText(`${AFTERNOON_CAR} ${AFTERNOON}：`);
   await teacher.dispose();
+});
+
+/** A one-colour 8×8 PNG (the tile the fake tile server answers). */
+function solidPng(r: number, g: number, b: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(8, 0);
+  ihdr.writeUInt32BE(8, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.from([0, ...Array.from({ length: 8 }, () => [r, g, b]).flat()]);
+  const raw = Buffer.concat(Array.from({ length: 8 }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a tile layer configured by URL is drawn under the buses, and its tiles come from the offline cache next time', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'yuanzhang');
+  await expectSignedInShell(page, '王丽华');
+  await clearPopups(page);
+  // The server's settings as MAP_TILE_URL would give them, pointing at a tile server on the page's own origin (the
+  // CSP allows it; a configured server's hosts are added to the CSP by the server), answered here with orange tiles.
+  const tiles = { url: `${baseURL}/__e2e-tiles/{z}/{x}/{y}.png`, datum: 'gcj02', subdomains: '', maxZoom: 18, attribution: '测试瓦片' };
+  await page.route('**/v2/monitoring/getMapConfig**', (route) => route.fulfill({ json: { code: 200, msg: '成功', data: { tiles } } }));
+  const fetched: string[] = [];
+  const png = solidPng(255, 160, 0);
+  await page.route('**/__e2e-tiles/**', (route) => {
+    fetched.push(route.request().url());
+    return route.fulfill({ body: png, contentType: 'image/png', headers: { 'access-control-allow-origin': '*' } });
+  });
+
+  await page.goto('/HQGL/ZHXC/XCJK');
+  const map = page.getByTestId('monitor-map');
+  await expect(map).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('测试瓦片')).toBeVisible();
+  await expect.poll(() => fetched.length, { timeout: 10_000 }).toBeGreaterThan(3);
+  // A corner of the map, away from routes and buses, is the tile's colour, not the plain base's.
+  const corner = () =>
+    map.evaluate((c: HTMLCanvasElement) => {
+      const d = c.getContext('2d')?.getImageData(Math.round(c.width * 0.1), Math.round(c.height * 0.9), 1, 1).data;
+      return d ? [d[0], d[1], d[2]] : [];
+    });
+  await expect.poll(corner, { timeout: 10_000 }).toEqual([255, 160, 0]);
+  const cached = () => page.evaluate(async () => (await (await caches.open('yuanwu-map-tiles-v1')).keys()).length);
+  await expect.poll(cached).toBe(new Set(fetched).size);
+  await page.screenshot({ path: `${SHOTS}/monitor-tiles.png` });
+
+  // Again: a tile seen before comes from the cache, never from the network (the buses may have moved the fit a little,
+  // so a new edge tile may be fetched).
+  const seen = new Set(fetched);
+  const before = fetched.length;
+  await page.reload();
+  await expect(map).toBeVisible({ timeout: 30_000 });
+  await expect.poll(corner, { timeout: 10_000 }).toEqual([255, 160, 0]);
+  await page.waitForTimeout(1000);
+  expect(fetched.slice(before).filter((u) => seen.has(u))).toEqual([]);
 });

@@ -55,9 +55,20 @@ export function MonitorPage({ status }: { status?: ReactNode }) {
 
   useEffect(() => {
     if (!schoolId) return;
+    // The last settings seen stand in when the server cannot be reached (the cached tiles still draw then).
+    const key = `yuanwu.mapConfig.${schoolId}`;
     getMapConfig(schoolId, { quiet: true })
-      .then(setMapConfig)
-      .catch(() => setMapConfig({ tiles: null }));
+      .then((c) => {
+        localStorage.setItem(key, JSON.stringify(c));
+        setMapConfig(c);
+      })
+      .catch(() => {
+        try {
+          setMapConfig(JSON.parse(localStorage.getItem(key) ?? 'null') ?? { tiles: null });
+        } catch {
+          setMapConfig({ tiles: null });
+        }
+      });
   }, [schoolId]);
 
   const counts = useMemo(() => {
