@@ -13,6 +13,9 @@ import { getMapConfig } from '@/lib/api/calls/bus-monitoring';
 import { dayjs } from '@/lib/format';
 import { useSession } from '@/lib/session/store';
 import { EmptyState } from '@/ui/EmptyState';
+import { useBusAlerts } from '@/lib/bus/use-bus-alerts';
+import { ago } from './ago';
+import { MonitorAlerts } from './MonitorAlerts';
 import { MonitorMap } from './MonitorMap';
 import classes from './monitor.module.css';
 import { useMonitor } from './use-monitor';
@@ -20,14 +23,6 @@ import { useMonitor } from './use-monitor';
 const STATUS_COLOR: Record<CarStatus, string> = { moving: 'green', parked: 'orange', offline: 'gray' };
 const KIND_COLOR: Record<ScrollItem['kind'], string> = { board: 'blue', alight: 'teal', absent: 'orange', close: 'gray', offline: 'red' };
 const PERIOD = { morning: '早', afternoon: '晚' } as Record<string, string>;
-
-/** "12秒前", "3分钟前", or the clock time for older. */
-export function ago(iso: string, nowMs: number): string {
-  const s = Math.max(0, Math.round((nowMs - Date.parse(iso)) / 1000));
-  if (s < 60) return `${s}秒前`;
-  if (s < 3600) return `${Math.floor(s / 60)}分钟前`;
-  return dayjs(iso).format('MM-DD HH:mm');
-}
 
 /** Re-renders every second (the "N 秒前" texts). */
 function useNow(skew: number): number {
@@ -47,7 +42,8 @@ function useNow(skew: number): number {
 export function MonitorPage({ status }: { status?: ReactNode }) {
   const { session, token } = useSession();
   const schoolId = session?.schoolInfo.schoolId ?? null;
-  const { data, failed } = useMonitor(schoolId, token);
+  const alerts = useBusAlerts(schoolId ? { schoolId, state: 'unacked', pageSize: 50 } : null);
+  const { data, failed } = useMonitor(schoolId, token, alerts.push);
   const [selected, setSelected] = useState<string | null>(null);
   const [follow, setFollow] = useState(false);
   const [mapConfig, setMapConfig] = useState<MapConfig | null>(null);
@@ -193,7 +189,6 @@ export function MonitorPage({ status }: { status?: ReactNode }) {
           )}
         </main>
         <aside className={classes.right}>
-          {/* The alerts slot: bus alerts (overspeed, off-route, overtime parking, silent terminal) are listed here. */}
           <section className={classes.alerts} data-testid="monitor-alerts-slot" aria-label="告警信息">
             <div className={classes.panelTitle}>
               <Group gap={6}>
@@ -201,9 +196,7 @@ export function MonitorPage({ status }: { status?: ReactNode }) {
                 告警信息
               </Group>
             </div>
-            <Text c="dimmed" size="sm" ta="center" py="lg">
-              暂无告警
-            </Text>
+            <MonitorAlerts view={alerts} now={now} />
           </section>
           <section className={classes.ticker} aria-label="实时动态">
             <div className={classes.panelTitle}>实时动态</div>

@@ -9,6 +9,7 @@ import {
 } from '@contract/bus-monitoring';
 import { useEffect, useRef, useState } from 'react';
 import { getIncrementalInfo, getOperationInfo, getScrollInfo } from '@/lib/api/calls/bus-monitoring';
+import type { BusAlert } from '@contract/bus-alerts';
 import { connectBusSocket } from '@/lib/bus-socket';
 
 export interface MonitorData {
@@ -28,9 +29,13 @@ const RESTATUS_MS = 5000;
  * The monitoring state: loaded by HTTP (getOperationInfo and getScrollInfo) once the bus socket is ready, then kept
  * by its pushes — `positions` applied as they come, `tripEvents` answered with getIncrementalInfo since the cursor
  * (the children on board and the ticker) — and after a reconnect the changes missed, by getIncrementalInfo again.
+ * The socket's `alert` messages go to `onAlerts` (the alerts panel's useBusAlerts).
  */
-export function useMonitor(schoolId: number | null, token: string | null) {
+export function useMonitor(schoolId: number | null, token: string | null, onAlerts?: (alerts: readonly BusAlert[]) => void) {
   const [data, setData] = useState<MonitorData | null>(null);
+  // The latest handler, without reconnecting the socket when it changes.
+  const alertsTo = useRef(onAlerts);
+  alertsTo.current = onAlerts;
   const [failed, setFailed] = useState(false);
   const cursor = useRef<number | null>(null);
   const day = useRef<string | null>(null);
@@ -84,7 +89,8 @@ export function useMonitor(schoolId: number | null, token: string | null) {
       onMessage: (m) => {
         if (m.type === 'positions') {
           setData((d) => (d ? { ...d, cars: applyPositions(d.cars, m.positions, Date.now() + d.skew) } : d));
-        } else serial(catchUp);
+        } else if (m.type === 'alert') alertsTo.current?.(m.alerts);
+        else serial(catchUp);
       },
     });
     const timer = setInterval(() => setData((d) => (d ? { ...d, cars: restatus(d.cars, Date.now() + d.skew) } : d)), RESTATUS_MS);
