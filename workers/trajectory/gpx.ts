@@ -6,7 +6,8 @@ import { durationText, type TrackStop } from './track-analysis';
  * fix (WGS-84 degrees, UTC times), speed and course in the Garmin TrackPointExtension v2 (m/s, degrees), and the
  * stops found in the track as waypoints named with their durations.
  */
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 const deg = (e6: number) => (e6 / 1e6).toFixed(6);
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 

@@ -19,8 +19,10 @@ import { PageContainer } from '@/ui/PageContainer';
 import { TablePager } from '@/ui/TablePager';
 import { usePageState } from '@/ui/use-paging';
 import { BusImports } from './BusImports';
+import { PlaybackPanel } from './PlaybackPanel';
 import { useBusBook } from './use-day-trips';
 
+const PLAYBACK_TAB = 'playback';
 type AnyRecord = StudentBusRecord | TripRecord | SiteRecord;
 const dayText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const lastMonth = (): [string, string] => [dayText(new Date(Date.now() - 30 * 86_400_000)), dayText(new Date())];
@@ -97,6 +99,8 @@ export function RecordsPage() {
   const online = useBrowserOnline() && !offline;
   const schoolId = session?.schoolInfo.schoolId;
   const [kind, setKind] = useState<RecordKind>('student');
+  // 轨迹回放 sits beside the record tabs: a car's day drawn and played (PlaybackPanel).
+  const [playback, setPlayback] = useState(false);
   const [range, setRange] = useState<[string | null, string | null]>(lastMonth);
   const [pick, setPick] = useState<string | null>(null);
   const search = useSearchText();
@@ -148,6 +152,8 @@ export function RecordsPage() {
   }, [key, online]);
 
   const switchTab = (k: string | null) => {
+    setPlayback(k === PLAYBACK_TAB);
+    if (k === PLAYBACK_TAB) return;
     setKind((k ?? 'student') as RecordKind);
     setPick(null);
     setPage(null);
@@ -169,75 +175,85 @@ export function RecordsPage() {
   const columns = (kind === 'student' ? STUDENT_COLUMNS : kind === 'site' ? SITE_COLUMNS : TRIP_COLUMNS) as Column<AnyRecord>[];
 
   return (
-    <PageContainer title="行驶记录" description="按幼儿、车辆、站点、路线和司机查询校车的乘车与行程记录（需要联网）。">
+    <PageContainer
+      title="行驶记录"
+      description="按幼儿、车辆、站点、路线和司机查询校车的乘车与行程记录，并回放车辆一天的行驶轨迹（需要联网）。"
+    >
       {!online && (
         <Alert color="gray" icon={<IconWifiOff size={18} />}>
           当前处于离线状态，行驶记录需要网络连接，联网后即可查看。
         </Alert>
       )}
-      <Tabs value={kind} onChange={switchTab}>
+      <Tabs value={playback ? PLAYBACK_TAB : kind} onChange={switchTab}>
         <Tabs.List>
           {Object.entries(RECORD_KINDS).map(([k, label]) => (
             <Tabs.Tab key={k} value={k}>
               {label}
             </Tabs.Tab>
           ))}
+          <Tabs.Tab value={PLAYBACK_TAB}>轨迹回放</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <Paper withBorder radius="md" p="md">
-        <Group align="flex-end" justify="space-between">
-          <Group align="flex-end">
-            <DatePickerInput
-              type="range"
-              label="日期"
-              placeholder="开始日期 — 结束日期"
-              valueFormat="YYYY-MM-DD"
-              w={250}
-              value={range}
-              onChange={(v) => {
-                setRange(v as [string | null, string | null]);
-                paging.toFirstPage();
-              }}
-            />
-            <Select
-              label={{ student: '班级', car: '车辆', route: '路线', driver: '司机', site: '站点' }[kind]}
-              placeholder="全部"
-              clearable
-              w={170}
-              data={pickData}
-              value={pick}
-              onChange={(v) => {
-                setPick(v);
-                paging.toFirstPage();
-              }}
-            />
-            {kind === 'student' && (
-              <SearchInput label="幼儿姓名" placeholder="请输入幼儿姓名" w={180} search={search} onChange={paging.toFirstPage} />
-            )}
-          </Group>
-          <Group gap="sm">
-            {schoolId && <BusImports schoolId={schoolId} online={online} />}
-            <Button
-              variant="light"
-              color="teal"
-              leftSection={<IconFileExport size={16} />}
-              loading={exporting}
-              disabled={!online}
-              onClick={() => void exportNow()}
-            >
-              导出
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
-      <DataTable
-        columns={columns}
-        rows={online ? (loading && !page ? undefined : (page?.list ?? [])) : []}
-        rowKey={(r) => r.id}
-        page={paging.page}
-        pageSize={paging.pageSize}
-      />
-      <TablePager total={page?.total ?? 0} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
+      {playback ? (
+        <PlaybackPanel book={book} online={online} />
+      ) : (
+        <>
+          <Paper withBorder radius="md" p="md">
+            <Group align="flex-end" justify="space-between">
+              <Group align="flex-end">
+                <DatePickerInput
+                  type="range"
+                  label="日期"
+                  placeholder="开始日期 — 结束日期"
+                  valueFormat="YYYY-MM-DD"
+                  w={250}
+                  value={range}
+                  onChange={(v) => {
+                    setRange(v as [string | null, string | null]);
+                    paging.toFirstPage();
+                  }}
+                />
+                <Select
+                  label={{ student: '班级', car: '车辆', route: '路线', driver: '司机', site: '站点' }[kind]}
+                  placeholder="全部"
+                  clearable
+                  w={170}
+                  data={pickData}
+                  value={pick}
+                  onChange={(v) => {
+                    setPick(v);
+                    paging.toFirstPage();
+                  }}
+                />
+                {kind === 'student' && (
+                  <SearchInput label="幼儿姓名" placeholder="请输入幼儿姓名" w={180} search={search} onChange={paging.toFirstPage} />
+                )}
+              </Group>
+              <Group gap="sm">
+                {schoolId && <BusImports schoolId={schoolId} online={online} />}
+                <Button
+                  variant="light"
+                  color="teal"
+                  leftSection={<IconFileExport size={16} />}
+                  loading={exporting}
+                  disabled={!online}
+                  onClick={() => void exportNow()}
+                >
+                  导出
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+          <DataTable
+            columns={columns}
+            rows={online ? (loading && !page ? undefined : (page?.list ?? [])) : []}
+            rowKey={(r) => r.id}
+            page={paging.page}
+            pageSize={paging.pageSize}
+          />
+          <TablePager total={page?.total ?? 0} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
+        </>
+      )}
     </PageContainer>
   );
 }
