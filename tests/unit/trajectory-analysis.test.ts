@@ -190,3 +190,18 @@ describe('trajectory analysis', () => {
     expect(gpx.startsWith('<?xml')).toBe(true);
   });
 });
+
+describe('the track cache', () => {
+  it('keeps today (China day) 2 hours and a closed day a week, per user, school, car and day', async () => {
+    const { ttlOf, trackKey, TODAY_TRACK_TTL_MS, CLOSED_DAY_TTL_MS } = await import('../../src/lib/trajectory/track-cache');
+    expect(TODAY_TRACK_TTL_MS).toBe(2 * 3600_000);
+    // 2026-11-26 01:00 UTC is 09:00 in China: the 26th is today, the 25th closed.
+    const now = new Date('2026-11-26T01:00:00Z');
+    expect(ttlOf('2026-11-26', now)).toBe(TODAY_TRACK_TTL_MS);
+    expect(ttlOf('2026-11-25', now)).toBe(CLOSED_DAY_TTL_MS);
+    // 2026-11-25 17:00 UTC is already the 26th in China.
+    expect(ttlOf('2026-11-25', new Date('2026-11-25T17:00:00Z'))).toBe(CLOSED_DAY_TTL_MS);
+    expect(ttlOf('2026-11-26', new Date('2026-11-25T17:00:00Z'))).toBe(TODAY_TRACK_TTL_MS);
+    expect(trackKey(7, 101, 'car', '2026-11-25')).not.toBe(trackKey(8, 101, 'car', '2026-11-25'));
+  });
+});

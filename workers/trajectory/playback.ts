@@ -5,6 +5,7 @@ import type { PlainSheet } from '../xlsx-book';
 import { trackToGpx } from './gpx';
 import {
   clockOf,
+  distanceE6,
   douglasPeuckerImportance,
   durationText,
   findStops,
@@ -48,7 +49,7 @@ export type TickListener = (t: number, playing: boolean, following: boolean) => 
 /** Screen pixels a simplified track may stray from the real one. */
 const TOLERANCE_PX = 0.6;
 const TICK_MS = 100;
-const GREY = '#c0c4cc';
+const GREY = '#909399';
 const BUS = '#1d64d8';
 const STOP_FILL = '#fa8c16';
 
@@ -65,7 +66,8 @@ export class Player {
   private track: BusDayTrack | null = null;
   private wx = new Float64Array(0);
   private wy = new Float64Array(0);
-  private band = new Uint8Array(0);
+  /** Metres from the first fix, per fix: a drawn segment's colour is its average speed. */
+  private along = new Float64Array(0);
   private importance: Float64Array = new Float64Array(0);
   private levels = new Map<number, Uint32Array>();
   private base: PlaybackBase = { routes: [], stops: [] };
@@ -104,12 +106,15 @@ export class Player {
     const n = track.time.length;
     this.wx = new Float64Array(n);
     this.wy = new Float64Array(n);
-    this.band = new Uint8Array(n);
+    this.along = new Float64Array(n);
     for (let i = 0; i < n; i++) {
       const w = worldOf(this.view, (track.lat[i] as number) / 1e6, (track.lng[i] as number) / 1e6);
       this.wx[i] = w.x;
       this.wy[i] = w.y;
-      this.band[i] = speedBand(track.speed[i] as number);
+      if (i > 0)
+        this.along[i] =
+          (this.along[i - 1] as number) +
+          distanceE6(track.lat[i - 1] as number, track.lng[i - 1] as number, track.lat[i] as number, track.lng[i] as number);
     }
     this.importance = douglasPeuckerImportance(this.wx, this.wy);
     this.levels.clear();
@@ -332,6 +337,17 @@ export class Player {
     return kept;
   }
 
+  /**
+   * The speed band of a drawn segment from fix `a` to fix `b`: its average speed (distance over time), so a long
+   * straight leg simplified to one segment keeps its driving colour rather than the 0 km/h of the stop it ends at.
+   */
+  private bandOf(a: number, b: number): number {
+    const track = this.track as BusDayTrack;
+    const dt = (track.time[b] as number) - (track.time[a] as number);
+    if (dt <= 0) return speedBand(track.speed[b] as number);
+    return speedBand((((this.along[b] as number) - (this.along[a] as number)) / dt) * 36);
+  }
+
   private draw(): void {
     const ctx = this.ctx;
     if (!ctx) return;
@@ -354,14 +370,16 @@ export class Player {
       ctx.lineJoin = 'round';
       ctx.lineCap = 'round';
       // Not yet played: grey, one path.
-      ctx.lineWidth = 3;
+      ctx.lineWidth = 2.5;
       ctx.strokeStyle = GREY;
+      ctx.setLineDash([6, 4]);
       ctx.beginPath();
       ctx.moveTo((bus.x - cx) * s + hw, (bus.y - cy) * s + hh);
       let k0 = 0;
       while (k0 < kept.length && (kept[k0] as number) <= bus.i) k0++;
       for (let k = k0; k < kept.length; k++) ctx.lineTo(sx(kept[k] as number), sy(kept[k] as number));
       ctx.stroke();
+      ctx.setLineDash([]);
       // Played: by speed band, one path per run of the same band.
       ctx.lineWidth = 4;
       let prev = -1;
@@ -370,7 +388,7 @@ export class Player {
         const i = kept[k] as number;
         if (i > bus.i) break;
         if (prev >= 0) {
-          const b = this.band[i] as number;
+          const b = this.bandOf(prev, i);
           if (b !== current) {
             if (current >= 0) ctx.stroke();
             ctx.strokeStyle = (SPEED_BANDS[b] as { colour: string }).colour;
@@ -383,7 +401,7 @@ export class Player {
         prev = i;
       }
       if (prev >= 0) {
-        const b = this.band[bus.i] as number;
+        const b = this.bandOf(prev, Math.min(bus.i + 1, track.time.length - 1));
         if (b !== current) {
           if (current >= 0) ctx.stroke();
           ctx.strokeStyle = (SPEED_BANDS[b] as { colour: string }).colour;
@@ -425,13 +443,16 @@ export class Player {
       ctx.font = '12px system-ui, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
       const text = `停${n + 1} ${durationText(stop.end - stop.start)}`;
       const w = ctx.measureText(text).width;
+      // Above and to the left of the mark: a planned stop's name is written to its right.
+      const lx = x - w - 20;
+      const ly = y - 22;
       ctx.fillStyle = 'rgba(255,255,255,0.92)';
-      ctx.fillRect(x + 12, y - 10, w + 8, 20);
+      ctx.fillRect(lx, ly - 10, w + 8, 20);
       ctx.strokeStyle = STOP_FILL;
       ctx.lineWidth = 1;
-      ctx.strokeRect(x + 12.5, y - 9.5, w + 7, 19);
+      ctx.strokeRect(lx + 0.5, ly - 9.5, w + 7, 19);
       ctx.fillStyle = MAP_COLOURS.label;
-      ctx.fillText(text, x + 16, y);
+      ctx.fillText(text, lx + 4, ly);
     });
   }
 

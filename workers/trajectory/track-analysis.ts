@@ -198,7 +198,7 @@ export function indexAtTime(time: ArrayLike<number>, t: number): number {
 
 /** Speed bands of the drawn track, km/h lower bounds, with their colours (the legend shows the same). */
 export const SPEED_BANDS = [
-  { from: 0, colour: '#909399', label: '< 5' },
+  { from: 0, colour: '#a61d24', label: '< 5' },
   { from: 5, colour: '#f56c6c', label: '5–20' },
   { from: 20, colour: '#e6a23c', label: '20–40' },
   { from: 40, colour: '#67c23a', label: '40–60' },

@@ -17,13 +17,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+// Slider is used by this screen only: its styles come with it (src/app/mantine-styles.ts keeps the first load small).
+import '@mantine/core/styles/Slider.css';
 import { IconFileExport, IconFocusCentered, IconPlayerPauseFilled, IconPlayerPlayFilled, IconRefresh } from '@tabler/icons-react';
 import { proxy, transfer } from 'comlink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { loadBusDay, startTrajectoryWorker, type TrajectoryWorker, transferTrack } from '@/lib/trajectory/trajectory-client';
-import { dayFileName, saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
+import { saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { type BusBook, useDayTrips } from './use-day-trips';
 
@@ -70,7 +72,10 @@ export function PlaybackPanel({
   const { session } = useSession();
   const schoolId = session?.schoolInfo.schoolId;
   const userId = session?.userId;
-  const cars = useMemo(() => [...(book?.cars.values() ?? [])].filter((c) => c.gpsDeviceId), [book]);
+  const cars = useMemo(
+    () => [...(book?.cars.values() ?? [])].filter((c) => c.gpsDeviceId).sort((a, b) => a.plate.localeCompare(b.plate, 'zh-CN')),
+    [book],
+  );
   const [carId, setCarId] = useState<string | null>(null);
   const [day, setDay] = useState<string>(today);
   const [stopMinutes, setStopMinutes] = useState(3);
@@ -233,6 +238,7 @@ export function PlaybackPanel({
   const span = summary ? Math.max(1, summary.end - summary.start) : 1;
   const pct = (x: number) => `${Math.max(0, Math.min(100, ((x - (summary?.start ?? 0)) / span) * 100))}%`;
   const title = `${car?.plate ?? ''} ${day}`;
+  const fileBase = `轨迹-${car?.plate ?? ''}-${day}`.replace(/[\\/:*?"<>|]/g, '_');
 
   const togglePlay = () => void (playing ? worker.current?.api.pause() : worker.current?.api.play());
   const exportGpx = async () => {
@@ -241,11 +247,7 @@ export function PlaybackPanel({
     setExporting('gpx');
     try {
       const gpx = await w.api.gpx(title);
-      saveFile(
-        new TextEncoder().encode(gpx).buffer as ArrayBuffer,
-        `${dayFileName('轨迹', car?.plate ?? '', day).replace(/\.xlsx$/, '')}.gpx`,
-        'application/gpx+xml',
-      );
+      saveFile(new TextEncoder().encode(gpx).buffer as ArrayBuffer, `${fileBase}.gpx`, 'application/gpx+xml');
       notify.success('导出成功');
     } finally {
       setExporting(null);
@@ -257,7 +259,7 @@ export function PlaybackPanel({
     setExporting('xlsx');
     try {
       const sheets = await w.api.sheets(title, summary);
-      saveFile(await xlsxWorker().buildBook(sheets), dayFileName('轨迹', car?.plate ?? '', day));
+      saveFile(await xlsxWorker().buildBook(sheets), `${fileBase}.xlsx`);
       notify.success('导出成功');
     } catch {
       notify.error('导出失败，请重试');
@@ -439,6 +441,7 @@ export function PlaybackPanel({
                     w={`calc(${pct(s.end)} - ${pct(s.start)})`}
                     miw={3}
                     bg="#fa8c16"
+                    data-stop={i + 1}
                     style={{ borderRadius: 2, cursor: 'pointer' }}
                     onClick={() => void worker.current?.api.seek(s.start)}
                   />
@@ -465,7 +468,7 @@ export function PlaybackPanel({
                 ))}
           </Box>
           <Slider
-            aria-label="播放进度"
+            thumbLabel="播放进度"
             min={summary?.start ?? 0}
             max={summary && summary.points > 0 ? summary.end : 1}
             step={1}
