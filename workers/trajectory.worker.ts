@@ -25,7 +25,7 @@ export const trajectoryApi = {
   panBy: (dx: number, dy: number) => player.panBy(dx, dy),
   zoomAt: (delta: number, sx: number, sy: number) => player.zoomAt(delta, sx, sy),
   frameStats: (reset?: boolean) => player.frameStats(reset),
-  drawNow: () => player.drawNow(),
+  drawNow: (flush?: boolean) => player.drawNow(flush),
   gpx: (name: string) => player.gpx(name),
   sheets: (title: string, summary: Parameters<Player['sheets']>[1]) => player.sheets(title, summary),
 };
