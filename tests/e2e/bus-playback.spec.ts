@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { type APIRequestContext, expect, type Page, request as newRequest, test } from '@playwright/test';
 import { clearPopups, DEMO_PASSWORD, signIn } from './helpers';
 
@@ -6,7 +7,7 @@ import { clearPopups, DEMO_PASSWORD, signIn } from './helpers';
  * 轨迹回放 (行驶记录's tab, issue 21 item 4): yesterday's morning run of 粤B12345D is posted as a phone tracker would
  * (POST /device/ingest with a key from /device/trackerKey), along its route's stops with a 6-minute wait at the third
  * stop and 5 minutes at school; the tab shows its summary and those two stops (N = 3 minutes), a third with N = 1,
- * plays (the clock advances), pauses, seeks on the timeline, and exports GPX.
+ * plays (the clock advances), pauses, seeks on the timeline, and exports GPX and xlsx.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/bus-playback';
 const SCHOOL = 101;
@@ -235,4 +236,17 @@ test('a day of a bus plays, seeks, and shows its summary and stops', async ({ pa
   const text = Buffer.concat(gpx as Buffer[]).toString('utf8');
   expect(text.match(/<trkpt /g)).toHaveLength(fixes.length);
   expect(text.match(/<wpt /g)).toHaveLength(2);
+
+  // The day as xlsx: 概要, 停车点 (the two stops), 定位点 (every fix after its header).
+  const sheet = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出Excel' }).click();
+  const xlsx = await sheet;
+  expect(xlsx.suggestedFilename()).toBe(`轨迹-${PLATE}-${day}.xlsx`);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.concat((await (await xlsx.createReadStream()).toArray()) as Buffer[]) as never);
+  expect(wb.worksheets.map((w) => w.name)).toEqual(['概要', '停车点', '定位点']);
+  expect(wb.getWorksheet('停车点')?.actualRowCount).toBe(3);
+  expect(wb.getWorksheet('定位点')?.actualRowCount).toBe(fixes.length + 1);
+  expect(String(wb.getWorksheet('概要')?.getCell('B2').value)).toBe(`${PLATE} ${day}`);
+  await expect(page.getByText('导出成功').first()).toBeVisible();
 });
