@@ -249,4 +249,17 @@ test('a day of a bus plays, seeks, and shows its summary and stops', async ({ pa
   expect(wb.getWorksheet('定位点')?.actualRowCount).toBe(fixes.length + 1);
   expect(String(wb.getWorksheet('概要')?.getCell('B2').value)).toBe(`${PLATE} ${day}`);
   await expect(page.getByText('导出成功').first()).toBeVisible();
+
+  // From a trip record: 车辆 → a row of the car → 轨迹回放 opens the tab on that car and day (yesterday's again
+  // comes from the track cache).
+  await page.getByRole('tab', { name: '车辆' }).click();
+  const row = page.getByRole('row').filter({ hasText: PLATE }).filter({ hasText: day });
+  await expect(row.first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/records-car-playback-button.png` });
+  await row.first().getByRole('button', { name: '轨迹回放' }).click();
+  await expect(page.getByRole('tab', { name: '轨迹回放' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('combobox', { name: '车辆' })).toHaveValue(PLATE);
+  await expect(page.getByLabel('日期')).toHaveText(day);
+  await expect(page.getByText('（缓存）')).toBeVisible();
+  await expect(stopTable.getByRole('row')).toHaveCount(3);
 });

@@ -38,6 +38,7 @@ export interface TimelineMark {
 }
 
 const MARK_COLOUR: Record<TimelineMark['kind'], string> = { board: '#1d64d8', alight: '#13a8a8', close: '#606266', alert: '#f56c6c' };
+const NO_MARKS: TimelineMark[] = [];
 const RATES = ['1', '2', '4', '8', '16', '32', '64'];
 const today = () => {
   const d = new Date();
@@ -63,10 +64,13 @@ const chinaDayStartMs = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 export function PlaybackPanel({
   book,
   online,
-  alertMarks = [],
+  initial,
+  alertMarks = NO_MARKS,
 }: {
   book: BusBook | undefined;
   online: boolean;
+  /** A trip record's car and day (行驶记录's 轨迹回放 button). */
+  initial?: { carId: string; day: string };
   alertMarks?: TimelineMark[];
 }) {
   const { session } = useSession();
@@ -76,8 +80,8 @@ export function PlaybackPanel({
     () => [...(book?.cars.values() ?? [])].filter((c) => c.gpsDeviceId).sort((a, b) => a.plate.localeCompare(b.plate, 'zh-CN')),
     [book],
   );
-  const [carId, setCarId] = useState<string | null>(null);
-  const [day, setDay] = useState<string>(today);
+  const [carId, setCarId] = useState<string | null>(initial?.carId ?? null);
+  const [day, setDay] = useState<string>(initial?.day ?? today());
   const [stopMinutes, setStopMinutes] = useState(3);
   const [reload, setReload] = useState(0);
   const [loaded, setLoaded] = useState<(LoadResult & { day: string; carId: string; bytes: number; cached: boolean }) | null>(null);

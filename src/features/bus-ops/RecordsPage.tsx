@@ -101,6 +101,7 @@ export function RecordsPage() {
   const [kind, setKind] = useState<RecordKind>('student');
   // 轨迹回放 sits beside the record tabs: a car's day drawn and played (PlaybackPanel).
   const [playback, setPlayback] = useState(false);
+  const [playbackOf, setPlaybackOf] = useState<{ carId: string; day: string } | undefined>();
   const [range, setRange] = useState<[string | null, string | null]>(lastMonth);
   const [pick, setPick] = useState<string | null>(null);
   const search = useSearchText();
@@ -153,6 +154,7 @@ export function RecordsPage() {
 
   const switchTab = (k: string | null) => {
     setPlayback(k === PLAYBACK_TAB);
+    setPlaybackOf(undefined);
     if (k === PLAYBACK_TAB) return;
     setKind((k ?? 'student') as RecordKind);
     setPick(null);
@@ -172,7 +174,32 @@ export function RecordsPage() {
       setExporting(false);
     }
   };
-  const columns = (kind === 'student' ? STUDENT_COLUMNS : kind === 'site' ? SITE_COLUMNS : TRIP_COLUMNS) as Column<AnyRecord>[];
+  // A trip's 轨迹回放 opens the playback tab on its car and day.
+  const carOfPlate = (plate: string) => [...(book?.cars.values() ?? [])].find((c) => c.plate === plate && c.gpsDeviceId);
+  const tripColumns: Column<TripRecord>[] = [
+    ...TRIP_COLUMNS,
+    {
+      key: 'actions',
+      title: '操作',
+      width: 100,
+      render: (r) => {
+        const car = carOfPlate(r.carPlate);
+        return car ? (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => {
+              setPlaybackOf({ carId: car.id, day: r.day });
+              setPlayback(true);
+            }}
+          >
+            轨迹回放
+          </Button>
+        ) : null;
+      },
+    },
+  ];
+  const columns = (kind === 'student' ? STUDENT_COLUMNS : kind === 'site' ? SITE_COLUMNS : tripColumns) as Column<AnyRecord>[];
 
   return (
     <PageContainer
@@ -195,7 +222,12 @@ export function RecordsPage() {
         </Tabs.List>
       </Tabs>
       {playback ? (
-        <PlaybackPanel book={book} online={online} />
+        <PlaybackPanel
+          key={playbackOf ? `${playbackOf.carId}:${playbackOf.day}` : 'pick'}
+          book={book}
+          online={online}
+          initial={playbackOf}
+        />
       ) : (
         <>
           <Paper withBorder radius="md" p="md">
