@@ -262,4 +262,20 @@ test('a day of a bus plays, seeks, and shows its summary and stops', async ({ pa
   await expect(page.getByLabel('日期')).toHaveText(day);
   await expect(page.getByText('（缓存）')).toBeVisible();
   await expect(stopTable.getByRole('row')).toHaveCount(3);
+
+  // A car with no fixes that day: 暂无数据, nothing to play or export.
+  await page.getByRole('combobox', { name: '车辆' }).click();
+  await page.getByRole('option', { name: '粤B8K9Z3' }).click();
+  await expect(page.getByText('暂无数据：当天没有定位记录')).toBeVisible();
+  await expect(page.getByRole('button', { name: '播放' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '导出GPX' })).toBeDisabled();
+  await expect(stopTable).toContainText('暂无数据');
+
+  // On a phone: the controls wrap above and below the map.
+  await page.getByRole('combobox', { name: '车辆' }).click();
+  await page.getByRole('option', { name: PLATE }).click();
+  await expect(summary).toContainText('55.0 km/h');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS}/playback-phone.png`, fullPage: true });
 });

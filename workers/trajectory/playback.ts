@@ -76,6 +76,8 @@ export class Player {
   private playing = false;
   private rate = 8;
   private follow = true;
+  /** The view is the whole day as 全览 fitted it (no pan or zoom since): a resize fits it again. */
+  private fitted = false;
   private lastTs = 0;
   private lastTick = 0;
   private dirty = true;
@@ -97,6 +99,7 @@ export class Player {
       this.canvas.height = Math.max(1, Math.round(height * dpr));
     }
     this.view = { ...this.view, width, height };
+    if (this.fitted) this.fit();
     this.invalidate();
   }
 
@@ -147,6 +150,7 @@ export class Player {
     for (const r of this.base.routes) points.push(...r);
     if (points.length === 0) points.push(...this.base.stops);
     this.view = fitView(points, this.view, 40);
+    this.fitted = true;
     this.invalidate();
   }
 
@@ -185,6 +189,7 @@ export class Player {
 
   panBy(dx: number, dy: number): void {
     this.view = panBy(this.view, dx, dy);
+    this.fitted = false;
     if (this.follow) {
       this.follow = false;
       this.emit(true);
@@ -193,6 +198,7 @@ export class Player {
   }
 
   zoomAt(delta: number, sx: number, sy: number): void {
+    this.fitted = false;
     // Following keeps the bus in the middle: zoom about it.
     this.view = this.follow ? zoomAt(this.view, delta, this.view.width / 2, this.view.height / 2) : zoomAt(this.view, delta, sx, sy);
     this.invalidate();
@@ -328,6 +334,7 @@ export class Player {
   private centreOnBus(): void {
     const bus = this.busAt();
     if (bus) this.view = { ...this.view, center: { x: bus.x, y: bus.y } };
+    this.fitted = false;
   }
 
   /** The simplified indices for the view's zoom (half-zoom steps, each computed once). */

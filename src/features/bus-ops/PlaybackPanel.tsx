@@ -369,7 +369,7 @@ export function PlaybackPanel({
             gap={8}
             pos="absolute"
             right={10}
-            bottom={10}
+            top={10}
             p={6}
             bg="rgba(255,255,255,0.9)"
             style={{ borderRadius: 4, pointerEvents: 'none' }}
