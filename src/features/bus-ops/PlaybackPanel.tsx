@@ -27,9 +27,10 @@ import { useSession } from '@/lib/session/store';
 import { loadBusDay, startTrajectoryWorker, type TrajectoryWorker, transferTrack } from '@/lib/trajectory/trajectory-client';
 import { saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
 import { type Column, DataTable } from '@/ui/DataTable';
+import { useBusAlerts } from '@/lib/bus/use-bus-alerts';
 import { type BusBook, useDayTrips } from './use-day-trips';
 
-/** A mark on the timeline. Alerts (issue 21 item 2, built elsewhere) come in through `alertMarks`. */
+/** A mark on the timeline: the car's routes' taps and trip ends, and the car's alerts of the day. */
 export interface TimelineMark {
   /** Seconds from the day's start. */
   t: number;
@@ -38,7 +39,6 @@ export interface TimelineMark {
 }
 
 const MARK_COLOUR: Record<TimelineMark['kind'], string> = { board: '#1d64d8', alight: '#13a8a8', close: '#606266', alert: '#f56c6c' };
-const NO_MARKS: TimelineMark[] = [];
 const RATES = ['1', '2', '4', '8', '16', '32', '64'];
 const today = () => {
   const d = new Date();
@@ -65,13 +65,11 @@ export function PlaybackPanel({
   book,
   online,
   initial,
-  alertMarks = NO_MARKS,
 }: {
   book: BusBook | undefined;
   online: boolean;
   /** A trip record's car and day (行驶记录's 轨迹回放 button). */
   initial?: { carId: string; day: string };
-  alertMarks?: TimelineMark[];
 }) {
   const { session } = useSession();
   const schoolId = session?.schoolInfo.schoolId;
@@ -94,6 +92,8 @@ export function PlaybackPanel({
   const box = useRef<HTMLDivElement>(null);
   const worker = useRef<TrajectoryWorker | null>(null);
   const { trips } = useDayTrips(day, online);
+  const alerts = useBusAlerts(online && schoolId && carId ? { schoolId, carId, startDate: day, endDate: day, pageSize: 100 } : null).page
+    ?.list;
 
   const car = carId ? book?.cars.get(carId) : undefined;
   if (!carId && cars[0]) setCarId(cars[0].id);
@@ -134,8 +134,12 @@ export function PlaybackPanel({
           out.push({ t: (at - start) / 1000, kind: 'close', label: `${clockOf((at - start) / 1000)} ${trip.route.name}结束行程` });
       }
     }
-    return [...out, ...alertMarks];
-  }, [carTrips, day, book, alertMarks]);
+    for (const a of alerts ?? []) {
+      const at = Date.parse(a.startedAt);
+      if (!Number.isNaN(at)) out.push({ t: (at - start) / 1000, kind: 'alert', label: `${clockOf((at - start) / 1000)} ${a.message}` });
+    }
+    return out;
+  }, [carTrips, day, book, alerts]);
 
   // The canvas is made here and handed to a new worker for good (a canvas transfers once), so each mount has its own.
   useEffect(() => {
