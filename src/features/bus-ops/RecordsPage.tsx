@@ -2,11 +2,11 @@ import { ROUTE_PERIODS } from '@contract/bus';
 import { RECORD_KINDS, type RecordKind, type SiteRecord, type StudentBusRecord, type TripRecord } from '@contract/bus-ops';
 import { RIDER_STATE_LABEL } from '@contract/bus-trip-fold';
 import type { Paged } from '@contract/orders';
-import { Alert, Badge, Button, Group, Paper, Select, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Select, Tabs, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconFileExport, IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { exportBusData, getSiteRecords, getStudentRecords, getTripRecords } from '@/lib/api/calls/bus-ops';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
@@ -18,12 +18,13 @@ import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { PageContainer } from '@/ui/PageContainer';
 import { TablePager } from '@/ui/TablePager';
 import { usePageState } from '@/ui/use-paging';
-import { AlertRecords } from './AlertRecords';
 import { BusImports } from './BusImports';
-import { PlaybackPanel } from './PlaybackPanel';
 import { useBusBook } from './use-day-trips';
 
 const PLAYBACK_TAB = 'playback';
+// Tabs of their own code, loaded when opened: the records' first paint carries neither.
+const AlertRecords = lazy(() => import('./AlertRecords').then((m) => ({ default: m.AlertRecords })));
+const PlaybackPanel = lazy(() => import('./PlaybackPanel').then((m) => ({ default: m.PlaybackPanel })));
 type AnyRecord = StudentBusRecord | TripRecord | SiteRecord;
 const dayText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const lastMonth = (): [string, string] => [dayText(new Date(Date.now() - 30 * 86_400_000)), dayText(new Date())];
@@ -225,14 +226,18 @@ export function RecordsPage() {
         </Tabs.List>
       </Tabs>
       {playback ? (
-        <PlaybackPanel
-          key={playbackOf ? `${playbackOf.carId}:${playbackOf.day}` : 'pick'}
-          book={book}
-          online={online}
-          initial={playbackOf}
-        />
+        <Suspense fallback={<Loader size="sm" />}>
+          <PlaybackPanel
+            key={playbackOf ? `${playbackOf.carId}:${playbackOf.day}` : 'pick'}
+            book={book}
+            online={online}
+            initial={playbackOf}
+          />
+        </Suspense>
       ) : kind === 'alert' && schoolId ? (
-        <AlertRecords schoolId={schoolId} online={online} initialRange={lastMonth()} />
+        <Suspense fallback={<Loader size="sm" />}>
+          <AlertRecords schoolId={schoolId} online={online} initialRange={lastMonth()} />
+        </Suspense>
       ) : (
         <>
           <Paper withBorder radius="md" p="md">
