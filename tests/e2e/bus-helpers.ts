@@ -5,14 +5,32 @@ import { DEMO_PASSWORD } from './helpers';
 /** The bus specs' tools: the bus teacher's pushes without a screen, and the page's replica rows. */
 export const SCHOOL = 101;
 
-/** The bus teacher as a device with no screen: signed calls as the browser makes them (contract/datasign.ts). */
-export async function busTeacher(baseURL: string) {
+/** A demo account's signed calls without a screen, as the browser makes them (contract/datasign.ts). */
+export async function signedApi(baseURL: string, loginName: string) {
   const api: APIRequestContext = await newRequest.newContext({ baseURL });
   const login = await api.post('/park/login/auth', {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    data: new URLSearchParams({ loginName: 'xiaoche', password: createHash('md5').update(DEMO_PASSWORD).digest('hex') }).toString(),
+    data: new URLSearchParams({ loginName, password: createHash('md5').update(DEMO_PASSWORD).digest('hex') }).toString(),
   });
   const session = (await login.json()).data as { token: string; userId: number };
+  return {
+    api,
+    session,
+    async post(path: string, json: unknown) {
+      const body = JSON.stringify(json);
+      const datasign = createHash('sha256').update(`${SCHOOL}|${session.userId}|yuanwu-datasign-v1|${session.token}|${body}`).digest('hex');
+      const res = await api.post(path, {
+        headers: { token: session.token, theme: '1', datasign, 'content-type': 'application/json;charset=UTF-8' },
+        data: body,
+      });
+      return res.json();
+    },
+  };
+}
+
+/** The bus teacher as a device with no screen: pushes of trip mutations, one per request. */
+export async function busTeacher(baseURL: string) {
+  const { api, post } = await signedApi(baseURL, 'xiaoche');
   const clientId = `c-e2e-bus-${randomUUID()}`;
   let next = 1;
   let wall = Date.now();
@@ -20,16 +38,11 @@ export async function busTeacher(baseURL: string) {
     async push(name: string, args: Record<string, unknown>) {
       wall = Math.max(wall + 1, Date.now());
       const hlc = `${String(wall).padStart(18, '0')}:00000:c-e2e-bus`;
-      const body = JSON.stringify({
+      const answer = await post('/sync/push', {
         clientId,
         mutations: [{ id: next++, name, args: { ...args, hlc, createTime: new Date(wall).toISOString() } }],
       });
-      const datasign = createHash('sha256').update(`${SCHOOL}|${session.userId}|yuanwu-datasign-v1|${session.token}|${body}`).digest('hex');
-      const res = await api.post('/sync/push', {
-        headers: { token: session.token, theme: '1', datasign, 'content-type': 'application/json;charset=UTF-8' },
-        data: body,
-      });
-      return (await res.json()).data.results[0] as { status: string; msg?: string };
+      return answer.data.results[0] as { status: string; msg?: string };
     },
     dispose: () => api.dispose(),
   };

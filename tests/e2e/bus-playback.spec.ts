@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { type APIRequestContext, expect, type Page, request as newRequest, test } from '@playwright/test';
-import { clearPopups, DEMO_PASSWORD, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { replicaRows, SCHOOL, signedApi } from './bus-helpers';
+import { clearPopups, signIn } from './helpers';
 
 /**
  * 轨迹回放 (行驶记录's tab, issue 21 item 4): yesterday's morning run of 粤B12345D is posted as a phone tracker would
@@ -10,7 +10,6 @@ import { clearPopups, DEMO_PASSWORD, signIn } from './helpers';
  * plays (the clock advances), pauses, seeks on the timeline, and exports GPX and xlsx.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/bus-playback';
-const SCHOOL = 101;
 const PLATE = '粤B12345D';
 
 /** Yesterday in China, and its midnight as epoch ms. */
@@ -19,52 +18,6 @@ function yesterday(): { day: string; startMs: number; date: number; sameMonth: b
   const y = new Date(china.getTime() - 86_400_000);
   const day = y.toISOString().slice(0, 10);
   return { day, startMs: Date.parse(`${day}T00:00:00+08:00`), date: y.getUTCDate(), sameMonth: y.getUTCMonth() === china.getUTCMonth() };
-}
-
-/** The principal's signed API calls (contract/datasign.ts), as the browser makes them. */
-async function principal(baseURL: string) {
-  const api: APIRequestContext = await newRequest.newContext({ baseURL });
-  const login = await api.post('/park/login/auth', {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    data: new URLSearchParams({ loginName: 'yuanzhang', password: createHash('md5').update(DEMO_PASSWORD).digest('hex') }).toString(),
-  });
-  const session = (await login.json()).data as { token: string; userId: number };
-  return {
-    api,
-    async post(path: string, json: unknown) {
-      const body = JSON.stringify(json);
-      const datasign = createHash('sha256').update(`${SCHOOL}|${session.userId}|yuanwu-datasign-v1|${session.token}|${body}`).digest('hex');
-      const res = await api.post(path, {
-        headers: { token: session.token, theme: '1', datasign, 'content-type': 'application/json;charset=UTF-8' },
-        data: body,
-      });
-      return res.json();
-    },
-  };
-}
-
-async function replicaRows<T>(page: Page, table: string): Promise<T[]> {
-  return page.evaluate(async (table) => {
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((ok, fail) => {
-        const r = indexedDB.open(name);
-        r.onsuccess = () => ok(r.result);
-        r.onerror = () => fail(r.error);
-      });
-      if (!db.objectStoreNames.contains(table)) {
-        db.close();
-        continue;
-      }
-      const rows = await new Promise<unknown[]>((ok) => {
-        const r = db.transaction(table).objectStore(table).getAll();
-        r.onsuccess = () => ok(r.result);
-      });
-      db.close();
-      return rows as never[];
-    }
-    return [];
-  }, table);
 }
 
 interface Fix {
@@ -131,7 +84,7 @@ test('a day of a bus plays, seeks, and shows its summary and stops', async ({ pa
   const { day, startMs, date, sameMonth } = yesterday();
   const waits = stops.map((_, i) => (i === 1 ? 120 : i === 2 ? 360 : i === stops.length - 1 ? 300 : 40));
   const fixes = drive(stops, startMs + 7 * 3600_000, waits, (leg) => (leg === 2 ? 55 : 30));
-  const api = await principal(baseURL ?? '');
+  const api = await signedApi(baseURL ?? '', 'yuanzhang');
   const issued = await api.post('/device/trackerKey', { schoolId: SCHOOL, carId: car?.id });
   const key = issued.data.key as string;
   expect(key).toBeTruthy();
