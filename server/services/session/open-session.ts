@@ -22,7 +22,15 @@ export async function openSession(ctx: ServiceContext, user: typeof users.$infer
   await ctx.db.transaction(async (tx) => {
     await tx
       .insert(sessions)
-      .values({ tokenHash: hashToken(token), userId: user.id, schoolId: membership.school.id, createdAt: now, expiresAt });
+      .values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        schoolId: membership.school.id,
+        createdAt: now,
+        expiresAt,
+        userAgent: (ctx.userAgent ?? '').slice(0, 300),
+        ip: ctx.ip ?? '',
+      });
     await recordOperation(tx, {
       schoolId: membership.school.id,
       userId: user.id,
