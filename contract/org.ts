@@ -304,7 +304,6 @@ export interface DeviceSession {
 export const signOutDeviceSchema = z.object({ id: text(64, { required: ProfileMsg.sessionNotFound }) });
 export type SignOutDeviceInput = z.infer<typeof signOutDeviceSchema>;
 
-
 /** A short device name from a User-Agent: “Chrome · Windows”. */
 export function deviceName(ua: string): string {
   if (!ua) return '未知设备';

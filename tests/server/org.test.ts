@@ -99,18 +99,36 @@ describe('organisation: department tree, positions, school info, personal centre
     expect([403, 404]).toContain(answer.code);
     expect((await post('/park/dept/add', { schoolId: 101, name: '偷偷加的', parentId: null }, jiaoshi)).code).toBe(403);
     expect((await t.get('/park/dept/list', { schoolId: 102 }, caiwu)).json().code).toBe(403);
-    const [still] = await t.database.db.select().from(departments).where(eq(departments.id, foreign?.id ?? 0));
+    const [still] = await t.database.db
+      .select()
+      .from(departments)
+      .where(eq(departments.id, foreign?.id ?? 0));
     expect(still?.name).toBe(foreign?.name);
   });
 
   it('positions: add, rename, duties at GWGL/WORK for the member’s own position; 园长 protected; held ones kept', async () => {
-    const positions = async () => (await t.get('/park/roles/positions', { schoolId: 101 }, yz)).json().data as { id: number; name: string; allRights: boolean; memberCount: number }[];
+    const positions = async () =>
+      (await t.get('/park/roles/positions', { schoolId: 101 }, yz)).json().data as {
+        id: number;
+        name: string;
+        allRights: boolean;
+        memberCount: number;
+      }[];
     const principal = (await positions()).find((p) => p.allRights);
     expect(principal?.name).toBe('园长');
     expect(await post('/park/roles/position/delete', { id: principal?.id })).toMatchObject({ code: 400, msg: OrgMsg.positionProtected });
-    expect(await post('/park/roles/position/update', { id: principal?.id, name: '执行园长', duties: '' })).toMatchObject({ code: 400, msg: OrgMsg.positionProtected });
-    expect(await post('/park/roles/position/add', { schoolId: 101, name: '园长', duties: '' })).toMatchObject({ code: 400, msg: OrgMsg.positionReserved });
-    expect(await post('/park/roles/position/add', { schoolId: 101, name: '教师', duties: '' })).toMatchObject({ code: 400, msg: OrgMsg.positionDuplicate });
+    expect(await post('/park/roles/position/update', { id: principal?.id, name: '执行园长', duties: '' })).toMatchObject({
+      code: 400,
+      msg: OrgMsg.positionProtected,
+    });
+    expect(await post('/park/roles/position/add', { schoolId: 101, name: '园长', duties: '' })).toMatchObject({
+      code: 400,
+      msg: OrgMsg.positionReserved,
+    });
+    expect(await post('/park/roles/position/add', { schoolId: 101, name: '教师', duties: '' })).toMatchObject({
+      code: 400,
+      msg: OrgMsg.positionDuplicate,
+    });
 
     const made = await post('/park/roles/position/add', { schoolId: 101, name: '教研组长', duties: '组织教研活动' });
     expect(made).toMatchObject({ code: 200, data: { name: '教研组长', memberCount: 0, allRights: false } });
@@ -120,7 +138,9 @@ describe('organisation: department tree, positions, school info, personal centre
 
     const teacher = (await positions()).find((p) => p.name === '教师');
     expect(await post('/park/roles/position/delete', { id: teacher?.id })).toMatchObject({ code: 400 });
-    expect((await post('/park/roles/position/update', { id: teacher?.id, name: '教师', duties: '负责班级保教工作\n家园沟通' })).code).toBe(200);
+    expect((await post('/park/roles/position/update', { id: teacher?.id, name: '教师', duties: '负责班级保教工作\n家园沟通' })).code).toBe(
+      200,
+    );
     // The teacher reads her own duties (an always-allowed page), not the positions list.
     expect((await t.get('/park/roles/myDuties', { schoolId: 101 }, jiaoshi)).json().data).toMatchObject({
       positionName: '教师',
@@ -133,10 +153,14 @@ describe('organisation: department tree, positions, school info, personal centre
     expect((await t.get('/park/roles/positionMenu/list', { schoolId: 320 }, yz)).json().code).toBe(200);
     const refused = (await t.get('/park/roles/positionMenu/list', { schoolId: 101 }, yz)).json();
     expect(refused.code).toBe(403);
-    const teacher101 = (await t.get('/park/roles/list', { schoolId: 101 }, yz)).json().data.find((r: { positionName: string }) => r.positionName === '教师');
+    const teacher101 = (await t.get('/park/roles/list', { schoolId: 101 }, yz))
+      .json()
+      .data.find((r: { positionName: string }) => r.positionName === '教师');
     const save = await post('/park/roles/positionMenu/save', { schoolId: 101, positionId: teacher101.positionId, permissions: ['/HOME'] });
     expect(save.code).toBe(403);
-    const teacher320 = (await t.get('/park/roles/positionMenu/list', { schoolId: 320 }, yz)).json().data.find((r: { allRights: boolean }) => !r.allRights);
+    const teacher320 = (await t.get('/park/roles/positionMenu/list', { schoolId: 320 }, yz))
+      .json()
+      .data.find((r: { allRights: boolean }) => !r.allRights);
     if (teacher320) {
       const ok = await post('/park/roles/positionMenu/save', { schoolId: 320, positionId: teacher320.positionId, permissions: ['/HOME'] });
       expect(ok.code).toBe(200);
@@ -144,17 +168,36 @@ describe('organisation: department tree, positions, school info, personal centre
   });
 
   it('school info: exact enumerations, saved with the right, refused without it', async () => {
-    const info = { schoolId: 101, schoolName: '阳光幼儿园', address: '北京市海淀区学院路1号', contactName: '王丽华', contactPhone: '010-62345678',
-      kindergartenType: 6, level: 4, residence: 0, foundedOn: '2008-09-01', area: 3200, classCount: 12, capacity: 360, intro: '' };
+    const info = {
+      schoolId: 101,
+      schoolName: '阳光幼儿园',
+      address: '北京市海淀区学院路1号',
+      contactName: '王丽华',
+      contactPhone: '010-62345678',
+      kindergartenType: 6,
+      level: 4,
+      residence: 0,
+      foundedOn: '2008-09-01',
+      area: 3200,
+      classCount: 12,
+      capacity: 360,
+      intro: '',
+    };
     expect(await post('/park/school/info/save', { ...info, level: 0 })).toMatchObject({ code: 400, msg: '请选择正确的园所等级' });
-    expect(await post('/park/school/info/save', { ...info, kindergartenType: 7 })).toMatchObject({ code: 400, msg: '请选择正确的办园类型' });
+    expect(await post('/park/school/info/save', { ...info, kindergartenType: 7 })).toMatchObject({
+      code: 400,
+      msg: '请选择正确的办园类型',
+    });
     expect(await post('/park/school/info/save', { ...info, residence: 6 })).toMatchObject({ code: 400 });
     expect((await post('/park/school/info/save', info, jiaoshi)).code).toBe(403);
     const saved = await post('/park/school/info/save', info);
     expect(saved).toMatchObject({ code: 200, data: { kindergartenType: 6, level: 4, residence: 0, area: 3200 } });
     const [row] = await t.database.db.select().from(schoolProfiles).where(eq(schoolProfiles.schoolId, 101));
     expect(row?.address).toBe('北京市海淀区学院路1号');
-    expect((await t.get('/park/school/info', { schoolId: 101 }, yz)).json().data).toMatchObject({ schoolName: '阳光幼儿园', foundedOn: '2008-09-01' });
+    expect((await t.get('/park/school/info', { schoolId: 101 }, yz)).json().data).toMatchObject({
+      schoolName: '阳光幼儿园',
+      foundedOn: '2008-09-01',
+    });
   });
 
   it('phone change needs both codes (or the password and the new phone’s code)', async () => {
@@ -167,22 +210,40 @@ describe('organisation: department tree, positions, school info, personal centre
     };
     const oldCode = await sendTo('13800000003', '10.31.0.1');
     // The new phone's code alone is not enough; nor is the old one's alone.
-    expect(await post('/park/acount/changePhone', { newPhone, newCode: '123456' }, caiwu)).toMatchObject({ code: 400, msg: ProfileMsg.proofRequired });
-    expect(await post('/park/acount/changePhone', { oldCode, newPhone, newCode: '000000' }, caiwu)).toMatchObject({ code: 400, msg: ProfileMsg.wrongNewCode });
+    expect(await post('/park/acount/changePhone', { newPhone, newCode: '123456' }, caiwu)).toMatchObject({
+      code: 400,
+      msg: ProfileMsg.proofRequired,
+    });
+    expect(await post('/park/acount/changePhone', { oldCode, newPhone, newCode: '000000' }, caiwu)).toMatchObject({
+      code: 400,
+      msg: ProfileMsg.wrongNewCode,
+    });
     // The old code was used up by that attempt (it passed): a fresh pair is needed.
     const oldAgain = await sendTo('13800000003', '10.31.0.2');
     const newCode = await sendTo(newPhone, '10.31.0.3');
-    expect(await post('/park/acount/changePhone', { oldCode: '999999', newPhone, newCode }, caiwu)).toMatchObject({ code: 400, msg: ProfileMsg.wrongOldCode });
-    expect(await post('/park/acount/changePhone', { oldCode: oldAgain, newPhone, newCode }, caiwu)).toMatchObject({ code: 200, msg: ProfileMsg.phoneChanged });
+    expect(await post('/park/acount/changePhone', { oldCode: '999999', newPhone, newCode }, caiwu)).toMatchObject({
+      code: 400,
+      msg: ProfileMsg.wrongOldCode,
+    });
+    expect(await post('/park/acount/changePhone', { oldCode: oldAgain, newPhone, newCode }, caiwu)).toMatchObject({
+      code: 200,
+      msg: ProfileMsg.phoneChanged,
+    });
     const [user] = await t.database.db.select().from(users).where(eq(users.loginName, 'caiwu'));
     expect(user?.mobilePhone).toBe(newPhone);
     // Back, with the login password instead of the lost old phone.
     const back = await sendTo('13800000003', '10.31.0.4');
-    expect(await post('/park/acount/changePhone', { password: md5('Wrong@2026'), newPhone: '13800000003', newCode: back }, caiwu)).toMatchObject({ code: 400, msg: ProfileMsg.wrongPassword });
+    expect(
+      await post('/park/acount/changePhone', { password: md5('Wrong@2026'), newPhone: '13800000003', newCode: back }, caiwu),
+    ).toMatchObject({ code: 400, msg: ProfileMsg.wrongPassword });
     const back2 = await sendTo('13800000003', '10.31.0.5');
-    expect((await post('/park/acount/changePhone', { password: md5(DEMO_PASSWORD), newPhone: '13800000003', newCode: back2 }, caiwu)).code).toBe(200);
+    expect(
+      (await post('/park/acount/changePhone', { password: md5(DEMO_PASSWORD), newPhone: '13800000003', newCode: back2 }, caiwu)).code,
+    ).toBe(200);
     // Someone else's number is refused.
-    expect(await post('/park/acount/changePhone', { password: md5(DEMO_PASSWORD), newPhone: '13800000001', newCode: '123456' }, caiwu)).toMatchObject({ code: 400, msg: ProfileMsg.phoneTaken });
+    expect(
+      await post('/park/acount/changePhone', { password: md5(DEMO_PASSWORD), newPhone: '13800000001', newCode: '123456' }, caiwu),
+    ).toMatchObject({ code: 400, msg: ProfileMsg.phoneTaken });
   });
 
   it('signing out a device ends its token at once; another account’s session is not found', async () => {

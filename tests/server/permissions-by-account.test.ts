@@ -596,9 +596,19 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     const db = t.database.db;
     const tag = uuidv7().slice(-8);
     const dept = async () =>
-      (await db.insert(departments).values({ ...s, name: `部门${tag}${Math.random()}`.slice(0, 20) }).returning())[0]?.id;
+      (
+        await db
+          .insert(departments)
+          .values({ ...s, name: `部门${tag}${Math.random()}`.slice(0, 20) })
+          .returning()
+      )[0]?.id;
     const position = async () =>
-      (await db.insert(positions).values({ ...s, name: `岗位${Math.random()}`.slice(0, 20) }).returning())[0]?.id;
+      (
+        await db
+          .insert(positions)
+          .values({ ...s, name: `岗位${Math.random()}`.slice(0, 20) })
+          .returning()
+      )[0]?.id;
     return [
       ['POST /park/dept/add', () => send('POST', '/park/dept/add', { ...s, name: `新部门${tag}`, parentId: null }, as)],
       ['POST /park/dept/rename', async () => send('POST', '/park/dept/rename', { id: await dept(), name: `改名${tag}` }, as)],
@@ -645,7 +655,10 @@ describe('each demo account may make exactly the writes its rights allow (issue 
           const [m] = await db.select().from(smsMessages).orderBy(desc(smsMessages.id)).limit(1);
           const code = m?.content.match(/\d{6}/)?.[0];
           const res = await send('POST', '/park/acount/changePhone', { password: md5(DEMO_PASSWORD), newPhone, newCode: code }, as);
-          await db.update(users).set({ mobilePhone: user?.mobilePhone ?? '' }).where(eq(users.id, session.userId));
+          await db
+            .update(users)
+            .set({ mobilePhone: user?.mobilePhone ?? '' })
+            .where(eq(users.id, session.userId));
           return res;
         },
       ],

@@ -11,7 +11,10 @@ import { assertPositionName } from './position-name';
 export async function addPosition(ctx: AuthedContext, input: PositionAddInput): Promise<Position> {
   const schoolId = orgSchool(ctx, input);
   await assertPositionName(ctx.db, schoolId, input.name);
-  const [last] = await ctx.db.select({ sort: max(positions.sort) }).from(positions).where(eq(positions.schoolId, schoolId));
+  const [last] = await ctx.db
+    .select({ sort: max(positions.sort) })
+    .from(positions)
+    .where(eq(positions.schoolId, schoolId));
   const [row] = await ctx.db
     .insert(positions)
     .values({ schoolId, name: input.name, duties: input.duties, sort: (last?.sort ?? 0) + 1 })

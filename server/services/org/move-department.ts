@@ -41,6 +41,12 @@ export async function moveDepartment(ctx: AuthedContext, input: DeptMoveInput): 
   }
   await renumber(ctx.db, siblings);
   const parent = rows.find((r) => r.id === input.parentId);
-  await recordUserOperation(ctx, dept.schoolId, '组织架构', '移动部门', `${dept.name} 移到 ${parent ? parent.name : '顶级'} 第 ${Math.min(input.index, siblings.length - 1) + 1} 位`);
+  await recordUserOperation(
+    ctx,
+    dept.schoolId,
+    '组织架构',
+    '移动部门',
+    `${dept.name} 移到 ${parent ? parent.name : '顶级'} 第 ${Math.min(input.index, siblings.length - 1) + 1} 位`,
+  );
   return null;
 }

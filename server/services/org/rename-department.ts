@@ -20,7 +20,12 @@ export async function renameDepartment(ctx: AuthedContext, input: DeptRenameInpu
     .select({ userId: memberships.userId })
     .from(memberships)
     .where(and(eq(memberships.schoolId, dept.schoolId), eq(memberships.departmentId, dept.id)));
-  if (members.length > 0) await recordStaffRows(ctx.db, dept.schoolId, members.map((m) => m.userId));
+  if (members.length > 0)
+    await recordStaffRows(
+      ctx.db,
+      dept.schoolId,
+      members.map((m) => m.userId),
+    );
   await recordUserOperation(ctx, dept.schoolId, '组织架构', '修改部门', `${dept.name} 改名为 ${input.name}`);
   return null;
 }

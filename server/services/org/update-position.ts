@@ -25,7 +25,12 @@ export async function updatePosition(ctx: AuthedContext, input: PositionUpdateIn
       .select({ userId: memberships.userId })
       .from(memberships)
       .where(and(eq(memberships.schoolId, position.schoolId), eq(memberships.positionId, position.id)));
-    if (members.length > 0) await recordStaffRows(ctx.db, position.schoolId, members.map((m) => m.userId));
+    if (members.length > 0)
+      await recordStaffRows(
+        ctx.db,
+        position.schoolId,
+        members.map((m) => m.userId),
+      );
   }
   const what = renamed ? `${position.name} 改名为 ${input.name}` : `${position.name} 修改岗位职责`;
   await recordUserOperation(ctx, position.schoolId, '组织架构', '修改岗位', what);

@@ -24,7 +24,9 @@ export async function changePhone(ctx: AuthedContext, input: ChangePhoneInput): 
   if (taken) throw AppError.badRequest(ProfileMsg.phoneTaken);
 
   if (input.oldCode !== '') {
-    const ok = user.mobilePhone !== '' && (await consumeSmsCode(ctx, { mobilePhone: user.mobilePhone, type: SmsType.verifyPhone, code: input.oldCode }));
+    const ok =
+      user.mobilePhone !== '' &&
+      (await consumeSmsCode(ctx, { mobilePhone: user.mobilePhone, type: SmsType.verifyPhone, code: input.oldCode }));
     if (!ok) throw AppError.badRequest(ProfileMsg.wrongOldCode);
   } else if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw AppError.badRequest(ProfileMsg.wrongPassword);

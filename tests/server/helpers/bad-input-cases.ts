@@ -232,14 +232,15 @@ export async function loadFixture(
           .where(and(eq(positions.schoolId, s.schoolId), eq(positions.name, '教师'))),
       )
     ).id,
-    departmentId: (
-      await first(
-        db
-          .select({ id: memberships.departmentId })
-          .from(memberships)
-          .where(and(eq(memberships.schoolId, s.schoolId), eq(memberships.userId, s.userId))),
-      )
-    ).id ?? 0,
+    departmentId:
+      (
+        await first(
+          db
+            .select({ id: memberships.departmentId })
+            .from(memberships)
+            .where(and(eq(memberships.schoolId, s.schoolId), eq(memberships.userId, s.userId))),
+        )
+      ).id ?? 0,
     sourceId: await sign(),
     site: {
       banner: banner.id,
@@ -616,7 +617,11 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'GET /park/roles/positionMenu/list': q(roleSchoolQuerySchema, () => ({ schoolId: 320 })),
     'GET /park/roles/positionMenu/menuRights': q(roleSchoolQuerySchema, () => ({ schoolId: 320 })),
     'GET /park/roles/positionMenu/detail': q(roleDetailQuerySchema, () => ({ schoolId: 320, positionId: f.teacherPositionId })),
-    'POST /park/roles/positionMenu/save': b(roleSaveSchema, () => ({ schoolId: 320, positionId: f.teacherPositionId, permissions: ['/HOME'] })),
+    'POST /park/roles/positionMenu/save': b(roleSaveSchema, () => ({
+      schoolId: 320,
+      positionId: f.teacherPositionId,
+      permissions: ['/HOME'],
+    })),
     'GET /park/school/info': q(schoolQuerySchema, () => school),
     'POST /park/school/info/save': b(schoolInfoSaveSchema, () => ({
       ...school,
