@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { getSchoolInfo, saveSchoolInfo } from '@/lib/api/calls/org';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/session/can';
+import { useWording } from '@/lib/wording';
 import { PageContainer } from '@/ui/PageContainer';
 import { ImageUpload } from '@/ui/upload';
 import { useOnlineData } from './use-online-data';
@@ -44,8 +45,9 @@ type Draft = Omit<SchoolInfo, 'schoolId' | 'schoolStyle'>;
 export function SchoolInfoPage() {
   const { online, data, setData, failed, reload } = useOnlineData((id) => getSchoolInfo(id));
   const mayEdit = useCan(SCHOOL_INFO_EDIT);
+  const w = useWording();
   return (
-    <PageContainer title="我的园所" description="园所的基本信息，用于园所名片、报表和对外展示。">
+    <PageContainer title={w('我的幼儿园')} description={w('园所的基本信息，用于园所名片、报表和对外展示。')}>
       {!online && (
         <Alert color="gray" icon={<IconWifiOff size={18} />}>
           {OrgMsg.offline}
