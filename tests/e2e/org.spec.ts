@@ -109,3 +109,34 @@ test('yuanzhang drags a department under another, moves one by keyboard, edits s
   await page.goto('/HOME');
   await expect(page).toHaveURL(/\/HOME$/);
 });
+
+test('a teacher reads her own 岗位职责 and may not open 部门管理; the position and phone dialogs', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
+  const teacher = await context.newPage();
+  await signInAs(teacher, 'jiaoshi');
+  await teacher.getByRole('button', { name: '稍后再说' }).click();
+  await teacher.goto('/YWGL/RLZYGL/GWGL/WORK');
+  await expect(teacher.getByTestId('my-position')).toHaveText('教师');
+  await expect(teacher.getByTestId('my-duties')).toContainText('负责本班幼儿的一日生活');
+  await teacher.screenshot({ path: `${SHOTS}/gwgl-work-teacher.png` });
+  await teacher.goto('/YWGL/RLZYGL/BMGL');
+  await expect(teacher).toHaveURL(/\/403$/);
+
+  const page = await signedIn(browser, 'yuanzhang');
+  await page.goto('/YWGL/RLZYGL/GWGL');
+  await page.getByRole('row', { name: /保育员/ }).getByRole('button', { name: '编辑' }).click();
+  const dialog = page.getByRole('dialog', { name: '编辑岗位' });
+  await expect(dialog.getByLabel('岗位职责')).toHaveValue(/午睡/);
+  await page.screenshot({ path: `${SHOTS}/gwgl-edit.png` });
+  await dialog.getByRole('button', { name: '取消' }).click();
+  // 菜单权限 opens the role editor on that position.
+  await page.getByRole('row', { name: /保育员/ }).getByRole('button', { name: '菜单权限' }).click();
+  await expect(page).toHaveURL(/\/JCSZ\/JSGL\?positionId=\d+/);
+  await expect(page.getByTestId('rights-panel')).toContainText('保育员');
+  await page.screenshot({ path: `${SHOTS}/gwgl-rights.png` });
+
+  await page.goto('/JCSZ/GRZX');
+  await page.getByTestId('change-phone').click();
+  await expect(page.getByRole('dialog', { name: '修改手机号' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/grzx-phone.png` });
+});
