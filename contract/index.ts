@@ -42,6 +42,7 @@ export * from './bus-lines';
 export * from './bus-messages';
 export * from './bus-ops';
 export * from './bus-alerts';
+export * from './bus-monitoring';
 export * from './bus-sheets';
 export * from './fuel-cards';
 export * from './plate';

@@ -170,7 +170,7 @@ const GROUPS = {
   /** 角色权限: saving a position's rights (/JCSZ/JSGL:edit). */
   roles: ['POST /park/roles/save'],
   /** 订单列表: paying an order (/JCSZ/DDLB:pay), which an expired school must be able to do to open again. */
-  orders: ['POST /qltcrm/order/payOnLine'],
+  orders: ['POST /qltcrm/order/payOnLine', 'POST /park/common/school/applyInvoice'],
   /** 部门管理 and 岗位管理 (/YWGL/RLZYGL/BMGL:*, /YWGL/RLZYGL/GWGL:*): 园长 and 副园长 (/YWGL:*). */
   org: [
     ...['add', 'rename', 'move', 'delete'].map((v) => `POST /park/dept/${v}`),
@@ -341,7 +341,22 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         totalPrice: '100.00',
       });
     }
+    // A paid order of the school's own, to apply for its invoice (each account's run applies once).
+    const paidContractId = `HT-P-${uuidv7().slice(-12)}`;
+    await db.insert(orders).values({
+      orderId: `P${uuidv7().replaceAll('-', '').slice(0, 20)}`,
+      schoolId,
+      contractId: paidContractId,
+      name: '园务管理系统年度订阅',
+      orderType: '新购',
+      productVersion: '标准版',
+      expiresAt,
+      purchaseDesc: '1年',
+      orderStatus: 1,
+      totalPrice: '100.00',
+    });
     return {
+      paidContractId,
       orderId,
       schoolId,
       classId: cls.id,
@@ -544,6 +559,30 @@ describe('each demo account may make exactly the writes its rights allow (issue 
           ),
       ],
       ['POST /qltcrm/order/payOnLine', () => send('POST', '/qltcrm/order/payOnLine', { ...s, orderId: f.orderId, payMode: 3 }, as)],
+      [
+        'POST /park/common/school/applyInvoice',
+        () =>
+          send(
+            'POST',
+            '/park/common/school/applyInvoice',
+            {
+              ...s,
+              contractId: f.paidContractId,
+              contractMoney: '100.00',
+              invoiceMoney: '100.00',
+              invoiceTitle: '测试园所',
+              invoiceType: 2,
+              taxNumber: '310115123456789',
+              depositAddress: '上海市浦东新区锦绣路1001号',
+              phone: '13800138000',
+              depositBank: '中国工商银行上海浦东支行',
+              depositAccount: '6222020200112233445',
+              remark: '',
+              titleType: 1,
+            },
+            as,
+          ),
+      ],
       ['POST /park/index/fast', () => send('POST', '/park/index/fast', { url: '/JCSZ/XGMM', ...s, userId: session.userId }, as)],
       ['DELETE /park/index/fast', () => send('DELETE', '/park/index/fast', { url: '/JCSZ/XGMM', ...s, userId: session.userId }, as)],
       ['POST /park/index/history', () => send('POST', '/park/index/history', { url: '/JCSZ/XGMM', ...s }, as)],

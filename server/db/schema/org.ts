@@ -84,7 +84,6 @@ export const schoolProfiles = pgTable('school_profiles', {
   schoolId: integer('school_id')
     .primaryKey()
     .references(() => schools.id),
-  fullName: text('full_name').notNull().default(''),
   address: text('address').notNull().default(''),
   logo: text('logo').notNull().default(''),
   contactName: text('contact_name').notNull().default(''),

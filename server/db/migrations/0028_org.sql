@@ -1,6 +1,5 @@
 CREATE TABLE "school_profiles" (
 	"school_id" integer PRIMARY KEY NOT NULL,
-	"full_name" text DEFAULT '' NOT NULL,
 	"address" text DEFAULT '' NOT NULL,
 	"logo" text DEFAULT '' NOT NULL,
 	"contact_name" text DEFAULT '' NOT NULL,
