@@ -94,7 +94,10 @@ test('yuanzhang drags a department under another, moves one by keyboard, edits s
   await expect(devices.getByRole('row')).toHaveCount(3);
   await expect(devices.getByText('Chrome · Android')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/grzx-devices.png` });
-  await devices.getByRole('row', { name: /Android/ }).getByRole('button', { name: '退出' }).click();
+  await devices
+    .getByRole('row', { name: /Android/ })
+    .getByRole('button', { name: '退出' })
+    .click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('已退出该设备')).toBeVisible();
   await expect(devices.getByRole('row')).toHaveCount(2);
@@ -124,13 +127,19 @@ test('a teacher reads her own 岗位职责 and may not open 部门管理; the po
 
   const page = await signedIn(browser, 'yuanzhang');
   await page.goto('/YWGL/RLZYGL/GWGL');
-  await page.getByRole('row', { name: /保育员/ }).getByRole('button', { name: '编辑' }).click();
+  await page
+    .getByRole('row', { name: /保育员/ })
+    .getByRole('button', { name: '编辑' })
+    .click();
   const dialog = page.getByRole('dialog', { name: '编辑岗位' });
   await expect(dialog.getByLabel('岗位职责')).toHaveValue(/午睡/);
   await page.screenshot({ path: `${SHOTS}/gwgl-edit.png` });
   await dialog.getByRole('button', { name: '取消' }).click();
   // 菜单权限 opens the role editor on that position.
-  await page.getByRole('row', { name: /保育员/ }).getByRole('button', { name: '菜单权限' }).click();
+  await page
+    .getByRole('row', { name: /保育员/ })
+    .getByRole('button', { name: '菜单权限' })
+    .click();
   await expect(page).toHaveURL(/\/JCSZ\/JSGL\?positionId=\d+/);
   await expect(page.getByTestId('rights-panel')).toContainText('保育员');
   await page.screenshot({ path: `${SHOTS}/gwgl-rights.png` });
