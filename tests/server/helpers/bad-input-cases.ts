@@ -631,6 +631,8 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       ...school,
       schoolName: '童心阳光幼儿园',
       address: '北京市海淀区',
+      logo: '/files/logo.png',
+      contactName: '王丽华',
       contactPhone: '13800000001',
       kindergartenType: 0,
       level: 4,
