@@ -88,6 +88,8 @@ test('yuanzhang drags a department under another, moves one by keyboard, edits s
 
   // 个人中心: the phone is one of two signed-in devices; 退出 ends it.
   await page.goto('/JCSZ/GRZX');
+  await expect(page.getByLabel('姓名')).toHaveValue('王丽华');
+  await expect(page.getByText('138****0001')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/grzx-profile.png` });
   await page.getByRole('tab', { name: /登录设备/ }).click();
   const devices = page.getByTestId('device-list');

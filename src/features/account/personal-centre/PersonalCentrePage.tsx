@@ -99,6 +99,7 @@ export function PersonalCentrePage() {
                 <Tabs.Tab value="history">登录记录</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="profile">
+                {!profile && <Skeleton h={240} />}
                 {profile && (
                   <ProfileForm
                     key={`${profile.userName}|${profile.headPic}`}
