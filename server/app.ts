@@ -24,6 +24,7 @@ import { devSmsRoutes } from './routes/dev-sms';
 import { invitationRoutes } from './routes/invitations';
 import { notificationRoutes } from './routes/notifications';
 import { operationLogRoutes } from './routes/operation-log';
+import { orgRoutes } from './routes/org';
 import { roleRoutes } from './routes/roles';
 import { schoolOrderRoutes } from './routes/school-orders';
 import { orderPaymentRoutes } from './routes/order-payments';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     busAlertRoutes(api, routes);
     busMonitoringRoutes(api, routes);
     roleRoutes(api, routes);
+    orgRoutes(api, routes);
   });
 
   // The sandbox calls back over HTTP like a real provider: through the app's own router, so the notice is verified.
