@@ -70,3 +70,4 @@ export * from './staff-attendance';
 export * from './staff-attendance-day';
 export * from './invoices';
 export * from './chinese-capitals';
+export * from './notices';

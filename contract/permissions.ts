@@ -56,6 +56,8 @@ export const PAGE_ACTIONS = {
   '/YWGL/ZSGL': { add: '新增报名', edit: '修改报名', remove: '删除报名', review: '审核', assign: '分班' },
   '/YWGL/YECQGL': { record: '考勤登记', viewStaff: '查看教职工考勤', recordStaff: '教职工考勤登记' },
   '/YWGL/RLZYGL/JZGGL': { invite: '邀请教职工', notify: '发送通知' },
+  '/YWGL/YSXC/TZGG': { publish: '发布通知公告（含撤回、删除、查看阅读情况）' },
+  '/YWGL/XYXC': { publish: '发布校园宣传' },
   '/YWGL/CWGL': { settings: '财务设置（财务密码、记账设置）' },
   '/DGTW': {
     addBanner: '新增轮播图',
