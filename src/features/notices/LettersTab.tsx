@@ -89,7 +89,10 @@ export function LettersTab({ schoolId }: { schoolId: number }) {
         opened={writing}
         onClose={() => setWriting(false)}
         title="写信给园长"
-        onSubmit={() => void send()}
+        onSubmit={(e) => {
+          e?.preventDefault();
+          void send();
+        }}
         saving={saving}
         dirty={form.title !== '' || form.content !== ''}
       >
