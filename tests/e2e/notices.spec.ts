@@ -12,6 +12,11 @@ async function signedIn(browser: Browser, loginName: string): Promise<Page> {
   return page;
 }
 const confirmBox = (page: Page) => page.getByRole('dialog', { name: '提示' });
+/** A screenshot once the dialogs' opening transition is over. */
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
 
 test('a notice to 保教部 reaches the teacher, her reading shows as 已读 1; an anonymous letter reaches the principal with no trace of its writer', async ({
   browser,
@@ -35,25 +40,25 @@ test('a notice to 保教部 reaches the teacher, her reading shows as 已读 1; 
   await expect(principal.getByRole('listbox', { name: '选择部门' })).toBeHidden();
   await editor.getByLabel('通知内容').click();
   await principal.keyboard.type('周四下午三点在多功能厅开展教研活动，请保教部全体老师准时参加。');
-  await principal.screenshot({ path: `${SHOTS}/notice-editor.png` });
+  await shot(principal, 'notice-editor');
   await editor.getByRole('button', { name: '发布' }).click();
   await confirmBox(principal).getByRole('button', { name: '确定' }).click();
   await expect(principal.getByText('发布成功！')).toBeVisible();
   const row = principal.getByRole('row', { name: /本周教研活动安排/ });
   await expect(row.getByRole('button', { name: '已读 0/1' })).toBeVisible();
   await expect(principal.getByText('共 1 条')).toBeVisible();
-  await principal.screenshot({ path: `${SHOTS}/notice-manage.png` });
+  await shot(principal, 'notice-manage');
 
   // 2. The teacher finds it unread among the notices addressed to her, and reads it.
   await teacher.goto('/YWGL/YSXC/TZGG');
   const mine = teacher.getByRole('row', { name: /本周教研活动安排/ });
   await expect(mine.getByText('未读')).toBeVisible();
-  await teacher.screenshot({ path: `${SHOTS}/notice-received.png` });
+  await shot(teacher, 'notice-received');
   await mine.getByRole('button', { name: '查看' }).click();
   const detail = teacher.getByRole('dialog', { name: '通知详情' });
   await expect(detail.getByText('周四下午三点在多功能厅开展教研活动')).toBeVisible();
   await expect(detail.getByText(/发布人：王丽华/)).toBeVisible();
-  await teacher.screenshot({ path: `${SHOTS}/notice-detail.png` });
+  await shot(teacher, 'notice-detail');
   await detail.getByRole('button').first().click();
   await expect(mine.getByText('已读')).toBeVisible();
 
@@ -65,7 +70,7 @@ test('a notice to 保教部 reaches the teacher, her reading shows as 已读 1; 
   await expect(receipts.getByTestId('read-count')).toHaveText('已读 1');
   await receipts.getByRole('tab', { name: /已读/ }).click();
   await expect(receipts.getByRole('cell', { name: '李晓雯' })).toBeVisible();
-  await principal.screenshot({ path: `${SHOTS}/notice-receipts.png` });
+  await shot(principal, 'notice-receipts');
   await principal.keyboard.press('Escape');
 
   // 4. The teacher writes an anonymous letter.
@@ -78,7 +83,7 @@ test('a notice to 保教部 reaches the teacher, her reading shows as 已读 1; 
   await letter.getByLabel('内容').fill('孩子们午休时间偏短，建议延长二十分钟。');
   await letter.getByLabel('匿名发送').check();
   await expect(letter.getByText('匿名信件不会向任何人显示您的姓名和联系方式')).toBeVisible();
-  await teacher.screenshot({ path: `${SHOTS}/letter-write.png` });
+  await shot(teacher, 'letter-write');
   await letter.getByRole('button', { name: '确定' }).click();
   await expect(teacher.getByText('信件已发送')).toBeVisible();
 
@@ -97,12 +102,12 @@ test('a notice to 保教部 reaches the teacher, her reading shows as 已读 1; 
   const letterRow = principal.getByRole('row', { name: /关于午休时间的建议/ });
   await expect(letterRow.getByText('匿名')).toBeVisible();
   await expect(letterRow.getByText('待回复')).toBeVisible();
-  await principal.screenshot({ path: `${SHOTS}/mailbox-list.png` });
+  await shot(principal, 'mailbox-list');
   await letterRow.getByRole('button', { name: '回复' }).click();
   const open = principal.getByRole('dialog', { name: '信件详情' });
   await expect(open.getByText('写信人：匿名')).toBeVisible();
   await open.getByLabel('回复').fill('感谢建议，下学期起午休延长二十分钟。');
-  await principal.screenshot({ path: `${SHOTS}/mailbox-reply.png` });
+  await shot(principal, 'mailbox-reply');
   await open.getByRole('button', { name: '确定' }).click();
   await expect(principal.getByText('回复成功')).toBeVisible();
   await expect(letterRow.getByText('已回复')).toBeVisible();
@@ -124,7 +129,7 @@ test('a notice to 保教部 reaches the teacher, her reading shows as 已读 1; 
   await expect(sent.getByText('已回复')).toBeVisible();
   await sent.getByRole('button', { name: '查看' }).click();
   await expect(teacher.getByTestId('letter-reply')).toHaveText('感谢建议，下学期起午休延长二十分钟。');
-  await teacher.screenshot({ path: `${SHOTS}/letter-reply-seen.png` });
+  await shot(teacher, 'letter-reply-seen');
 });
 
 test('a teacher is kept out of 园长信箱; 校园宣传 shows its list and editor to the principal', async ({ browser }) => {
@@ -135,11 +140,11 @@ test('a teacher is kept out of 园长信箱; 校园宣传 shows its list and edi
   await principal.goto('/YWGL/XYXC');
   await expect(principal.getByText('暂无数据')).toBeVisible();
   await expect(principal.getByText('共 0 条')).toBeVisible();
-  await principal.screenshot({ path: `${SHOTS}/announcements-empty.png` });
+  await shot(principal, 'announcements-empty');
   await principal.getByRole('button', { name: '新建宣传' }).click();
   const dialog = principal.getByRole('dialog', { name: '新建宣传' });
   await dialog.getByRole('button', { name: '发布' }).click();
   await expect(dialog.getByText('请输入标题')).toBeVisible();
   await expect(dialog.getByText('请上传封面')).toBeVisible();
-  await principal.screenshot({ path: `${SHOTS}/announcement-editor.png` });
+  await shot(principal, 'announcement-editor');
 });

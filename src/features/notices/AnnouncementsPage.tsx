@@ -8,7 +8,7 @@ import {
   NOTICE_STATUS_LABELS,
 } from '@contract/notices';
 import { fileUrl } from '@contract/uploads';
-import { Anchor, Badge, Button, Group, Image, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { deleteAnnouncement, getAnnouncements, saveAnnouncement, withdrawAnnouncement } from '@/lib/api/calls/notices';
@@ -180,9 +180,25 @@ export function AnnouncementsPage() {
               placeholder={`最多${NOTICE_LIMITS.title}个字`}
               onChange={(e) => setForm({ ...form, title: e.currentTarget.value })}
             />
-            <Input.Wrapper label="封面" withAsterisk error={errors.cover}>
-              <ImageUpload value={form.cover} onChange={(cover) => setForm((f) => f && { ...f, cover })} cropAspect={16 / 9} />
-            </Input.Wrapper>
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                封面{' '}
+                <Text span c="red">
+                  *
+                </Text>
+              </Text>
+              <ImageUpload
+                value={form.cover}
+                onChange={(cover) => setForm((f) => f && { ...f, cover })}
+                cropAspect={16 / 9}
+                inputLabel="上传封面"
+              />
+              {errors.cover && (
+                <Text size="xs" c="red">
+                  {errors.cover}
+                </Text>
+              )}
+            </Stack>
             <Suspense fallback={null}>
               <RichTextField
                 value={form.content}

@@ -5,8 +5,8 @@ import { getNoticeReceipts } from '@/lib/api/calls/notices';
 import { type Column, DataTable } from '@/ui/DataTable';
 
 const columns: Column<NoticeReceipt>[] = [
-  { key: 'name', title: '姓名', render: (r) => r.userName },
-  { key: 'dept', title: '部门', render: (r) => r.departmentName || '—' },
+  { key: 'name', title: '姓名', width: 140, render: (r) => r.userName },
+  { key: 'dept', title: '部门', width: 160, render: (r) => r.departmentName || '—' },
   { key: 'time', title: '阅读时间', width: 170, render: (r) => r.readTime ?? '—' },
 ];
 
@@ -21,7 +21,7 @@ export function ReceiptsDialog({ schoolId, id, onClose }: { schoolId: number; id
         .catch(() => {});
   }, [schoolId, id]);
   return (
-    <Modal opened={!!id} onClose={onClose} title="阅读情况" size="lg">
+    <Modal opened={!!id} onClose={onClose} title="阅读情况" size="xl">
       <Stack gap="sm">
         <Group gap="xl">
           <Text size="sm">通知人数：{r?.total ?? '—'}</Text>
