@@ -71,3 +71,4 @@ export * from './staff-attendance-day';
 export * from './invoices';
 export * from './chinese-capitals';
 export * from './org';
+export * from './notices';

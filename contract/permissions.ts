@@ -59,6 +59,8 @@ export const PAGE_ACTIONS = {
   '/YWGL/RLZYGL/BMGL': { add: '新增部门', edit: '修改部门（改名、排序、移动）', remove: '删除部门' },
   '/YWGL/RLZYGL/GWGL': { add: '新增岗位', edit: '修改岗位（名称、岗位职责）', remove: '删除岗位' },
   '/YWGL/RLZYGL/GWGL/MENU': { edit: '修改岗位菜单' },
+  '/YWGL/YSXC/TZGG': { publish: '发布通知公告（含撤回、删除、查看阅读情况）' },
+  '/YWGL/XYXC': { publish: '发布校园宣传' },
   '/YWGL/CWGL': { settings: '财务设置（财务密码、记账设置）' },
   '/DGTW': {
     addBanner: '新增轮播图',

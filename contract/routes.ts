@@ -29,6 +29,8 @@ export const ALWAYS_ALLOWED_PATHS = [
   '/JCSZ/GRZX',
   '/JCSZ/DDLB',
   '/YWGL/RLZYGL/GWGL/WORK',
+  // Every member reads the notices addressed to them and writes to the principal there (docs/notices.md).
+  '/YWGL/YSXC/TZGG',
   '/Guide',
   '/weCode',
   '/gcjlView',

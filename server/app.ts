@@ -30,6 +30,7 @@ import { schoolOrderRoutes } from './routes/school-orders';
 import { orderPaymentRoutes } from './routes/order-payments';
 import { paymentTestHooks } from './routes/payment-test-hooks';
 import { invoiceRoutes } from './routes/invoices';
+import { noticeRoutes } from './routes/notices';
 import { invoiceTestHooks } from './routes/invoice-test-hooks';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operationLogRoutes(api, routes);
     schoolOrderRoutes(api, routes);
     invoiceRoutes(api, routes);
+    noticeRoutes(api, routes);
     orderPaymentRoutes(api, routes, payments, sandbox);
     paymentTestHooks(api, routes);
     invoiceTestHooks(api, routes);

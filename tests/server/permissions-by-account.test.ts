@@ -90,7 +90,15 @@ const PERSONAL = [
   'POST /park/acount/signOutDevice',
 ] as const;
 /** Writes every member may make in a school whose service has not expired (MEMBER: files are the uploader's). */
-const MEMBER_WRITES = ['POST /park/upload/signature', 'POST /park/upload/report', 'POST /park/common/upload', 'file.create', 'file.delete'];
+const MEMBER_WRITES = [
+  'POST /park/upload/signature',
+  'POST /park/upload/report',
+  'POST /park/common/upload',
+  'file.create',
+  'file.delete',
+  // 写信给园长: any member (docs/notices.md).
+  'POST /park/mailbox/write',
+];
 const site = (path: string, prefix: string) => [
   `POST /park/party/${path}`,
   `PUT /park/party/${path}`,
@@ -180,6 +188,13 @@ const GROUPS = {
   schoolInfo: ['POST /park/school/info/save'],
   /** The position-menu editor (/YWGL/RLZYGL/GWGL/MENU:edit): offered in school 320 only, so refused to every account here. */
   positionMenu: ['POST /park/roles/positionMenu/save'],
+  /** 通知公告 and 校园宣传 (/YWGL/YSXC/TZGG:publish, /YWGL/XYXC:publish): principals and 副园长 (/YWGL:*). */
+  notices: [
+    ...['save', 'withdraw', 'delete'].map((v) => `POST /park/staffNotice/${v}`),
+    ...['save', 'withdraw', 'delete'].map((v) => `POST /park/announcement/${v}`),
+  ],
+  /** 园长信箱's reply: the principal's position only, whatever the rights (副园长 holds /YWGL:* and is refused). */
+  mailbox: ['POST /park/mailbox/reply'],
 } as const;
 type Group = keyof typeof GROUPS;
 const ALL_GROUPS = Object.keys(GROUPS) as Group[];
@@ -195,11 +210,11 @@ interface Account {
 const ACCOUNTS: readonly Account[] = [
   { login: 'yuanzhang', schoolId: 101, grants: ALL_GROUPS.filter((g) => g !== 'positionMenu') },
   // 副园长: /YWGL and all its actions, /DGTW and all its actions, /JCSZ/YLSZ:*; reads 角色权限, 我的园所 and the bus
-  // settings but may not save them.
+  // settings but may not save them; not the principal's position, so not the mailbox.
   {
     login: 'shuangyz',
     schoolId: 101,
-    grants: ALL_GROUPS.filter((g) => !['roles', 'bus', 'busAlerts', 'schoolInfo', 'positionMenu'].includes(g)),
+    grants: ALL_GROUPS.filter((g) => !['roles', 'bus', 'busAlerts', 'schoolInfo', 'positionMenu', 'mailbox'].includes(g)),
   },
   // The order list is one of the always-allowed pages (SPEC §6): every member below holds it, so may pay an order.
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
@@ -369,6 +384,50 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       stored,
       signed,
     };
+  }
+
+  /** 通知公告 and 校园宣传 published, withdrawn, deleted (each on what the one before made); a letter written and replied to. */
+  function noticeCalls(s: { schoolId: number }, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const made = { notice: uuidv7(), announcement: uuidv7() };
+    const keep = (kind: keyof typeof made) => async (res: Promise<LightMyRequestResponse>) => {
+      const r = await res;
+      const id = r.json().data?.id;
+      if (id) made[kind] = id;
+      return r;
+    };
+    const doc = { title: '测试通知', content: '<p>测试</p>' };
+    const calls: [string, () => Promise<LightMyRequestResponse>][] = [
+      [
+        'POST /park/staffNotice/save',
+        () => keep('notice')(send('POST', '/park/staffNotice/save', { ...s, ...doc, audienceType: 1, publish: true }, as)),
+      ],
+      [
+        'POST /park/announcement/save',
+        () =>
+          keep('announcement')(
+            send('POST', '/park/announcement/save', { ...s, ...doc, cover: '/demo/website/cover-1.svg', publish: true }, as),
+          ),
+      ],
+    ];
+    for (const kind of ['staffNotice', 'announcement'] as const) {
+      for (const verb of ['withdraw', 'delete']) {
+        const key = kind === 'staffNotice' ? 'notice' : 'announcement';
+        calls.push([`POST /park/${kind}/${verb}`, () => send('POST', `/park/${kind}/${verb}`, { ...s, id: made[key] }, as)]);
+      }
+    }
+    let letter = uuidv7();
+    calls.push(
+      [
+        'POST /park/mailbox/write',
+        async () => {
+          const r = await send('POST', '/park/mailbox/write', { ...s, title: '建议', content: '增加户外活动', anonymous: true }, as);
+          letter = r.json().data?.id ?? letter;
+          return r;
+        },
+      ],
+      ['POST /park/mailbox/reply', () => send('POST', '/park/mailbox/reply', { ...s, id: letter, reply: '收到' }, as)],
+    );
+    return calls;
   }
 
   /** A child's family, exception records and status changes, in an order each finds its row in the status it needs. */
@@ -559,6 +618,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
           ),
       ],
       ['POST /qltcrm/order/payOnLine', () => send('POST', '/qltcrm/order/payOnLine', { ...s, orderId: f.orderId, payMode: 3 }, as)],
+      ...noticeCalls(s, as),
       [
         'POST /park/common/school/applyInvoice',
         () =>

@@ -116,6 +116,16 @@ import {
   NOTICE_REST,
   MEMBER_REST,
   DYNAMIC_REST,
+  saveStaffNoticeSchema,
+  noticeRefSchema,
+  staffNoticeListQuerySchema,
+  myNoticeListQuerySchema,
+  saveAnnouncementSchema,
+  announcementListQuerySchema,
+  parentAnnouncementQuerySchema,
+  writeLetterSchema,
+  replyLetterSchema,
+  letterListQuerySchema,
 } from '@contract';
 import type { z } from 'zod';
 import {
@@ -923,5 +933,50 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     cases[`PUT ${url}`] = b(rest.update, () => ({ id, ...school, ...fields }));
     cases[`DELETE ${url}`] = b(rest.remove, () => ({ id: uuidv7(), ...school }));
   }
+  // 通知公告, 校园宣传, 园长信箱 (docs/notices.md): unknown ids are 404s, so fresh ones serve.
+  const doc = { title: '教研安排', content: '<p>周四教研</p>' };
+  const ref = () => ({ ...school, id: uuidv7() });
+  Object.assign(cases, {
+    'GET /park/staffNotice/list': q(staffNoticeListQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 10, title: '教研', status: 1 })),
+    'GET /park/staffNotice/mine': q(myNoticeListQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 10, title: '教研' })),
+    'GET /park/staffNotice/audience': q(noticeRefSchema.pick({ schoolId: true }), () => school),
+    'GET /park/staffNotice/receipts': q(noticeRefSchema, ref),
+    'GET /park/staffNotice/detail': q(noticeRefSchema, ref),
+    'POST /park/staffNotice/save': b(saveStaffNoticeSchema, () => ({
+      ...school,
+      id: uuidv7(),
+      ...doc,
+      attachments: [],
+      audienceType: 3,
+      audienceIds: [f.userId],
+      publish: false,
+    })),
+    'POST /park/staffNotice/withdraw': b(noticeRefSchema, ref),
+    'POST /park/staffNotice/delete': b(noticeRefSchema, ref),
+    'GET /park/announcement/list': q(announcementListQuerySchema, () => ({
+      ...school,
+      pageNum: 1,
+      pageSize: 10,
+      title: '开放日',
+      status: 1,
+    })),
+    'POST /park/announcement/save': b(saveAnnouncementSchema, () => ({
+      ...school,
+      id: uuidv7(),
+      ...doc,
+      cover: f.banner.photoUrl,
+      publish: false,
+    })),
+    'POST /park/announcement/withdraw': b(noticeRefSchema, ref),
+    'POST /park/announcement/delete': b(noticeRefSchema, ref),
+    'GET /park/parent/announcements': anon(q(parentAnnouncementQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 10 }))),
+    'POST /park/mailbox/write': {
+      ...b(writeLetterSchema, () => ({ ...school, ...doc, content: '午休太短', anonymous: true })),
+      as: 'jiaoshi',
+    },
+    'GET /park/mailbox/mine': { ...q(letterListQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 10 })), as: 'jiaoshi' },
+    'GET /park/mailbox/list': q(letterListQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 10 })),
+    'POST /park/mailbox/reply': b(replyLetterSchema, () => ({ ...ref(), reply: '收到' })),
+  } satisfies Record<string, RouteCase>);
   return cases;
 }
