@@ -57,6 +57,7 @@ export const PAGE_ACTIONS = {
   '/YWGL/YECQGL': { record: '考勤登记', viewStaff: '查看教职工考勤', recordStaff: '教职工考勤登记' },
   '/YWGL/RLZYGL/JZGGL': { invite: '邀请教职工', notify: '发送通知' },
   '/YWGL/CWGL': { settings: '财务设置（财务密码、记账设置）' },
+  '/YWGL/CWGL/SFXM': { edit: '编辑收费项目、收费标准与优惠' },
   '/DGTW': {
     addBanner: '新增轮播图',
     editBanner: '修改轮播图',
