@@ -278,6 +278,9 @@ function discountRefine(
   if (v.endsOn < v.startsOn) ctx.addIssue({ code: 'custom', message: FeeMsg.periodOrder, path: ['endsOn'] });
 }
 
+/** A discount's fields with its cross-field rules: what the form checks (the args add the id and school). */
+export const discountFormSchema = z.object(discountFields).superRefine(discountRefine);
+
 /** Editing the items, structures and discounts of the 收费项目 page (财务 and 园长 by default). */
 export const FEE_EDIT = '/YWGL/CWGL/SFXM:edit';
 /** Reading them: the page itself. */

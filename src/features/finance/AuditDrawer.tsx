@@ -8,7 +8,7 @@ import {
   VALIDITY,
 } from '@contract/finance';
 import { TERM_TYPES } from '@contract/term';
-import { Alert, Drawer, Loader, Stack, Table, Text, Timeline } from '@mantine/core';
+import { Alert, Drawer, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getFinanceRecords } from '@/lib/api/calls/finance-records';
 import { formatDateTime } from '@/lib/format';
@@ -40,7 +40,8 @@ function shown(field: string, value: unknown): string {
   if (labels) return labels[String(value)] ?? String(value);
   if (field === 'lines' && Array.isArray(value))
     return value.map((l: { amountFen: number | null }) => (l.amountFen === null ? '按项目金额' : formatFen(l.amountFen))).join('、');
-  if (Array.isArray(value)) return value.length === 0 ? '全部' : `${value.length}项`;
+  if (field === 'itemIds' && Array.isArray(value)) return value.length === 0 ? '全部项目' : `${value.length}项`;
+  if (Array.isArray(value)) return value.length === 0 ? '—' : `${value.length}人`;
   return String(value);
 }
 
@@ -49,7 +50,8 @@ function changes(line: FinanceAuditRow): { field: string; before: string; after:
   const fields = Object.keys(AUDIT_FIELD_LABELS).filter((f) => (line.after && f in line.after) || (line.before && f in line.before));
   return fields
     .filter((f) => JSON.stringify(line.before?.[f]) !== JSON.stringify(line.after?.[f]))
-    .map((f) => ({ field: f, before: line.before ? shown(f, line.before[f]) : '—', after: line.after ? shown(f, line.after[f]) : '—' }));
+    .map((f) => ({ field: f, before: line.before ? shown(f, line.before[f]) : '—', after: line.after ? shown(f, line.after[f]) : '—' }))
+    .filter((c) => c.before !== c.after);
 }
 
 /**
@@ -85,35 +87,38 @@ export function AuditDrawer({ entity, row, onClose }: Props) {
       ) : lines.length === 0 ? (
         <EmptyState />
       ) : (
-        <Timeline bulletSize={14} lineWidth={2}>
+        <Stack gap="sm">
           {lines.map((l) => (
-            <Timeline.Item key={l.id} title={`${l.action} · ${l.userName || '—'}`}>
-              <Text size="xs" c="dimmed" mb={4}>
-                {formatDateTime(l.at)}
-              </Text>
-              <Stack gap={4}>
-                <Table withTableBorder fz="xs" verticalSpacing={2}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={90}>字段</Table.Th>
-                      <Table.Th>变更前</Table.Th>
-                      <Table.Th>变更后</Table.Th>
+            <Paper key={l.id} withBorder radius="sm" p="sm">
+              <Group justify="space-between" mb={6}>
+                <Text size="sm" fw={600}>
+                  {l.action}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {l.userName || '—'} · {formatDateTime(l.at)}
+                </Text>
+              </Group>
+              <Table withTableBorder fz="xs" verticalSpacing={2}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={90}>字段</Table.Th>
+                    <Table.Th>变更前</Table.Th>
+                    <Table.Th>变更后</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {changes(l).map((c) => (
+                    <Table.Tr key={c.field}>
+                      <Table.Td>{AUDIT_FIELD_LABELS[c.field]}</Table.Td>
+                      <Table.Td>{c.before}</Table.Td>
+                      <Table.Td>{c.after}</Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {changes(l).map((c) => (
-                      <Table.Tr key={c.field}>
-                        <Table.Td>{AUDIT_FIELD_LABELS[c.field]}</Table.Td>
-                        <Table.Td>{c.before}</Table.Td>
-                        <Table.Td>{c.after}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Stack>
-            </Timeline.Item>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
           ))}
-        </Timeline>
+        </Stack>
       )}
     </Drawer>
   );

@@ -1,4 +1,4 @@
-import { DISCOUNT_KINDS, DISCOUNT_TARGETS, type DiscountRow, type FeeItemRow, fenToYuanText } from '@contract/finance';
+import { DISCOUNT_KINDS, DISCOUNT_TARGETS, type DiscountRow, discountFormSchema, type FeeItemRow, fenToYuanText } from '@contract/finance';
 import { uuidv7 } from '@contract/ids';
 import type { StudentRow } from '@contract/school-records';
 import { Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
@@ -30,11 +30,15 @@ const valuesOf = (r: DiscountRow | null) => ({
   endsOn: r?.endsOn ?? dayjs().add(6, 'month').format('YYYY-MM-DD'),
   remark: r?.remark ?? '',
 });
-const schema = financeFormSchema('discount.save', (v) => ({
-  ...v,
-  amountFen: v.kind === 'fixed' ? fenOf(v.amountFen) : 0,
-  percent: v.kind === 'percent' ? (v.percent === '' ? Number.NaN : Number(v.percent)) : 0,
-}));
+const schema = financeFormSchema(
+  'discount.save',
+  (v) => ({
+    ...v,
+    amountFen: v.kind === 'fixed' ? fenOf(v.amountFen) : 0,
+    percent: v.kind === 'percent' ? (v.percent === '' ? Number.NaN : Number(v.percent)) : 0,
+  }),
+  discountFormSchema,
+);
 
 /** A discount: a fixed amount (yuan, kept as fen) or a percentage off, for named children or by rule, in a period. */
 export function DiscountFormDialog({ opened, onClose, schoolId, row, items, students }: Props) {

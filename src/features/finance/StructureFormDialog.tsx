@@ -103,6 +103,10 @@ export function StructureFormDialog({ opened, onClose, schoolId, row, classes, i
         searchable
         data={itemData}
         {...form.getInputProps('itemIds')}
+        onChange={(ids) => {
+          form.setFieldValue('itemIds', ids);
+          form.clearFieldError('lines');
+        }}
         error={typeof linesError === 'string' ? linesError : undefined}
       />
       {itemIds.length > 0 && (

@@ -23,13 +23,23 @@ export function StructuresTab() {
   const { schoolId } = useReplica();
   const all = useFinanceRows('feeStructures', byTerm);
   const items = useFinanceRows('feeItems', byName) ?? [];
-  const classes = useSchoolClasses() ?? [];
+  const classList = useSchoolClasses();
+  const classes = useMemo(() => classList ?? [], [classList]);
   const [classId, setClassId] = useState<string | null>(null);
   const [year, setYear] = useState<string | null>(null);
-  const rows = useMemo(
-    () => all?.filter((r) => (!classId || r.classId === classId) && (!year || r.schoolYear === year)),
-    [all, classId, year],
-  );
+  // Valid first, the latest term first, then the classes in their order.
+  const rows = useMemo(() => {
+    const order = new Map(classes.map((c) => [c.id, c.sort]));
+    return all
+      ?.filter((r) => (!classId || r.classId === classId) && (!year || r.schoolYear === year))
+      .sort(
+        (a, b) =>
+          a.validity - b.validity ||
+          b.schoolYear.localeCompare(a.schoolYear) ||
+          b.termType - a.termType ||
+          (order.get(a.classId) ?? 999) - (order.get(b.classId) ?? 999),
+      );
+  }, [all, classId, year, classes]);
   const paging = usePaging(rows);
   const mutate = useMutate();
   const mayEdit = useCanMutate('feeStructure.save');

@@ -11,10 +11,10 @@ export type FinanceFormFields<N extends MutationName> = Omit<z.output<(typeof MU
 export const financeFormSchema = <N extends MutationName>(
   name: N,
   toArgs: (values: Record<string, unknown>) => Record<string, unknown>,
+  /** The fields' schema when the args carry refinements (zod cannot omit from those): the contract's own. */
+  fields?: z.ZodType,
 ) => {
   const args = MUTATIONS[name] as z.ZodObject;
-  return z.preprocess(
-    (v) => toArgs(v as Record<string, unknown>),
-    args.omit({ id: true, schoolId: true } as never),
-  ) as unknown as z.ZodType<FinanceFormFields<N>>;
+  const checked = fields ?? args.omit({ id: true, schoolId: true } as never);
+  return z.preprocess((v) => toArgs(v as Record<string, unknown>), checked) as unknown as z.ZodType<FinanceFormFields<N>>;
 };
