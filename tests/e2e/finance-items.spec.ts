@@ -94,7 +94,8 @@ test('caiwu unlocks finance, adds an item and a class’s structure, edits a dis
   await expect(page.getByTestId('pending-count')).toBeHidden({ timeout: 60_000 });
   await sibling.getByRole('button', { name: '变更记录' }).click();
   const drawer = page.getByRole('dialog', { name: /变更记录/ });
-  await expect(drawer.getByText('保存优惠 · 张敏').first()).toBeVisible();
+  await expect(drawer.getByText('保存优惠', { exact: true }).first()).toBeVisible();
+  await expect(drawer.getByText(/^张敏 · /).first()).toBeVisible();
   await expect(drawer.getByRole('row', { name: '优惠比例 10% 15%' })).toBeVisible();
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/audit-drawer.png` });

@@ -2,6 +2,8 @@ import { DISCOUNT_KINDS, DISCOUNT_TARGETS, type DiscountRow, discountFormSchema,
 import { uuidv7 } from '@contract/ids';
 import type { StudentRow } from '@contract/school-records';
 import { Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { useRecordForm } from '@/lib/form/use-record-form';
 import { dayjs } from '@/lib/format';
 import { useMutate } from '@/lib/replica/use-mutate';
@@ -113,8 +115,14 @@ export function DiscountFormDialog({ opened, onClose, schoolId, row, items, stud
         {...form.getInputProps('itemIds')}
       />
       <Group grow align="flex-start">
-        <TextInput type="date" label="开始日期" withAsterisk {...form.getInputProps('startsOn')} />
-        <TextInput type="date" label="结束日期" withAsterisk {...form.getInputProps('endsOn')} />
+        <DateInput
+          label="开始日期"
+          withAsterisk
+          valueFormat="YYYY-MM-DD"
+          placeholder="请选择开始日期"
+          {...form.getInputProps('startsOn')}
+        />
+        <DateInput label="结束日期" withAsterisk valueFormat="YYYY-MM-DD" placeholder="请选择结束日期" {...form.getInputProps('endsOn')} />
       </Group>
       <Textarea label="备注" maxLength={200} autosize minRows={2} {...form.getInputProps('remark')} />
     </FormDialog>
