@@ -56,6 +56,9 @@ export const PAGE_ACTIONS = {
   '/YWGL/ZSGL': { add: '新增报名', edit: '修改报名', remove: '删除报名', review: '审核', assign: '分班' },
   '/YWGL/YECQGL': { record: '考勤登记', viewStaff: '查看教职工考勤', recordStaff: '教职工考勤登记' },
   '/YWGL/RLZYGL/JZGGL': { invite: '邀请教职工', notify: '发送通知' },
+  '/YWGL/RLZYGL/BMGL': { add: '新增部门', edit: '修改部门（改名、排序、移动）', remove: '删除部门' },
+  '/YWGL/RLZYGL/GWGL': { add: '新增岗位', edit: '修改岗位（名称、岗位职责）', remove: '删除岗位' },
+  '/YWGL/RLZYGL/GWGL/MENU': { edit: '修改岗位菜单' },
   '/YWGL/CWGL': { settings: '财务设置（财务密码、记账设置）' },
   '/YWGL/CWGL/SFXM': { edit: '编辑收费项目、收费标准与优惠' },
   '/DGTW': {
@@ -76,6 +79,7 @@ export const PAGE_ACTIONS = {
   '/HQGL/ZHXC/XSJL': { ackAlert: '确认处理校车报警' },
   '/HQGL/ZHXC/XCZK': { ride: '跟车登记（本人跟车的路线）', rideAny: '跟车登记（全部路线）' },
   '/HQGL/ZHXC/XCJBSZ': { edit: '编辑校车基础设置', applyCard: '申请油卡', auditCard: '审核油卡' },
+  '/JCSZ/WDYEY': { edit: '修改园所信息' },
   '/JCSZ/YLSZ': { edit: '设置学期' },
   '/JCSZ/DDLB': { pay: '支付订单' },
   '/JCSZ/JSGL': { edit: '修改角色权限' },

@@ -13,6 +13,12 @@ export const OPEN_ROUTES = [
   '/vbmappView',
 ] as const;
 
+/**
+ * Menu pages that stand alone, full screen outside the shell (SPEC §2: /HQGL/ZHXC/XCJK monitoring): the menu and
+ * their buttons open them in a window of their own.
+ */
+export const STANDALONE_PAGES: readonly string[] = ['/HQGL/ZHXC/XCJK'];
+
 /** Reachable whatever the school permission list says (SPEC §6). */
 export const ALWAYS_ALLOWED_PATHS = [
   '/login',

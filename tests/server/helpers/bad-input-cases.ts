@@ -4,6 +4,21 @@ import {
   busAlertAckSchema,
   busAlertQuerySchema,
   changePasswordSchema,
+  changePhoneSchema,
+  deptAddSchema,
+  deptMoveSchema,
+  deptRemoveSchema,
+  deptRenameSchema,
+  positionAddSchema,
+  positionRemoveSchema,
+  positionUpdateSchema,
+  profileSaveSchema,
+  schoolInfoSaveSchema,
+  schoolQuerySchema,
+  signOutDeviceSchema,
+  incrementalInfoQuerySchema,
+  operationInfoQuerySchema,
+  scrollInfoQuerySchema,
   chatHistoryQuerySchema,
   classChatEndSchema,
   classChatListQuerySchema,
@@ -72,6 +87,7 @@ import {
   productOrderListQuerySchema,
   payOnLineSchema,
   applyInvoiceSchema,
+  bankInfoQuerySchema,
   invoicePdfQuerySchema,
   orderPayStatusQuerySchema,
   countExpiredUnpaidQuerySchema,
@@ -108,6 +124,7 @@ import type { z } from 'zod';
 import {
   classes,
   enrolments,
+  memberships,
   parentInvites,
   notifications,
   positions,
@@ -159,6 +176,8 @@ export interface Fixture {
   site: Record<'banner' | 'placard' | 'member' | 'dynamic', string>;
   /** The school's 教师 position: what an invitation offers, and the role editor's examples change. */
   teacherPositionId: number;
+  /** A department of the school with members (so the delete's valid example is refused, not made). */
+  departmentId: number;
   banner: { photoName: string; photoUrl: string };
 }
 
@@ -220,6 +239,15 @@ export async function loadFixture(
           .where(and(eq(positions.schoolId, s.schoolId), eq(positions.name, '教师'))),
       )
     ).id,
+    departmentId:
+      (
+        await first(
+          db
+            .select({ id: memberships.departmentId })
+            .from(memberships)
+            .where(and(eq(memberships.schoolId, s.schoolId), eq(memberships.userId, s.userId))),
+        )
+      ).id ?? 0,
     sourceId: await sign(),
     site: {
       banner: banner.id,
@@ -610,6 +638,51 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       positionId: f.teacherPositionId,
       permissions: ['/YWGL/JCXX/YEGL', '/YWGL/JCXX/YEGL:add'],
     })),
+    // Organisation (docs/org.md).
+    'GET /park/dept/list': q(schoolQuerySchema, () => school),
+    'POST /park/dept/add': b(deptAddSchema, () => ({ ...school, name: '教研部', parentId: null })),
+    'POST /park/dept/rename': b(deptRenameSchema, () => ({ id: f.departmentId, name: '园务办公室' })),
+    'POST /park/dept/move': b(deptMoveSchema, () => ({ id: f.departmentId, parentId: null, index: 0 })),
+    'POST /park/dept/delete': b(deptRemoveSchema, () => ({ id: f.departmentId })),
+    'GET /park/roles/positions': q(schoolQuerySchema, () => school),
+    'POST /park/roles/position/add': b(positionAddSchema, () => ({ ...school, name: '保安', duties: '门岗\n巡查' })),
+    'POST /park/roles/position/update': b(positionUpdateSchema, () => ({ id: f.teacherPositionId, name: '教师', duties: '保教' })),
+    'POST /park/roles/position/delete': b(positionRemoveSchema, () => ({ id: f.teacherPositionId })),
+    'GET /park/roles/myDuties': q(schoolQuerySchema, () => school),
+    'GET /park/roles/positionMenu/list': q(roleSchoolQuerySchema, () => ({ schoolId: 320 })),
+    'GET /park/roles/positionMenu/menuRights': q(roleSchoolQuerySchema, () => ({ schoolId: 320 })),
+    'GET /park/roles/positionMenu/detail': q(roleDetailQuerySchema, () => ({ schoolId: 320, positionId: f.teacherPositionId })),
+    'POST /park/roles/positionMenu/save': b(roleSaveSchema, () => ({
+      schoolId: 320,
+      positionId: f.teacherPositionId,
+      permissions: ['/HOME'],
+    })),
+    'GET /park/school/info': q(schoolQuerySchema, () => school),
+    'POST /park/school/info/save': b(schoolInfoSaveSchema, () => ({
+      ...school,
+      schoolName: '童心阳光幼儿园',
+      address: '北京市海淀区',
+      logo: '/files/logo.png',
+      contactName: '王丽华',
+      contactPhone: '13800000001',
+      kindergartenType: 0,
+      level: 4,
+      residence: 0,
+      foundedOn: '2008-09-01',
+      area: 3000,
+      classCount: 9,
+      capacity: 270,
+      intro: '简介\n第二行',
+    })),
+    'GET /park/acount/profile': { skip: 'no input' },
+    'GET /park/acount/sessions': { skip: 'no input' },
+    'POST /park/acount/profile': { ...b(profileSaveSchema, () => ({ userName: '张敏', headPic: '' })), as: 'caiwu' },
+    'POST /park/acount/changePhone': {
+      ...b(changePhoneSchema, () => ({ password: md5('Wrong@2026'), oldCode: '', newPhone: phone(), newCode: '123456' })),
+      as: 'caiwu',
+      perSession: 9,
+    },
+    'POST /park/acount/signOutDevice': b(signOutDeviceSchema, () => ({ id: '0'.repeat(24) })),
     'GET /park/index/fast': q(shortcutSchoolQuerySchema, () => school),
     'POST /park/index/fast': b(shortcutInputSchema, () => ({ url: '/JCSZ/XGMM', ...school, userId: f.userId })),
     'DELETE /park/index/fast': b(shortcutInputSchema, () => ({ url: '/JCSZ/XGMM', ...school, userId: f.userId })),
@@ -763,6 +836,10 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     ),
     'POST /device/trackerKey': b(trackerKeyInputSchema, () => ({ ...school, carId: uuidv7() })),
     'GET /device/selectLastLon': q(lastPositionsQuerySchema, () => school),
+    'GET /v2/monitoring/getOperationInfo': q(operationInfoQuerySchema, () => school),
+    'GET /v2/monitoring/getIncrementalInfo': q(incrementalInfoQuerySchema, () => ({ ...school, since: Date.now() - 60_000 })),
+    'GET /v2/monitoring/getScrollInfo': q(scrollInfoQuerySchema, () => ({ ...school, limit: 10 })),
+    'GET /v2/monitoring/getMapConfig': q(operationInfoQuerySchema, () => school),
     'GET /api/getHistoryTrajectory': q(trajectoryQuerySchema, () => ({ ...school, carId: uuidv7(), day: '2026-11-26' })),
     'GET /api/bus/alerts': q(busAlertQuerySchema, () => ({
       ...school,
@@ -852,6 +929,10 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     })),
     'GET /qltcrm/order/anon/getOrderPayStatus': q(orderPayStatusQuerySchema, () => ({ ...school, orderId: 'YW202509010017' })),
     'GET /qltcrm/order/countExpaireOrderNotPaid': q(countExpiredUnpaidQuerySchema, () => school),
+    'GET /qltcrm/order/getBankInfoOfAgent': q(bankInfoQuerySchema, () => school),
+    'GET /qltcrm/order/anon/payOnLineAliPc': {
+      skip: 'answers a page (a redirect or a message page), not an envelope; its one parameter is checked by pattern (payment-adapters.test.ts)',
+    },
     'POST /qltcrm/order/anon/payNotify/sandbox': {
       skip: 'signed by the provider: a changed byte breaks the signature (tests/server/order-payments.test.ts)',
     },
