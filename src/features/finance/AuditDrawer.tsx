@@ -48,10 +48,16 @@ function shown(field: string, value: unknown): string {
 /** The fields a line changed (all of them for a new row). */
 function changes(line: FinanceAuditRow): { field: string; before: string; after: string }[] {
   const fields = Object.keys(AUDIT_FIELD_LABELS).filter((f) => (line.after && f in line.after) || (line.before && f in line.before));
-  return fields
-    .filter((f) => JSON.stringify(line.before?.[f]) !== JSON.stringify(line.after?.[f]))
-    .map((f) => ({ field: f, before: line.before ? shown(f, line.before[f]) : '—', after: line.after ? shown(f, line.after[f]) : '—' }))
-    .filter((c) => c.before !== c.after);
+  return (
+    fields
+      .filter((f) => JSON.stringify(line.before?.[f]) !== JSON.stringify(line.after?.[f]))
+      .map((f) => ({ field: f, before: line.before ? shown(f, line.before[f]) : '—', after: line.after ? shown(f, line.after[f]) : '—' }))
+      .filter((c) => c.before !== c.after)
+      // A discount's amount field of the other kind is always zero: not worth a line.
+      .filter(
+        (c) => !((c.field === 'amountFen' && line.after?.kind === 'percent') || (c.field === 'percent' && line.after?.kind === 'fixed')),
+      )
+  );
 }
 
 /**
