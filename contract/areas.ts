@@ -4,6 +4,7 @@ import { BUS } from './bus';
 import { BUS_RIDERS, BUS_TRIPS } from './bus-trips';
 import { CLASS_CHAT } from './class-chat';
 import { ENROLMENT } from './enrolment';
+import { FINANCE } from './finance';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
 import { SCHOOL_RECORDS } from './school-records';
@@ -20,6 +21,7 @@ export const AREAS = {
   enrolment: ENROLMENT,
   attendance: ATTENDANCE,
   staffAttendance: STAFF_ATTENDANCE,
+  finance: FINANCE,
   bus: BUS,
   busRiders: BUS_RIDERS,
   busTrips: BUS_TRIPS,

@@ -1,6 +1,7 @@
 import './zod-locale';
 export * from './account';
 export * from './finance-settings';
+export * from './finance';
 export * from './brand';
 export * from './captcha';
 export * from './constants';

@@ -62,6 +62,7 @@ export const PAGE_ACTIONS = {
   '/YWGL/YSXC/TZGG': { publish: '发布通知公告（含撤回、删除、查看阅读情况）' },
   '/YWGL/XYXC': { publish: '发布校园宣传' },
   '/YWGL/CWGL': { settings: '财务设置（财务密码、记账设置）' },
+  '/YWGL/CWGL/SFXM': { edit: '编辑收费项目、收费标准与优惠' },
   '/DGTW': {
     addBanner: '新增轮播图',
     editBanner: '修改轮播图',

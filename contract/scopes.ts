@@ -49,6 +49,11 @@ export const SCOPES = {
   bus: { label: '校车', readBy: ['/HQGL/ZHXC'] },
   /** The trips' boarding events (跟车登记): the bus section reads them, in the sync window like attendance. */
   busTrips: { label: '校车行程', readBy: ['/HQGL/ZHXC'], window: { date: 'day' } },
+  /**
+   * Fee items, fee structures and discounts (收费项目, contract/finance.ts): read by the finance pages only, so
+   * finance staff hold them and draft offline; their writes also need the finance pages unlocked.
+   */
+  finance: { label: '财务', readBy: ['/YWGL/CWGL'] },
   /** The school's file library: pictures and documents the other areas' rows point to. */
   files: { label: '文件', readBy: MEMBER },
 } as const satisfies Record<string, ScopeDecl>;

@@ -23,6 +23,7 @@ import { childName } from './chinese-names';
 import { SHORT_DEMO_ATTENDANCE_DAYS, seedDemoAttendance } from './demo-attendance';
 import { seedDemoStaffAttendance } from './demo-staff-attendance';
 import { seedDemoBus } from './demo-bus';
+import { seedDemoFinance } from './demo-finance';
 import { seedDemoBusTrips } from './demo-bus-trips';
 import { seedDemoClassChat } from './demo-class-chat';
 import { demoPapers, seedDemoFamilies } from './demo-children';
@@ -179,6 +180,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoFamilies(seed);
     await seedDemoBus(seed);
     await seedDemoBusTrips(seed);
+    await seedDemoFinance(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
   return true;

@@ -7,6 +7,7 @@ import { BUS_RIDERS_MUTATORS, BUS_TRIPS_MUTATORS } from './bus-trips/bus-trips-m
 import { recordTripTaps } from './bus-trips/record-trip-tap';
 import { CLASS_CHAT_MUTATORS } from './class-chat/class-chat-mutators';
 import { ENROLMENT_MUTATORS } from './enrolment/enrolment-mutators';
+import { FINANCE_MUTATORS } from './finance/finance-mutators';
 import type { AreaServices, Service, Services } from './area-services';
 import type { AuthedContext } from './context';
 import { requirePermission } from './permissions/require-permission';
@@ -24,6 +25,7 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   attendance: ATTENDANCE_MUTATORS,
   staffAttendance: STAFF_ATTENDANCE_MUTATORS,
   enrolment: ENROLMENT_MUTATORS,
+  finance: FINANCE_MUTATORS,
   bus: BUS_MUTATORS,
   busRiders: BUS_RIDERS_MUTATORS,
   busTrips: BUS_TRIPS_MUTATORS,

@@ -6,6 +6,7 @@ import { staffAttendanceMutators } from './staff-attendance';
 import { classChatMutators } from './class-chat';
 import { classMutators } from './classes';
 import { enrolmentMutators } from './enrolment';
+import { financeMutators } from './finance';
 import { fileMutators } from './files';
 import { guardianMutators } from './guardians';
 import { studentMutators } from './students';
@@ -21,6 +22,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   attendance: attendanceMutators,
   staffAttendance: staffAttendanceMutators,
   enrolment: enrolmentMutators,
+  finance: financeMutators,
   bus: busMutators,
   busRiders: busRiderMutators,
   busTrips: busTripMutators,

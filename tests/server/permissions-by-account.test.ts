@@ -175,6 +175,22 @@ const GROUPS = {
    * and set again.
    */
   financeSettings: ['POST /park/bookkeepingSetting/save', 'POST /park/pwd/del', 'POST /park/pwd/save'],
+  /**
+   * 收费项目 (/YWGL/CWGL/SFXM:edit): items, structures, discounts and voiding them, on unlocked finance pages only (the
+   * accounts unlock before they try anything: a locked one is finance-settings.test's and finance-items.test's).
+   */
+  financeItems: [
+    'POST /park/finance/item',
+    'POST /park/finance/structure',
+    'POST /park/finance/discount',
+    'PUT /park/finance/invalid',
+    'feeItem.save',
+    'feeStructure.save',
+    'feeStructure.void',
+    'feeItem.void',
+    'discount.save',
+    'discount.void',
+  ],
   /** 角色权限: saving a position's rights (/JCSZ/JSGL:edit). */
   roles: ['POST /park/roles/save'],
   /** 订单列表: paying an order (/JCSZ/DDLB:pay), which an expired school must be able to do to open again. */
@@ -220,7 +236,7 @@ const ACCOUNTS: readonly Account[] = [
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
   { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads'] },
   // 财务: finance; reads classes and children but may not change them.
-  { login: 'caiwu', schoolId: 101, grants: ['finance', 'financeSettings', 'classReads', 'orders'] },
+  { login: 'caiwu', schoolId: 101, grants: ['finance', 'financeSettings', 'financeItems', 'classReads', 'orders'] },
   // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
   { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'busTrips'] },
   { login: 'xufei', schoolId: 104, grants: ALL_GROUPS.filter((g) => g !== 'positionMenu'), expired: true },
@@ -605,6 +621,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         (path) => [`POST ${path}`, () => upload(as, path)] as [string, () => Promise<LightMyRequestResponse>],
       ),
       ['POST /park/pwd/check', () => send('POST', '/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)],
+      ...financeCalls(f, as),
       ['POST /park/bookkeepingSetting/save', () => send('POST', '/park/bookkeepingSetting/save', { reviewOn: 0, authorIds: [] }, as)],
       ['POST /park/pwd/del', () => send('POST', '/park/pwd/del', { loginPassword: md5(DEMO_PASSWORD) }, as)],
       [
@@ -774,6 +791,30 @@ describe('each demo account may make exactly the writes its rights allow (issue 
   }
 
   /** Valid args of every mutation, creates before the edits of the same row. */
+  /** An item, a class's structure (a term no seeded one uses) and a discount; the structure voided again. */
+  function financeCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const s = { schoolId: f.schoolId };
+    const [itemId, structureId] = [uuidv7(), uuidv7()];
+    const item = { id: itemId, ...s, name: `杂费${itemId.slice(-6)}`, amountFen: 12_345, unit: 'once' };
+    const structure = { id: structureId, ...s, classId: f.classId, schoolYear: '2030-2031', termType: 2, lines: [{ itemId }] };
+    const discount = {
+      id: uuidv7(),
+      ...s,
+      name: '二孩',
+      kind: 'fixed',
+      amountFen: 100,
+      target: 'sibling',
+      startsOn: '2026-09-01',
+      endsOn: '2027-01-31',
+    };
+    return [
+      ['POST /park/finance/item', () => send('POST', '/park/finance/item', item, as)],
+      ['POST /park/finance/structure', () => send('POST', '/park/finance/structure', structure, as)],
+      ['POST /park/finance/discount', () => send('POST', '/park/finance/discount', discount, as)],
+      ['PUT /park/finance/invalid', () => send('PUT', '/park/finance/invalid', { ...s, id: structureId, type: 'structure' }, as)],
+    ];
+  }
+
   function mutationCalls(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {
     const s = { schoolId: f.schoolId };
     const classId = uuidv7();
@@ -811,6 +852,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       materials: [],
     };
     out.push(
+      ...financeMutations(s.schoolId, f.classId),
       ['enrolment.create', { id: m1, ...s, ...application }],
       ['enrolment.update', { id: m1, ...s, ...application, childName: '小雪' }],
       ['enrolment.reject', { id: m1, ...s, reason: '名额已满' }],
@@ -834,6 +876,34 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       );
     }
     return out;
+  }
+
+  function financeMutations(schoolId: number, classId: string): [MutationName, Record<string, unknown>][] {
+    const s = { schoolId };
+    const [itemId, structureId, discountId] = [uuidv7(), uuidv7(), uuidv7()];
+    return [
+      ['feeItem.save', { id: itemId, ...s, name: `杂费${itemId.slice(-6)}`, amountFen: 5_000, unit: 'month' }],
+      [
+        'feeStructure.save',
+        { id: structureId, ...s, classId, schoolYear: '2031-2032', termType: 1, lines: [{ itemId, amountFen: 4_000 }] },
+      ],
+      ['feeStructure.void', { id: structureId, ...s }],
+      ['feeItem.void', { id: itemId, ...s }],
+      [
+        'discount.save',
+        {
+          id: discountId,
+          ...s,
+          name: '员工',
+          kind: 'percent',
+          percent: 20,
+          target: 'staffChild',
+          startsOn: '2026-09-01',
+          endsOn: '2027-01-31',
+        },
+      ],
+      ['discount.void', { id: discountId, ...s }],
+    ];
   }
 
   /** What an expired school's data looks like to the tests: every write leaves these counts as they were. */
@@ -891,6 +961,8 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     const before = account.expired ? await schoolState(account.schoolId) : undefined;
 
     const got: Record<string, Outcome | string> = {};
+    // The finance pages unlocked first (finance writes need it; who may not unlock is refused by permission anyway).
+    await send('POST', '/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as);
     const client = protocolClient(t, as);
     const mutations = mutationCalls(f);
     const pushed = await client.push(mutations.map(([name, args], i) => ({ id: i + 1, name, args })));

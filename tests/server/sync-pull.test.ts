@@ -35,6 +35,7 @@ describe('GET /sync/pull', () => {
       'staffAttendance',
       'bus',
       'busTrips',
+      'finance',
       'files',
     ]);
     expect(Object.keys(cursors).sort()).toEqual([...scopes].sort());

@@ -56,6 +56,9 @@ import {
   DEMO_FINANCE_PASSWORD,
   DEMO_PASSWORD,
   bookkeepingSettingSchema,
+  financeInvalidSchema,
+  financeListQuerySchema,
+  financeRowQuerySchema,
   deleteFinancePasswordSchema,
   saveFinancePasswordSchema,
   enrolmentStatsQuerySchema,
@@ -420,6 +423,34 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
     'enrolment.assign': () => ({ id: f.enrolmentId, ...s, classId: f.classId, studentId: uuidv7() }),
     ...busArgs(f.schoolId),
     ...busTripArgs(f.schoolId, f.studentId),
+    // Finance: valid shapes on rows that are not there (or a class without the unlock): a 4xx all the same.
+    'feeItem.save': () => ({ id: uuidv7(), ...s, name: '保育费', amountFen: 128_000, unit: 'month', refundable: true, remark: '' }),
+    'feeItem.void': () => ({ id: uuidv7(), ...s }),
+    'feeStructure.save': () => ({
+      id: uuidv7(),
+      ...s,
+      classId: f.classId,
+      schoolYear: '2026-2027',
+      termType: 1,
+      lines: [{ itemId: uuidv7(), amountFen: 100 }],
+      remark: '',
+    }),
+    'feeStructure.void': () => ({ id: uuidv7(), ...s }),
+    'discount.save': () => ({
+      id: uuidv7(),
+      ...s,
+      name: '二孩优惠',
+      kind: 'percent',
+      amountFen: 0,
+      percent: 10,
+      target: 'sibling',
+      studentIds: [],
+      itemIds: [],
+      startsOn: '2026-09-01',
+      endsOn: '2027-01-31',
+      remark: '',
+    }),
+    'discount.void': () => ({ id: uuidv7(), ...s }),
   };
 }
 
@@ -742,6 +773,29 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /park/studentAttendance/record': b(attendanceRecordSchema, () => mutationArgs(f)['attendance.record']()),
     'GET /park/teacherAttendance/day': q(staffAttendanceDayQuerySchema, () => ({ schoolId: f.schoolId, day: '2026-11-23' })),
     'POST /park/teacherAttendance/record': b(staffAttendanceRecordSchema, () => mutationArgs(f)['staffAttendance.record']()),
+    ...Object.fromEntries(
+      (
+        [
+          ['/park/finance/item', 'feeItem.save'],
+          ['/park/finance/structure', 'feeStructure.save'],
+          ['/park/finance/discount', 'discount.save'],
+        ] as const
+      ).map(([path, name]) => [`POST ${path}`, b(MUTATIONS[name], args[name])]),
+    ),
+    'PUT /park/finance/invalid': b(financeInvalidSchema, () => ({ ...school, id: uuidv7(), type: 'item' })),
+    ...Object.fromEntries(
+      ['item', 'structure', 'discount'].map((p) => [
+        `GET /park/finance/${p}`,
+        q(financeListQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 9999, name: '保育', validity: 1 })),
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['oneItem', 'oneStructure', 'oneDiscount', 'recordInfo'].map((p) => [
+        `GET /park/finance/${p}`,
+        q(financeRowQuerySchema, () => ({ ...school, id: uuidv7() })),
+      ]),
+    ),
+    'GET /park/finance/itemName': q(busSchoolQuerySchema, () => school),
     ...Object.fromEntries(
       busCalls(f.schoolId).map(([path, name]) => [
         `POST ${path}`,

@@ -404,6 +404,66 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
           : { schoolId: c.schoolId, boardingText: `{幼儿姓名}上车${c.next()}` },
     };
   })(),
+  finance: (() => {
+    const valid = <T extends { validity: number }>(rows: T[]) => rows.filter((x) => x.validity === 1);
+    return {
+      // Names carry the run's counter, so two clients never take the same one.
+      'feeItem.save': (c) => {
+        const x = c.random() < 0.4 ? row(c, valid(c.rows.feeItems)) : undefined;
+        const units = ['term', 'month', 'day', 'once'] as const;
+        return {
+          id: x?.id ?? uuidv7(),
+          schoolId: c.schoolId,
+          name: `费${c.next()}`,
+          amountFen: Math.floor(c.random() * 500_000),
+          unit: c.pick(units) ?? 'month',
+        };
+      },
+      'feeItem.void': (c) => {
+        const x = row(c, valid(c.rows.feeItems));
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'feeStructure.save': (c) => {
+        const x = c.random() < 0.4 ? row(c, valid(c.rows.feeStructures)) : undefined;
+        const cls = x ? c.rows.classes.find((k) => k.id === x.classId) : row(c, c.rows.classes);
+        const item = row(c, valid(c.rows.feeItems));
+        return (
+          cls &&
+          item && {
+            id: x?.id ?? uuidv7(),
+            schoolId: c.schoolId,
+            classId: cls.id,
+            schoolYear: x?.schoolYear ?? `${2020 + (c.next() % 50)}-${2021 + (c.next() % 50)}`,
+            termType: x?.termType ?? 1,
+            lines: [{ itemId: item.id, amountFen: c.random() < 0.5 ? null : Math.floor(c.random() * 100_000) }],
+          }
+        );
+      },
+      'feeStructure.void': (c) => {
+        const x = row(c, valid(c.rows.feeStructures));
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'discount.save': (c) => {
+        const x = c.random() < 0.4 ? row(c, valid(c.rows.discounts)) : undefined;
+        const fixed = c.random() < 0.5;
+        return {
+          id: x?.id ?? uuidv7(),
+          schoolId: c.schoolId,
+          name: `惠${c.next()}`,
+          kind: fixed ? 'fixed' : 'percent',
+          amountFen: fixed ? 1 + Math.floor(c.random() * 50_000) : 0,
+          percent: fixed ? 0 : 1 + Math.floor(c.random() * 100),
+          target: 'sibling',
+          startsOn: '2026-09-01',
+          endsOn: '2027-01-31',
+        };
+      },
+      'discount.void': (c) => {
+        const x = row(c, valid(c.rows.discounts));
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+    };
+  })(),
   busRiders: {
     // Clients put the same children on the same routes (one rider id per pair) at different stops.
     'busRider.save': (c) => {

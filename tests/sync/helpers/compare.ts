@@ -1,3 +1,4 @@
+import { schoolFinanceRows } from '../../../server/services/finance/finance-rows';
 import { eq } from 'drizzle-orm';
 import {
   REPLICATED_TABLE_NAMES,
@@ -83,6 +84,9 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
     (await db.select().from(attendanceEvents).where(eq(attendanceEvents.schoolId, s))).map(toAttendanceEventRow),
   chatRecords: async (db, s) => (await db.select().from(chatRecords).where(eq(chatRecords.schoolId, s))).map(toChatRecordRow),
   enrolments: async (db, s) => (await db.select().from(enrolments).where(eq(enrolments.schoolId, s))).map(toEnrolmentRow),
+  feeItems: (db, s) => schoolFinanceRows(db, s, 'feeItems'),
+  feeStructures: (db, s) => schoolFinanceRows(db, s, 'feeStructures'),
+  discounts: (db, s) => schoolFinanceRows(db, s, 'discounts'),
   busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),
   busCars: (db, s) => schoolBusRows(db, s, 'busCars'),
   busStops: (db, s) => schoolBusRows(db, s, 'busStops'),

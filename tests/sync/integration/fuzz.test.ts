@@ -1,5 +1,6 @@
 import { eq, max } from 'drizzle-orm';
 import {
+  DEMO_FINANCE_PASSWORD,
   AREA_NAMES,
   AREAS,
   type AreaName,
@@ -23,6 +24,7 @@ import { engineFor, newDevice, openDb, prng } from '../helpers/client';
 import { clientIdOfDb, replicaRows, serverClient, serverRows } from '../helpers/compare';
 import { FaultyTransport, NO_FAULTS } from '../helpers/faulty-transport';
 import { createTestApp, signIn, type TestApp } from '../helpers/real-server';
+import { md5, signer } from '../../server/helpers/test-app';
 
 const S = 101;
 const STEPS = Number(process.env.SYNC_FUZZ_STEPS ?? 300);
@@ -77,6 +79,8 @@ describe('sync fuzz: 3 clients, random faults (real server)', () => {
     const clients: Client[] = [];
     for (const name of ['yuanzhang', 'jiaoshi', 'caiwu']) {
       const user = await signIn(t, name);
+      // The finance pages unlocked, so the finance moves apply for who may make them (jiaoshi is refused).
+      await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, signer(user.session));
       const device = newDevice();
       const db = openDb(device, user.identity.userId);
       const transport = new FaultyTransport(user.transport, prng(BASE_SEED ^ clients.length), NO_FAULTS);

@@ -168,6 +168,7 @@ describe('replica (real server)', () => {
       'classChat',
       'enrolment',
       'files',
+      'finance',
       'records',
       'staff',
       'staffAttendance',

@@ -1,0 +1,57 @@
+import type { FeeItemRow, FinanceAuditRow, FinanceListQuery } from '@contract';
+import { AppError } from '../../lib/app-error';
+import { MISSING_ROW_MSG } from '../school-scope';
+import type { AuthedContext } from '../context';
+import { financeAuditOf } from './audit-log';
+import {
+  FINANCE_TABLES,
+  type FinanceTable,
+  financeGate,
+  financeRowOrFail,
+  type FinanceRowOf,
+  ownFinanceRow,
+  schoolFinanceRows,
+} from './finance-rows';
+
+/** SPEC item / discount (and the structures): the school's rows, filtered by name and validity, a page at a time. */
+export const listFinanceRows =
+  <T extends FinanceTable>(name: T) =>
+  async (ctx: AuthedContext, q: FinanceListQuery) => {
+    await financeGate(ctx, q.schoolId);
+    const rows = (await schoolFinanceRows(ctx.db, q.schoolId, name)).filter(
+      (r) => (q.validity === undefined || r.validity === q.validity) && (!q.name || !('name' in r) || String(r.name).includes(q.name)),
+    );
+    rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const list = rows.slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize);
+    return { list, pageNum: q.pageNum, pageSize: q.pageSize, total: rows.length };
+  };
+
+/** oneItem, oneDiscount: one row of the school's. */
+export const getFinanceRow =
+  <T extends FinanceTable>(name: T) =>
+  async (ctx: AuthedContext, q: { schoolId: number; id: string }): Promise<FinanceRowOf<T>> => {
+    await financeGate(ctx, q.schoolId);
+    return financeRowOrFail(ctx.db, q.schoolId, name, q.id);
+  };
+
+/** itemName: the valid items' ids and names (the bill and structure forms' lookup). */
+export async function listItemNames(
+  ctx: AuthedContext,
+  q: { schoolId: number },
+): Promise<Pick<FeeItemRow, 'id' | 'name' | 'amountFen' | 'unit'>[]> {
+  await financeGate(ctx, q.schoolId);
+  return (await schoolFinanceRows(ctx.db, q.schoolId, 'feeItems'))
+    .filter((r) => r.validity === 1)
+    .map(({ id, name, amountFen, unit }) => ({ id, name, amountFen, unit }));
+}
+
+/** recordInfo: a row's audit log (变更记录), oldest first; a row of another school is refused as missing. */
+export async function financeRecordInfo(ctx: AuthedContext, q: { schoolId: number; id: string }): Promise<FinanceAuditRow[]> {
+  await financeGate(ctx, q.schoolId);
+  // The row must be the school's (another school's is refused as missing, 404).
+  let found = false;
+  for (const name of Object.keys(FINANCE_TABLES) as FinanceTable[])
+    found ||= (await ownFinanceRow(ctx.db, q.schoolId, name, q.id)) !== undefined;
+  if (!found) throw AppError.notFound(MISSING_ROW_MSG);
+  return financeAuditOf(ctx.db, q.schoolId, q.id);
+}
