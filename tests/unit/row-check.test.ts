@@ -67,6 +67,14 @@ const POOL: unknown[] = [
   [7],
   '440300012345',
   '0755-83216688',
+  // A fee item's unit, a discount's kind and target.
+  'term',
+  'once',
+  'Term',
+  'fixed',
+  'percent',
+  'child',
+  'staffChild',
 ];
 
 describe('row checks in front of zod (contract/sync/row-check.ts)', () => {
