@@ -482,10 +482,13 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
     },
   },
   busTrips: (() => {
-    // Every client records on the same trip of the day: taps, undos and closes race (a close is refused while
-    // someone is on board, a tap after a close is refused).
+    // Every client records on the same trip: taps, undos and closes race (a close is refused while someone is on
+    // board, a tap after a close is refused). Once a route's trip is closed, its next Sunday's trip takes over (the
+    // demo's history fills school days only), so the area keeps moves that can apply.
+    const SUNDAYS = ['2026-11-29', '2026-12-06', '2026-12-13', '2026-12-20', '2026-12-27'];
     const trip = (c: MoveContext) => {
       const route = row(c, c.rows.busRoutes);
+      const closed = new Set(c.rows.busTripEvents.filter((e) => e.kind === 'close' && e.routeId === route?.id).map((e) => e.day));
       const stamp = nextHlc(
         c.rows.busTripEvents.map((e) => e.hlc).reduce<string | undefined>(maxHlc, undefined),
         Date.now(),
@@ -496,7 +499,7 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
           id: uuidv7(),
           schoolId: c.schoolId,
           routeId: route.id,
-          day: '2026-11-29',
+          day: SUNDAYS.find((d) => !closed.has(d)) ?? (SUNDAYS[0] as string),
           hlc: stamp,
           createTime: new Date().toISOString(),
         }
@@ -516,7 +519,7 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
           c,
           c.rows.busTripEvents.filter((e) => e.kind !== 'undo' && e.kind !== 'close'),
         );
-        return t && x && { ...t, routeId: x.routeId, targetId: x.id };
+        return t && x && { ...t, routeId: x.routeId, day: x.day, targetId: x.id };
       },
       'busTrip.close': (c) => {
         const t = trip(c);
