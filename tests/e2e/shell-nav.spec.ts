@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clearPopups, DEMO_PASSWORD, openStudents, sidebar, signInAs, tab, tabBar } from './helpers';
+import { clearPopups, DEMO_FINANCE_PASSWORD, openStudents, sidebar, signInAs, tab, tabBar } from './helpers';
 
 /** Issue 15 items 6–9: form dialogs and Esc, the tab bar and sidebar following the page, browser titles, pinyin search. */
 const SHOTS = '.tmp/shell-nav';
@@ -245,7 +245,7 @@ test('the finance unlock happens in place of the guarded page, in its own tab (1
   await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('账单管理');
   await page.screenshot({ path: `${SHOTS}/finance-in-place-1440.png` });
 
-  await page.getByLabel('财务密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('财务密码', { exact: true }).fill(DEMO_FINANCE_PASSWORD);
   await page.getByRole('button', { name: '验证' }).click();
   await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeHidden();
   await expect(page).toHaveURL(/\/YWGL\/CWGL\/ZDGL$/);
