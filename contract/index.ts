@@ -67,5 +67,6 @@ export * from './hlc';
 export * from './day-fold';
 export * from './staff-attendance';
 export * from './staff-attendance-day';
+export * from './staff-records';
 export * from './invoices';
 export * from './chinese-capitals';

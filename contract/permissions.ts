@@ -55,7 +55,13 @@ export const PAGE_ACTIONS = {
   '/YWGL/JCXX/LYYE': { back: '复学' },
   '/YWGL/ZSGL': { add: '新增报名', edit: '修改报名', remove: '删除报名', review: '审核', assign: '分班' },
   '/YWGL/YECQGL': { record: '考勤登记', viewStaff: '查看教职工考勤', recordStaff: '教职工考勤登记' },
-  '/YWGL/RLZYGL/JZGGL': { invite: '邀请教职工', notify: '发送通知' },
+  '/YWGL/RLZYGL/JZGGL': {
+    invite: '邀请教职工',
+    notify: '发送通知',
+    edit: '修改档案与证书',
+    status: '变更状态（转正、离职、退休）',
+    import: '导入教职工',
+  },
   '/YWGL/CWGL': { settings: '财务设置（财务密码、记账设置）' },
   '/DGTW': {
     addBanner: '新增轮播图',

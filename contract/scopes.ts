@@ -43,6 +43,11 @@ export const SCOPES = {
    * (教职工管理) extends its rows later.
    */
   staff: { label: '教职工', readBy: ['/YWGL/RLZYGL/JZGGL', '/YWGL/RLZYGL/BMGL', '/YWGL/YECQGL:viewStaff'] },
+  /**
+   * The HR records of 教职工管理 (profiles with ID numbers, contracts, credentials): only who opens that page, not
+   * the department, position or attendance keepers who read the roster above.
+   */
+  staffRecords: { label: '教职工档案', readBy: ['/YWGL/RLZYGL/JZGGL'] },
   /** Staff attendance events (教职工考勤): who may view them, in the sync window like the children's. */
   staffAttendance: { label: '教职工考勤', readBy: ['/YWGL/YECQGL:viewStaff'], window: { date: 'day' } },
   /** The school bus basic settings (drivers, cars, stops, routes, alerts, templates): the whole bus section reads them. */

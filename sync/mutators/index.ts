@@ -3,6 +3,7 @@ import { attendanceMutators } from './attendance';
 import { busMutators } from './bus';
 import { busRiderMutators, busTripMutators } from './bus-trips';
 import { staffAttendanceMutators } from './staff-attendance';
+import { staffRecordMutators } from './staff-records';
 import { classChatMutators } from './class-chat';
 import { classMutators } from './classes';
 import { enrolmentMutators } from './enrolment';
@@ -20,6 +21,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   files: fileMutators,
   attendance: attendanceMutators,
   staffAttendance: staffAttendanceMutators,
+  staffRecords: staffRecordMutators,
   enrolment: enrolmentMutators,
   bus: busMutators,
   busRiders: busRiderMutators,

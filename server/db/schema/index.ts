@@ -19,3 +19,4 @@ export * from './bus-messages';
 export * from './bus-positions';
 export * from './finance';
 export * from './bus-alerts';
+export * from './staff-records';
