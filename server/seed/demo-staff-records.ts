@@ -1,4 +1,4 @@
-import { staffBirthday, uuidv7 } from '@contract';
+import { residentIdCheckChar, staffBirthday, uuidv7 } from '@contract';
 import { staffCredentials, staffProfiles } from '../db/schema';
 import { recordChanges } from '../replication/change-log';
 import { recordStaffProfiles, toStaffCredentialRow } from '../replication/staff-record-rows';
@@ -7,13 +7,15 @@ import type { DemoSeedContext } from './demo-seed-context';
 
 const SCHOOL_ID = 101;
 const DAY_MS = 86_400_000;
+/** A resident ID number of that birthday with its check character (GB 11643). */
+const idOf = (first17: string) => `${first17}${residentIdCheckChar(first17)}`;
 
 /** Profiles of some demo kindergarten staff (教职工管理), with credentials; every demo school's profile rows pulled. */
 export async function seedDemoStaffRecords({ tx, seedAt, userIds }: DemoSeedContext): Promise<void> {
   const day = (days: number) => new Date(seedAt.getTime() + days * DAY_MS).toISOString().slice(0, 10);
   const profiles = [
-    { login: 'jiaoshi', name: '李晓雯', gender: 2, phone: '13800000002', idNumber: '110101199503072324', education: 2, degree: 0, teacherCert: 0, political: 2, marital: 0, major: '学前教育', graduatedFrom: '首都师范大学', joinDate: '2019-09-01' },
-    { login: 'caiwu', name: '张敏', gender: 2, phone: '13800000003', idNumber: '110101198811152720', education: 3, degree: null, teacherCert: null, political: 5, marital: 1, major: '会计', graduatedFrom: '北京财贸职业学院', joinDate: '2016-03-01' },
+    { login: 'jiaoshi', name: '李晓雯', gender: 2, phone: '13800000002', idNumber: idOf('11010119950307232'), education: 2, degree: 0, teacherCert: 0, political: 2, marital: 0, major: '学前教育', graduatedFrom: '首都师范大学', joinDate: '2019-09-01' },
+    { login: 'caiwu', name: '张敏', gender: 2, phone: '13800000003', idNumber: idOf('11010119881115272'), education: 3, degree: null, teacherCert: null, political: 5, marital: 1, major: '会计', graduatedFrom: '北京财贸职业学院', joinDate: '2016-03-01' },
     { login: 'xiaoche', name: '陈建国', gender: 1, phone: '13800000004', idNumber: '', education: 5, degree: null, teacherCert: null, political: 0, marital: 1, major: '', graduatedFrom: '', joinDate: '2021-08-20' },
   ];
   for (const p of profiles) {
