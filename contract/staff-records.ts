@@ -29,7 +29,16 @@ export const EMPLOYMENT_STATUS_LABEL: Record<number, string> = {
   6: '内退',
   7: '其他',
 };
-export const EMPLOYMENT_STATUS = { probation: 0, regular: 1, partTime: 2, fullTime: 3, retired: 4, left: 5, earlyRetired: 6, other: 7 } as const;
+export const EMPLOYMENT_STATUS = {
+  probation: 0,
+  regular: 1,
+  partTime: 2,
+  fullTime: 3,
+  retired: 4,
+  left: 5,
+  earlyRetired: 6,
+  other: 7,
+} as const;
 /**
  * Statuses of a member who no longer works at the school (离职, 退休, 内退): they cannot sign in to this school (it is
  * left out of their schools; their other schools are untouched), they leave the staff roster (attendance, bus
@@ -38,7 +47,14 @@ export const EMPLOYMENT_STATUS = { probation: 0, regular: 1, partTime: 2, fullTi
 export const STAFF_INACTIVE: ReadonlySet<number> = new Set([4, 5, 6]);
 export const isStaffActive = (status: number): boolean => !STAFF_INACTIVE.has(status);
 
-export const POLITICAL_LABEL: Record<number, string> = { 0: '中共党员', 1: '中共预备党员', 2: '共青团员', 3: '民主党派', 4: '无党派人士', 5: '群众' };
+export const POLITICAL_LABEL: Record<number, string> = {
+  0: '中共党员',
+  1: '中共预备党员',
+  2: '共青团员',
+  3: '民主党派',
+  4: '无党派人士',
+  5: '群众',
+};
 export const MARITAL_LABEL: Record<number, string> = { 0: '未婚', 1: '已婚', 2: '离异', 3: '丧偶' };
 export const EDUCATION_LABEL: Record<number, string> = {
   0: '博士研究生',
@@ -120,6 +136,9 @@ export const staffProfileRowSchema = z.object({
   photo: z.string(),
   departmentId: z.number().int().nullable(),
   positionId: z.number().int().nullable(),
+  /** Names of the membership's department and position, as the server last knew them ('' for none). */
+  departmentName: z.string(),
+  positionName: z.string(),
   status: z.number().int(),
   joinDate: z.string().nullable(),
   contractStart: z.string().nullable(),
@@ -298,7 +317,14 @@ const importColumns = [
   { header: '婚姻状况', key: 'marital', field: f.marital, options: sheetOptions(MARITAL_LABEL), example: '已婚', width: 10 },
   { header: '学历', key: 'education', field: f.education, options: sheetOptions(EDUCATION_LABEL), example: '大学本科', width: 12 },
   { header: '学位', key: 'degree', field: f.degree, options: sheetOptions(DEGREE_LABEL), example: '学士', width: 8 },
-  { header: '教师资格', key: 'teacherCert', field: f.teacherCert, options: sheetOptions(TEACHER_CERT_LABEL), example: '幼儿园教师资格', width: 20 },
+  {
+    header: '教师资格',
+    key: 'teacherCert',
+    field: f.teacherCert,
+    options: sheetOptions(TEACHER_CERT_LABEL),
+    example: '幼儿园教师资格',
+    width: 20,
+  },
   { header: '专业', key: 'major', field: f.major, example: '学前教育', width: 14 },
   { header: '毕业院校', key: 'graduatedFrom', field: f.graduatedFrom, example: '北京师范大学', width: 18 },
   { header: '住址', key: 'address', field: f.address, example: '', width: 24 },
@@ -337,8 +363,21 @@ export interface StaffImportResult {
 /** GET /park/emp/list, /park/emp/info: the school (and one member) for clients that do not sync. */
 export const staffListQuerySchema = z.object({
   schoolId: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), idNumber()),
-  status: z.preprocess((v) => (v === undefined || v === '' ? undefined : typeof v === 'string' ? Number(v) : v), int32().min(0).max(7).optional()),
+  status: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
+    int32().min(0).max(7).optional(),
+  ),
 });
+
+/** GET /park/emp/options: the school's departments and positions, what the form offers. */
+export const staffSchoolQuerySchema = z.object({
+  schoolId: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), idNumber()),
+});
+export const staffOptionsSchema = z.object({
+  departments: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  positions: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type StaffOptions = z.infer<typeof staffOptionsSchema>;
 
 /** 年龄段 of the statistics. */
 export const AGE_BANDS = ['25岁以下', '25-29岁', '30-39岁', '40-49岁', '50岁及以上', '未知'] as const;
@@ -351,7 +390,7 @@ export function ageBand(birthday: string | null, today: string): (typeof AGE_BAN
 }
 
 export interface StaffRecordCount {
-  name: string;
+  label: string;
   value: number;
 }
 export interface StaffRecordStats {
@@ -363,20 +402,25 @@ export interface StaffRecordStats {
   byAge: StaffRecordCount[];
 }
 /** 统计: every status; the rest count the members still serving (离职/退休 left out). */
-export function staffStats(rows: readonly StaffProfileRow[], departmentName: (id: number | null) => string, today: string): StaffRecordStats {
+export function staffStats(rows: readonly StaffProfileRow[], today: string): StaffRecordStats {
   const count = (names: readonly string[], of: (r: StaffProfileRow) => string, among: readonly StaffProfileRow[]) => {
     const m = new Map<string, number>(names.map((n) => [n, 0]));
     for (const r of among) m.set(of(r), (m.get(of(r)) ?? 0) + 1);
-    return [...m].map(([name, value]) => ({ name, value }));
+    return [...m].map(([label, value]) => ({ label, value }));
   };
   const active = rows.filter((r) => isStaffActive(r.status));
-  const departments = [...new Set(active.map((r) => departmentName(r.departmentId)))].sort((a, b) => a.localeCompare(b, 'zh'));
+  const dept = (r: StaffProfileRow) => r.departmentName || '未分配部门';
+  const departments = [...new Set(active.map(dept))].sort((a, b) => a.localeCompare(b, 'zh'));
   return {
     total: rows.length,
     active: active.length,
     byStatus: count(Object.values(EMPLOYMENT_STATUS_LABEL), (r) => EMPLOYMENT_STATUS_LABEL[r.status] ?? '其他', rows),
-    byDepartment: count(departments, (r) => departmentName(r.departmentId), active),
-    byEducation: count([...Object.values(EDUCATION_LABEL), '未填写'], (r) => (r.education === null ? '未填写' : (EDUCATION_LABEL[r.education] ?? '未填写')), active),
+    byDepartment: count(departments, dept, active),
+    byEducation: count(
+      [...Object.values(EDUCATION_LABEL), '未填写'],
+      (r) => (r.education === null ? '未填写' : (EDUCATION_LABEL[r.education] ?? '未填写')),
+      active,
+    ),
     byAge: count(AGE_BANDS, (r) => ageBand(r.birthday, today), active),
   };
 }

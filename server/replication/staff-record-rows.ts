@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type StaffCredentialRow, type StaffProfileRow, staffProfileId } from '@contract';
 import type { Db } from '../db/client';
-import { memberships, staffCredentials, staffProfiles, users } from '../db/schema';
+import { departments, memberships, positions, type staffCredentials, staffProfiles, users } from '../db/schema';
 import { recordChanges } from './change-log';
 
 /**
@@ -11,13 +11,22 @@ import { recordChanges } from './change-log';
  */
 export async function staffProfileRows(db: Db, schoolId: number, userIds?: readonly number[]): Promise<StaffProfileRow[]> {
   const rows = await db
-    .select({ m: memberships, p: staffProfiles, userName: users.userName, mobilePhone: users.mobilePhone })
+    .select({
+      m: memberships,
+      p: staffProfiles,
+      userName: users.userName,
+      mobilePhone: users.mobilePhone,
+      departmentName: departments.name,
+      positionName: positions.name,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(staffProfiles, and(eq(staffProfiles.schoolId, memberships.schoolId), eq(staffProfiles.userId, memberships.userId)))
+    .leftJoin(departments, eq(departments.id, memberships.departmentId))
+    .leftJoin(positions, eq(positions.id, memberships.positionId))
     .where(and(eq(memberships.schoolId, schoolId), userIds ? inArray(memberships.userId, [...userIds]) : undefined))
     .orderBy(asc(memberships.userId));
-  return rows.map(({ m, p, userName, mobilePhone }) => ({
+  return rows.map(({ m, p, userName, mobilePhone, departmentName, positionName }) => ({
     id: staffProfileId(schoolId, m.userId),
     schoolId,
     userId: m.userId,
@@ -29,6 +38,8 @@ export async function staffProfileRows(db: Db, schoolId: number, userIds?: reado
     photo: p?.photo ?? '',
     departmentId: m.departmentId,
     positionId: m.positionId,
+    departmentName: departmentName ?? '',
+    positionName: positionName ?? '',
     status: m.staffStatus,
     joinDate: p?.joinDate ?? null,
     contractStart: p?.contractStart ?? null,

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { MUTATION_DECLS, MUTATIONS, STAFF_IMPORT, STAFF_PAGE, staffImportInputSchema, staffListQuerySchema } from '@contract';
+import {
+  MUTATION_DECLS,
+  MUTATIONS,
+  STAFF_IMPORT,
+  STAFF_PAGE,
+  staffImportInputSchema,
+  staffListQuerySchema,
+  staffSchoolQuerySchema,
+} from '@contract';
 import { deleteStaffCredential, saveStaffCredential } from '../services/staff-records/save-staff-credential';
 import { importStaff } from '../services/staff-records/import-staff';
 import { listStaff } from '../services/staff-records/list-staff';
+import { staffOptions } from '../services/staff-records/staff-options';
 import { saveStaffProfile } from '../services/staff-records/save-staff-profile';
 import { setStaffStatus } from '../services/staff-records/set-staff-status';
 import type { RouteDeps } from './deps';
@@ -17,8 +26,14 @@ export function staffRecordsRoutes(app: FastifyInstance, deps: RouteDeps): void 
   const route = serviceRoutes(app, deps);
   const base = '/park/emp';
   route('GET', `${base}/list`, { permission: STAFF_PAGE, input: query(staffListQuerySchema), run: listStaff });
+  route('GET', `${base}/options`, { permission: STAFF_PAGE, input: query(staffSchoolQuerySchema), run: staffOptions });
   const tx = true;
-  route('POST', `${base}/save`, { permission: MUTATION_DECLS['staffProfile.save'].permission, input: body(MUTATIONS['staffProfile.save']), run: saveStaffProfile, tx });
+  route('POST', `${base}/save`, {
+    permission: MUTATION_DECLS['staffProfile.save'].permission,
+    input: body(MUTATIONS['staffProfile.save']),
+    run: saveStaffProfile,
+    tx,
+  });
   route('POST', `${base}/status`, {
     permission: MUTATION_DECLS['staffProfile.setStatus'].permission,
     input: body(MUTATIONS['staffProfile.setStatus']),

@@ -1,11 +1,4 @@
-import {
-  credentialIssue,
-  isStaffActive,
-  StaffMsg,
-  staffBirthday,
-  staffProfileId,
-  staffProfileIssue,
-} from '@contract/staff-records';
+import { credentialIssue, isStaffActive, StaffMsg, staffBirthday, staffProfileId, staffProfileIssue } from '@contract/staff-records';
 import { MutationError } from '../errors';
 import { MutationMsg } from './messages';
 import type { AreaMutators } from './types';
@@ -28,7 +21,16 @@ export const staffRecordMutators = {
     const colleagues = await tx.where('staffProfiles', 'schoolId', a.schoolId);
     if (colleagues.some((c) => c.userId !== a.userId && c.phone === a.phone)) throw new MutationError(StaffMsg.phoneTaken);
     const { schoolId: _s, userId: _u, ...fields } = a;
-    await tx.put('staffProfiles', { ...before, ...fields, birthday: staffBirthday(a.idNumber) });
+    // The names of a new department or position, as a colleague's row already has them (the pull corrects them).
+    const nameOf = (key: 'departmentId' | 'positionId', name: 'departmentName' | 'positionName') =>
+      a[key] === before[key] ? before[name] : (colleagues.find((c) => c[key] === a[key])?.[name] ?? '');
+    await tx.put('staffProfiles', {
+      ...before,
+      ...fields,
+      birthday: staffBirthday(a.idNumber),
+      departmentName: nameOf('departmentId', 'departmentName'),
+      positionName: nameOf('positionId', 'positionName'),
+    });
   },
   async 'staffProfile.setStatus'(tx, a) {
     const before = await tx.get('staffProfiles', staffProfileId(a.schoolId, a.userId));

@@ -619,7 +619,9 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['student.update', { id: childId, ...s, classId: f.classId, name: '小红', gender: 2, birthday: '2021-05-06' }],
       ['attendance.record', tap(f.schoolId, f.studentId)],
       ['staffAttendance.record', staffMark(f.schoolId, f.userId)],
-      ...staffRecordCalls(f).flatMap(([name, body]) => (STAFF_MUTATION[name] ? [[STAFF_MUTATION[name], body] as [MutationName, Record<string, unknown>]] : [])),
+      ...staffRecordCalls(f).flatMap(([name, body]) =>
+        STAFF_MUTATION[name] ? [[STAFF_MUTATION[name], body] as [MutationName, Record<string, unknown>]] : [],
+      ),
       ...familyCalls(s, childId, f.classId).map(([, , body, name]) => [name, body] as [MutationName, Record<string, unknown>]),
       ['student.delete', { id: childId, ...s }],
       ['class.delete', { id: classId, ...s }],

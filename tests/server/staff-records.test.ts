@@ -31,7 +31,7 @@ describe('staff records', () => {
   let teacher: Signed;
   let busTeacher: Signed;
   let outsider: Signed;
-  const list = async (as: Signed = principal, query: Record<string, unknown> = { schoolId: 101 }) =>
+  const list = async (as: Signed = principal, query: Record<string, number> = { schoolId: 101 }) =>
     (await t.get('/park/emp/list', query, as)).json() as {
       code: number;
       msg: string;
@@ -78,6 +78,9 @@ describe('staff records', () => {
     });
     expect(all.data.map((r) => r.name)).toContain('王丽华');
     expect((await list(principal, { schoolId: 101, status: 5 })).data).toEqual([]);
+    const options = (await t.get('/park/emp/options', { schoolId: 101 }, principal)).json();
+    expect(options.data.departments.map((d: { name: string }) => d.name)).toContain('保教部');
+    expect(all.data.find((r) => r.userId === teacher.userId)).toMatchObject({ departmentName: '保教部', positionName: '教师' });
   });
 
   it('saves a profile: the birthday comes from the ID number, a wrong check digit or phone is refused', async () => {
@@ -93,9 +96,10 @@ describe('staff records', () => {
       code: 400,
       msg: StaffMsg.phone,
     });
-    expect(
-      (await t.post('/park/emp/save', profile(busTeacher.userId, { contractEnd: '2023-01-01' }), principal)).json(),
-    ).toMatchObject({ code: 400, msg: StaffMsg.contractOrder });
+    expect((await t.post('/park/emp/save', profile(busTeacher.userId, { contractEnd: '2023-01-01' }), principal)).json()).toMatchObject({
+      code: 400,
+      msg: StaffMsg.contractOrder,
+    });
     // A colleague's phone is hers.
     expect((await t.post('/park/emp/save', profile(busTeacher.userId, { phone: '13800000002' }), principal)).json()).toMatchObject({
       code: 400,
@@ -109,11 +113,16 @@ describe('staff records', () => {
     expect((await t.post('/park/emp/save', { ...profile(outsider.userId), schoolId: 104 }, vice)).json()).toMatchObject({ code: 403 });
     expect((await t.get('/park/emp/list', { schoolId: 104 }, vice)).json()).toMatchObject({ code: 403 });
     expect(
-      (await t.post('/park/emp/credential/save', { id: uuidv7(), schoolId: 101, userId: outsider.userId, category: 2, number: 'X1' }, vice)).json(),
+      (
+        await t.post('/park/emp/credential/save', { id: uuidv7(), schoolId: 101, userId: outsider.userId, category: 2, number: 'X1' }, vice)
+      ).json(),
     ).toMatchObject({ code: 404, msg: StaffMsg.noMember });
     // jiaoshi may not open 教职工管理 nor write there.
     expect((await t.get('/park/emp/list', { schoolId: 101 }, teacher)).json()).toMatchObject({ code: 403, msg: PermissionMsg.denied });
-    expect((await t.post('/park/emp/save', profile(busTeacher.userId), teacher)).json()).toMatchObject({ code: 403, msg: PermissionMsg.denied });
+    expect((await t.post('/park/emp/save', profile(busTeacher.userId), teacher)).json()).toMatchObject({
+      code: 403,
+      msg: PermissionMsg.denied,
+    });
     const push = await protocolClient(t, teacher).push([
       { id: 1, name: 'staffProfile.setStatus', args: { schoolId: 101, userId: busTeacher.userId, status: 5, date: '2026-11-01' } },
     ]);
@@ -145,7 +154,13 @@ describe('staff records', () => {
     );
     expect(saved.json()).toMatchObject({ code: 200, data: { id, category: 2, expiry } });
     expect(
-      (await t.post('/park/emp/credential/save', { id: uuidv7(), schoolId: 101, userId: busTeacher.userId, category: 9, number: 'x' }, principal)).json(),
+      (
+        await t.post(
+          '/park/emp/credential/save',
+          { id: uuidv7(), schoolId: 101, userId: busTeacher.userId, category: 9, number: 'x' },
+          principal,
+        )
+      ).json(),
     ).toMatchObject({ code: 400, msg: StaffMsg.category });
     const mine = async (who: Signed) =>
       (
@@ -168,21 +183,32 @@ describe('staff records', () => {
   });
 
   it('a member set to 离职 cannot sign in to the school and leaves the roster; back to 正式, she can', async () => {
-    expect((await t.post('/park/emp/status', { schoolId: 101, userId: principal.userId, status: 5, date: '2026-11-01' }, principal)).json()).toMatchObject({
+    expect(
+      (await t.post('/park/emp/status', { schoolId: 101, userId: principal.userId, status: 5, date: '2026-11-01' }, principal)).json(),
+    ).toMatchObject({
       code: 400,
       msg: StaffMsg.self,
     });
-    const res = await t.post('/park/emp/status', { schoolId: 101, userId: busTeacher.userId, status: 5, date: '2026-11-20', reason: '个人原因' }, principal);
+    const res = await t.post(
+      '/park/emp/status',
+      { schoolId: 101, userId: busTeacher.userId, status: 5, date: '2026-11-20', reason: '个人原因' },
+      principal,
+    );
     expect(res.json()).toMatchObject({ code: 200, data: { status: 5, statusDate: '2026-11-20', statusReason: '个人原因' } });
     await expect(t.login('xiaoche')).rejects.toThrow(Msg.noSchool);
     // Her open session no longer reaches the school either.
     expect((await t.get('/park/login/getUserInfo', {}, busTeacher)).json().code).not.toBe(200);
     const pulled = await protocolClient(t, vice).pullAll(101);
     expect(pulled.changes.some((c) => c.table === 'staff' && c.op === 'del' && c.row.id === `101-${busTeacher.userId}`)).toBe(true);
-    expect(pulled.changes.find((c) => c.table === 'staffProfiles' && c.row.id === `101-${busTeacher.userId}`)?.row).toMatchObject({ status: 5 });
+    expect(pulled.changes.find((c) => c.table === 'staffProfiles' && c.row.id === `101-${busTeacher.userId}`)?.row).toMatchObject({
+      status: 5,
+    });
     expect((await list(principal, { schoolId: 101, status: 5 })).data.map((r) => r.userId)).toEqual([busTeacher.userId]);
 
-    expect((await t.post('/park/emp/status', { schoolId: 101, userId: busTeacher.userId, status: 1, date: '2026-11-25' }, principal)).json().code).toBe(200);
+    expect(
+      (await t.post('/park/emp/status', { schoolId: 101, userId: busTeacher.userId, status: 1, date: '2026-11-25' }, principal)).json()
+        .code,
+    ).toBe(200);
     expect((await t.login('xiaoche')).schoolInfo.schoolId).toBe(101);
   });
 

@@ -31,7 +31,9 @@ export async function importStaff(ctx: AuthedContext, input: StaffImportInput): 
   const deptIds = new Set(
     (await ctx.db.select({ id: departments.id }).from(departments).where(eq(departments.schoolId, input.schoolId))).map((d) => d.id),
   );
-  const posIds = new Set((await ctx.db.select({ id: positions.id }).from(positions).where(eq(positions.schoolId, input.schoolId))).map((p) => p.id));
+  const posIds = new Set(
+    (await ctx.db.select({ id: positions.id }).from(positions).where(eq(positions.schoolId, input.schoolId))).map((p) => p.id),
+  );
   const errors: RowError[] = [];
   const good: { userId: number; value: Record<string, unknown> }[] = [];
   const seen = new Set<number>();
@@ -70,7 +72,11 @@ export async function importStaff(ctx: AuthedContext, input: StaffImportInput): 
   if (errors.length > 0) throw AppError.badRequest(importRefusal(errors));
   for (const g of good) {
     const { row: _row, ...fields } = g.value;
-    await saveStaffProfile(ctx, { ...(fields as Omit<Parameters<typeof saveStaffProfile>[1], 'schoolId' | 'userId'>), schoolId: input.schoolId, userId: g.userId });
+    await saveStaffProfile(ctx, {
+      ...(fields as Omit<Parameters<typeof saveStaffProfile>[1], 'schoolId' | 'userId'>),
+      schoolId: input.schoolId,
+      userId: g.userId,
+    });
   }
   await recordUserOperation(ctx, input.schoolId, '教职工管理', '导入教职工', `${good.length}名`);
   return { count: good.length, errors: [] };

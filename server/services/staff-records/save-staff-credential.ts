@@ -16,7 +16,11 @@ export async function saveStaffCredential(ctx: AuthedContext, args: MutationArgs
   const [before] = await ctx.db.select().from(staffCredentials).where(eq(staffCredentials.id, args.id));
   if (before && (before.schoolId !== args.schoolId || before.userId !== args.userId)) throw AppError.notFound(MISSING_ROW_MSG);
   const { id, ...fields } = args;
-  const [row] = await ctx.db.insert(staffCredentials).values(args).onConflictDoUpdate({ target: staffCredentials.id, set: fields }).returning();
+  const [row] = await ctx.db
+    .insert(staffCredentials)
+    .values(args)
+    .onConflictDoUpdate({ target: staffCredentials.id, set: fields })
+    .returning();
   if (!row || row.id !== id) throw new Error('credential upsert returned nothing');
   const out = toStaffCredentialRow(row);
   await recordChanges(ctx.db, args.schoolId, [{ table: 'staffCredentials', op: 'put', row: out }]);

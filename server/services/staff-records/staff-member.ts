@@ -21,7 +21,10 @@ export async function checkPlace(db: Db, schoolId: number, departmentId: number 
     if (d?.schoolId !== schoolId) throw AppError.badRequest(StaffMsg.department);
   }
   if (positionId === null) return false;
-  const [p] = await db.select({ schoolId: positions.schoolId, allRights: positions.allRights }).from(positions).where(eq(positions.id, positionId));
+  const [p] = await db
+    .select({ schoolId: positions.schoolId, allRights: positions.allRights })
+    .from(positions)
+    .where(eq(positions.id, positionId));
   if (p?.schoolId !== schoolId) throw AppError.badRequest(StaffMsg.position);
   return p.allRights;
 }

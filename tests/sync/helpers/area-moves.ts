@@ -249,7 +249,10 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
     },
     'staffCredential.save': (c) => {
       const p = row(c, c.rows.staffProfiles);
-      const existing = row(c, c.rows.staffCredentials.filter((x) => x.userId === p?.userId));
+      const existing = row(
+        c,
+        c.rows.staffCredentials.filter((x) => x.userId === p?.userId),
+      );
       return (
         p && {
           id: existing?.id ?? uuidv7(),

@@ -80,7 +80,8 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   classChats: async (db, s) => (await db.select().from(classChats).where(eq(classChats.schoolId, s))).map(toClassChatRow),
   staff: (db, s) => staffRows(db, s),
   staffProfiles: (db, s) => staffProfileRows(db, s),
-  staffCredentials: async (db, s) => (await db.select().from(staffCredentials).where(eq(staffCredentials.schoolId, s))).map(toStaffCredentialRow),
+  staffCredentials: async (db, s) =>
+    (await db.select().from(staffCredentials).where(eq(staffCredentials.schoolId, s))).map(toStaffCredentialRow),
   staffAttendanceEvents: async (db, s) =>
     (await db.select().from(staffAttendanceEvents).where(eq(staffAttendanceEvents.schoolId, s))).map(toStaffAttendanceEventRow),
   attendanceEvents: async (db, s) =>
