@@ -9,7 +9,7 @@ import {
   type StaffOptions,
   type StaffProfileRow,
 } from '@contract/staff-records';
-import { Anchor, Badge, Select } from '@mantine/core';
+import { Anchor, Badge, Select, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useReplica } from '@/lib/replica/replica';
 import { useCan } from '@/lib/session/can';
@@ -34,8 +34,6 @@ const STATUS_FILTER = [
   { value: ALL, label: '全部' },
   ...optionsOf(EMPLOYMENT_STATUS_LABEL),
 ];
-/** 1101**********0012: enough to tell two members apart on screen, not the whole number. */
-const maskId = (v: string) => (v.length > 8 ? `${v.slice(0, 4)}${'*'.repeat(v.length - 8)}${v.slice(-4)}` : v || '—');
 
 interface Props {
   profiles: StaffProfileRow[] | undefined;
@@ -70,26 +68,25 @@ export function StaffList({ profiles, credentials, options }: Props) {
 
   const columns: Column<StaffProfileRow>[] = [
     { key: 'photo', title: '照片', width: 64, render: (p) => <StaffPhoto path={p.photo} name={p.name} /> },
-    { key: 'name', title: '姓名', width: 100, render: (p) => p.name },
+    { key: 'name', title: '姓名', width: 90, render: (p) => p.name },
     { key: 'gender', title: '性别', width: 60, render: (p) => GENDERS[p.gender] ?? '—' },
     { key: 'phone', title: '手机号', width: 120, render: (p) => p.phone },
-    { key: 'idNumber', title: '身份证号', width: 170, render: (p) => maskId(p.idNumber) },
-    { key: 'department', title: '部门', render: (p) => p.departmentName || '—' },
-    { key: 'position', title: '岗位', render: (p) => p.positionName || '—' },
+    { key: 'department', title: '部门', width: 120, render: (p) => p.departmentName || '—' },
+    { key: 'position', title: '岗位', width: 110, render: (p) => p.positionName || '—' },
     { key: 'education', title: '学历', width: 100, render: (p) => (p.education === null ? '—' : EDUCATION_LABEL[p.education]) },
     { key: 'joinDate', title: '入职日期', width: 110, render: (p) => p.joinDate ?? '—' },
     { key: 'contractEnd', title: '合同到期', width: 110, render: (p) => <ExpiryText day={p.contractEnd} /> },
     {
       key: 'credentials',
       title: '证书',
-      width: 90,
+      width: 130,
       render: (p) => {
         const own = credentialsOf(p.userId);
         const due = own.filter((c) => expiryState(c.expiry, today) !== null).length;
         return due > 0 ? (
-          <Badge color="orange" variant="light" title="有证书即将到期或已过期">
-            {own.length}张·{due}张到期
-          </Badge>
+          <Text span size="sm" c="orange" fw={600} title="有证书即将到期或已过期" style={{ whiteSpace: 'nowrap' }}>
+            {own.length}张（{due}张到期）
+          </Text>
         ) : (
           `${own.length}张`
         );
@@ -98,9 +95,9 @@ export function StaffList({ profiles, credentials, options }: Props) {
     {
       key: 'status',
       title: '状态',
-      width: 80,
+      width: 96,
       render: (p) => (
-        <Badge color={STATUS_COLOR[p.status] ?? 'gray'} variant="light">
+        <Badge color={STATUS_COLOR[p.status] ?? 'gray'} variant="light" style={{ overflow: 'visible' }}>
           {EMPLOYMENT_STATUS_LABEL[p.status]}
         </Badge>
       ),

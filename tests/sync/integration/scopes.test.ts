@@ -54,6 +54,7 @@ describe('sync scopes (real server)', () => {
       'records',
       'staff',
       'staffAttendance',
+      'staffRecords',
       'website',
     ]);
     // The answer's rights fingerprint is the one of the permissions her session holds: nothing to reload.
@@ -124,6 +125,7 @@ describe('sync scopes (real server)', () => {
       'records',
       'staff',
       'staffAttendance',
+      'staffRecords',
       'website',
     ]);
     expect((await db.syncState.get(S))?.rights).toBe(rightsFingerprint(boss.session.permissions));
