@@ -134,3 +134,35 @@ test('yuanzhang edits a staff record with a credential, filters by status, dry-r
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${SHOTS}/stats.png`, fullPage: true });
 });
+
+test('a staff record is edited offline, kept across a reload, and synced when the network returns', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'yuanzhang');
+  await clearPopups(page);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.goto('/YWGL/RLZYGL/JZGGL');
+  await expect(row(page, '张敏')).toContainText('大学专科', { timeout: 30_000 });
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('network-status')).toHaveText('离线');
+  await row(page, '张敏').getByRole('button', { name: '编辑' }).click();
+  const dialog = page.getByRole('dialog', { name: /编辑档案/ });
+  await dialog.getByRole('combobox', { name: '学历' }).click();
+  await page.getByRole('option', { name: '大学本科' }).click();
+  await dialog.getByLabel('备注').fill('离线修改：自考本科');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, '张敏')).toContainText('大学本科');
+  await expect(page.getByTestId('pending-count')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/offline-edit.png` });
+
+  await page.reload();
+  await expect(row(page, '张敏')).toContainText('大学本科', { timeout: 30_000 });
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-count')).toBeHidden({ timeout: 60_000 });
+  // What the server answered (the pull after the push) still says so.
+  await page.reload();
+  await expect(row(page, '张敏')).toContainText('大学本科', { timeout: 30_000 });
+});

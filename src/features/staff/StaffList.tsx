@@ -9,7 +9,7 @@ import {
   type StaffOptions,
   type StaffProfileRow,
 } from '@contract/staff-records';
-import { Anchor, Badge, Select, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useReplica } from '@/lib/replica/replica';
 import { useCan } from '@/lib/session/can';
@@ -34,6 +34,9 @@ const STATUS_FILTER = [
   { value: ALL, label: '全部' },
   ...optionsOf(EMPLOYMENT_STATUS_LABEL),
 ];
+
+/** A cell that keeps to one line (names, days): the table grows a column rather than breaking a word. */
+const line = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
 interface Props {
   profiles: StaffProfileRow[] | undefined;
@@ -67,14 +70,27 @@ export function StaffList({ profiles, credentials, options }: Props) {
   const credentialsOf = (userId: number) => credentials.filter((c) => c.userId === userId);
 
   const columns: Column<StaffProfileRow>[] = [
-    { key: 'photo', title: '照片', width: 64, render: (p) => <StaffPhoto path={p.photo} name={p.name} /> },
-    { key: 'name', title: '姓名', width: 90, render: (p) => p.name },
-    { key: 'gender', title: '性别', width: 60, render: (p) => GENDERS[p.gender] ?? '—' },
+    {
+      key: 'name',
+      title: '姓名',
+      width: 130,
+      render: (p) => (
+        <Group gap="xs" wrap="nowrap">
+          <StaffPhoto path={p.photo} name={p.name} />
+          {line(GENDERS[p.gender] ? `${p.name}（${GENDERS[p.gender]}）` : p.name)}
+        </Group>
+      ),
+    },
     { key: 'phone', title: '手机号', width: 120, render: (p) => p.phone },
-    { key: 'department', title: '部门', width: 120, render: (p) => p.departmentName || '—' },
-    { key: 'position', title: '岗位', width: 110, render: (p) => p.positionName || '—' },
-    { key: 'education', title: '学历', width: 100, render: (p) => (p.education === null ? '—' : EDUCATION_LABEL[p.education]) },
-    { key: 'joinDate', title: '入职日期', width: 110, render: (p) => p.joinDate ?? '—' },
+    { key: 'department', title: '部门', width: 120, render: (p) => line(p.departmentName || '—') },
+    { key: 'position', title: '岗位', width: 110, render: (p) => line(p.positionName || '—') },
+    {
+      key: 'education',
+      title: '学历',
+      width: 100,
+      render: (p) => line(p.education === null ? '—' : (EDUCATION_LABEL[p.education] ?? '—')),
+    },
+    { key: 'joinDate', title: '入职日期', width: 110, render: (p) => line(p.joinDate ?? '—') },
     { key: 'contractEnd', title: '合同到期', width: 110, render: (p) => <ExpiryText day={p.contractEnd} /> },
     {
       key: 'credentials',
@@ -97,7 +113,7 @@ export function StaffList({ profiles, credentials, options }: Props) {
       title: '状态',
       width: 96,
       render: (p) => (
-        <Badge color={STATUS_COLOR[p.status] ?? 'gray'} variant="light" style={{ overflow: 'visible' }}>
+        <Badge color={STATUS_COLOR[p.status] ?? 'gray'} variant="light" miw={52} style={{ flexShrink: 0 }}>
           {EMPLOYMENT_STATUS_LABEL[p.status]}
         </Badge>
       ),
@@ -154,7 +170,7 @@ export function StaffList({ profiles, credentials, options }: Props) {
         rowExtra={
           mayChangeStatus
             ? (p) => (
-                <Anchor component="button" type="button" size="sm" onClick={() => setChanging(p)}>
+                <Anchor component="button" type="button" size="sm" style={{ whiteSpace: 'nowrap' }} onClick={() => setChanging(p)}>
                   变更状态
                 </Anchor>
               )

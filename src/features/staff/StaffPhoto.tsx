@@ -5,7 +5,7 @@ import { useFileSrc } from '@/lib/uploads/use-file-src';
 export function StaffPhoto({ path, name }: { path: string; name: string }) {
   const { src } = useFileSrc(path || null);
   return (
-    <Avatar src={src} alt={name} size={36} radius="sm" color="blue">
+    <Avatar src={src} alt={name} size={28} radius="sm" color="blue">
       {name.slice(0, 1)}
     </Avatar>
   );
