@@ -1,8 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type MutationArgs, type StaffProfileRow, StaffMsg, staffBirthday } from '@contract';
 import { memberships, staffProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordStaffProfiles } from '../../replication/staff-record-rows';
+import { recordStaffProfiles, staffProfileRows } from '../../replication/staff-record-rows';
 import { recordStaffRows } from '../../replication/staff-rows';
 import type { AuthedContext } from '../context';
 import { recordMutation } from '../operation-log/record-operation';
@@ -25,10 +25,8 @@ export async function saveStaffProfile(ctx: AuthedContext, args: MutationArgs<'s
   const allRights = await checkPlace(ctx.db, args.schoolId, args.departmentId, args.positionId);
   if (allRights && args.positionId !== member.positionId && !(await rightsIn(ctx, args.schoolId))?.permissions.has(GRANT_ALL))
     throw AppError.forbidden(StaffMsg.allRights);
-  const [taken] = await ctx.db
-    .select({ userId: staffProfiles.userId })
-    .from(staffProfiles)
-    .where(and(eq(staffProfiles.schoolId, args.schoolId), eq(staffProfiles.phone, args.phone), ne(staffProfiles.userId, args.userId)));
+  // A colleague's phone (their profile's, or their account's while they have none), as the replica checks it.
+  const taken = (await staffProfileRows(ctx.db, args.schoolId)).some((c) => c.userId !== args.userId && c.phone === args.phone);
   if (taken) throw AppError.badRequest(StaffMsg.phoneTaken);
   const [before] = await ctx.db
     .select({ photo: staffProfiles.photo })
