@@ -3,6 +3,7 @@ import { busAlertSchema } from './bus-alerts';
 import { busTripEventRowSchema } from './bus-trips';
 import { idParam, intParam, isoDate, text, uuid } from './fields';
 import { pagedSchema } from './orders';
+import { busPositionSchema } from './bus-monitoring';
 
 /**
  * School bus operations (SPEC §2 /HQGL/ZHXC/XCZK 校车总控, /HQGL/ZHXC/XSJL 行驶记录; §7 "School bus"): the bus
@@ -19,12 +20,14 @@ export const BUS_SOCKET_PATH = '/api/bus/ws';
 /** New trip events reach a school's bus clients at most once in this time (the first at once, the rest batched). */
 export const BUS_SOCKET_BATCH_MS = 1000;
 /**
- * What the bus socket sends: new trip events, and alerts raised, ended or acknowledged (contract/bus-alerts.ts; an
- * alert comes again whole when it changes: a client replaces it by id). Bus positions (issue 21) join as another
- * `type`, so a client ignores a type it does not know.
+ * What the bus socket sends: new trip events (the control centre, monitoring's children on board), the cars' latest
+ * positions (monitoring, contract/bus-monitoring.ts), each at most once a BUS_SOCKET_BATCH_MS per school, and alerts
+ * raised, ended or acknowledged (contract/bus-alerts.ts; an alert comes again whole when it changes: a client
+ * replaces it by id). A client ignores a type it does not know.
  */
 export const busSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tripEvents'), events: z.array(busTripEventRowSchema) }),
+  z.object({ type: z.literal('positions'), positions: z.array(busPositionSchema) }),
   z.object({ type: z.literal('alert'), alerts: z.array(busAlertSchema) }),
 ]);
 export type BusSocketMessage = z.infer<typeof busSocketMessageSchema>;

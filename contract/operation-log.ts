@@ -4,7 +4,7 @@ import { MUTATION_DECLS, type MutationModule } from './areas';
 import { idParam, intParam, isoDate, text } from './fields';
 
 /** Modules of the shell's own operations; the business areas' follow, from their mutations' `module`. */
-const SHELL_MODULES = ['系统登录', '园所切换', '学年设置', '角色权限', '财务管理', '订单管理'] as const;
+const SHELL_MODULES = ['系统登录', '园所切换', '学年设置', '角色权限', '财务管理', '订单管理', '组织架构', '园所信息', '个人中心'] as const;
 export type OperationModule = (typeof SHELL_MODULES)[number] | MutationModule;
 
 /** Modules an operation is filed under (the 模块 column and filter of /JCSZ/CZRZ), in menu order. */

@@ -13,6 +13,12 @@ export const OPEN_ROUTES = [
   '/vbmappView',
 ] as const;
 
+/**
+ * Menu pages that stand alone, full screen outside the shell (SPEC §2: /HQGL/ZHXC/XCJK monitoring): the menu and
+ * their buttons open them in a window of their own.
+ */
+export const STANDALONE_PAGES: readonly string[] = ['/HQGL/ZHXC/XCJK'];
+
 /** Reachable whatever the school permission list says (SPEC §6). */
 export const ALWAYS_ALLOWED_PATHS = [
   '/login',
@@ -23,6 +29,8 @@ export const ALWAYS_ALLOWED_PATHS = [
   '/JCSZ/GRZX',
   '/JCSZ/DDLB',
   '/YWGL/RLZYGL/GWGL/WORK',
+  // Every member reads the notices addressed to them and writes to the principal there (docs/notices.md).
+  '/YWGL/YSXC/TZGG',
   '/Guide',
   '/weCode',
   '/gcjlView',

@@ -1,7 +1,7 @@
 import { ErrorCode, Msg, ok } from '@contract';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Config } from './config';
+import { type Config, tileOrigins } from './config';
 import type { Database, Db } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
@@ -25,11 +25,13 @@ import { devSmsRoutes } from './routes/dev-sms';
 import { invitationRoutes } from './routes/invitations';
 import { notificationRoutes } from './routes/notifications';
 import { operationLogRoutes } from './routes/operation-log';
+import { orgRoutes } from './routes/org';
 import { roleRoutes } from './routes/roles';
 import { schoolOrderRoutes } from './routes/school-orders';
 import { orderPaymentRoutes } from './routes/order-payments';
 import { paymentTestHooks } from './routes/payment-test-hooks';
 import { invoiceRoutes } from './routes/invoices';
+import { noticeRoutes } from './routes/notices';
 import { invoiceTestHooks } from './routes/invoice-test-hooks';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
@@ -45,10 +47,12 @@ import { skinRoutes } from './routes/skin';
 import { smsRoutes } from './routes/sms';
 import { syncRoutes } from './routes/sync';
 import { busOpsRoutes } from './routes/bus-ops';
+import { busMonitoringRoutes } from './routes/bus-monitoring';
 import { TripEventHub } from './services/bus-ops/trip-event-hub';
 import { BusAlertEngine } from './services/bus-alerts/alert-engine';
 import { BusAlertHub } from './services/bus-alerts/alert-hub';
 import { busAlertRoutes } from './routes/bus-alerts';
+import { POSITIONS_CHANNEL } from './services/bus-positions/store-fixes';
 import { termRoutes } from './routes/term';
 import { uploadRoutes } from './routes/uploads';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
@@ -106,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const pokes = new PokeHub();
   if (deps.listen) await pokes.start({ listen: deps.listen });
+  // New fixes committed, per school (store-fixes.ts): the bus socket sends the cars' positions then.
+  const positionPokes = new PokeHub();
+  if (deps.listen) await positionPokes.start({ listen: deps.listen }, POSITIONS_CHANNEL);
   const notices = new NoticeHub();
   if (deps.listen) await notices.start({ listen: deps.listen });
   const accessCache = deps.accessCache ?? new AccessCache();
@@ -124,8 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : reply.status(500).send({ code: ErrorCode.serverError, msg: Msg.networkError, data: null }),
   });
 
-  // The bus socket's feed reads the change log when the sync NOTIFY says a school's rows moved.
-  const tripEvents = new TripEventHub(deps.db, pokes, undefined, (e) => app.log.error(e, 'bus socket feed failed'));
+  // The bus socket's feed reads the change log when the sync NOTIFY says a school's rows moved, and the latest fixes
+  // when the positions NOTIFY says new ones were stored.
+  const tripEvents = new TripEventHub(deps.db, pokes, undefined, (e) => app.log.error(e, 'bus socket feed failed'), positionPokes);
   // Bus alerts: judged after the fixes are stored, announced to the bus socket by NOTIFY.
   const alertHub = new BusAlertHub(deps.db, undefined, (e) => app.log.error(e, 'bus alert feed failed'));
   if (deps.listen) await alertHub.start({ listen: deps.listen });
@@ -133,7 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.busAlerts) app.addHook('onClose', () => busAlerts.stop());
 
   // External plugins, then the app's own, then routes (ARCHITECTURE.md, Server).
-  await securityPlugin(app, storage.browserOrigins);
+  // The map's tile server (MAP_TILE_URL), when one is set, is fetched from the page too.
+  await securityPlugin(app, [...storage.browserOrigins, ...tileOrigins(deps.config.mapTiles)]);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await bodyPlugin(app);
   envelopePlugin(app);
@@ -175,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operationLogRoutes(api, routes);
     schoolOrderRoutes(api, routes);
     invoiceRoutes(api, routes);
+    noticeRoutes(api, routes);
     orderPaymentRoutes(api, routes, payments, sandbox);
     paymentTestHooks(api, routes);
     invoiceTestHooks(api, routes);
@@ -198,7 +208,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     busPositionRoutes(api, routes, busAlerts);
     busOpsRoutes(api, routes, tripEvents, alertHub);
     busAlertRoutes(api, routes);
+    busMonitoringRoutes(api, routes);
     roleRoutes(api, routes);
+    orgRoutes(api, routes);
   });
 
   // The sandbox calls back over HTTP like a real provider: through the app's own router, so the notice is verified.
@@ -207,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => tripEvents.close());
   app.addHook('onClose', () => alertHub.close());
   app.addHook('onClose', () => pokes.close());
+  app.addHook('onClose', () => positionPokes.close());
   app.addHook('onClose', () => notices.close());
   app.addHook('onClose', () => accessCache.close());
   return app;

@@ -94,6 +94,29 @@ const envSchema = z
     OCR: z.enum(['on', 'off']).default('on'),
     /** Terms of a windowed sync scope a device holds (contract/sync/window.ts): the current one and N - 1 before. */
     SYNC_WINDOW_TERMS: z.coerce.number().int().min(1).max(40).default(SYNC_WINDOW_TERMS),
+    /**
+     * The map's optional tile layer (docs/bus-tracking.md "Map tiles"): an XYZ URL template with {z} {x} {y} and an
+     * optional {s}, or a preset: `amap` (高德, GCJ-02) or `tianditu` (天地图, WGS-84, needs MAP_TILE_KEY). Unset: the
+     * plain base, no tiles fetched (the default, and in tests).
+     */
+    MAP_TILE_URL: z
+      .string()
+      .refine(
+        (v) => v in MAP_TILE_PRESETS || (/^https?:\/\//.test(v) && ['{z}', '{x}', '{y}'].every((k) => v.includes(k))),
+        'MAP_TILE_URL must be amap, tianditu, or an http(s) URL with {z}, {x} and {y}',
+      )
+      .optional(),
+    /** The datum the tiles are drawn in (a preset sets its own): `gcj02` for AMap and Tencent, `wgs84` otherwise. */
+    MAP_TILE_DATUM: z.enum(['wgs84', 'gcj02']).optional(),
+    /** The letters or digits {s} takes in turn (a preset sets its own). */
+    MAP_TILE_SUBDOMAINS: z
+      .string()
+      .regex(/^[0-9a-z]*$/)
+      .optional(),
+    MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(20).default(18),
+    /** The provider's key, put in place of {key} (天地图's `tk`). */
+    MAP_TILE_KEY: z.string().default(''),
+    MAP_TILE_ATTRIBUTION: z.string().default(''),
     /** The JT/T 808 listener for the buses' terminals (docs/bus-tracking.md), on HOST: a port, or `0`/`off` for none. */
     JT808_PORT: z
       .string()
@@ -169,6 +192,39 @@ export interface Config {
   jt808Port: number | null;
   /** Days of bus positions kept. */
   busTrackDays: number;
+  /** The map's tile layer (MAP_TILE_URL …), or null for the plain base. */
+  mapTiles: MapTiles | null;
+}
+
+export interface MapTiles {
+  url: string;
+  datum: 'wgs84' | 'gcj02';
+  subdomains: string;
+  maxZoom: number;
+  attribution: string;
+}
+
+/** Tile presets (MAP_TILE_URL=amap | tianditu): the providers' public XYZ endpoints. */
+export const MAP_TILE_PRESETS: Record<string, Omit<MapTiles, 'maxZoom'>> = {
+  amap: {
+    url: 'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
+    datum: 'gcj02',
+    subdomains: '1234',
+    attribution: '© 高德地图',
+  },
+  tianditu: {
+    url: 'https://t{s}.tianditu.gov.cn/DataServer?T=vec_w&x={x}&y={y}&l={z}&tk={key}',
+    datum: 'wgs84',
+    subdomains: '01234567',
+    attribution: '© 天地图',
+  },
+};
+
+/** The origins the browser fetches tiles from ({s} taken through its subdomains), for the CSP. */
+export function tileOrigins(tiles: MapTiles | null): string[] {
+  if (!tiles) return [];
+  const subs = tiles.subdomains ? [...tiles.subdomains] : [''];
+  return [...new Set(subs.map((s) => new URL(tiles.url.replace('{s}', s).replace(/\{[a-z]+\}/g, '0')).origin))];
 }
 
 export interface BankAccount {
@@ -292,6 +348,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ocr: e.OCR === 'off' ? 'off' : 'paddle',
     jt808Port: e.JT808_PORT === 'off' || Number(e.JT808_PORT) === 0 ? null : Number(e.JT808_PORT),
     busTrackDays: e.BUS_TRACK_DAYS,
+    mapTiles: mapTilesOf(e),
     storage:
       e.STORAGE === 's3'
         ? {
@@ -305,5 +362,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             pathStyle: e.S3_PATH_STYLE === 'on',
           }
         : { kind: 'local', secret: e.UPLOAD_SECRET },
+  };
+}
+
+function mapTilesOf(e: z.infer<typeof envSchema>): MapTiles | null {
+  if (!e.MAP_TILE_URL) return null;
+  const preset = MAP_TILE_PRESETS[e.MAP_TILE_URL];
+  return {
+    url: (preset?.url ?? e.MAP_TILE_URL).replace('{key}', encodeURIComponent(e.MAP_TILE_KEY)),
+    datum: e.MAP_TILE_DATUM ?? preset?.datum ?? 'wgs84',
+    subdomains: e.MAP_TILE_SUBDOMAINS ?? preset?.subdomains ?? '',
+    maxZoom: e.MAP_TILE_MAX_ZOOM,
+    attribution: e.MAP_TILE_ATTRIBUTION || (preset?.attribution ?? ''),
   };
 }

@@ -7,7 +7,9 @@ import {
   CONTROL_PAGE,
   dayTripsQuerySchema,
   exportDataQuerySchema,
+  MONITOR_PAGE,
   MUTATION_DECLS,
+  type Permission,
   RECORDS_PAGE,
   siteRecordsQuerySchema,
   studentRecordsQuerySchema,
@@ -27,6 +29,7 @@ import { studentBusRecords } from '../services/bus-ops/student-bus-records';
 import type { TripEventHub } from '../services/bus-ops/trip-event-hub';
 import type { BusAlertHub } from '../services/bus-alerts/alert-hub';
 import { tripRecords } from '../services/bus-ops/trip-records';
+import { visibleCarIds } from '../services/bus-monitoring/visible-cars';
 import { visibleRouteIds } from '../services/bus-trips/visible-routes';
 import { rightsIn } from '../services/permissions/member-rights';
 import { authedSocket } from './authed-socket';
@@ -65,32 +68,39 @@ export function busOpsRoutes(app: FastifyInstance, deps: RouteDeps, hub: TripEve
   blob('/api/getExportRouteData', (q) => parseQuery(busSchoolQuerySchema, q), exportRouteData);
 
   // The bus socket: the working school's new trip events and alert changes, for members who may read the control
-  // centre (bus staff: their own routes' only).
+  // centre or monitoring, and its cars' positions, for members who may read monitoring (bus staff: their own routes'
+  // and cars' only).
   authedSocket(app, BUS_SOCKET_PATH, deps.ctx, (session, send) => {
     const ctx: AuthedContext = { ...deps.ctx, session };
-    const access = () => Promise.all([rightsIn(ctx, session.schoolId), visibleRouteIds(ctx, session.schoolId)]);
-    const stopEvents = hub.subscribe(session.schoolId, (message) => {
-      void access().then(
-        ([rights, visible]) => {
-          if (!rights?.permissions.has(CONTROL_PAGE)) return;
+    const may = async (pages: readonly Permission[]) => {
+      const rights = await rightsIn(ctx, session.schoolId);
+      return pages.some((page) => rights?.permissions.has(page));
+    };
+    const stopFeed = hub.subscribe(session.schoolId, (message) => {
+      void (async () => {
+        if (message.type === 'tripEvents') {
+          if (!(await may([CONTROL_PAGE, MONITOR_PAGE]))) return;
+          const visible = await visibleRouteIds(ctx, session.schoolId);
           const events = visible ? message.events.filter((e) => visible.has(e.routeId)) : message.events;
           if (events.length > 0) send({ ...message, events });
-        },
-        () => {},
-      );
+        } else {
+          if (!(await may([MONITOR_PAGE]))) return;
+          const visible = await visibleCarIds(ctx, session.schoolId);
+          const positions = visible ? message.positions.filter((p) => visible.has(p.carId)) : message.positions;
+          if (positions.length > 0) send({ ...message, positions });
+        }
+      })().catch(() => {});
     });
     const stopAlerts = alerts.subscribe(session.schoolId, (list) => {
-      void access().then(
-        ([rights, visible]) => {
-          if (!rights?.permissions.has(CONTROL_PAGE)) return;
-          const shown = visible ? list.filter((a) => a.routeId !== null && visible.has(a.routeId)) : list;
-          if (shown.length > 0) send({ type: 'alert', alerts: shown } satisfies BusSocketMessage);
-        },
-        () => {},
-      );
+      void (async () => {
+        if (!(await may([CONTROL_PAGE, MONITOR_PAGE]))) return;
+        const visible = await visibleRouteIds(ctx, session.schoolId);
+        const shown = visible ? list.filter((a) => a.routeId !== null && visible.has(a.routeId)) : list;
+        if (shown.length > 0) send({ type: 'alert', alerts: shown } satisfies BusSocketMessage);
+      })().catch(() => {});
     });
     return () => {
-      stopEvents();
+      stopFeed();
       stopAlerts();
     };
   });

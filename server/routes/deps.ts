@@ -13,7 +13,7 @@ export function routeDeps(ctx: ServiceContext): RouteDeps {
     ctx,
     authed(request) {
       if (!request.session) throw AppError.tokenExpired();
-      return { ...ctx, session: request.session, ip: request.ip };
+      return { ...ctx, session: request.session, ip: request.ip, userAgent: request.headers['user-agent'] };
     },
   };
 }

@@ -73,7 +73,7 @@ export function serviceRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps) 
       method,
       url,
       handler: async (req) => {
-        const base: ServiceContext = spec.anonymous ? { ...ctx, ip: req.ip } : authed(req);
+        const base: ServiceContext = spec.anonymous ? { ...ctx, ip: req.ip, userAgent: req.headers['user-agent'] } : authed(req);
         const input = spec.input?.(req);
         if (!spec.anonymous && spec.schoolOf) {
           const schoolId = await spec.schoolOf(base as AuthedContext, input);

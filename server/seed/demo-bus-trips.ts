@@ -63,6 +63,8 @@ export async function seedDemoBusTrips({ tx, seedAt, userIds }: DemoSeedContext)
           recorderName: route.escortName,
           createTime: new Date(at).toISOString(),
           createdAt: new Date(at),
+          carId: route.carId,
+          driverId: route.driverId,
           ...more,
         });
       };

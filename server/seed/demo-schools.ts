@@ -64,6 +64,18 @@ export const DEPARTMENTS = {
 /** Positions of every school: 园长 holds all rights, the others their recommended role (contract/permissions.ts). */
 export const POSITIONS: readonly string[] = ['园长', '副园长', '教师', '保育员', '财务', '跟车老师', '保健医生', '后勤主管'];
 
+/** The demo positions' 岗位职责 (shown at /YWGL/RLZYGL/GWGL/WORK), as a kindergarten's staff handbook words them. */
+export const POSITION_DUTIES: Readonly<Record<string, string>> = {
+  园长: '1. 全面负责园所的保育、教育和行政管理工作。\n2. 制订园所发展规划和学期工作计划，并组织实施。\n3. 负责教职工队伍建设、考核与安全管理。',
+  副园长: '1. 协助园长做好保教和后勤管理。\n2. 分管教研、招生和家园共育工作。\n3. 园长不在时代行园长职责。',
+  教师: '1. 负责本班幼儿的一日生活与教育活动，制订并落实班级计划。\n2. 观察记录幼儿发展，做好家园沟通。\n3. 做好班级安全、考勤和卫生工作。',
+  保育员: '1. 负责本班幼儿的生活照料和卫生消毒。\n2. 配合教师组织一日活动。\n3. 做好午睡、进餐和饮水的看护。',
+  财务: '1. 负责园所收费、记账和报销审核。\n2. 按月编制财务报表。\n3. 管理票据和财务档案。',
+  跟车老师: '1. 负责校车上下车的幼儿交接和清点。\n2. 照看乘车幼儿安全，做好跟车登记。\n3. 遇到异常及时报告园所。',
+  保健医生: '1. 负责幼儿晨检、午检和健康档案。\n2. 做好传染病预防和卫生消毒检查。\n3. 配合制定营养食谱。',
+  后勤主管: '1. 负责园舍设施、物资采购和食堂管理。\n2. 负责校车、安全保卫工作。\n3. 做好固定资产登记。',
+};
+
 /** jiaoshi works under a permission list (SPEC §6): only these paths, plus the always-allowed ones. */
 export const TEACHER_PERMISSION = ['/HOME', '/YWGL/JCXX', '/YWGL/YECQGL', '/BJGZ', '/BJGL', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/JYGY', '/YSZS'].join(',');
 /** xiaoche, the bus teacher: the school bus and attendance (neither finance nor the order list). */

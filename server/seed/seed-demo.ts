@@ -33,7 +33,16 @@ import { seedDemoOperationLogs } from './demo-operation-logs';
 import { seedDemoShortcuts } from './demo-shortcuts';
 import { seedDemoEnrolment } from './demo-enrolment';
 import { seedDemoWebsite } from './demo-website';
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_ORDERS, DEMO_SCHOOLS, DEPARTMENTS, expiryDate, POSITIONS } from './demo-schools';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_COMPANIES,
+  DEMO_ORDERS,
+  DEMO_SCHOOLS,
+  DEPARTMENTS,
+  expiryDate,
+  POSITION_DUTIES,
+  POSITIONS,
+} from './demo-schools';
 
 const SEED_KEY = 'demo_seed';
 
@@ -74,12 +83,20 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
       const names = s.style === 2 ? DEPARTMENTS.school : DEPARTMENTS.kindergarten;
       const depts = await tx
         .insert(departments)
-        .values(names.map((name) => ({ schoolId: s.id, name })))
+        .values(names.map((name, sort) => ({ schoolId: s.id, name, sort })))
         .returning();
       for (const [i, d] of depts.entries()) deptIds.set(`${s.id}:${i}`, d.id);
       const pos = await tx
         .insert(positions)
-        .values(POSITIONS.map((name) => ({ schoolId: s.id, name, allRights: name === PRINCIPAL_POSITION })))
+        .values(
+          POSITIONS.map((name, sort) => ({
+            schoolId: s.id,
+            name,
+            sort,
+            duties: POSITION_DUTIES[name] ?? '',
+            allRights: name === PRINCIPAL_POSITION,
+          })),
+        )
         .returning();
       for (const p of pos) positionIds.set(`${s.id}:${p.name}`, p.id);
       // Every other position starts from its recommended role, as a new school's would.

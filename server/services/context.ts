@@ -24,6 +24,8 @@ export interface ServiceContext {
   busPush?: BusPushProvider | undefined;
   /** The caller's address, for the operation log (absent for work not started by a request). */
   ip?: string | undefined;
+  /** The caller's User-Agent, kept with a new session (个人中心's signed-in devices). */
+  userAgent?: string | undefined;
   /** Sessions and rights kept between requests (absent: every check reads the database). */
   accessCache?: AccessStore | undefined;
 }

@@ -11,8 +11,9 @@ export class PokeHub {
   private readonly listeners = new Set<Listener>();
   private stop: (() => Promise<void>) | undefined;
 
-  async start(database: Pick<Database, 'listen'>): Promise<void> {
-    this.stop = await database.listen(SYNC_CHANNEL, (payload) => {
+  /** `channel`: the sync channel by default; the bus positions' (store-fixes.ts POSITIONS_CHANNEL) carries a school id too. */
+  async start(database: Pick<Database, 'listen'>, channel = SYNC_CHANNEL): Promise<void> {
+    this.stop = await database.listen(channel, (payload) => {
       const schoolId = Number(payload);
       if (Number.isInteger(schoolId)) for (const l of this.listeners) l(schoolId);
     });

@@ -10,7 +10,7 @@ import { renderWithProviders } from './render';
 const mutate = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/replica/use-mutate', () => ({ useMutate: () => mutate }));
 // The tiptap editor needs layout happy-dom lacks; the dialog's rules are what is under test here.
-vi.mock('@/features/website/RichTextField', () => ({
+vi.mock('@/ui/rich-text/RichTextField', () => ({
   default: ({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) => (
     <label>
       内容

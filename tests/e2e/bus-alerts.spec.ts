@@ -51,6 +51,16 @@ test('an overspeed reported by a terminal is listed in 报警记录 and acknowle
   await expect(page.getByText('共 1 条')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/alerts-raised.png` });
 
+  // The monitoring page lists it among the alerts not yet handled.
+  const monitor = await page.context().newPage();
+  await monitor.setViewportSize({ width: 1440, height: 900 });
+  await monitor.goto('/HQGL/ZHXC/XCJK');
+  const panelAlert = monitor.getByTestId('monitor-alert');
+  await expect(panelAlert).toHaveCount(1, { timeout: 15_000 });
+  await expect(panelAlert).toContainText('超速');
+  await expect(panelAlert).toContainText('粤B8K9Z3');
+  await monitor.screenshot({ path: `${SHOTS}/monitor-alert.png` });
+
   await row.getByRole('button', { name: '确认处理' }).click();
   await expect(page.getByRole('dialog')).toContainText('确认已处理该报警');
   await page.waitForTimeout(400);
@@ -58,6 +68,10 @@ test('an overspeed reported by a terminal is listed in 报警记录 and acknowle
   await page.getByRole('button', { name: '确定' }).click();
   await expect(row).toContainText('王丽华 已确认');
   await expect(row.getByRole('button', { name: '确认处理' })).toHaveCount(0);
+  // Acknowledged here, it leaves the monitoring page's panel (the bus socket's alert message), with no reload.
+  await expect(panelAlert).toHaveCount(0, { timeout: 5_000 });
+  await expect(monitor.getByTestId('monitor-alerts-slot')).toContainText('暂无告警');
+  await monitor.close();
 
   // Read again from the server: who acknowledged stays; 未处理 no longer lists it.
   await page.reload();

@@ -1,73 +1,18 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, request as newRequest, test } from '@playwright/test';
-import { clearPopups, DEMO_PASSWORD, expectSignedInShell, signIn } from './helpers';
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { busTeacher, replicaRows, SCHOOL } from './bus-helpers';
+import { clearPopups, expectSignedInShell, signIn } from './helpers';
 
 /**
  * 校车运营: the riders editor adds and removes a child; the control centre shows a tap pushed by the bus teacher on
  * today's afternoon route within 2 s (the bus socket); 行驶记录 shows a seeded day; an export downloads an .xlsx.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/bus-ops';
-const SCHOOL = 101;
 const AFTERNOON = '二号线（晚）';
 const today = () => {
   const d = new Date(Date.now() + 8 * 3600_000);
   return d.toISOString().slice(0, 10);
 };
-
-/** The bus teacher as a device with no screen: signed calls as the browser makes them (contract/datasign.ts). */
-async function busTeacher(baseURL: string) {
-  const api: APIRequestContext = await newRequest.newContext({ baseURL });
-  const login = await api.post('/park/login/auth', {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    data: new URLSearchParams({ loginName: 'xiaoche', password: createHash('md5').update(DEMO_PASSWORD).digest('hex') }).toString(),
-  });
-  const session = (await login.json()).data as { token: string; userId: number };
-  const clientId = `c-e2e-bus-${randomUUID()}`;
-  let next = 1;
-  let wall = Date.now();
-  return {
-    async push(name: string, args: Record<string, unknown>) {
-      wall = Math.max(wall + 1, Date.now());
-      const hlc = `${String(wall).padStart(18, '0')}:00000:c-e2e-bus`;
-      const body = JSON.stringify({
-        clientId,
-        mutations: [{ id: next++, name, args: { ...args, hlc, createTime: new Date(wall).toISOString() } }],
-      });
-      const datasign = createHash('sha256').update(`${SCHOOL}|${session.userId}|yuanwu-datasign-v1|${session.token}|${body}`).digest('hex');
-      const res = await api.post('/sync/push', {
-        headers: { token: session.token, theme: '1', datasign, 'content-type': 'application/json;charset=UTF-8' },
-        data: body,
-      });
-      return (await res.json()).data.results[0] as { status: string; msg?: string };
-    },
-    dispose: () => api.dispose(),
-  };
-}
-
-/** The replica's rows of a table, read from the page's IndexedDB (the ids the push needs). */
-async function replicaRows<T>(page: Page, table: string): Promise<T[]> {
-  return page.evaluate(async (table) => {
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((ok, fail) => {
-        const r = indexedDB.open(name);
-        r.onsuccess = () => ok(r.result);
-        r.onerror = () => fail(r.error);
-      });
-      if (!db.objectStoreNames.contains(table)) {
-        db.close();
-        continue;
-      }
-      const rows = await new Promise<unknown[]>((ok) => {
-        const r = db.transaction(table).objectStore(table).getAll();
-        r.onsuccess = () => ok(r.result);
-      });
-      db.close();
-      return rows as never[];
-    }
-    return [];
-  }, table);
-}
 
 const count = (page: Page, trip: string, label: string) => page.locator(`[data-trip="${trip}"] [data-count="${label}"] p`).first();
 

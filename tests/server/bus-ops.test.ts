@@ -67,6 +67,25 @@ describe('bus operations: driving records, exports and imports', () => {
     expect(range.data.total).toBe(0);
   });
 
+  it('a trip keeps the car and driver that drove it when its route is given another bus later', async () => {
+    const records = async (carId: string) =>
+      (await t.get('/api/carDrivingRecords', { schoolId: 101, carId, pageSize: 100 }, principal)).json().data;
+    const before = await records(morning.carId ?? '');
+    expect(before.total).toBeGreaterThan(0);
+    const plate = before.list[0].carPlate;
+    const afternoonTrips = (await records(afternoon.carId ?? '')).total;
+    // The morning route now runs with the afternoon's bus and driver.
+    await t.database.db.update(busRoutes).set({ carId: afternoon.carId, driverId: afternoon.driverId }).where(eq(busRoutes.id, morning.id));
+    try {
+      const after = await records(morning.carId ?? '');
+      expect(after.total).toBe(before.total);
+      expect(after.list.every((r: { carPlate: string }) => r.carPlate === plate)).toBe(true);
+      expect((await records(afternoon.carId ?? '')).total).toBe(afternoonTrips);
+    } finally {
+      await t.database.db.update(busRoutes).set({ carId: morning.carId, driverId: morning.driverId }).where(eq(busRoutes.id, morning.id));
+    }
+  });
+
   it("refuses another school's route, car or stop in records queries, and bad ranges, in Chinese", async () => {
     const [otherStop] = await t.database.db
       .insert(busStops)

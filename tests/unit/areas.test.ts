@@ -27,7 +27,7 @@ describe('business areas', () => {
 
   it('the operation log filters by the shell’s modules, then the areas’, in menu order', () => {
     expect(OPERATION_MODULES).toEqual([
-      ...['系统登录', '园所切换', '学年设置', '角色权限', '财务管理', '订单管理'],
+      ...['系统登录', '园所切换', '学年设置', '角色权限', '财务管理', '订单管理', '组织架构', '园所信息', '个人中心'],
       ...['班级管理', '幼儿管理', '招生管理', '幼儿考勤', '教职工考勤', '教职工管理', '校车基础设置', '校车跟车', '网站管理'],
     ]);
   });

@@ -49,6 +49,12 @@ export const busTripEvents = pgTable(
     recorderName: text('recorder_name').notNull().default(''),
     createTime: text('create_time').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The route's car and driver when the server stored the event (server-side only, not replicated): a trip's
+     * records name the bus that drove it, whatever the route is given later.
+     */
+    carId: uuid('car_id'),
+    driverId: uuid('driver_id'),
   },
   (t) => [
     index('bus_trip_events_trip_idx').on(t.schoolId, t.routeId, t.day),

@@ -19,4 +19,5 @@ export * from './bus-messages';
 export * from './bus-positions';
 export * from './finance';
 export * from './bus-alerts';
+export * from './notices';
 export * from './staff-records';

@@ -33,6 +33,10 @@ export const departments = pgTable(
       .notNull()
       .references(() => schools.id),
     name: text('name').notNull(),
+    /** The parent department (部门树, docs/org.md); null at the top. Moves never make a cycle (the service checks). */
+    parentId: integer('parent_id'),
+    /** Order among its siblings, 0 first. */
+    sort: integer('sort').notNull().default(0),
   },
   (t) => [index('departments_school_idx').on(t.schoolId)],
 );
@@ -52,6 +56,10 @@ export const positions = pgTable(
     canSetTerm: boolean('can_set_term').notNull().default(false),
     /** Holds every permission, present and future (the principal's position); its rights are not edited. */
     allRights: boolean('all_rights').notNull().default(false),
+    /** 岗位职责: shown to the position's members at /YWGL/RLZYGL/GWGL/WORK. */
+    duties: text('duties').notNull().default(''),
+    /** Order in the positions list. */
+    sort: integer('sort').notNull().default(0),
   },
   (t) => [index('positions_school_idx').on(t.schoolId)],
 );
@@ -67,3 +75,27 @@ export const positionRights = pgTable(
   },
   (t) => [primaryKey({ columns: [t.positionId, t.permission] })],
 );
+
+/**
+ * 我的园所 (/JCSZ/WDYEY): the school's own information (SPEC §3: kindergarten type 0–6, level 1–9, residence 0–5),
+ * one row per school, made on first save.
+ */
+export const schoolProfiles = pgTable('school_profiles', {
+  schoolId: integer('school_id')
+    .primaryKey()
+    .references(() => schools.id),
+  address: text('address').notNull().default(''),
+  logo: text('logo').notNull().default(''),
+  contactName: text('contact_name').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  kindergartenType: smallint('kindergarten_type'),
+  level: smallint('level'),
+  residence: smallint('residence'),
+  foundedOn: text('founded_on').notNull().default(''),
+  /** Floor area in square metres. */
+  area: integer('area'),
+  classCount: integer('class_count'),
+  capacity: integer('capacity'),
+  intro: text('intro').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,6 +14,9 @@ export interface TripOfDay {
   route: BusRouteRow;
   events: BusTripEventRow[];
   state: TripState<BusTripEventRow>;
+  /** The car and driver that drove it: as its last event stored them, else (events older than that) the route's now. */
+  carId: string | null;
+  driverId: string | null;
 }
 
 /** Names the records show, read once per query (a school has tens of routes and stops, hundreds of children). */
@@ -78,17 +81,21 @@ export async function loadTrips(ctx: AuthedContext, f: TripFilter, names: BusNam
     .orderBy(asc(busTripEvents.day));
   const visible = await visibleRouteIds(ctx, f.schoolId);
   const byTrip = new Map<string, BusTripEventRow[]>();
+  const crew = new Map<string, { carId: string | null; driverId: string | null }>();
   for (const r of rows) {
     if (f.routeIds && !f.routeIds.includes(r.routeId)) continue;
     if (visible && !visible.has(r.routeId)) continue;
     const key = `${r.day}|${r.routeId}`;
     byTrip.set(key, [...(byTrip.get(key) ?? []), toBusTripEventRow(r)]);
+    if (r.carId || r.driverId) crew.set(key, { carId: r.carId, driverId: r.driverId });
   }
   const trips: TripOfDay[] = [];
   for (const [key, events] of byTrip) {
     const [day = '', routeId = ''] = key.split('|');
     const route = names.routes.get(routeId);
-    if (route) trips.push({ day, route, events, state: tripState(events) });
+    if (!route) continue;
+    const drove = crew.get(key) ?? { carId: route.carId, driverId: route.driverId };
+    trips.push({ day, route, events, state: tripState(events), ...drove });
   }
   return trips.sort((a, b) => b.day.localeCompare(a.day) || a.route.name.localeCompare(b.route.name, 'zh-CN'));
 }

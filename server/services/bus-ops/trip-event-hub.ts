@@ -2,8 +2,10 @@ import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { BUS_SOCKET_BATCH_MS, type BusSocketMessage, type BusTripEventRow } from '@contract';
 import type { Db } from '../../db/client';
 import { changeLog } from '../../db/schema';
+import { latestFixes } from '../bus-positions/latest-fixes';
 
-type Listener = (message: Extract<BusSocketMessage, { type: 'tripEvents' }>) => void;
+/** What the hub sends (alerts have a hub of their own: server/services/bus-alerts/alert-hub.ts). */
+type Listener = (message: Exclude<BusSocketMessage, { type: 'alert' }>) => void;
 type Pokes = { subscribe(listener: (schoolId: number) => void): () => void };
 
 interface SchoolFeed {
@@ -13,6 +15,11 @@ interface SchoolFeed {
   timer: ReturnType<typeof setTimeout> | null;
   /** Poked while a read was due or running: read once more after it (a commit may have come after its query). */
   again: boolean;
+  /** What the next read is for: trip events (the sync poke), positions (the positions poke). */
+  tripsDue: boolean;
+  positionsDue: boolean;
+  /** Per car, the latest fix sent (`time|receivedAt`): a positions read sends the cars whose fix moved on. */
+  sentFixes: Map<string, string>;
   lastSent: number;
   /** The feed's cursor is being read: pokes meanwhile are served once it is known. */
   ready: Promise<void>;
@@ -21,8 +28,11 @@ interface SchoolFeed {
 /**
  * The bus socket's feed (SPEC §7 "a websocket serves … the school bus"): when a school's change log moves (the
  * sync NOTIFY, delivered after commit to every server process), the new trip events are read from the change log
- * once for all of that school's bus clients and sent as one `tripEvents` message, at most once a BUS_SOCKET_BATCH_MS
- * (the first at once, the rest of a burst batched). Schools without a bus client cost nothing.
+ * once for all of that school's bus clients and sent as one `tripEvents` message; when new fixes of the school are
+ * committed (the positions NOTIFY of store-fixes.ts, given as `positionPokes`), the cars' latest fixes are read once
+ * and those that moved on are sent as one `positions` message. At most one read a BUS_SOCKET_BATCH_MS per school
+ * (the first at once, the rest of a burst batched; terminals report every second, so positions go out once a
+ * second). Schools without a bus client cost nothing.
  */
 export class TripEventHub {
   private readonly feeds = new Map<number, SchoolFeed>();
@@ -33,8 +43,14 @@ export class TripEventHub {
     pokes: Pokes,
     private readonly batchMs = BUS_SOCKET_BATCH_MS,
     private readonly onError: (e: unknown) => void = () => {},
+    positionPokes?: Pokes,
   ) {
-    this.stop = pokes.subscribe((schoolId) => this.poked(schoolId));
+    const stopTrips = pokes.subscribe((schoolId) => this.poked(schoolId, 'trips'));
+    const stopPositions = positionPokes?.subscribe((schoolId) => this.poked(schoolId, 'positions'));
+    this.stop = () => {
+      stopTrips();
+      stopPositions?.();
+    };
   }
 
   /** Sends the school's new trip events to `listener` from now on; returns the unsubscribe. */
@@ -46,12 +62,16 @@ export class TripEventHub {
         cursor: Number.MAX_SAFE_INTEGER,
         timer: null,
         again: false,
+        tripsDue: false,
+        positionsDue: false,
+        sentFixes: new Map(),
         lastSent: 0,
         ready: Promise.resolve(),
       };
-      created.ready = this.latestId(schoolId).then(
-        (id) => {
+      created.ready = Promise.all([this.latestId(schoolId), latestFixes(this.db, schoolId)]).then(
+        ([id, fixes]) => {
           created.cursor = id;
+          for (const [carId, f] of fixes) created.sentFixes.set(carId, `${f.time}|${f.receivedAt}`);
         },
         (e) => this.onError(e),
       );
@@ -76,9 +96,11 @@ export class TripEventHub {
     this.feeds.clear();
   }
 
-  private poked(schoolId: number): void {
+  private poked(schoolId: number, kind: 'trips' | 'positions'): void {
     const feed = this.feeds.get(schoolId);
     if (!feed) return;
+    if (kind === 'trips') feed.tripsDue = true;
+    else feed.positionsDue = true;
     if (feed.timer) {
       feed.again = true;
       return;
@@ -90,28 +112,44 @@ export class TripEventHub {
   private async flush(schoolId: number, feed: SchoolFeed): Promise<void> {
     try {
       await feed.ready;
-      const rows = await this.db
-        .select({ id: changeLog.id, entry: changeLog.entry })
-        .from(changeLog)
-        .where(and(eq(changeLog.schoolId, schoolId), eq(changeLog.tableName, 'busTripEvents'), gt(changeLog.id, feed.cursor)))
-        .orderBy(asc(changeLog.id));
+      const trips = feed.tripsDue;
+      const positions = feed.positionsDue;
+      feed.tripsDue = false;
+      feed.positionsDue = false;
       feed.lastSent = Date.now();
-      const last = rows.at(-1);
-      if (last) feed.cursor = last.id;
-      const events = rows.flatMap((r) => {
-        const entry = JSON.parse(r.entry) as { op: string; row: BusTripEventRow };
-        return entry.op === 'put' ? [entry.row] : [];
-      });
-      if (events.length > 0) for (const l of feed.listeners) l({ type: 'tripEvents', events });
+      if (trips) await this.sendTrips(schoolId, feed);
+      if (positions) await this.sendPositions(schoolId, feed);
     } catch (e) {
       this.onError(e);
     } finally {
       feed.timer = null;
       if (feed.again && this.feeds.get(schoolId) === feed) {
         feed.again = false;
-        this.poked(schoolId);
+        if (feed.tripsDue || feed.positionsDue) this.poked(schoolId, feed.tripsDue ? 'trips' : 'positions');
       }
     }
+  }
+
+  private async sendPositions(schoolId: number, feed: SchoolFeed): Promise<void> {
+    const fixes = await latestFixes(this.db, schoolId);
+    const moved = [...fixes.values()].filter((f) => feed.sentFixes.get(f.carId) !== `${f.time}|${f.receivedAt}`);
+    for (const f of moved) feed.sentFixes.set(f.carId, `${f.time}|${f.receivedAt}`);
+    if (moved.length > 0) for (const l of feed.listeners) l({ type: 'positions', positions: moved });
+  }
+
+  private async sendTrips(schoolId: number, feed: SchoolFeed): Promise<void> {
+    const rows = await this.db
+      .select({ id: changeLog.id, entry: changeLog.entry })
+      .from(changeLog)
+      .where(and(eq(changeLog.schoolId, schoolId), eq(changeLog.tableName, 'busTripEvents'), gt(changeLog.id, feed.cursor)))
+      .orderBy(asc(changeLog.id));
+    const last = rows.at(-1);
+    if (last) feed.cursor = last.id;
+    const events = rows.flatMap((r) => {
+      const entry = JSON.parse(r.entry) as { op: string; row: BusTripEventRow };
+      return entry.op === 'put' ? [entry.row] : [];
+    });
+    if (events.length > 0) for (const l of feed.listeners) l({ type: 'tripEvents', events });
   }
 
   private async latestId(schoolId: number): Promise<number> {

@@ -6,8 +6,8 @@ import { busNames, clock, loadTrips, pageOf } from './load-trips';
 /**
  * carDrivingRecords, routeDrivingRecords, driverDrivingRecords: each trip (a route on a day), optionally of one
  * car, route or driver, with its counts (应乘 is the route's list as it stands), its first tap and its end, and a
- * forced end with who was left on board. A car or driver is the route's now: the events do not keep them.
- * Another school's car, route or driver is a 404.
+ * forced end with who was left on board. A trip's car and driver are those its events stored (the route's when
+ * they were recorded). Another school's car, route or driver is a 404.
  */
 export async function tripRecords(ctx: AuthedContext, q: TripRecordsQuery): Promise<Paged<TripRecord>> {
   return pageOf(await tripRecordRows(ctx, q), q);
@@ -18,11 +18,10 @@ export async function tripRecordRows(ctx: AuthedContext, q: Omit<TripRecordsQuer
   if (q.routeId) await busRowOrFail(ctx.db, q.schoolId, 'busRoutes', q.routeId);
   if (q.driverId) await busRowOrFail(ctx.db, q.schoolId, 'busDrivers', q.driverId);
   const names = await busNames(ctx, q.schoolId);
-  const routeIds = [...names.routes.values()]
-    .filter((r) => (!q.carId || r.carId === q.carId) && (!q.routeId || r.id === q.routeId) && (!q.driverId || r.driverId === q.driverId))
-    .map((r) => r.id);
-  const trips = await loadTrips(ctx, { ...q, routeIds }, names);
-  return trips.map(({ day, route, state }) => {
+  const trips = (await loadTrips(ctx, { ...q, ...(q.routeId ? { routeIds: [q.routeId] } : {}) }, names)).filter(
+    (t) => (!q.carId || t.carId === q.carId) && (!q.driverId || t.driverId === q.driverId),
+  );
+  return trips.map(({ day, route, state, carId, driverId }) => {
     const counts = tripCounts(state, names.riders.get(route.id) ?? []);
     // The first tap that still counts (an undone tap did not start the trip).
     const taps = state.history.map((e) => e.createTime).sort();
@@ -32,8 +31,8 @@ export async function tripRecordRows(ctx: AuthedContext, q: Omit<TripRecordsQuer
       routeId: route.id,
       routeName: route.name,
       period: route.period,
-      carPlate: route.carId ? (names.car.get(route.carId) ?? '') : '',
-      driverName: route.driverId ? (names.driver.get(route.driverId) ?? '') : '',
+      carPlate: carId ? (names.car.get(carId) ?? '') : '',
+      driverName: driverId ? (names.driver.get(driverId) ?? '') : '',
       escortName: route.escortName,
       ...counts,
       startTime: clock(taps[0]),

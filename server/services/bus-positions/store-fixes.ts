@@ -3,6 +3,13 @@ import type { Db } from '../../db/client';
 import { busFixes, busTrackDays } from '../../db/schema';
 import { chinaDayOf, type Fix } from './fixes';
 
+/**
+ * The channel a commit of new fixes is announced on, once per school (payload: the school id): the bus socket's
+ * feed (server/services/bus-ops/trip-event-hub.ts) reads the school's latest positions then. A NOTIFY is delivered
+ * after commit, to every server process, so the JT/T 808 listener and the HTTP ingestion may run anywhere.
+ */
+export const POSITIONS_CHANNEL = 'yuanwu_bus_positions';
+
 const key = (carId: string, time: Date) => `${carId}|${time.getTime()}`;
 
 /**
@@ -42,6 +49,8 @@ export async function storeFixes(db: Db, fixes: readonly Fix[]): Promise<Set<str
         .insert(busTrackDays)
         .values([...days.values()])
         .onConflictDoUpdate({ target: [busTrackDays.carId, busTrackDays.day], set: { version: sql`${busTrackDays.version} + 1` } });
+      for (const schoolId of new Set([...days.values()].map((d) => d.schoolId)))
+        await tx.execute(sql`SELECT pg_notify(${POSITIONS_CHANNEL}, ${String(schoolId)})`);
     }
     return keys;
   });

@@ -15,7 +15,7 @@ export async function closeTrip(ctx: AuthedContext, args: MutationArgs<'busTrip.
   await assertNewEvent(ctx, args.id);
   const left = onBoard(trip.state);
   if (left.length > 0 && !args.forced) throw AppError.badRequest(BusTripMsg.stillOnBoard(await childNames(ctx, args.schoolId, left)));
-  const row = await insertTripEvent(ctx, {
+  const row = await insertTripEvent(ctx, trip.route, {
     ...args,
     kind: 'close',
     studentId: null,

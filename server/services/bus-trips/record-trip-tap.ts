@@ -49,6 +49,7 @@ export async function recordTripTaps(ctx: AuthedContext, taps: readonly Tap[]): 
     });
     const rows = await insertTripEvents(
       ctx,
+      route,
       kept.map((i) => ({ ...(taps[i] as Tap), targetId: null, forced: false, leftOnBoard: [] })),
     );
     const named = (row: BusTripEventRow) => ({

@@ -69,17 +69,19 @@ export async function childNames(ctx: AuthedContext, schoolId: number, ids: read
 type NewEvent = Omit<BusTripEventRow, 'recordedBy' | 'recorderName'>;
 
 /**
- * Stores events exactly as the device stamped them, with the signed-in member as who recorded them (their name from
- * the access the request was checked with: no query per tap), in one insert and one change-log write.
+ * Stores events of one route exactly as the device stamped them, with the signed-in member as who recorded them (their
+ * name from the access the request was checked with: no query per tap) and the route's car and driver of now, in one
+ * insert and one change-log write.
  */
-export async function insertTripEvents(ctx: AuthedContext, events: readonly NewEvent[]): Promise<BusTripEventRow[]> {
+export async function insertTripEvents(ctx: AuthedContext, route: BusRouteRow, events: readonly NewEvent[]): Promise<BusTripEventRow[]> {
   const first = events[0];
   if (!first) return [];
   const { user } = await userAccess(ctx);
   const createdAt = ctx.clock.now();
+  const crew = { carId: route.carId, driverId: route.driverId };
   const stored = await ctx.db
     .insert(busTripEvents)
-    .values(events.map((event) => ({ ...event, recordedBy: ctx.session.userId, recorderName: user.userName, createdAt })))
+    .values(events.map((event) => ({ ...event, ...crew, recordedBy: ctx.session.userId, recorderName: user.userName, createdAt })))
     .returning();
   const rows = stored.map(toBusTripEventRow);
   await recordChanges(
@@ -90,8 +92,8 @@ export async function insertTripEvents(ctx: AuthedContext, events: readonly NewE
   return rows;
 }
 
-export async function insertTripEvent(ctx: AuthedContext, event: NewEvent): Promise<BusTripEventRow> {
-  const [row] = await insertTripEvents(ctx, [event]);
+export async function insertTripEvent(ctx: AuthedContext, route: BusRouteRow, event: NewEvent): Promise<BusTripEventRow> {
+  const [row] = await insertTripEvents(ctx, route, [event]);
   if (!row) throw new Error('trip event insert returned nothing');
   return row;
 }

@@ -12,7 +12,7 @@ export async function undoTripTap(ctx: AuthedContext, args: MutationArgs<'busTri
   await assertNewEvent(ctx, args.id);
   const target = trip.state.history.find((e) => e.id === args.targetId);
   if (!target) throw AppError.badRequest(BusTripMsg.noTarget);
-  const row = await insertTripEvent(ctx, {
+  const row = await insertTripEvent(ctx, trip.route, {
     ...args,
     kind: 'undo',
     studentId: null,

@@ -20,9 +20,15 @@ export async function openSession(ctx: ServiceContext, user: typeof users.$infer
   const token = newToken();
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(sessions)
-      .values({ tokenHash: hashToken(token), userId: user.id, schoolId: membership.school.id, createdAt: now, expiresAt });
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      schoolId: membership.school.id,
+      createdAt: now,
+      expiresAt,
+      userAgent: (ctx.userAgent ?? '').slice(0, 300),
+      ip: ctx.ip ?? '',
+    });
     await recordOperation(tx, {
       schoolId: membership.school.id,
       userId: user.id,

@@ -1,3 +1,4 @@
+import { STANDALONE_PAGES } from '@contract/routes';
 import type { MenuItem } from '@contract/menu';
 import { NavLink } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
@@ -60,9 +61,10 @@ function MenuNode({ item, pathname, depth, onNavigate }: { item: MenuItem; pathn
 
   if (!isRoutable(item)) return null;
 
-  // A real link (open in a new tab works), followed in-app on a plain click.
+  // A real link (open in a new tab works), followed in-app on a plain click; a standalone page opens in its own window.
+  const standalone = STANDALONE_PAGES.includes(item.path);
   const follow = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (standalone || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     void navigate({ href: item.path });
     onNavigate?.();
@@ -71,6 +73,7 @@ function MenuNode({ item, pathname, depth, onNavigate }: { item: MenuItem; pathn
     <NavLink
       href={item.path}
       onClick={follow}
+      {...(standalone ? { target: '_blank', rel: 'noopener' } : {})}
       label={item.name}
       leftSection={leftSection}
       active={isActivePath(item.path, pathname)}

@@ -11,7 +11,7 @@ import { confirmAction } from '@/ui/confirm';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { TablePager } from '@/ui/TablePager';
 import { usePageState } from '@/ui/use-paging';
-import { connectBusSocket } from './bus-socket';
+import { connectBusSocket } from '@/lib/bus-socket';
 import { useBusBook } from './use-day-trips';
 
 const KIND_COLOR: Record<AlertKind, string> = { overspeed: 'red', offRoute: 'orange', parking: 'yellow', silent: 'gray' };

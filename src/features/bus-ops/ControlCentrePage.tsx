@@ -2,9 +2,11 @@ import { ROUTE_PERIODS } from '@contract/bus';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
+import { MONITOR_PAGE } from '@contract/bus-monitoring';
+import { IconAlertTriangle, IconDeviceDesktopAnalytics, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBrowserOnline } from '@/lib/online';
+import { canOpen } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
 import { EmptyState } from '@/ui/EmptyState';
 import { PageContainer } from '@/ui/PageContainer';
@@ -23,7 +25,7 @@ const todayText = () => {
  * the bus socket as taps reach the server; a trip ended by force stands out in red with why and who was left.
  */
 export function ControlCentrePage() {
-  const { offline } = useSession();
+  const { offline, session } = useSession();
   const online = useBrowserOnline() && !offline;
   const [day, setDay] = useState(todayText);
   const { trips, failed, loading, inWindow } = useDayTrips(day, online);
@@ -45,6 +47,18 @@ export function ControlCentrePage() {
             aria-label="选择日期"
           />
           <Group gap="xs">
+            {session && canOpen(session, MONITOR_PAGE) && (
+              // 校车监控 stands alone, full screen, in a window of its own.
+              <Button
+                component="a"
+                href={MONITOR_PAGE}
+                target="_blank"
+                rel="noopener"
+                leftSection={<IconDeviceDesktopAnalytics size={16} />}
+              >
+                实时监控
+              </Button>
+            )}
             {day !== todayText() && (
               <Button variant="default" onClick={() => setDay(todayText())}>
                 回到今天

@@ -2,11 +2,11 @@ import { ROUTE_PERIODS } from '@contract/bus';
 import { RECORD_KINDS, type RecordKind, type SiteRecord, type StudentBusRecord, type TripRecord } from '@contract/bus-ops';
 import { RIDER_STATE_LABEL } from '@contract/bus-trip-fold';
 import type { Paged } from '@contract/orders';
-import { Alert, Badge, Button, Group, Paper, Select, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Select, Tabs, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconFileExport, IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { exportBusData, getSiteRecords, getStudentRecords, getTripRecords } from '@/lib/api/calls/bus-ops';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
@@ -18,10 +18,13 @@ import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { PageContainer } from '@/ui/PageContainer';
 import { TablePager } from '@/ui/TablePager';
 import { usePageState } from '@/ui/use-paging';
-import { AlertRecords } from './AlertRecords';
 import { BusImports } from './BusImports';
 import { useBusBook } from './use-day-trips';
 
+const PLAYBACK_TAB = 'playback';
+// Tabs of their own code, loaded when opened: the records' first paint carries neither.
+const AlertRecords = lazy(() => import('./AlertRecords').then((m) => ({ default: m.AlertRecords })));
+const PlaybackPanel = lazy(() => import('./PlaybackPanel').then((m) => ({ default: m.PlaybackPanel })));
 type AnyRecord = StudentBusRecord | TripRecord | SiteRecord;
 const dayText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const lastMonth = (): [string, string] => [dayText(new Date(Date.now() - 30 * 86_400_000)), dayText(new Date())];
@@ -98,6 +101,9 @@ export function RecordsPage() {
   const online = useBrowserOnline() && !offline;
   const schoolId = session?.schoolInfo.schoolId;
   const [kind, setKind] = useState<RecordKind | 'alert'>('student');
+  // 轨迹回放 sits beside the record tabs: a car's day drawn and played (PlaybackPanel).
+  const [playback, setPlayback] = useState(false);
+  const [playbackOf, setPlaybackOf] = useState<{ carId: string; day: string } | undefined>();
   const [range, setRange] = useState<[string | null, string | null]>(lastMonth);
   const [pick, setPick] = useState<string | null>(null);
   const search = useSearchText();
@@ -150,6 +156,9 @@ export function RecordsPage() {
   }, [key, online]);
 
   const switchTab = (k: string | null) => {
+    setPlayback(k === PLAYBACK_TAB);
+    setPlaybackOf(undefined);
+    if (k === PLAYBACK_TAB) return;
     setKind((k ?? 'student') as RecordKind | 'alert');
     setPick(null);
     setPage(null);
@@ -168,16 +177,44 @@ export function RecordsPage() {
       setExporting(false);
     }
   };
-  const columns = (kind === 'student' ? STUDENT_COLUMNS : kind === 'site' ? SITE_COLUMNS : TRIP_COLUMNS) as Column<AnyRecord>[];
+  // A trip's 轨迹回放 opens the playback tab on its car and day.
+  const carOfPlate = (plate: string) => [...(book?.cars.values() ?? [])].find((c) => c.plate === plate && c.gpsDeviceId);
+  const tripColumns: Column<TripRecord>[] = [
+    ...TRIP_COLUMNS,
+    {
+      key: 'actions',
+      title: '操作',
+      width: 100,
+      render: (r) => {
+        const car = carOfPlate(r.carPlate);
+        return car ? (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => {
+              setPlaybackOf({ carId: car.id, day: r.day });
+              setPlayback(true);
+            }}
+          >
+            轨迹回放
+          </Button>
+        ) : null;
+      },
+    },
+  ];
+  const columns = (kind === 'student' ? STUDENT_COLUMNS : kind === 'site' ? SITE_COLUMNS : tripColumns) as Column<AnyRecord>[];
 
   return (
-    <PageContainer title="行驶记录" description="按幼儿、车辆、站点、路线和司机查询校车的乘车与行程记录，及校车报警记录（需要联网）。">
+    <PageContainer
+      title="行驶记录"
+      description="按幼儿、车辆、站点、路线和司机查询校车的乘车与行程记录、校车报警记录，并回放车辆一天的行驶轨迹（需要联网）。"
+    >
       {!online && (
         <Alert color="gray" icon={<IconWifiOff size={18} />}>
           当前处于离线状态，行驶记录需要网络连接，联网后即可查看。
         </Alert>
       )}
-      <Tabs value={kind} onChange={switchTab}>
+      <Tabs value={playback ? PLAYBACK_TAB : kind} onChange={switchTab}>
         <Tabs.List>
           {Object.entries(RECORD_KINDS).map(([k, label]) => (
             <Tabs.Tab key={k} value={k}>
@@ -185,10 +222,22 @@ export function RecordsPage() {
             </Tabs.Tab>
           ))}
           <Tabs.Tab value="alert">报警记录</Tabs.Tab>
+          <Tabs.Tab value={PLAYBACK_TAB}>轨迹回放</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      {kind === 'alert' && schoolId ? (
-        <AlertRecords schoolId={schoolId} online={online} initialRange={lastMonth()} />
+      {playback ? (
+        <Suspense fallback={<Loader size="sm" />}>
+          <PlaybackPanel
+            key={playbackOf ? `${playbackOf.carId}:${playbackOf.day}` : 'pick'}
+            book={book}
+            online={online}
+            initial={playbackOf}
+          />
+        </Suspense>
+      ) : kind === 'alert' && schoolId ? (
+        <Suspense fallback={<Loader size="sm" />}>
+          <AlertRecords schoolId={schoolId} online={online} initialRange={lastMonth()} />
+        </Suspense>
       ) : (
         <>
           <Paper withBorder radius="md" p="md">

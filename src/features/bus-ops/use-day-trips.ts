@@ -8,7 +8,7 @@ import { getDayTripEvents } from '@/lib/api/calls/bus-ops';
 import { useReplica } from '@/lib/replica/replica';
 import { useSyncWindow } from '@/lib/replica/use-sync-window';
 import { useSession } from '@/lib/session/store';
-import { connectBusSocket } from './bus-socket';
+import { connectBusSocket } from '@/lib/bus-socket';
 
 export type TripStatus = 'notStarted' | 'running' | 'closed' | 'forced';
 export const TRIP_STATUS_LABEL: Record<TripStatus, string> = {

@@ -1,8 +1,8 @@
 import type { MenuItem } from '@contract/menu';
 import { ActionIcon, Badge, Card, Group, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconApps, IconChevronRight, IconClock, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
+import { useOpenPage } from '@/lib/open-page';
 import { useFrequentPages } from '@/lib/shortcuts/frequent-pages';
 import { toggleShortcut, useShortcuts } from '@/lib/shortcuts/shortcut-store';
 import { EmptyState } from '@/ui/EmptyState';
@@ -22,7 +22,7 @@ export function QuickEntries({ menu }: { menu: MenuItem[] }) {
 }
 
 function Shortcuts({ menu }: { menu: MenuItem[] }) {
-  const navigate = useNavigate();
+  const openPage = useOpenPage();
   const { list, busy } = useShortcuts();
   const frequent = useFrequentPages();
   const byPath = new Map(menuEntries(menu).map((e) => [e.path, e]));
@@ -51,7 +51,7 @@ function Shortcuts({ menu }: { menu: MenuItem[] }) {
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" mt="md" aria-label="快捷功能列表">
           {starred.map((e) => (
             <div key={e.path} className={classes.shortcut}>
-              <EntryButton entry={e} onOpen={() => void navigate({ href: e.path })} style={{ flex: 1, minWidth: 0 }} />
+              <EntryButton entry={e} onOpen={() => openPage(e.path)} style={{ flex: 1, minWidth: 0 }} />
               <Tooltip label="移除快捷功能" withArrow>
                 <ActionIcon
                   size="sm"
@@ -81,7 +81,7 @@ function Shortcuts({ menu }: { menu: MenuItem[] }) {
           <Group gap={8}>
             {suggestions.map((e) => (
               <div key={e.path} className={classes.frequentChip}>
-                <UnstyledButton className={classes.frequentName} onClick={() => void navigate({ href: e.path })}>
+                <UnstyledButton className={classes.frequentName} onClick={() => openPage(e.path)}>
                   {e.name}
                 </UnstyledButton>
                 <Tooltip label="添加到快捷功能" withArrow>
@@ -107,7 +107,7 @@ function Shortcuts({ menu }: { menu: MenuItem[] }) {
 
 /** 功能入口: the first pages of the user's own menu, one click away. */
 function MenuSample({ menu }: { menu: MenuItem[] }) {
-  const navigate = useNavigate();
+  const openPage = useOpenPage();
   const entries = menuEntries(menu);
   return (
     <Card padding="lg">
@@ -127,7 +127,7 @@ function MenuSample({ menu }: { menu: MenuItem[] }) {
       ) : (
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" mt="md">
           {sampleAcrossCategories(entries, MAX_ENTRIES).map((e) => (
-            <EntryButton key={e.id} entry={e} onOpen={() => void navigate({ href: e.path })} />
+            <EntryButton key={e.id} entry={e} onOpen={() => openPage(e.path)} />
           ))}
         </SimpleGrid>
       )}

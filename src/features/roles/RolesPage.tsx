@@ -1,4 +1,6 @@
+import { POSITION_MENU_EDIT } from '@contract/org';
 import { ROLE_EDIT, type RoleListItem, RoleMsg, ROLES_PATH, roleSaveSchema } from '@contract/roles';
+import { POSITION_MENU_EDIT_PATH } from '@contract/routes';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -19,23 +21,31 @@ import { useRoles } from './use-roles';
 
 const askLeave = () => confirmAction({ message: RoleMsg.confirmLeave });
 
+/** The same editor as the position-menu editor of school 320 (/YWGL/RLZYGL/GWGL/MENU), on that page's own calls. */
+const MODES = {
+  roles: { path: ROLES_PATH, base: '/park/roles', edit: ROLE_EDIT, title: '角色权限' },
+  positionMenu: { path: POSITION_MENU_EDIT_PATH, base: '/park/roles/positionMenu', edit: POSITION_MENU_EDIT, title: '岗位菜单设置' },
+} as const;
+
 /**
  * /JCSZ/JSGL 角色权限 (SPEC §6 role calls): the school's positions on the left, the chosen one's rights on the right
  * as the menu with check boxes. Online only: what a position may do is the server's, checked on every call.
+ * `?positionId=` opens on that position (岗位管理's 菜单权限).
  */
-export function RolesPage() {
+export function RolesPage({ mode = 'roles', positionId }: { mode?: keyof typeof MODES; positionId?: number | undefined }) {
+  const m = MODES[mode];
   const { session, offline } = useSession();
   const online = useBrowserOnline() && !offline;
   const schoolId = session?.schoolInfo.schoolId ?? null;
-  const mayEdit = useCan(ROLE_EDIT);
-  const { roles, tree, failed, reload } = useRoles(schoolId, online);
-  const [selectedId, setSelectedId] = useState<number>();
+  const mayEdit = useCan(m.edit);
+  const { roles, tree, failed, reload } = useRoles(schoolId, online, m.base);
+  const [selectedId, setSelectedId] = useState<number | undefined>(positionId);
   const selected = roles?.find((r) => r.positionId === selectedId) ?? roles?.[0];
-  const rights = useRightsDraft(schoolId, selected?.positionId, online);
+  const rights = useRightsDraft(schoolId, selected?.positionId, online, m.base);
   const [saving, setSaving] = useState(false);
 
   // Closing or reloading the tab with unsaved rights asks first; the window, as the browser does.
-  useLeaveGuard(ROLES_PATH, rights.dirty ? askLeave : null);
+  useLeaveGuard(m.path, rights.dirty ? askLeave : null);
   useEffect(() => {
     if (!rights.dirty) return;
     const ask = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -68,7 +78,7 @@ export function RolesPage() {
     if (!(await confirmAction({ message: RoleMsg.confirmSave }))) return;
     setSaving(true);
     try {
-      rights.adopt(await saveRoleRights(checked.data));
+      rights.adopt(await saveRoleRights(checked.data, m.base));
       notify.success(RoleMsg.saved);
     } catch {
       // The failure was toasted by the call; the draft stays to try again.
@@ -79,7 +89,7 @@ export function RolesPage() {
 
   return (
     <PageContainer
-      title="角色权限"
+      title={m.title}
       description="为各岗位勾选可使用的菜单和操作；保存后，该岗位的教职工立即按新的权限使用系统。"
       actions={
         <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={reload} disabled={!online || rights.dirty}>

@@ -8,7 +8,7 @@ import { FormDialog } from '@/ui/FormDialog';
 import { ImageField } from './ImageField';
 
 /** The editor is the heaviest part of the screen: loaded when a dynamic dialog first opens. */
-const RichTextField = lazy(() => import('./RichTextField'));
+const RichTextField = lazy(() => import('@/ui/rich-text/RichTextField'));
 
 interface Props {
   opened: boolean;

@@ -11,7 +11,7 @@ import { DetailDialog } from './DetailDialog';
 import { DynamicDialog } from './DynamicDialog';
 import { FileImage } from './FileImage';
 import { RecordTable } from '@/ui/RecordTable';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '@/ui/rich-text/SafeHtml';
 import { useSiteRows } from './use-site-rows';
 
 /** Tab 4: the site's dynamics, newest first; a title opens title, time, text and cover. */

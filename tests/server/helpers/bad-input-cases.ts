@@ -4,6 +4,21 @@ import {
   busAlertAckSchema,
   busAlertQuerySchema,
   changePasswordSchema,
+  changePhoneSchema,
+  deptAddSchema,
+  deptMoveSchema,
+  deptRemoveSchema,
+  deptRenameSchema,
+  positionAddSchema,
+  positionRemoveSchema,
+  positionUpdateSchema,
+  profileSaveSchema,
+  schoolInfoSaveSchema,
+  schoolQuerySchema,
+  signOutDeviceSchema,
+  incrementalInfoQuerySchema,
+  operationInfoQuerySchema,
+  scrollInfoQuerySchema,
   chatHistoryQuerySchema,
   classChatEndSchema,
   classChatListQuerySchema,
@@ -72,6 +87,7 @@ import {
   productOrderListQuerySchema,
   payOnLineSchema,
   applyInvoiceSchema,
+  bankInfoQuerySchema,
   invoicePdfQuerySchema,
   orderPayStatusQuerySchema,
   countExpiredUnpaidQuerySchema,
@@ -103,11 +119,22 @@ import {
   NOTICE_REST,
   MEMBER_REST,
   DYNAMIC_REST,
+  saveStaffNoticeSchema,
+  noticeRefSchema,
+  staffNoticeListQuerySchema,
+  myNoticeListQuerySchema,
+  saveAnnouncementSchema,
+  announcementListQuerySchema,
+  parentAnnouncementQuerySchema,
+  writeLetterSchema,
+  replyLetterSchema,
+  letterListQuerySchema,
 } from '@contract';
 import type { z } from 'zod';
 import {
   classes,
   enrolments,
+  memberships,
   parentInvites,
   notifications,
   positions,
@@ -159,6 +186,8 @@ export interface Fixture {
   site: Record<'banner' | 'placard' | 'member' | 'dynamic', string>;
   /** The school's 教师 position: what an invitation offers, and the role editor's examples change. */
   teacherPositionId: number;
+  /** A department of the school with members (so the delete's valid example is refused, not made). */
+  departmentId: number;
   banner: { photoName: string; photoUrl: string };
 }
 
@@ -220,6 +249,15 @@ export async function loadFixture(
           .where(and(eq(positions.schoolId, s.schoolId), eq(positions.name, '教师'))),
       )
     ).id,
+    departmentId:
+      (
+        await first(
+          db
+            .select({ id: memberships.departmentId })
+            .from(memberships)
+            .where(and(eq(memberships.schoolId, s.schoolId), eq(memberships.userId, s.userId))),
+        )
+      ).id ?? 0,
     sourceId: await sign(),
     site: {
       banner: banner.id,
@@ -611,6 +649,51 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       positionId: f.teacherPositionId,
       permissions: ['/YWGL/JCXX/YEGL', '/YWGL/JCXX/YEGL:add'],
     })),
+    // Organisation (docs/org.md).
+    'GET /park/dept/list': q(schoolQuerySchema, () => school),
+    'POST /park/dept/add': b(deptAddSchema, () => ({ ...school, name: '教研部', parentId: null })),
+    'POST /park/dept/rename': b(deptRenameSchema, () => ({ id: f.departmentId, name: '园务办公室' })),
+    'POST /park/dept/move': b(deptMoveSchema, () => ({ id: f.departmentId, parentId: null, index: 0 })),
+    'POST /park/dept/delete': b(deptRemoveSchema, () => ({ id: f.departmentId })),
+    'GET /park/roles/positions': q(schoolQuerySchema, () => school),
+    'POST /park/roles/position/add': b(positionAddSchema, () => ({ ...school, name: '保安', duties: '门岗\n巡查' })),
+    'POST /park/roles/position/update': b(positionUpdateSchema, () => ({ id: f.teacherPositionId, name: '教师', duties: '保教' })),
+    'POST /park/roles/position/delete': b(positionRemoveSchema, () => ({ id: f.teacherPositionId })),
+    'GET /park/roles/myDuties': q(schoolQuerySchema, () => school),
+    'GET /park/roles/positionMenu/list': q(roleSchoolQuerySchema, () => ({ schoolId: 320 })),
+    'GET /park/roles/positionMenu/menuRights': q(roleSchoolQuerySchema, () => ({ schoolId: 320 })),
+    'GET /park/roles/positionMenu/detail': q(roleDetailQuerySchema, () => ({ schoolId: 320, positionId: f.teacherPositionId })),
+    'POST /park/roles/positionMenu/save': b(roleSaveSchema, () => ({
+      schoolId: 320,
+      positionId: f.teacherPositionId,
+      permissions: ['/HOME'],
+    })),
+    'GET /park/school/info': q(schoolQuerySchema, () => school),
+    'POST /park/school/info/save': b(schoolInfoSaveSchema, () => ({
+      ...school,
+      schoolName: '童心阳光幼儿园',
+      address: '北京市海淀区',
+      logo: '/files/logo.png',
+      contactName: '王丽华',
+      contactPhone: '13800000001',
+      kindergartenType: 0,
+      level: 4,
+      residence: 0,
+      foundedOn: '2008-09-01',
+      area: 3000,
+      classCount: 9,
+      capacity: 270,
+      intro: '简介\n第二行',
+    })),
+    'GET /park/acount/profile': { skip: 'no input' },
+    'GET /park/acount/sessions': { skip: 'no input' },
+    'POST /park/acount/profile': { ...b(profileSaveSchema, () => ({ userName: '张敏', headPic: '' })), as: 'caiwu' },
+    'POST /park/acount/changePhone': {
+      ...b(changePhoneSchema, () => ({ password: md5('Wrong@2026'), oldCode: '', newPhone: phone(), newCode: '123456' })),
+      as: 'caiwu',
+      perSession: 9,
+    },
+    'POST /park/acount/signOutDevice': b(signOutDeviceSchema, () => ({ id: '0'.repeat(24) })),
     'GET /park/index/fast': q(shortcutSchoolQuerySchema, () => school),
     'POST /park/index/fast': b(shortcutInputSchema, () => ({ url: '/JCSZ/XGMM', ...school, userId: f.userId })),
     'DELETE /park/index/fast': b(shortcutInputSchema, () => ({ url: '/JCSZ/XGMM', ...school, userId: f.userId })),
@@ -752,6 +835,10 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     ),
     'POST /device/trackerKey': b(trackerKeyInputSchema, () => ({ ...school, carId: uuidv7() })),
     'GET /device/selectLastLon': q(lastPositionsQuerySchema, () => school),
+    'GET /v2/monitoring/getOperationInfo': q(operationInfoQuerySchema, () => school),
+    'GET /v2/monitoring/getIncrementalInfo': q(incrementalInfoQuerySchema, () => ({ ...school, since: Date.now() - 60_000 })),
+    'GET /v2/monitoring/getScrollInfo': q(scrollInfoQuerySchema, () => ({ ...school, limit: 10 })),
+    'GET /v2/monitoring/getMapConfig': q(operationInfoQuerySchema, () => school),
     'GET /api/getHistoryTrajectory': q(trajectoryQuerySchema, () => ({ ...school, carId: uuidv7(), day: '2026-11-26' })),
     'GET /api/bus/alerts': q(busAlertQuerySchema, () => ({
       ...school,
@@ -841,6 +928,10 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     })),
     'GET /qltcrm/order/anon/getOrderPayStatus': q(orderPayStatusQuerySchema, () => ({ ...school, orderId: 'YW202509010017' })),
     'GET /qltcrm/order/countExpaireOrderNotPaid': q(countExpiredUnpaidQuerySchema, () => school),
+    'GET /qltcrm/order/getBankInfoOfAgent': q(bankInfoQuerySchema, () => school),
+    'GET /qltcrm/order/anon/payOnLineAliPc': {
+      skip: 'answers a page (a redirect or a message page), not an envelope; its one parameter is checked by pattern (payment-adapters.test.ts)',
+    },
     'POST /qltcrm/order/anon/payNotify/sandbox': {
       skip: 'signed by the provider: a changed byte breaks the signature (tests/server/order-payments.test.ts)',
     },
@@ -885,5 +976,50 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     cases[`PUT ${url}`] = b(rest.update, () => ({ id, ...school, ...fields }));
     cases[`DELETE ${url}`] = b(rest.remove, () => ({ id: uuidv7(), ...school }));
   }
+  // 通知公告, 校园宣传, 园长信箱 (docs/notices.md): unknown ids are 404s, so fresh ones serve.
+  const doc = { title: '教研安排', content: '<p>周四教研</p>' };
+  const ref = () => ({ ...school, id: uuidv7() });
+  Object.assign(cases, {
+    'GET /park/staffNotice/list': q(staffNoticeListQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 10, title: '教研', status: 1 })),
+    'GET /park/staffNotice/mine': q(myNoticeListQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 10, title: '教研' })),
+    'GET /park/staffNotice/audience': q(noticeRefSchema.pick({ schoolId: true }), () => school),
+    'GET /park/staffNotice/receipts': q(noticeRefSchema, ref),
+    'GET /park/staffNotice/detail': q(noticeRefSchema, ref),
+    'POST /park/staffNotice/save': b(saveStaffNoticeSchema, () => ({
+      ...school,
+      id: uuidv7(),
+      ...doc,
+      attachments: [],
+      audienceType: 3,
+      audienceIds: [f.userId],
+      publish: false,
+    })),
+    'POST /park/staffNotice/withdraw': b(noticeRefSchema, ref),
+    'POST /park/staffNotice/delete': b(noticeRefSchema, ref),
+    'GET /park/announcement/list': q(announcementListQuerySchema, () => ({
+      ...school,
+      pageNum: 1,
+      pageSize: 10,
+      title: '开放日',
+      status: 1,
+    })),
+    'POST /park/announcement/save': b(saveAnnouncementSchema, () => ({
+      ...school,
+      id: uuidv7(),
+      ...doc,
+      cover: f.banner.photoUrl,
+      publish: false,
+    })),
+    'POST /park/announcement/withdraw': b(noticeRefSchema, ref),
+    'POST /park/announcement/delete': b(noticeRefSchema, ref),
+    'GET /park/parent/announcements': anon(q(parentAnnouncementQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 10 }))),
+    'POST /park/mailbox/write': {
+      ...b(writeLetterSchema, () => ({ ...school, ...doc, content: '午休太短', anonymous: true })),
+      as: 'jiaoshi',
+    },
+    'GET /park/mailbox/mine': { ...q(letterListQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 10 })), as: 'jiaoshi' },
+    'GET /park/mailbox/list': q(letterListQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 10 })),
+    'POST /park/mailbox/reply': b(replyLetterSchema, () => ({ ...ref(), reply: '收到' })),
+  } satisfies Record<string, RouteCase>);
   return cases;
 }

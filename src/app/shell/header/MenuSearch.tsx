@@ -2,8 +2,8 @@ import type { MenuPage } from '@contract/shortcuts';
 import { ActionIcon, Kbd, Modal, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconCornerDownLeft, IconSearch } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useOpenPage } from '@/lib/open-page';
 import { useSession } from '@/lib/session/store';
 import { EmptyState } from '@/ui/EmptyState';
 import classes from '../shell.module.css';
@@ -69,7 +69,7 @@ export function MenuSearch() {
 
 function SearchPanel({ onDone }: { onDone: () => void }) {
   const { menu } = useSession();
-  const navigate = useNavigate();
+  const openPage = useOpenPage();
   const search = useMenuSearch(menu);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(0);
@@ -78,7 +78,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   const open = (page: MenuPage | undefined) => {
     if (!page) return;
     onDone();
-    void navigate({ href: page.path });
+    openPage(page.path);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {

@@ -6,4 +6,5 @@ export const getRoleDetail = (
   schoolId: number,
   positionId: number,
   options: Pick<RequestOptions, 'quiet' | 'signal'> = {},
-): Promise<RoleDetail> => request('/park/roles/detail', { ...options, params: { schoolId, positionId }, schema: roleDetailSchema });
+  base = '/park/roles',
+): Promise<RoleDetail> => request(`${base}/detail`, { ...options, params: { schoolId, positionId }, schema: roleDetailSchema });

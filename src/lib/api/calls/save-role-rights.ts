@@ -2,5 +2,5 @@ import { type RoleDetail, roleDetailSchema, type RoleSave } from '@contract/role
 import { request } from '../client';
 
 /** POST /park/roles/save: replaces a position's permissions. */
-export const saveRoleRights = (input: RoleSave): Promise<RoleDetail> =>
-  request('/park/roles/save', { json: input, schema: roleDetailSchema });
+export const saveRoleRights = (input: RoleSave, base = '/park/roles'): Promise<RoleDetail> =>
+  request(`${base}/save`, { json: input, schema: roleDetailSchema });

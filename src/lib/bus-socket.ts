@@ -9,7 +9,7 @@ export interface BusSocketOptions {
 }
 
 /**
- * The school bus socket (SPEC §7): typed messages (`tripEvents` now, bus positions later); a type this client does
+ * The school bus socket (SPEC §7): typed messages (`tripEvents`, `positions`); a type this client does
  * not know is ignored. The replica stays the truth.
  */
 export const connectBusSocket = (o: BusSocketOptions): (() => void) =>

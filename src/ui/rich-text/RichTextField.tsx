@@ -14,10 +14,17 @@ interface Props {
   value: string;
   onChange: (html: string) => void;
   error?: React.ReactNode;
+  /** The word limit the count shows (the dynamic's 500 by default). */
+  max?: number;
+  /** The editing area's accessible name. */
+  contentLabel?: string;
 }
 
-/** The dynamic's text: a light tiptap editor with a 0/500 count of the words (tags and &nbsp; not counted). */
-export default function RichTextField({ value, onChange, error }: Props) {
+/**
+ * Rich text (a website dynamic, a staff notice, an announcement): a light tiptap editor with a 0/max count of the
+ * words (tags and &nbsp; not counted). The server sanitises what it stores; SafeHtml shows it.
+ */
+export default function RichTextField({ value, onChange, error, max = WEBSITE_LIMITS.dynamicText, contentLabel = '动态内容' }: Props) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link, Image],
     content: value,
@@ -77,10 +84,10 @@ export default function RichTextField({ value, onChange, error }: Props) {
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content aria-label="动态内容" />
+        <RichTextEditor.Content aria-label={contentLabel} />
       </RichTextEditor>
-      <Text size="xs" c={count > WEBSITE_LIMITS.dynamicText ? 'red' : 'dimmed'} ta="right" mt={4}>
-        {count}/{WEBSITE_LIMITS.dynamicText}
+      <Text size="xs" c={count > max ? 'red' : 'dimmed'} ta="right" mt={4}>
+        {count}/{max}
       </Text>
     </Input.Wrapper>
   );

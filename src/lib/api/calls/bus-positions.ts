@@ -1,0 +1,10 @@
+import { requestBlob, type RequestOptions } from '../client';
+
+/** GET /api/getHistoryTrajectory: a car's day as the binary bus-day (contract decodeBusDayTrack), not JSON. */
+export async function getHistoryTrajectory(
+  q: { schoolId: number; carId: string; day: string },
+  options: Pick<RequestOptions, 'quiet' | 'signal'> = {},
+): Promise<ArrayBuffer> {
+  const blob = await requestBlob('/api/getHistoryTrajectory', { ...options, params: q });
+  return blob.arrayBuffer();
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AnnouncementsPage } from '@/features/notices/AnnouncementsPage';
+
+export const Route = createFileRoute('/_app/YWGL/XYXC')({ component: AnnouncementsPage });

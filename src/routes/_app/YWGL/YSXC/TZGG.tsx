@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NoticesPage } from '@/features/notices/NoticesPage';
+
+export const Route = createFileRoute('/_app/YWGL/YSXC/TZGG')({ component: NoticesPage });

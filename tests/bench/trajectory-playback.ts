@@ -1,0 +1,301 @@
+/**
+ * Trajectory playback (issue 21 item 4), printed, never asserted. One 20,000-point bus-day (a fix a second):
+ *
+ *  1. in headless Chromium (the page tests/bench/trajectory-page builds): the real trajectory worker plays the day at
+ *     ×64 on a transferred OffscreenCanvas, fitted and zoomed in, while the page counts its own animation frames and
+ *     long tasks (PerformanceObserver) against its idle rate; the worker's frame times; then the same day as a plain
+ *     main-thread SVG polyline replayed the naive way. Twice: at the display's rate (vsync), and with the frame rate
+ *     limit off (Chromium's --disable-frame-rate-limit), where each side draws as fast as it can;
+ *  2. over HTTP: GET /api/getHistoryTrajectory (the app's route, signed, binary) against a JSON twin of it added
+ *     here only (the same stored day as JSON objects, no auth at all: it has the advantage), and the JSON API one would
+ *     write without the day record (the fixes' rows as objects): bytes on the wire and requests per second (10
+ *     keep-alive connections, load from another process).
+ *
+ *   npx tsx tests/bench/trajectory-playback.ts [--seconds 4] [--part all|browser|http]
+ *
+ * Targets: worker frame ≤ 10 ms; the page keeps ≥ 90 % of its idle frame rate, no task over 50 ms, while playing;
+ * ≥ 15× the SVG's frame rate; ≤ 150 KB a day on the wire and ≥ 20× the JSON twin's requests per second.
+ * PostgreSQL instead of PGlite with BENCH_DATABASE_URL.
+ */
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { chromium } from '@playwright/test';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { build } from 'vite';
+import { computeDatasign, DEMO_PASSWORD, decodeBusDayTrack, type Session } from '@contract';
+import { canonicalQuery } from '@contract/query-payload';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { busCars, busFixes } from '../../server/db/schema';
+import { chinaDayStart } from '../../server/lib/format';
+import { readDayTrack } from '../../server/services/bus-positions/bus-day-track';
+import { storeFixes } from '../../server/services/bus-positions/store-fixes';
+import { CHROMIUM_LAUNCH } from '../chromium';
+import { withBenchDatabase } from './bench-database';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '4' }, part: { type: 'string', default: 'all' } } });
+const SECONDS = Number(values.seconds);
+const ROOT = resolve(fileURLToPath(new URL('../../.tmp/bench-trajectory', import.meta.url)));
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const r1 = (x: number) => Math.round(x * 10) / 10;
+
+interface Watch {
+  fps: number;
+  longest: number;
+  longTasks: number;
+}
+interface Frames {
+  frames: number;
+  meanMs: number;
+  p95Ms: number;
+  maxMs: number;
+}
+interface PageResult {
+  points: number;
+  bytes: number;
+  decodeMs: number;
+  loadMs: number;
+  idle: Watch;
+  fitted: Watch;
+  fittedFrames: Frames;
+  zoomed: Watch;
+  zoomedFrames: Frames;
+  drawLoop: { frames: number; ms: number; drawMs: number };
+  flushLoop: { frames: number; ms: number; drawMs: number };
+  svg: Watch;
+}
+
+async function browserPart(): Promise<void> {
+  await build({ configFile: fileURLToPath(new URL('./trajectory-page/vite.config.ts', import.meta.url)) });
+  const server = createServer(async (req, res) => {
+    const path = join(ROOT, new URL(req.url ?? '/', 'http://x').pathname.replace(/\/$/, '/index.html'));
+    if (!path.startsWith(ROOT)) return void res.writeHead(403).end();
+    try {
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(await readFile(path));
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  try {
+    for (const uncapped of [false, true]) {
+      const browser = await chromium.launch({
+        ...CHROMIUM_LAUNCH,
+        args: [...CHROMIUM_LAUNCH.args, ...(uncapped ? ['--disable-frame-rate-limit', '--disable-gpu-vsync'] : [])],
+      });
+      try {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        await page.goto(`http://127.0.0.1:${port}/`);
+        await page.waitForFunction(() => document.getElementById('state')?.textContent === 'ready');
+        const r = await page.evaluate(
+          (seconds) => (window as unknown as { bench: (o: { seconds: number }) => Promise<PageResult> }).bench({ seconds }),
+          SECONDS,
+        );
+        const watch = (w: Watch) => `${r1(w.fps)} fps, longest task ${Math.round(w.longest)} ms (${w.longTasks} over 50 ms)`;
+        const frames = (f: Frames) =>
+          `${f.frames} frames, mean ${r1(f.meanMs)} ms, p95 ${r1(f.p95Ms)} ms, max ${r1(f.maxMs)} ms (${r1((f.frames / SECONDS) * 1)} fps)`;
+        console.log(
+          `\nTrajectory playback in headless Chromium, ${uncapped ? 'frame rate limit OFF (each side as fast as it can)' : 'at the display rate (vsync)'}: ` +
+            `a ${r.points}-point bus-day (${r1(r.bytes / 1024)} KB), ×64, ${SECONDS} s a run`,
+        );
+        console.log(
+          `  decode ${r1(r.decodeMs)} ms; decode + transfer + worker load (projection, Douglas–Peucker, summary, stops) ${r1(r.loadMs)} ms`,
+        );
+        console.log(`  page idle:                     ${watch(r.idle)}`);
+        console.log(
+          `  page while the worker plays (fitted):  ${watch(r.fitted)} = ${Math.round((r.fitted.fps / r.idle.fps) * 100)} % of idle (target ≥ 90 %, no task > 50 ms)`,
+        );
+        console.log(
+          `  page while the worker plays (zoomed):  ${watch(r.zoomed)} = ${Math.round((r.zoomed.fps / r.idle.fps) * 100)} % of idle`,
+        );
+        console.log(`  worker frames, fitted:         ${frames(r.fittedFrames)} (target ≤ 10 ms)`);
+        console.log(`  worker frames, zoomed in:      ${frames(r.zoomedFrames)}`);
+        const sustain = (r.drawLoop.frames / r.drawLoop.ms) * 1000;
+        const rastered = (r.flushLoop.frames / r.flushLoop.ms) * 1000;
+        const ms2 = (x: number) => Math.round(x * 100) / 100;
+        console.log(
+          `  worker frames back to back:    ${r.drawLoop.frames} in ${Math.round(r.drawLoop.ms)} ms (draw ${ms2(r.drawLoop.drawMs / r.drawLoop.frames)} ms each, recorded): ${Math.round(sustain)} frames/s`,
+        );
+        console.log(
+          `  … each rasterised (pixel read): ${r.flushLoop.frames} in ${Math.round(r.flushLoop.ms)} ms (${ms2(r.flushLoop.drawMs / r.flushLoop.frames)} ms a frame in the worker, target ≤ 10 ms): ${Math.round(rastered)} frames/s`,
+        );
+        console.log(`  plain SVG polyline following the bus, main thread: ${watch(r.svg)}`);
+        const workerFps = r.fittedFrames.frames / SECONDS;
+        console.log(
+          `  worker ÷ SVG frame rate: ${r1(workerFps / r.svg.fps)}× frames played, ${r1(rastered / r.svg.fps)}× rasterised back to back (target ≥ 15×)`,
+        );
+        await page.close();
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    server.close();
+  }
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  requests: number;
+}
+
+function load(url: string, headers: Record<string, string>): Promise<Load> {
+  const spec = { url, method: 'GET', headers, connections: 10, durationMs: SECONDS * 1000, warmupMs: 1000 };
+  return new Promise((ok, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/http-load.ts', JSON.stringify(spec)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.on('exit', (code) => (code === 0 ? ok(JSON.parse(out) as Load) : fail(new Error(`load generator exited ${code}`))));
+  });
+}
+
+async function httpPart(): Promise<void> {
+  await withBenchDatabase('trajectory', async ({ database, db, dir }) => {
+    const schoolId = 101;
+    const [car] = await db
+      .select({ id: busCars.id })
+      .from(busCars)
+      .where(and(eq(busCars.schoolId, schoolId), eq(busCars.gpsDeviceId, '013800000001')));
+    if (!car) throw new Error('no demo car');
+    const day = '2026-11-20';
+    const start = chinaDayStart(day).getTime() + 6.5 * 3600_000;
+    const fixes = [];
+    let lat = 22_545_231;
+    let lng = 114_027_153;
+    let heading = 0.3;
+    for (let i = 0; i < 20_000; i++) {
+      const speed = i % 600 < 60 ? 0 : 300 + Math.round(150 * Math.sin(i / 40));
+      heading += Math.sin(i / 97) * 0.02;
+      lat += Math.round(Math.cos(heading) * (speed / 36) * 9);
+      lng += Math.round(Math.sin(heading) * (speed / 36) * 9.7);
+      const direction = Math.round(((heading * 180) / Math.PI + 360) % 360);
+      fixes.push({
+        carId: car.id,
+        schoolId,
+        time: new Date(start + i * 1000),
+        lat,
+        lng,
+        speed,
+        direction,
+        altitude: 10,
+        alarm: 0,
+        status: 3,
+      });
+    }
+    for (let i = 0; i < fixes.length; i += 2000) await storeFixes(db, fixes.slice(i, i + 2000));
+    await readDayTrack(db, car.id, day);
+
+    const config = loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: dir });
+    const app = await buildApp({ db, listen: database.listen, config });
+    // The JSON twin (bench only): the same stored day, as the objects a JSON API would send; no session check.
+    app.get<{ Querystring: { carId: string; day: string } }>('/bench/trajectory.json', async (req) => {
+      const track = decodeBusDayTrack(await readDayTrack(db, req.query.carId, req.query.day));
+      const points = new Array(track.time.length);
+      for (let i = 0; i < track.time.length; i++)
+        points[i] = {
+          time: new Date(track.dayStartMs + (track.time[i] as number) * 1000).toISOString(),
+          lat: (track.lat[i] as number) / 1e6,
+          lng: (track.lng[i] as number) / 1e6,
+          speed: (track.speed[i] as number) / 10,
+          direction: track.direction[i],
+        };
+      return points;
+    });
+    // The JSON API one would write without the day record: the day's fixes read as rows, sent as objects.
+    app.get<{ Querystring: { carId: string; day: string } }>('/bench/trajectory-fixes.json', async (req) => {
+      const from = chinaDayStart(req.query.day);
+      const rows = await db
+        .select({ time: busFixes.deviceTime, lat: busFixes.lat, lng: busFixes.lng, speed: busFixes.speed, direction: busFixes.direction })
+        .from(busFixes)
+        .where(
+          and(
+            eq(busFixes.carId, req.query.carId),
+            gte(busFixes.deviceTime, from),
+            lt(busFixes.deviceTime, new Date(from.getTime() + 86_400_000)),
+          ),
+        )
+        .orderBy(asc(busFixes.deviceTime));
+      return rows.map((f) => ({
+        time: f.time.toISOString(),
+        lat: f.lat / 1e6,
+        lng: f.lng / 1e6,
+        speed: f.speed / 10,
+        direction: f.direction,
+      }));
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    try {
+      const login = await fetch(`${base}/park/login/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ loginName: 'yuanzhang', password: createHash('md5').update(DEMO_PASSWORD).digest('hex') }).toString(),
+      });
+      const session = ((await login.json()) as { data: Session }).data;
+      const params = { schoolId, carId: car.id, day };
+      const headers = {
+        token: session.token,
+        theme: '1',
+        'accept-encoding': 'gzip, deflate, br',
+        datasign: computeDatasign({ token: session.token, userId: session.userId, schoolId, payload: canonicalQuery(params) }),
+      };
+      const binUrl = `${base}/api/getHistoryTrajectory?${new URLSearchParams(params as never).toString()}`;
+      const jsonUrl = `${base}/bench/trajectory.json?carId=${car.id}&day=${day}`;
+      const fixesUrl = `${base}/bench/trajectory-fixes.json?carId=${car.id}&day=${day}`;
+      const bin = await fetch(binUrl, { headers });
+      const binBody = new Uint8Array(await bin.arrayBuffer());
+      const binBytes = binBody.byteLength;
+      const json = await fetch(jsonUrl, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const jsonText = await json.text();
+      if (bin.status !== 200 || json.status !== 200) throw new Error(`bench routes answered ${bin.status} / ${json.status}`);
+      const kb = (b: number) => `${r1(b / 1024)} KB`;
+      console.log(`\nA bus-day over HTTP (${decodeBusDayTrack(binBody).time.length} points, ${database.kind})`);
+      console.log(
+        `  on the wire: binary ${kb(binBytes)} (${bin.headers.get('content-type')}${bin.headers.get('content-encoding') ? `, ${bin.headers.get('content-encoding')}` : ''}, target ≤ 150 KB); JSON ${kb(Buffer.byteLength(jsonText))} (${r1(Buffer.byteLength(jsonText) / binBytes)}×; gzipped it would be ${kb(gzipSync(jsonText).length)})`,
+      );
+      const runs: { bin: Load[]; json: Load[]; fixes: Load[] } = { bin: [], json: [], fixes: [] };
+      for (let round = 0; round < 3; round++) {
+        runs.bin.push(await load(binUrl, headers));
+        runs.json.push(await load(jsonUrl, {}));
+        runs.fixes.push(await load(fixesUrl, {}));
+      }
+      const median = (xs: Load[]) => [...xs].sort((a, b) => a.rps - b.rps)[1] as Load;
+      const b = median(runs.bin);
+      const j = median(runs.json);
+      const f = median(runs.fixes);
+      const line = (label: string, r: Load) =>
+        `  ${label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms${r.failed ? `  ${r.failed} FAILED` : ''}`;
+      console.log(line('getHistoryTrajectory (binary, signed)', b));
+      console.log(line('JSON twin of the day record (no auth)', j));
+      console.log(line('JSON from the fixes' + "' rows (no auth)", f));
+      console.log(
+        `  binary ÷ JSON: ${r1(b.rps / j.rps)}× the day record as JSON, ${r1(b.rps / f.rps)}× the rows as JSON (target ≥ 20×); 3 rounds taking turns, medians`,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+}
+
+async function main(): Promise<void> {
+  if (values.part !== 'http') await browserPart();
+  if (values.part !== 'browser') await httpPart();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
