@@ -143,6 +143,7 @@ import {
   siteMembers,
   siteNotices,
   students,
+  users,
 } from '../../../server/db/schema';
 import type { FieldKind } from './bad-values';
 import { md5, type TestApp } from './test-app';
@@ -188,6 +189,8 @@ export interface Fixture {
   teacherPositionId: number;
   /** A department of the school with members (so the delete's valid example is refused, not made). */
   departmentId: number;
+  /** A colleague (jiaoshi) whose staff record the examples edit: never the acting user's own place and rights. */
+  colleagueId: number;
   banner: { photoName: string; photoUrl: string };
 }
 
@@ -241,6 +244,7 @@ export async function loadFixture(
     noticeId: (await first(db.select().from(notifications).where(eq(notifications.userId, s.userId)).limit(1))).id,
     parentKey: await fixtureParentKey(t, s.schoolId, db),
     joinKey: await getKey(),
+    colleagueId: (await first(db.select({ id: users.id }).from(users).where(eq(users.loginName, 'jiaoshi')))).id,
     teacherPositionId: (
       await first(
         db
@@ -417,11 +421,18 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
     }),
     'staffProfile.save': () => ({
       ...s,
-      userId: f.userId,
+      userId: f.colleagueId,
+      photo: '',
+      departmentId: f.departmentId,
+      positionId: f.teacherPositionId,
+      graduatedFrom: '北京师范大学',
+      address: '幸福路1号',
+      emergencyContact: '王先生',
+      remark: '无',
       name: '王丽华',
       gender: 2,
       phone: '13900000001',
-      idNumber: '11010119800101002X',
+      idNumber: '11010519491231002X',
       joinDate: '2010-09-01',
       contractStart: '2024-09-01',
       contractEnd: '2027-08-31',
@@ -433,15 +444,16 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       major: '学前教育',
       emergencyPhone: '13900000002',
     }),
-    'staffProfile.setStatus': () => ({ ...s, userId: f.userId, status: 1, date: '2026-09-01', reason: '转正' }),
+    'staffProfile.setStatus': () => ({ ...s, userId: f.colleagueId, status: 1, date: '2026-09-01', reason: '转正' }),
     'staffCredential.save': () => ({
       id: uuidv7(),
       ...s,
-      userId: f.userId,
+      userId: f.colleagueId,
       category: 2,
       number: 'JK-1',
       issued: '2026-01-01',
       expiry: '2027-01-01',
+      remark: '体检合格',
     }),
     'staffCredential.delete': () => ({ id: uuidv7(), ...s }),
     'enrolment.create': () => ({ id: uuidv7(), ...s, ...application(f) }),
