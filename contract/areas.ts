@@ -9,6 +9,7 @@ import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
 import { SCHOOL_RECORDS } from './school-records';
 import { STAFF_ATTENDANCE } from './staff-attendance';
+import { STAFF_RECORDS } from './staff-records';
 import { WEBSITE } from './website';
 
 /**
@@ -21,6 +22,7 @@ export const AREAS = {
   enrolment: ENROLMENT,
   attendance: ATTENDANCE,
   staffAttendance: STAFF_ATTENDANCE,
+  staffRecords: STAFF_RECORDS,
   finance: FINANCE,
   bus: BUS,
   busRiders: BUS_RIDERS,

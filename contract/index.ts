@@ -69,6 +69,7 @@ export * from './hlc';
 export * from './day-fold';
 export * from './staff-attendance';
 export * from './staff-attendance-day';
+export * from './staff-records';
 export * from './invoices';
 export * from './chinese-capitals';
 export * from './org';

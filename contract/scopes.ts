@@ -39,10 +39,15 @@ export const SCOPES = {
   attendance: { label: '幼儿考勤', readBy: ['/YWGL/YECQGL'], window: { date: 'day' } },
   /**
    * The school's staff roster (members with department and position): read by the HR pages that list staff and by
-   * who keeps staff attendance (not by the whole HR group: its 岗位职责 page is open to every member). The HR area
-   * (教职工管理) extends its rows later.
+   * who keeps staff attendance (not by the whole HR group: its 岗位职责 page is open to every member). Serving members
+   * only: who left or retired leaves it. Their HR records are the `staffRecords` scope's.
    */
   staff: { label: '教职工', readBy: ['/YWGL/RLZYGL/JZGGL', '/YWGL/RLZYGL/BMGL', '/YWGL/YECQGL:viewStaff'] },
+  /**
+   * The HR records of 教职工管理 (profiles with ID numbers, contracts, credentials): only who opens that page, not
+   * the department, position or attendance keepers who read the roster above.
+   */
+  staffRecords: { label: '教职工档案', readBy: ['/YWGL/RLZYGL/JZGGL'] },
   /** Staff attendance events (教职工考勤): who may view them, in the sync window like the children's. */
   staffAttendance: { label: '教职工考勤', readBy: ['/YWGL/YECQGL:viewStaff'], window: { date: 'day' } },
   /** The school bus basic settings (drivers, cars, stops, routes, alerts, templates): the whole bus section reads them. */

@@ -1,4 +1,5 @@
 import { BUS_RIDER_SHEET, BUS_ROUTE_SHEET } from './bus-sheets';
+import { STAFF_EXPORT_SHEET, STAFF_SHEET } from './staff-records';
 import { STUDENT_SHEET } from './student-sheet';
 import type { SheetSpec } from './xlsx';
 
@@ -10,6 +11,8 @@ export const SHEETS = {
   students: STUDENT_SHEET,
   busRiders: BUS_RIDER_SHEET,
   busRoutes: BUS_ROUTE_SHEET,
+  staff: STAFF_SHEET,
+  staffExport: STAFF_EXPORT_SHEET,
 } as const satisfies Record<string, SheetSpec>;
 
 export type SheetName = keyof typeof SHEETS;

@@ -43,7 +43,7 @@ export const StaffAttendanceMsg = {
 /**
  * The school's staff roster as the devices hold it (a member of the school: user, department, position), read-only
  * on the device. Its id is `<schoolId>-<userId>`: a user who works in two schools is two rows. Minimal on purpose:
- * the HR area (教职工管理) extends it.
+ * the HR records (教职工管理, contract/staff-records.ts) are a scope of their own; members who left are not on it.
  */
 export const staffRowSchema = z.object({
   id: z.string(),

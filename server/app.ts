@@ -15,6 +15,7 @@ import { financeSettingsRoutes } from './routes/finance-settings';
 import { captchaRoutes } from './routes/captcha';
 import { attendanceRoutes } from './routes/attendance';
 import { staffAttendanceRoutes } from './routes/staff-attendance';
+import { staffRecordsRoutes } from './routes/staff-records';
 import { busRoutes } from './routes/bus';
 import { busPositionRoutes } from './routes/bus-positions';
 import { classChatRoutes } from './routes/class-chat';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     classChatRoutes(api, routes);
     attendanceRoutes(api, routes);
     staffAttendanceRoutes(api, routes);
+    staffRecordsRoutes(api, routes);
     busRoutes(api, routes, deps.ocr ?? createOcrProvider(deps.config));
     busTripRoutes(api, routes);
     busPositionRoutes(api, routes, busAlerts);

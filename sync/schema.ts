@@ -5,7 +5,7 @@ import type { ReplicatedTable } from '@contract/sync/tables';
  * declared table without one is a type error. Every table's primary key is `id` and it must index `schoolId`
  * (purge and reset clear a school by it). Bump DB_VERSION when TABLES (or sync/db.ts's own tables) change.
  */
-export const DB_VERSION = 12;
+export const DB_VERSION = 13;
 
 export const TABLES = {
   classes: 'id, schoolId',
@@ -25,6 +25,8 @@ export const TABLES = {
   attendanceEvents: 'id, schoolId, [classId+day], [studentId+day], [schoolId+day], day, hlc',
   staff: 'id, schoolId',
   staffAttendanceEvents: 'id, schoolId, [schoolId+day], [userId+day], day, hlc',
+  staffProfiles: 'id, schoolId',
+  staffCredentials: 'id, schoolId, userId',
   busDrivers: 'id, schoolId',
   busCars: 'id, schoolId',
   busStops: 'id, schoolId',

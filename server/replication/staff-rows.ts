@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type StaffAttendanceEventRow, type StaffRow, staffRowId } from '@contract';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { STAFF_INACTIVE, type StaffAttendanceEventRow, type StaffRow, staffRowId } from '@contract';
 import type { Db } from '../db/client';
-import { departments, memberships, positions, type staffAttendanceEvents, users } from '../db/schema';
+import { departments, memberships, positions, type staffAttendanceEvents, staffProfiles, users } from '../db/schema';
 import { recordChanges } from './change-log';
 
 /** Database row → the replicated shape of contract/staff-attendance.ts. */
@@ -27,16 +27,23 @@ export async function staffRows(db: Db, schoolId: number, userIds?: readonly num
   const rows = await db
     .select({
       userId: memberships.userId,
-      name: users.userName,
+      name: sql<string>`coalesce(${staffProfiles.name}, ${users.userName})`,
       departmentId: memberships.departmentId,
       departmentName: departments.name,
       positionName: positions.name,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(staffProfiles, and(eq(staffProfiles.schoolId, memberships.schoolId), eq(staffProfiles.userId, memberships.userId)))
     .leftJoin(departments, eq(departments.id, memberships.departmentId))
     .leftJoin(positions, eq(positions.id, memberships.positionId))
-    .where(and(eq(memberships.schoolId, schoolId), userIds ? inArray(memberships.userId, [...userIds]) : undefined))
+    .where(
+      and(
+        eq(memberships.schoolId, schoolId),
+        userIds ? inArray(memberships.userId, [...userIds]) : undefined,
+        notInArray(memberships.staffStatus, [...STAFF_INACTIVE]),
+      ),
+    )
     .orderBy(asc(users.userName), asc(users.id));
   return rows.map((r) => ({
     id: staffRowId(schoolId, r.userId),
@@ -49,12 +56,16 @@ export async function staffRows(db: Db, schoolId: number, userIds?: readonly num
   }));
 }
 
-/** Records the roster rows of a school (or of some of its members) for pull: after a membership is made or changed. */
+/**
+ * Records the roster rows of a school (or of some of its members) for pull: after a membership is made or changed.
+ * A named member no longer on the roster (left or retired) is recorded as deleted.
+ */
 export async function recordStaffRows(db: Db, schoolId: number, userIds?: readonly number[]): Promise<void> {
   const rows = await staffRows(db, schoolId, userIds);
-  await recordChanges(
-    db,
-    schoolId,
-    rows.map((row) => ({ table: 'staff', op: 'put', row })),
-  );
+  const kept = new Set(rows.map((r) => r.userId));
+  const gone = (userIds ?? []).filter((u) => !kept.has(u));
+  await recordChanges(db, schoolId, [
+    ...rows.map((row) => ({ table: 'staff' as const, op: 'put' as const, row })),
+    ...gone.map((u) => ({ table: 'staff' as const, op: 'del' as const, row: { id: staffRowId(schoolId, u) } })),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { changeLog, memberships } from '../db/schema';
+import { recordStaffProfiles } from '../replication/staff-record-rows';
 import { recordStaffRows } from '../replication/staff-rows';
 
 /**
@@ -16,5 +17,13 @@ export async function backfillStaffRoster(db: Db): Promise<number> {
       sql`NOT EXISTS (SELECT 1 FROM ${changeLog} WHERE ${changeLog.schoolId} = ${memberships.schoolId} AND ${changeLog.tableName} = 'staff')`,
     );
   for (const { schoolId } of schools) await db.transaction((tx) => recordStaffRows(tx, schoolId));
+  // The HR profiles (教职工管理, `staffProfiles`) likewise: every membership is a row from the start.
+  const withoutProfiles = await db
+    .selectDistinct({ schoolId: memberships.schoolId })
+    .from(memberships)
+    .where(
+      sql`NOT EXISTS (SELECT 1 FROM ${changeLog} WHERE ${changeLog.schoolId} = ${memberships.schoolId} AND ${changeLog.tableName} = 'staffProfiles')`,
+    );
+  for (const { schoolId } of withoutProfiles) await db.transaction(async (tx) => void (await recordStaffProfiles(tx, schoolId)));
   return schools.length;
 }

@@ -13,6 +13,7 @@ import type { AuthedContext } from './context';
 import { requirePermission } from './permissions/require-permission';
 import { SCHOOL_RECORDS_MUTATORS } from './school-records/school-records-mutators';
 import { STAFF_ATTENDANCE_MUTATORS } from './staff-attendance/staff-attendance-mutators';
+import { STAFF_RECORDS_MUTATORS } from './staff-records/staff-records-mutators';
 import { FILES_MUTATORS } from './uploads/files-mutators';
 import { WEBSITE_MUTATORS } from './website/website-mutators';
 
@@ -24,6 +25,7 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   files: FILES_MUTATORS,
   attendance: ATTENDANCE_MUTATORS,
   staffAttendance: STAFF_ATTENDANCE_MUTATORS,
+  staffRecords: STAFF_RECORDS_MUTATORS,
   enrolment: ENROLMENT_MUTATORS,
   finance: FINANCE_MUTATORS,
   bus: BUS_MUTATORS,

@@ -3,6 +3,7 @@ import { attendanceMutators } from './attendance';
 import { busMutators } from './bus';
 import { busRiderMutators, busTripMutators } from './bus-trips';
 import { staffAttendanceMutators } from './staff-attendance';
+import { staffRecordMutators } from './staff-records';
 import { classChatMutators } from './class-chat';
 import { classMutators } from './classes';
 import { enrolmentMutators } from './enrolment';
@@ -21,6 +22,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   files: fileMutators,
   attendance: attendanceMutators,
   staffAttendance: staffAttendanceMutators,
+  staffRecords: staffRecordMutators,
   enrolment: enrolmentMutators,
   finance: financeMutators,
   bus: busMutators,

@@ -39,6 +39,7 @@ import {
   students,
   uploadSources,
   users,
+  memberships,
 } from '../../server/db/schema';
 import type { OcrProvider } from '../../server/providers/ocr/ocr-provider';
 import { NO_TERM_PERMISSION_MSG } from '../../server/services/term/save-term';
@@ -66,6 +67,13 @@ vi.mock('fastify', async (importOriginal) => {
   }) as typeof real.default;
   return { ...real, default: listing, fastify: listing };
 });
+
+const STAFF_MUTATION: Record<string, MutationName | undefined> = {
+  'POST /park/emp/save': 'staffProfile.save',
+  'POST /park/emp/status': 'staffProfile.setStatus',
+  'POST /park/emp/credential/save': 'staffCredential.save',
+  'POST /park/emp/credential/delete': 'staffCredential.delete',
+};
 
 /** What a call came to: it passed, the permission was missing (403), or the school's service has expired (2226). */
 type Outcome = 'ok' | 'denied' | 'expired';
@@ -168,6 +176,11 @@ const GROUPS = {
   term: ['POST /park/bj/term/save'],
   /** 教职工管理: invite and notify (/YWGL/RLZYGL/JZGGL:invite, :notify). */
   staff: ['POST /park/registration/changeKey', 'POST /park/notice/send'],
+  /** 教职工档案 (/YWGL/RLZYGL/JZGGL:edit, :status, :import): profiles, credentials, status changes, the import. */
+  staffRecords: [
+    ...['save', 'status', 'credential/save', 'credential/delete', 'import'].map((v) => `POST /park/emp/${v}`),
+    ...['staffProfile.save', 'staffProfile.setStatus', 'staffCredential.save', 'staffCredential.delete'],
+  ],
   /** The finance unlock (a page under /YWGL/CWGL): it opens pages to read, so an expired school allows it. */
   finance: ['POST /park/pwd/check'],
   /**
@@ -372,6 +385,11 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         totalPrice: '100.00',
       });
     }
+    // The member's own place: a staff profile saved in the tests keeps it (a save with none would strip their rights).
+    const [place] = await db
+      .select({ departmentId: memberships.departmentId, positionId: memberships.positionId })
+      .from(memberships)
+      .where(and(eq(memberships.schoolId, schoolId), eq(memberships.userId, session.userId)));
     // A paid order of the school's own, to apply for its invoice (each account's run applies once).
     const paidContractId = `HT-P-${uuidv7().slice(-12)}`;
     await db.insert(orders).values({
@@ -388,6 +406,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     });
     return {
       paidContractId,
+      place: place ?? { departmentId: null, positionId: null },
       orderId,
       schoolId,
       classId: cls.id,
@@ -478,6 +497,20 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     ];
   }
 
+  /** 教职工档案's writes on the member's own record (their place kept, a serving status): route → body. */
+  function staffRecordCalls(f: Awaited<ReturnType<typeof fixture>>): [string, Record<string, unknown>][] {
+    const s = { schoolId: f.schoolId, userId: f.userId };
+    const credential = uuidv7();
+    const phone = `1390000${String(f.userId).padStart(4, '0')}`;
+    return [
+      ['POST /park/emp/save', { ...s, ...f.place, name: '测试', phone, education: 2 }],
+      ['POST /park/emp/status', { ...s, status: 1, date: '2026-09-01' }],
+      ['POST /park/emp/credential/save', { ...s, id: credential, category: 2, number: 'JK-1', expiry: '2027-01-01' }],
+      ['POST /park/emp/credential/delete', { schoolId: f.schoolId, id: credential }],
+      ['POST /park/emp/import', { schoolId: f.schoolId, dryRun: true, rows: [{ row: 2, name: '测试', phone }] }],
+    ];
+  }
+
   /** Every write route, in an order where each edit finds the row its create made: name → the call. */
   function restCalls(f: Awaited<ReturnType<typeof fixture>>, session: Session, as: Signed) {
     const s = { schoolId: f.schoolId };
@@ -499,6 +532,10 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['POST /park/baby/update', () => send('POST', '/park/baby/update', { id: childId, ...s, ...child, name: '小红' }, as)],
       ['POST /park/studentAttendance/record', () => send('POST', '/park/studentAttendance/record', tap(s.schoolId, f.studentId), as)],
       ['POST /park/teacherAttendance/record', () => send('POST', '/park/teacherAttendance/record', staffMark(s.schoolId, f.userId), as)],
+      ...staffRecordCalls(f).map(
+        ([name, body]) =>
+          [name, () => send('POST', name.replace('POST ', ''), body, as)] as [string, () => Promise<LightMyRequestResponse>],
+      ),
       ...familyCalls(s, childId, f.classId).map(
         ([name, path, body]) => [name, () => send('POST', path, body, as)] as [string, () => Promise<LightMyRequestResponse>],
       ),
@@ -828,6 +865,9 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['student.update', { id: childId, ...s, classId: f.classId, name: '小红', gender: 2, birthday: '2021-05-06' }],
       ['attendance.record', tap(f.schoolId, f.studentId)],
       ['staffAttendance.record', staffMark(f.schoolId, f.userId)],
+      ...staffRecordCalls(f).flatMap(([name, body]) =>
+        STAFF_MUTATION[name] ? [[STAFF_MUTATION[name], body] as [MutationName, Record<string, unknown>]] : [],
+      ),
       ...familyCalls(s, childId, f.classId).map(([, , body, name]) => [name, body] as [MutationName, Record<string, unknown>]),
       ['student.delete', { id: childId, ...s }],
       ['class.delete', { id: classId, ...s }],

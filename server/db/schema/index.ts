@@ -20,3 +20,4 @@ export * from './bus-positions';
 export * from './finance';
 export * from './bus-alerts';
 export * from './notices';
+export * from './staff-records';

@@ -1,6 +1,7 @@
 import { chinaToday } from '@contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { sendCredentialReminders } from '../staff-records/credential-reminders';
 import { sendExpiryReminders } from './expiry-reminders';
 
 /** How often the timer looks whether the China day has turned (a run per day; the keys in the DB keep it once). */
@@ -13,7 +14,7 @@ export interface ReminderScheduler {
 }
 
 /**
- * Expiry reminders (contract/bus-expiry.ts) run at start, then once each China day: the timer checks every
+ * Expiry reminders (contract/bus-expiry.ts: bus papers and staff credentials) run at start, then once each China day: the timer checks every
  * REMINDER_CHECK_MS whether the day has turned, and requests too (like 升班 plans), so tests move time with the
  * app's clock. One run at a time per process; between processes and restarts the reminder keys keep each once.
  */
@@ -25,7 +26,9 @@ export function startReminderScheduler(db: Db, clock: Clock, onError: (e: unknow
     const today = chinaToday(clock.now());
     if (!force && today === lastDay) return 0;
     lastDay = today;
+    // The bus papers, then the staff credentials (教职工管理): the same day, the same once-each keys.
     running = sendExpiryReminders(db, clock)
+      .then(async (bus) => bus + (await sendCredentialReminders(db, clock)))
       .catch((e) => {
         lastDay = ''; // tried again at the next check
         throw e;

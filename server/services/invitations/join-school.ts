@@ -1,3 +1,4 @@
+import { recordStaffProfiles } from '../../replication/staff-record-rows';
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { INVITE_PERMISSION, InvitationMsg, JOINED_POSITION, type JoinRequest, type JoinResult } from '@contract';
@@ -54,6 +55,7 @@ export async function joinSchool(ctx: ServiceContext, input: JoinRequest): Promi
     await tx.insert(memberships).values({ userId: user.id, schoolId: key.schoolId, ...place, schoolPermission: '', isDefault: true });
     // The newcomer joins the roster every device of the school holds (staff attendance marks them from today).
     await recordStaffRows(tx, key.schoolId, [user.id]);
+    await recordStaffProfiles(tx, key.schoolId, [user.id]);
 
     await sendNotification(tx, {
       schoolId: key.schoolId,

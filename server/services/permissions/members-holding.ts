@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { effectivePermissions, hasPermission, type Requirement } from '@contract';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { effectivePermissions, hasPermission, type Requirement, STAFF_INACTIVE } from '@contract';
 import type { Db } from '../../db/client';
 import { memberships, positions, schools, users } from '../../db/schema';
 import { rightsOf } from '../session/school-access';
@@ -19,7 +19,7 @@ export async function membersHolding(db: Db, schoolId: number, need: Requirement
     .innerJoin(schools, eq(schools.id, memberships.schoolId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(positions, eq(positions.id, memberships.positionId))
-    .where(and(eq(memberships.schoolId, schoolId), eq(users.disabled, false)));
+    .where(and(eq(memberships.schoolId, schoolId), eq(users.disabled, false), notInArray(memberships.staffStatus, [...STAFF_INACTIVE])));
   return rows
     .filter((r) =>
       hasPermission(

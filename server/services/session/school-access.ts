@@ -1,5 +1,5 @@
-import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
-import { type Company, effectivePermissions, type Permission, type School } from '@contract';
+import { type AnyColumn, and, eq, notInArray, sql } from 'drizzle-orm';
+import { type Company, STAFF_INACTIVE, effectivePermissions, type Permission, type School } from '@contract';
 import type { Db } from '../../db/client';
 import { companies, departments, memberships, positions, schools } from '../../db/schema';
 import { formatDateTime } from '../../lib/format';
@@ -61,7 +61,12 @@ export async function listMemberships(db: Db, userId: number, schoolId?: number)
     .leftJoin(departments, eq(departments.id, memberships.departmentId))
     .leftJoin(positions, eq(positions.id, memberships.positionId))
     .where(
-      schoolId === undefined ? eq(memberships.userId, userId) : and(eq(memberships.userId, userId), eq(memberships.schoolId, schoolId)),
+      and(
+        eq(memberships.userId, userId),
+        schoolId === undefined ? undefined : eq(memberships.schoolId, schoolId),
+        // A member who left or retired (教职工管理) no longer signs in to that school: it is not among theirs.
+        notInArray(memberships.staffStatus, [...STAFF_INACTIVE]),
+      ),
     )
     .orderBy(schools.id);
   return rows.map(({ allRights, rights, ...r }) => ({

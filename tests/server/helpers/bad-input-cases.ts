@@ -26,6 +26,9 @@ import {
   attendanceRecordSchema,
   staffAttendanceDayQuerySchema,
   staffAttendanceRecordSchema,
+  staffImportInputSchema,
+  staffListQuerySchema,
+  staffSchoolQuerySchema,
   busRiderId,
   busRowQuerySchema,
   busTripMessagesQuerySchema,
@@ -143,6 +146,7 @@ import {
   siteMembers,
   siteNotices,
   students,
+  users,
 } from '../../../server/db/schema';
 import type { FieldKind } from './bad-values';
 import { md5, type TestApp } from './test-app';
@@ -188,6 +192,8 @@ export interface Fixture {
   teacherPositionId: number;
   /** A department of the school with members (so the delete's valid example is refused, not made). */
   departmentId: number;
+  /** A colleague (jiaoshi) whose staff record the examples edit: never the acting user's own place and rights. */
+  colleagueId: number;
   banner: { photoName: string; photoUrl: string };
 }
 
@@ -241,6 +247,7 @@ export async function loadFixture(
     noticeId: (await first(db.select().from(notifications).where(eq(notifications.userId, s.userId)).limit(1))).id,
     parentKey: await fixtureParentKey(t, s.schoolId, db),
     joinKey: await getKey(),
+    colleagueId: (await first(db.select({ id: users.id }).from(users).where(eq(users.loginName, 'jiaoshi')))).id,
     teacherPositionId: (
       await first(
         db
@@ -415,6 +422,43 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       hlc: '000001795000000000:00000:c-test',
       createTime: '2026-11-23T00:30:00.000Z',
     }),
+    'staffProfile.save': () => ({
+      ...s,
+      userId: f.colleagueId,
+      photo: '',
+      departmentId: f.departmentId,
+      positionId: f.teacherPositionId,
+      graduatedFrom: '北京师范大学',
+      address: '幸福路1号',
+      emergencyContact: '王先生',
+      remark: '无',
+      name: '王丽华',
+      gender: 2,
+      phone: '13900000001',
+      idNumber: '11010519491231002X',
+      joinDate: '2010-09-01',
+      contractStart: '2024-09-01',
+      contractEnd: '2027-08-31',
+      political: 0,
+      marital: 1,
+      education: 1,
+      degree: 1,
+      teacherCert: 0,
+      major: '学前教育',
+      emergencyPhone: '13900000002',
+    }),
+    'staffProfile.setStatus': () => ({ ...s, userId: f.colleagueId, status: 1, date: '2026-09-01', reason: '转正' }),
+    'staffCredential.save': () => ({
+      id: uuidv7(),
+      ...s,
+      userId: f.colleagueId,
+      category: 2,
+      number: 'JK-1',
+      issued: '2026-01-01',
+      expiry: '2027-01-01',
+      remark: '体检合格',
+    }),
+    'staffCredential.delete': () => ({ id: uuidv7(), ...s }),
     'enrolment.create': () => ({ id: uuidv7(), ...s, ...application(f) }),
     'enrolment.update': () => ({ id: f.enrolmentId, ...s, ...application(f) }),
     'enrolment.delete': () => ({ id: uuidv7(), ...s }),
@@ -773,6 +817,17 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /park/studentAttendance/record': b(attendanceRecordSchema, () => mutationArgs(f)['attendance.record']()),
     'GET /park/teacherAttendance/day': q(staffAttendanceDayQuerySchema, () => ({ schoolId: f.schoolId, day: '2026-11-23' })),
     'POST /park/teacherAttendance/record': b(staffAttendanceRecordSchema, () => mutationArgs(f)['staffAttendance.record']()),
+    'GET /park/emp/list': q(staffListQuerySchema, () => ({ ...school, status: 1 })),
+    'GET /park/emp/options': q(staffSchoolQuerySchema, () => school),
+    'POST /park/emp/save': b(MUTATIONS['staffProfile.save'], () => mutationArgs(f)['staffProfile.save']()),
+    'POST /park/emp/status': b(MUTATIONS['staffProfile.setStatus'], () => mutationArgs(f)['staffProfile.setStatus']()),
+    'POST /park/emp/credential/save': b(MUTATIONS['staffCredential.save'], () => mutationArgs(f)['staffCredential.save']()),
+    'POST /park/emp/credential/delete': b(MUTATIONS['staffCredential.delete'], () => mutationArgs(f)['staffCredential.delete']()),
+    'POST /park/emp/import': b(staffImportInputSchema, () => ({
+      ...school,
+      dryRun: true,
+      rows: [{ row: 2, name: '王丽华', phone: '13900000001' }],
+    })),
     ...Object.fromEntries(
       (
         [

@@ -225,6 +225,50 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       );
     },
   },
+  staffRecords: {
+    // Profiles of any member, with a phone of the run's own (a colleague's phone is refused).
+    'staffProfile.save': (c) => {
+      const p = row(c, c.rows.staffProfiles);
+      return (
+        p && {
+          schoolId: c.schoolId,
+          userId: p.userId,
+          name: `教职工${c.next()}`,
+          phone: `139${String(c.next()).padStart(8, '0')}`,
+          departmentId: p.departmentId,
+          positionId: p.positionId,
+          education: c.pick([0, 1, 2, 3, 4, 5, 6]) ?? 2,
+          remark: `备注${c.next()}`,
+        }
+      );
+    },
+    // Serving statuses only: a member set to 离职 could no longer sign in, and the test's clients must.
+    'staffProfile.setStatus': (c) => {
+      const p = row(c, c.rows.staffProfiles);
+      return p && { schoolId: c.schoolId, userId: p.userId, status: c.pick([0, 1, 2, 3, 7]) ?? 1, date: '2026-09-01', reason: '' };
+    },
+    'staffCredential.save': (c) => {
+      const p = row(c, c.rows.staffProfiles);
+      const existing = row(
+        c,
+        c.rows.staffCredentials.filter((x) => x.userId === p?.userId),
+      );
+      return (
+        p && {
+          id: existing?.id ?? uuidv7(),
+          schoolId: c.schoolId,
+          userId: p.userId,
+          category: c.pick([0, 1, 2, 3, 4, 5, 6, 7]) ?? 2,
+          number: `ZS${c.next()}`,
+          expiry: '2027-06-30',
+        }
+      );
+    },
+    'staffCredential.delete': (c) => {
+      const x = row(c, c.rows.staffCredentials);
+      return x && { id: x.id, schoolId: c.schoolId };
+    },
+  },
   staffAttendance: {
     // Marks on any member of the roster: two clients often mark the same person, which the HLC rule settles.
     'staffAttendance.record': (c) => {

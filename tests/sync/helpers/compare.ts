@@ -11,10 +11,12 @@ import {
 } from '@contract';
 import type { Db } from '../../../server/db/client';
 import { toAttendanceEventRow } from '../../../server/replication/attendance-rows';
+import { staffProfileRows, toStaffCredentialRow } from '../../../server/replication/staff-record-rows';
 import { staffRows, toStaffAttendanceEventRow } from '../../../server/replication/staff-rows';
 import {
   attendanceEvents,
   staffAttendanceEvents,
+  staffCredentials,
   chatRecords,
   classChats,
   classes,
@@ -78,6 +80,9 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   files: async (db, s) => (await db.select().from(files).where(eq(files.schoolId, s))).map(toFileRow),
   classChats: async (db, s) => (await db.select().from(classChats).where(eq(classChats.schoolId, s))).map(toClassChatRow),
   staff: (db, s) => staffRows(db, s),
+  staffProfiles: (db, s) => staffProfileRows(db, s),
+  staffCredentials: async (db, s) =>
+    (await db.select().from(staffCredentials).where(eq(staffCredentials.schoolId, s))).map(toStaffCredentialRow),
   staffAttendanceEvents: async (db, s) =>
     (await db.select().from(staffAttendanceEvents).where(eq(staffAttendanceEvents.schoolId, s))).map(toStaffAttendanceEventRow),
   attendanceEvents: async (db, s) =>

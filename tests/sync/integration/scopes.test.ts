@@ -55,6 +55,7 @@ describe('sync scopes (real server)', () => {
       'records',
       'staff',
       'staffAttendance',
+      'staffRecords',
       'website',
     ]);
     // The answer's rights fingerprint is the one of the permissions her session holds: nothing to reload.
@@ -126,6 +127,7 @@ describe('sync scopes (real server)', () => {
       'records',
       'staff',
       'staffAttendance',
+      'staffRecords',
       'website',
     ]);
     expect((await db.syncState.get(S))?.rights).toBe(rightsFingerprint(boss.session.permissions));
