@@ -1,7 +1,7 @@
 import type { BusLineRow, BusRouteRow } from '@contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExpiryDay } from '@/features/bus/expiry-day';
+import { ExpiryDay } from '@/ui/ExpiryDay';
 import { LineFormDialog } from '@/features/bus/LineFormDialog';
 import { renderWithProviders } from './render';
 

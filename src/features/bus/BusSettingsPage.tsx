@@ -1,5 +1,5 @@
-import { Loader, Tabs } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { type LazyTab, LazyTabs } from '@/ui/LazyTabs';
 import { PageContainer } from '@/ui/PageContainer';
 
 // Each tab (with its dialogs and date pickers) loads when first shown: the page opens with one tab's code.
@@ -28,28 +28,12 @@ const TABS = [
   ['template', '消息模板', TemplateTab],
   ['alerts', '报警设置', AlertsTab],
   ['company', '运营单位', CompanyTab],
-] as const;
+] as const satisfies readonly LazyTab[];
 
 export function BusSettingsPage() {
-  const [tab, setTab] = useState<string | null>('drivers');
   return (
     <PageContainer title="基础设置" description="离线时也可查看和修改，联网后自动同步。">
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List mb="md">
-          {TABS.map(([value, label]) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map(([value, , Tab]) => (
-          <Tabs.Panel key={value} value={value}>
-            <Suspense fallback={<Loader size="sm" m="lg" />}>
-              <Tab />
-            </Suspense>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <LazyTabs tabs={TABS} />
     </PageContainer>
   );
 }

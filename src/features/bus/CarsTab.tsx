@@ -12,7 +12,7 @@ import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { CarFormDialog } from './CarFormDialog';
-import { ExpiryDay } from './expiry-day';
+import { ExpiryDay } from '@/ui/ExpiryDay';
 import { searchRows, useBusRows } from './use-bus-rows';
 
 const byPlate = (c: BusCarRow) => c.plate;

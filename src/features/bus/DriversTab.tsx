@@ -12,7 +12,7 @@ import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { DriverFormDialog } from './DriverFormDialog';
 import { DriverPhoto } from './DriverPhoto';
-import { ExpiryDay } from './expiry-day';
+import { ExpiryDay } from '@/ui/ExpiryDay';
 import { searchRows, useBusRows } from './use-bus-rows';
 
 const byName = (d: BusDriverRow) => d.name;

@@ -1,5 +1,5 @@
-import { Loader, Tabs } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { type LazyTab, LazyTabs } from '@/ui/LazyTabs';
 import { PageContainer } from '@/ui/PageContainer';
 
 const ItemsTab = lazy(() => import('./ItemsTab').then((m) => ({ default: m.ItemsTab })));
@@ -14,28 +14,12 @@ const TABS = [
   ['items', '收费项目', ItemsTab],
   ['structures', '收费标准', StructuresTab],
   ['discounts', '优惠设置', DiscountsTab],
-] as const;
+] as const satisfies readonly LazyTab[];
 
 export function FeeItemsPage() {
-  const [tab, setTab] = useState<string | null>('items');
   return (
     <PageContainer title="收费项目" description="金额以元录入，精确到分；离线时也可查看和修改，联网后自动同步。">
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List mb="md">
-          {TABS.map(([value, label]) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map(([value, , Tab]) => (
-          <Tabs.Panel key={value} value={value}>
-            <Suspense fallback={<Loader size="sm" m="lg" />}>
-              <Tab />
-            </Suspense>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <LazyTabs tabs={TABS} />
     </PageContainer>
   );
 }

@@ -6,7 +6,7 @@ import { useMutate } from '@/lib/replica/use-mutate';
 import { confirmAction } from '@/ui/confirm';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { RowActions } from '@/ui/RowActions';
-import { ExpiryText } from './ExpiryText';
+import { ExpiryDay } from '@/ui/ExpiryDay';
 import { useStaffCredentials } from './use-staff';
 
 interface Props {
@@ -29,7 +29,7 @@ export function CredentialsSection({ schoolId, userId, mayEdit, onEdit }: Props)
     { key: 'category', title: '证书类别', render: (c) => CREDENTIAL_LABEL[c.category] ?? '' },
     { key: 'number', title: '证书编号', render: (c) => c.number },
     { key: 'issued', title: '发证日期', width: 120, render: (c) => c.issued ?? '—' },
-    { key: 'expiry', title: '有效期至', width: 120, render: (c) => <ExpiryText day={c.expiry} empty="长期有效" /> },
+    { key: 'expiry', title: '有效期至', width: 120, render: (c) => <ExpiryDay day={c.expiry} empty="长期有效" /> },
     ...(mayEdit
       ? [
           {

@@ -18,7 +18,7 @@ import type { Column } from '@/ui/DataTable';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
-import { ExpiryText } from './ExpiryText';
+import { ExpiryDay } from '@/ui/ExpiryDay';
 import { optionsOf } from './staff-form';
 import { StaffFormDialog } from './StaffFormDialog';
 import { StaffImportExport } from './StaffImportExport';
@@ -91,7 +91,7 @@ export function StaffList({ profiles, credentials, options }: Props) {
       render: (p) => line(p.education === null ? '—' : (EDUCATION_LABEL[p.education] ?? '—')),
     },
     { key: 'joinDate', title: '入职日期', width: 110, render: (p) => line(p.joinDate ?? '—') },
-    { key: 'contractEnd', title: '合同到期', width: 110, render: (p) => <ExpiryText day={p.contractEnd} /> },
+    { key: 'contractEnd', title: '合同到期', width: 110, render: (p) => <ExpiryDay day={p.contractEnd} /> },
     {
       key: 'credentials',
       title: '证书',

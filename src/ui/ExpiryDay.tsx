@@ -4,10 +4,11 @@ import { Text, VisuallyHidden } from '@mantine/core';
 const LOOK = { expired: ['red', '已过期'], soon: ['orange', '即将到期'] } as const;
 
 /**
- * A contract end or credential expiry day: orange within 30 days, red once past, as the reminders in 通知 count
- * them (contract/bus-expiry.ts); the state is said in words too, for screen readers and on hover.
+ * An expiry day (a bus's insurance or inspection, a licence, a staff contract or credential): orange within 30 days,
+ * red once past, as the reminders in 通知 count them (contract/bus-expiry.ts); the state is said in words too, for
+ * screen readers and on hover.
  */
-export function ExpiryText({ day, empty = '—' }: { day: string | null; empty?: string }) {
+export function ExpiryDay({ day, empty = '—' }: { day: string | null; empty?: string }) {
   if (!day) return empty;
   const state = expiryState(day, chinaToday(new Date()));
   const look = state ? LOOK[state] : null;
