@@ -133,6 +133,18 @@ test('yuanzhang edits a staff record with a credential, filters by status, dry-r
   await expect(page.getByText('按年龄段（在职）')).toBeVisible();
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${SHOTS}/stats.png`, fullPage: true });
+
+  // 陈建国 comes back (正式): he signs in and rides again for the specs after this one.
+  await page.getByRole('tab', { name: '教职工档案' }).click();
+  await page.getByRole('combobox', { name: '员工状态' }).click();
+  await page.getByRole('option', { name: '全部', exact: true }).click();
+  await row(page, '陈建国').getByRole('button', { name: '变更状态' }).click();
+  const back = page.getByRole('dialog', { name: /变更状态/ });
+  await back.getByRole('combobox', { name: '员工状态' }).click();
+  await page.getByRole('option', { name: '正式', exact: true }).click();
+  await back.getByRole('button', { name: '确定' }).click();
+  await expect(back).toBeHidden();
+  await expect(row(page, '陈建国')).toContainText('正式');
 });
 
 test('a staff record is edited offline, kept across a reload, and synced when the network returns', async ({ page, context }) => {

@@ -32,6 +32,7 @@ describe('GET /sync/pull', () => {
       'chatHistory',
       'attendance',
       'staff',
+      'staffRecords',
       'staffAttendance',
       'bus',
       'busTrips',
@@ -58,7 +59,8 @@ describe('GET /sync/pull', () => {
         100,
       );
       expect(Math.max(...Object.values(res.cursors))).toBeGreaterThan(Math.max(0, ...Object.values(cursors)));
-      ids.push(...res.changes.map((ch) => String(ch.row.id)));
+      // A row is its table and id (a member's staff row and HR record share the member's id).
+      ids.push(...res.changes.map((ch) => `${ch.table}:${String(ch.row.id)}`));
       for (const ch of res.changes) tables.set(ch.table, (tables.get(ch.table) ?? 0) + 1);
       cursors = res.cursors;
       if (!res.more) break;

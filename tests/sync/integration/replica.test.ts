@@ -172,6 +172,7 @@ describe('replica (real server)', () => {
       'records',
       'staff',
       'staffAttendance',
+      'staffRecords',
       'website',
     ]);
     expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
