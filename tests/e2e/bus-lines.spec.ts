@@ -175,4 +175,6 @@ test('lines over routes: create, disable (its route marked), delete with a confi
   await row.getByRole('button', { name: '删除' }).click();
   await confirmBox(page).getByRole('button', { name: '确定' }).click();
   await expect(dataRows(page)).toHaveCount(3);
+  // Synced before the page closes: the next spec finds the demo fleet as it was.
+  await expect(page.getByTestId('pending-count')).toBeHidden({ timeout: 60_000 });
 });
