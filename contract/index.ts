@@ -2,6 +2,7 @@ import './zod-locale';
 export * from './account';
 export * from './finance-settings';
 export * from './finance';
+export * from './finance-bills';
 export * from './brand';
 export * from './captcha';
 export * from './constants';

@@ -12,3 +12,6 @@ export const formatDateTime = (d: Date): string => {
 
 /** Start of a China-time day: the days users pick and see are China days. */
 export const chinaDayStart = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
+
+/** The China-time day ('YYYY-MM-DD') an instant falls on. */
+export const chinaDay = (d: Date): string => new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
