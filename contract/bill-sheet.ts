@@ -31,10 +31,13 @@ export const BillImportMsg = {
   amount: FeeMsg.amount,
 } as const;
 
-/** Yuan as typed, checked as money (SPEC §5: digits with up to two decimals, at most ¥10,000,000.00). */
+/**
+ * Yuan as typed, checked as money (SPEC §5: digits with up to two decimals, at most ¥10,000,000.00); a ¥ sign and
+ * thousands separators as a spreadsheet shows money (¥1,280.00) are dropped first.
+ */
 const yuanText = z
   .string({ error: FeeMsg.amount })
-  .trim()
+  .overwrite((v) => v.replace(/[\s,，¥￥]/g, ''))
   .min(1, FeeMsg.amount)
   .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), FeeMsg.amount)
   .refine((v) => parseYuan(v) !== null, FeeMsg.amountRange);
@@ -47,11 +50,20 @@ export const BILL_SHEET = {
     {
       header: '证件号码',
       key: 'idNumber',
-      field: text(30).transform((v) => v.toUpperCase()).default(''),
+      field: text(30)
+        .transform((v) => v.toUpperCase())
+        .default(''),
       example: '',
       width: 22,
     },
-    { header: '班级', key: 'classId', field: uuid(BillImportMsg.classId), lookup: 'classes', unknownMsg: BillImportMsg.classMissing, width: 14 },
+    {
+      header: '班级',
+      key: 'classId',
+      field: uuid(BillImportMsg.classId),
+      lookup: 'classes',
+      unknownMsg: BillImportMsg.classMissing,
+      width: 14,
+    },
     {
       header: '学年',
       key: 'schoolYear',

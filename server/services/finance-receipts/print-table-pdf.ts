@@ -37,22 +37,32 @@ interface Column {
 }
 
 /**
- * The columns: 序号, 幼儿, 班级, one per item, 合计, 已收, 缴费状态. The money columns share what the fixed ones
- * leave of the 275 mm between the margins, and the money's type size follows their width (10 items still read at 7 pt).
+ * The columns: 序号, 幼儿, 班级, one per item, 合计, 已收, 缴费状态, across the 275 mm between the margins. The money's
+ * type size follows the money columns' width (10 items still read at 7 pt).
  */
 function columnsOf(itemNames: readonly string[]): { columns: Column[]; size: number } {
-  const fixed: Column[] = [
-    { title: '序号', width: 11, align: 'center' },
-    { title: '幼儿', width: 22, align: 'left' },
-    { title: '班级', width: 22, align: 'left' },
-  ];
+  const index: Column = { title: '序号', width: 11, align: 'center' };
   const status: Column = { title: '缴费状态', width: 17, align: 'center' };
+  const nameMin = 22;
   const moneyCount = itemNames.length + 2;
-  const moneyWidth = (W - fixed.reduce((s, c) => s + c.width, 0) - status.width) / moneyCount;
+  // Money columns share what is left, up to 30 mm each; what a short list leaves goes to the child's and class's names.
+  const moneyWidth = Math.min(30, (W - index.width - status.width - 2 * nameMin) / moneyCount);
+  const nameWidth = (W - index.width - status.width - moneyWidth * moneyCount) / 2;
   const money = (title: string): Column => ({ title, width: moneyWidth, align: 'right' });
   // ¥12,800.00 is about 5.4 × size points wide at this font; leave 3 mm of padding.
   const size = Math.max(6, Math.min(9, ((moneyWidth - 3) * MM) / 5.6));
-  return { columns: [...fixed, ...itemNames.map(money), money('合计'), money('已收'), status], size };
+  return {
+    columns: [
+      index,
+      { title: '幼儿', width: nameWidth, align: 'left' },
+      { title: '班级', width: nameWidth, align: 'left' },
+      ...itemNames.map(money),
+      money('合计'),
+      money('已收'),
+      status,
+    ],
+    size,
+  };
 }
 
 function drawRow(page: PdfPage, columns: readonly Column[], top: number, cells: readonly string[], size: number, weight: 400 | 700) {
@@ -126,7 +136,9 @@ export function printTablePdf(t: PrintTableData): Promise<Uint8Array> {
       const top = BODY_TOP + r * ROW_H;
       if (row.total) page.rect(M, top, tableW, ROW_H, { fill: TOTAL_FILL });
       if (row.empty) page.text(M, top + (ROW_H - size / MM) / 2, '暂无数据', { size, align: 'center', width: tableW, color: GREY });
-      else drawRow(page, columns, top, row.cells, size, row.total ? 700 : 400);
+      else if (row.total)
+        drawRow(page, columns, top, row.cells, size * 0.95, 700); // bold runs wider
+      else drawRow(page, columns, top, row.cells, size, 400);
     });
 
     // The grid.

@@ -29,7 +29,8 @@ export interface ReceiptData {
 }
 
 /** How the receipt tells its holder to check it (checkOnReceipt, 账单管理 → 收款记录 → 核验). */
-export const RECEIPT_CHECK_HINT = '核验方法：请园所财务在园务系统「账单管理 → 收款记录 → 核验」中输入收据编号与校验码，与系统记录一致即为有效收据。';
+export const RECEIPT_CHECK_HINT =
+  '核验方法：请园所财务在园务系统「账单管理 → 收款记录 → 核验」中输入收据编号与校验码，与系统记录一致即为有效收据。';
 
 const RED: Rgb = [0.62, 0.16, 0.12];
 const GREY: Rgb = [0.4, 0.4, 0.4];
@@ -128,9 +129,12 @@ export function receiptPdf(r: ReceiptData): Promise<Uint8Array> {
     };
     label(L, info, '收款方式：', PAY_TYPES[r.payType] ?? '');
     label(L + 62, info, '收 款 人：', r.operatorName);
-    page.text(L + 124, info, '收款单位（盖章）：', { size: 9, color: RED });
-    page.text(L, info + 6, '备　　注：', { size: 9, color: RED });
-    page.text(L + 17, info + 6, r.remark || '无', { size: 9.5, wrap: true, width: 100 });
+    page.text(L + 124, info, '交款人（签字）：', { size: 9, color: RED });
+    page.line(L + 151, info + 4.2, L + W, info + 4.2, 0.2, GREY);
+    page.text(L, info + 6.5, '备　　注：', { size: 9, color: RED });
+    page.text(L + 17, info + 6.5, r.remark || '无', { size: 9.5, wrap: true, width: 100 });
+    // Room for the school's finance seal over its name, bottom right.
+    page.text(L + 124, info + 17, '收款单位（盖章）：', { size: 9, color: RED });
 
     const foot = RECEIPT_PAGE_MM.height - 19;
     page.line(L, foot - 2, L + W, foot - 2, 0.2, GREY);
