@@ -133,6 +133,19 @@ describe('receipt PDF (收款收据)', () => {
     expect(text).toContain('无');
   });
 
+  it('six items and a short remark fit on one page; a long remark moves items to a 续页 page, never under the footer', async () => {
+    const lines = ['保教费', '伙食费', '校车费', '园服费', '床上用品费', '保险费'].map((name, i) => ({
+      name,
+      amountFen: 10_000 * (i + 1),
+    }));
+    const r = receipt({ lines, amountFen: 210_000 });
+    expect((await pagesText(await receiptPdf(r))).length).toBe(1);
+    const long = await pagesText(await receiptPdf({ ...r, remark: '本次为分期缴费的第一期，家长承诺于十二月底前缴清余款。'.repeat(7) }));
+    expect(long.length).toBe(2);
+    expect(long[1]).toContain('贰仟壹佰元整');
+    expect(long.join('')).toContain('床上用品费');
+  });
+
   it('a payment covering many items continues on a second page, the total and check code on the last', async () => {
     const lines = Array.from({ length: 12 }, (_, i) => ({ name: `收费项目${i + 1}`, amountFen: 1000 * (i + 1) }));
     const r = receipt({ lines, amountFen: lines.reduce((s, l) => s + l.amountFen, 0) });

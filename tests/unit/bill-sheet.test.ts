@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   BILL_MAX_LINES,
@@ -7,6 +8,7 @@ import {
   type BillSheetRecord,
   checkImportedBills,
   checkRecord,
+  dryRunRecords,
   FeeMsg,
   groupImportedBills,
   matchHeaders,
@@ -15,6 +17,7 @@ import {
   SHEETS,
   XlsxMsg,
 } from '@contract';
+import { xlsxApi } from '../../workers/xlsx-book';
 
 const CLASS_A = '0191f0c0-0000-7000-8000-00000000000a';
 const CLASS_B = '0191f0c0-0000-7000-8000-00000000000b';
@@ -204,5 +207,33 @@ describe('groupImportedBills', () => {
     const [record] = dryRun([cells()]);
     const { errors } = checkImportedBills([{ ...(record as BillSheetRecord), amount: '1e3' }]);
     expect(errors).toEqual([{ row: 2, column: '金额（元）', message: FeeMsg.amount }]);
+  });
+});
+
+describe('the bills sheet through the xlsx worker (template → Excel → dry run → bills)', () => {
+  it('a filled template reads back to records that group into bills; a bad cell is listed with its row', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await xlsxApi.buildTemplate('bills', lookups));
+    const ws = wb.getWorksheet('账单导入');
+    if (!ws) throw new Error('no sheet');
+    expect(ws.getRow(1).values).toEqual([undefined, ...BILL_SHEET.columns.map((c) => c.header)]);
+    ws.spliceRows(2, 1);
+    [
+      cells({ 收费项目: '保教费', '金额（元）': '3800' }),
+      cells({ 收费项目: '伙食费', '金额（元）': 960.5, 截止日期: new Date(Date.UTC(2026, 8, 30)) }),
+      cells({ 幼儿姓名: '李思琪', 收费项目: '保教费', '金额（元）': '3,800.00' }),
+      cells({ 幼儿姓名: '王子涵', 收费项目: '舞蹈费' }),
+    ].forEach((r, i) => {
+      ws.getRow(i + 2).values = r as ExcelJS.CellValue[];
+    });
+    const b = (await wb.xlsx.writeBuffer()) as unknown as Uint8Array;
+    const run = await xlsxApi.dryRun('bills', b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer, lookups);
+    if (!run.ok) throw new Error(run.message);
+    expect(run.errors).toEqual([{ row: 5, column: '收费项目', message: BillImportMsg.itemMissing }]);
+    const bills = groupImportedBills(dryRunRecords(run) as unknown as BillSheetRecord[]);
+    expect(bills.map((x) => [x.studentName, x.lines.map((l) => l.amountFen), x.totalFen, x.dueOn])).toEqual([
+      ['张小明', [380_000, 96_050], 476_050, '2026-09-30'],
+      ['李思琪', [380_000], 380_000, '2026-09-30'],
+    ]);
   });
 });

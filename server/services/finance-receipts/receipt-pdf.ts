@@ -1,6 +1,6 @@
 import { amountInChineseCapitals, fenToYuanText, formatFen, PAY_TYPES, type PayType } from '@contract';
 import { formatDateTime } from '../../lib/format';
-import { PdfDoc, type PdfPage, type Rgb } from '../../lib/pdf/pdf-doc';
+import { MM, PdfDoc, type PdfPage, type Rgb } from '../../lib/pdf/pdf-doc';
 
 export { receiptCheckCode, receiptCheckCodeMatches, receiptSecret } from './receipt-check';
 
@@ -36,17 +36,52 @@ const RED: Rgb = [0.62, 0.16, 0.12];
 const GREY: Rgb = [0.4, 0.4, 0.4];
 const L = 12;
 const W = RECEIPT_PAGE_MM.width - 2 * L;
-const ROW = 7;
-/** Item rows that fit on one page with the whole footer (a longer list continues on 续页 pages). */
-const ROWS_LAST_PAGE = 7;
-const ROWS_OTHER_PAGE = 13;
+const ROW = 6.5;
+/** Where the item table starts (below the header box) and where the check-code rule sits. */
+const TABLE_TOP = 49;
+const FOOT = RECEIPT_PAGE_MM.height - 19;
+const RULE = FOOT - 2;
+/** Table rows (with its header) a 续页-continued page holds. */
+const ROWS_OTHER_PAGE = 12;
+const REMARK_SIZE = 9.5;
+const REMARK_X = L + 17;
+const REMARK_LINE = (REMARK_SIZE * 1.4) / MM;
 
-/** The page count and the lines of each page: the footer (total, capitals, check code) only on the last. */
-function splitLines<T>(lines: readonly T[]): T[][] {
+/** The remark's lines, estimated on the safe side (a Chinese character a full em, Latin a little over half). */
+function remarkLines(remark: string): number {
+  let ems = 0;
+  let lines = 1;
+  // A little under the box's width in ems: the kit breaks a line before the character that would overflow it.
+  const perLine = (((W - 17) * MM) / REMARK_SIZE) * 0.92;
+  for (const ch of remark || '无') {
+    if (ch === '\n') {
+      lines++;
+      ems = 0;
+      continue;
+    }
+    ems += (ch.codePointAt(0) ?? 0) < 0x2e80 ? 0.6 : 1;
+    if (ems > perLine) {
+      lines++;
+      ems = ems - perLine;
+    }
+  }
+  return lines;
+}
+
+/** The height of the last page's footer above the rule: capitals, pay type row, remark. */
+const footerHeight = (remark: string) => 9 + 3 + 6.5 + remarkLines(remark) * REMARK_LINE + 1;
+
+/**
+ * The lines of each page: as many as fit on the last page with the whole footer (total, capitals, remark, check
+ * code), the rest before it on 续页-continued pages.
+ */
+function splitLines<T>(lines: readonly T[], remark: string): T[][] {
+  // Rows of the last page's table: its header and 合计 take two.
+  const lastRows = Math.max(1, Math.floor((RULE - TABLE_TOP - footerHeight(remark)) / ROW) - 2);
   const pages: T[][] = [];
   let rest = [...lines];
-  while (rest.length > ROWS_LAST_PAGE) {
-    const take = Math.min(ROWS_OTHER_PAGE, rest.length - 1);
+  while (rest.length > lastRows) {
+    const take = Math.min(ROWS_OTHER_PAGE - 1, rest.length - lastRows);
     pages.push(rest.slice(0, take));
     rest = rest.slice(take);
   }
@@ -78,8 +113,8 @@ function header(page: PdfPage, r: ReceiptData, pageNo: number, pages: number): n
   page.text(L + 102, top + 1.9, '班级', { size: 9, color: RED });
   page.text(L + 114, top + 1.9, r.className, { size: 10 });
   page.text(L + 2, top + 8.9, '账单名称', { size: 9, color: RED });
-  page.text(L + 20, top + 8.9, r.billTitle, { size: 10, width: W - 22 });
-  return top + 17;
+  page.text(L + 20, top + 8.9, r.billTitle, { size: [...r.billTitle].length > 44 ? 9 : 10, width: W - 22 });
+  return TABLE_TOP;
 }
 
 /**
@@ -90,7 +125,10 @@ function header(page: PdfPage, r: ReceiptData, pageNo: number, pages: number): n
  */
 export function receiptPdf(r: ReceiptData): Promise<Uint8Array> {
   const doc = new PdfDoc({ title: `收款收据 ${r.receiptNo}`, author: r.schoolName || 'yuanwu' });
-  const chunks = splitLines(r.lines.map((l, i) => ({ ...l, n: i + 1 })));
+  const chunks = splitLines(
+    r.lines.map((l, i) => ({ ...l, n: i + 1 })),
+    r.remark,
+  );
   chunks.forEach((chunk, p) => {
     const page = doc.addPage(RECEIPT_PAGE_MM);
     const last = p === chunks.length - 1;
@@ -132,16 +170,14 @@ export function receiptPdf(r: ReceiptData): Promise<Uint8Array> {
     page.text(L + 124, info, '交款人（签字）：', { size: 9, color: RED });
     page.line(L + 151, info + 4.2, L + W, info + 4.2, 0.2, GREY);
     page.text(L, info + 6.5, '备　　注：', { size: 9, color: RED });
-    page.text(L + 17, info + 6.5, r.remark || '无', { size: 9.5, wrap: true, width: 100 });
-    // Room for the school's finance seal over its name, bottom right.
-    page.text(L + 124, info + 17, '收款单位（盖章）：', { size: 9, color: RED });
+    page.text(REMARK_X, info + 6.5, r.remark || '无', { size: REMARK_SIZE, wrap: true, width: W - 17 });
 
-    const foot = RECEIPT_PAGE_MM.height - 19;
-    page.line(L, foot - 2, L + W, foot - 2, 0.2, GREY);
-    page.text(L, foot, '校验码：', { size: 10, color: RED });
-    page.text(L + 15, foot - 0.4, r.checkCode, { size: 12, weight: 700 });
-    page.text(L + 50, foot + 0.3, `（收据编号 ${r.receiptNo} · 金额 ${formatFen(r.amountFen)}）`, { size: 8.5, color: GREY });
-    page.text(L, foot + 6, RECEIPT_CHECK_HINT, { size: 8, wrap: true, width: W, color: GREY });
+    page.line(L, RULE, L + W, RULE, 0.2, GREY);
+    page.text(L, FOOT, '校验码：', { size: 10, color: RED });
+    page.text(L + 15, FOOT - 0.4, r.checkCode, { size: 12, weight: 700 });
+    // The school's finance seal goes over its name, bottom right.
+    page.text(L, FOOT, '收款单位（盖章）：', { size: 9, color: RED, align: 'right', width: W - 30 });
+    page.text(L, FOOT + 6, RECEIPT_CHECK_HINT, { size: 8, wrap: true, width: W, color: GREY });
   });
   return doc.save();
 }
