@@ -2,7 +2,7 @@ import { z } from './zod-locale';
 import { FeeMsg, MAX_FEN, parseYuan, sumFen } from './finance';
 import { id as idNumber, int32, isoDate, text, uuid } from './fields';
 import { isSchoolYear, TERM_TYPES, type TermType } from './term';
-import { type RowError, rowErrorText, type SheetSpec, sheetOptions, XlsxMsg } from './xlsx';
+import { type RowError, rowErrorText, type SheetRecord, type SheetSpec, sheetOptions, XlsxMsg } from './xlsx';
 
 /**
  * The bills import (SPEC §7 /park/charge/importOrders) on the xlsx kit (docs/xlsx.md): one row per bill line — the
@@ -98,6 +98,8 @@ export const BILL_SHEET = {
     { header: '金额（元）', key: 'amount', field: yuanText, example: '1280.00', width: 12 },
     { header: '备注', key: 'remark', field: text(200, { maxMsg: FeeMsg.remark }).default(''), example: '', width: 20 },
   ],
+  // The dry run names what only the rows together show (an item twice in one bill) before 确定导入.
+  checkRecords: (records: readonly SheetRecord[]) => checkImportedBills(records as unknown as BillSheetRecord[]).errors,
 } as const satisfies SheetSpec;
 
 /** A checked row of the sheet (what the dry run makes and the server checks again), with its Excel row. */

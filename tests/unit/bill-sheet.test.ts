@@ -211,7 +211,7 @@ describe('groupImportedBills', () => {
 });
 
 describe('the bills sheet through the xlsx worker (template → Excel → dry run → bills)', () => {
-  it('a filled template reads back to records that group into bills; a bad cell is listed with its row', async () => {
+  it('a filled template reads back to records that group into bills; a bad cell and a repeated item are listed with their rows', async () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await xlsxApi.buildTemplate('bills', lookups));
     const ws = wb.getWorksheet('账单导入');
@@ -223,14 +223,20 @@ describe('the bills sheet through the xlsx worker (template → Excel → dry ru
       cells({ 收费项目: '伙食费', '金额（元）': 960.5, 截止日期: new Date(Date.UTC(2026, 8, 30)) }),
       cells({ 幼儿姓名: '李思琪', 收费项目: '保教费', '金额（元）': '3,800.00' }),
       cells({ 幼儿姓名: '王子涵', 收费项目: '舞蹈费' }),
+      cells({ 幼儿姓名: '李思琪', 收费项目: '保教费', '金额（元）': '100' }),
     ].forEach((r, i) => {
       ws.getRow(i + 2).values = r as ExcelJS.CellValue[];
     });
     const b = (await wb.xlsx.writeBuffer()) as unknown as Uint8Array;
     const run = await xlsxApi.dryRun('bills', b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer, lookups);
     if (!run.ok) throw new Error(run.message);
-    expect(run.errors).toEqual([{ row: 5, column: '收费项目', message: BillImportMsg.itemMissing }]);
-    const bills = groupImportedBills(dryRunRecords(run) as unknown as BillSheetRecord[]);
+    // A bad cell, and what only the rows together show (李思琪's 保教费 twice), both before 确定导入.
+    expect(run.errors).toEqual([
+      { row: 5, column: '收费项目', message: BillImportMsg.itemMissing },
+      { row: 6, column: '收费项目', message: BillImportMsg.itemRepeated(4) },
+    ]);
+    const records = (dryRunRecords(run) as unknown as BillSheetRecord[]).filter((r) => r.row !== 6);
+    const bills = groupImportedBills(records);
     expect(bills.map((x) => [x.studentName, x.lines.map((l) => l.amountFen), x.totalFen, x.dueOn])).toEqual([
       ['张小明', [380_000, 96_050], 476_050, '2026-09-30'],
       ['李思琪', [380_000], 380_000, '2026-09-30'],
