@@ -1,3 +1,4 @@
+import { BILL_SHEET } from './bill-sheet';
 import { BUS_RIDER_SHEET, BUS_ROUTE_SHEET } from './bus-sheets';
 import { STAFF_EXPORT_SHEET, STAFF_SHEET } from './staff-records';
 import { STUDENT_SHEET } from './student-sheet';
@@ -13,6 +14,7 @@ export const SHEETS = {
   busRoutes: BUS_ROUTE_SHEET,
   staff: STAFF_SHEET,
   staffExport: STAFF_EXPORT_SHEET,
+  bills: BILL_SHEET,
 } as const satisfies Record<string, SheetSpec>;
 
 export type SheetName = keyof typeof SHEETS;

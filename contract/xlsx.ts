@@ -40,6 +40,11 @@ export interface SheetSpec {
   columns: readonly SheetColumn[];
   /** At most this many data rows in one file. */
   maxRows: number;
+  /**
+   * Checks across rows, run by the dry run after every row passed its own columns (the bills sheet: an item repeated
+   * in one bill): the bad rows, each named as a cell is (第4行「收费项目」：…). The server runs the same check.
+   */
+  checkRecords?: (records: readonly SheetRecord[]) => RowError[];
 }
 
 /** The run-time enumerations of a spec's `lookup` columns, by lookup name. */

@@ -45,6 +45,8 @@ const envSchema = z
     STORAGE: z.enum(['local', 's3']).default('local'),
     /** Signs local upload policies; without it one is generated and kept in DATA_DIR/upload-secret. */
     UPLOAD_SECRET: z.string().min(32, 'UPLOAD_SECRET must be at least 32 characters').optional(),
+    /** Signs receipts' check codes (校验码, docs/pdf.md); without it one is generated and kept in DATA_DIR/receipt-secret. */
+    RECEIPT_SECRET: z.string().min(32, 'RECEIPT_SECRET must be at least 32 characters').optional(),
     S3_ENDPOINT: z.string().url().optional(),
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: z.string().optional(),
@@ -176,6 +178,8 @@ export interface Config {
   demoAttendanceDays: number;
   /** Where uploaded files go (server/providers/storage). */
   storage: StorageConfig;
+  /** RECEIPT_SECRET as configured; unset: generated once into DATA_DIR/receipt-secret (`receiptSecret(config)`). */
+  receiptSecret: string | undefined;
   /** Terms of a windowed sync scope that replicate (contract/sync/window.ts). */
   syncWindowTerms: number;
   /** The payment provider (server/providers/payments): the local sandbox, Alipay, WeChat Pay, or none (refused). */
@@ -349,6 +353,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jt808Port: e.JT808_PORT === 'off' || Number(e.JT808_PORT) === 0 ? null : Number(e.JT808_PORT),
     busTrackDays: e.BUS_TRACK_DAYS,
     mapTiles: mapTilesOf(e),
+    receiptSecret: e.RECEIPT_SECRET,
     storage:
       e.STORAGE === 's3'
         ? {

@@ -137,6 +137,11 @@ export async function dryRun(name: SheetName, file: ArrayBuffer, lookups: SheetL
     else records.push(read.value);
   }
   if (total === 0) return { ok: false, message: XlsxMsg.empty };
+  if (spec.checkRecords) {
+    // Across the good rows; listed among the cells' errors in row order.
+    errors.push(...spec.checkRecords(records));
+    errors.sort((a, b) => a.row - b.row);
+  }
   return { ok: true, recordsJson: JSON.stringify(records), count: records.length, errors, total, ms: performance.now() - started };
 }
 

@@ -33,6 +33,12 @@ describe('server configuration', () => {
     expect(() => loadConfig({ BUS_TRACK_DAYS: '0' })).toThrow(/BUS_TRACK_DAYS/);
   });
 
+  it('takes RECEIPT_SECRET of at least 32 characters; unset, the server generates one (receiptSecret)', () => {
+    expect(loadConfig({}).receiptSecret).toBeUndefined();
+    expect(loadConfig({ RECEIPT_SECRET: 'r'.repeat(32) }).receiptSecret).toBe('r'.repeat(32));
+    expect(() => loadConfig({ RECEIPT_SECRET: 'short' })).toThrow(/RECEIPT_SECRET must be at least 32 characters/);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
