@@ -40,8 +40,11 @@ import { storeFixes } from '../../server/services/bus-positions/store-fixes';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { withBenchDatabase } from './bench-database';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '4' }, part: { type: 'string', default: 'all' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '4' }, part: { type: 'string', default: 'all' }, rounds: { type: 'string', default: '5' } },
+});
 const SECONDS = Number(values.seconds);
+const ROUNDS = Number(values.rounds);
 const ROOT = resolve(fileURLToPath(new URL('../../.tmp/bench-trajectory', import.meta.url)));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const r1 = (x: number) => Math.round(x * 10) / 10;
@@ -132,6 +135,7 @@ async function browserPart(): Promise<void> {
         console.log(
           `  worker ÷ SVG frame rate: ${r1(workerFps / r.svg.fps)}× frames played, ${r1(rastered / r.svg.fps)}× rasterised back to back (target ≥ 15×)`,
         );
+        if (uncapped) await compareRounds(page);
         await page.close();
       } finally {
         await browser.close();
@@ -139,6 +143,54 @@ async function browserPart(): Promise<void> {
     }
   } finally {
     server.close();
+  }
+}
+
+interface Side {
+  frames: number;
+  ms: number;
+}
+interface Round {
+  scene: 'start' | 'fitted' | 'zoomed';
+  worker: Side;
+  svg: Side;
+  workerPlayed: Side;
+  svgPlayed: Side;
+}
+const fps = (s: Side) => (s.frames / s.ms) * 1000;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+/**
+ * The worker against the SVG doing the same frames (the page's `compare`): following the bus from the middle of the
+ * day, fitted and 4 levels in, each frame ×64 of a 60 Hz frame further; rounds interleaved, medians.
+ */
+async function compareRounds(page: import('@playwright/test').Page): Promise<void> {
+  const seconds = 1.5;
+  const rounds = await page.evaluate(
+    (o) => (window as unknown as { compare: (o: { rounds: number; ms: number }) => Promise<Round[]> }).compare(o),
+    { rounds: ROUNDS, ms: seconds * 1000 },
+  );
+  console.log(
+    `\n  Same frames on both sides (frame rate limit off; following the bus; start: from 06:30 fitted; fitted / zoomed: from mid-day, half the day played, fitted / 4 levels in; ×64 of a 60 Hz frame per frame; ${ROUNDS} rounds of ${seconds} s a side, interleaved):`,
+  );
+  console.log('  round scene   | worker rasterised  SVG committed  ratio | worker played  SVG played  ratio');
+  rounds.forEach((r, i) => {
+    console.log(
+      `  ${String(Math.floor(i / 3) + 1).padStart(5)} ${r.scene.padEnd(7)} | ${fps(r.worker).toFixed(0).padStart(11)} fps ${fps(r.svg).toFixed(1).padStart(9)} fps ${(fps(r.worker) / fps(r.svg)).toFixed(1).padStart(6)}× | ${fps(r.workerPlayed).toFixed(0).padStart(9)} fps ${fps(r.svgPlayed).toFixed(1).padStart(7)} fps ${(fps(r.workerPlayed) / fps(r.svgPlayed)).toFixed(1).padStart(5)}×`,
+    );
+  });
+  for (const scene of ['start', 'fitted', 'zoomed'] as const) {
+    const of = rounds.filter((r) => r.scene === scene);
+    const ratios = of.map((r) => fps(r.worker) / fps(r.svg));
+    const played = of.map((r) => fps(r.workerPlayed) / fps(r.svgPlayed));
+    console.log(
+      `  ${scene}: worker ${median(of.map((r) => fps(r.worker))).toFixed(0)} fps rasterised (${(1000 / median(of.map((r) => fps(r.worker)))).toFixed(2)} ms a frame), SVG ${median(of.map((r) => fps(r.svg))).toFixed(1)} fps: ` +
+        `median ${median(ratios).toFixed(1)}× (lowest ${Math.min(...ratios).toFixed(1)}×, target ≥ 15×); played by each side's own loop ${median(played).toFixed(1)}× (lowest ${Math.min(...played).toFixed(1)}×)`,
+    );
   }
 }
 

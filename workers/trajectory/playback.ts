@@ -1,5 +1,5 @@
 import type { BusDayTrack } from '../../contract/bus-positions';
-import { type Ctx2D, drawBackground, drawRoute, drawScaleBar, drawStops, MAP_COLOURS, type StopMark } from '../map/draw-base';
+import { type Ctx2D, drawScaleBar, MAP_COLOURS, type StopMark } from '../map/draw-base';
 import { fitView, type MapView, panBy, worldOf, zoomAt } from '../map/map-view';
 import type { PlainSheet } from '../xlsx-book';
 import { trackToGpx } from './gpx';
@@ -17,6 +17,7 @@ import {
   type TripSummary,
   tripSummary,
 } from './track-analysis';
+import { type TrackLayerSource, TrackTiles } from './track-tiles';
 
 /**
  * The trajectory player (issue 21 item 4), run by workers/trajectory.worker.ts on a transferred OffscreenCanvas: a
@@ -46,10 +47,22 @@ export interface FrameStats {
 
 export type TickListener = (t: number, playing: boolean, following: boolean) => void;
 
+/** The last position of `kept` (ascending indices) whose fix is at or before fix `i`; -1 if none. */
+function lastAtOrBefore(kept: Uint32Array, i: number): number {
+  let lo = 0;
+  let hi = kept.length - 1;
+  if (hi < 0 || (kept[0] as number) > i) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((kept[mid] as number) <= i) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** Screen pixels a simplified track may stray from the real one. */
 const TOLERANCE_PX = 0.6;
 const TICK_MS = 100;
-const GREY = '#909399';
 const BUS = '#1d64d8';
 const STOP_FILL = '#fa8c16';
 
@@ -84,6 +97,8 @@ export class Player {
   private looping = false;
   private onTick: TickListener | null = null;
   private frameMs: number[] = [];
+  private readonly tiles = new TrackTiles();
+  private layer: TrackLayerSource | null = null;
 
   init(canvas: OffscreenCanvas, width: number, height: number, dpr: number, onTick: TickListener | null): void {
     this.canvas = canvas;
@@ -121,6 +136,7 @@ export class Player {
     }
     this.importance = douglasPeuckerImportance(this.wx, this.wy);
     this.levels.clear();
+    this.layer = null;
     this.stops = findStops(track, stopMinutes * 60);
     this.t = n > 0 ? (track.time[0] as number) : 0;
     this.playing = false;
@@ -131,6 +147,7 @@ export class Player {
 
   setBase(base: PlaybackBase): void {
     this.base = base;
+    this.layer = null;
     this.invalidate();
   }
 
@@ -225,6 +242,29 @@ export class Player {
     this.draw();
     if (flush) this.ctx?.getImageData(0, 0, 1, 1);
     return performance.now() - t0;
+  }
+
+  /**
+   * The bench's frames (tests/bench/trajectory-playback.ts): drawn back to back for `ms`, the playback advancing
+   * `stepS` each frame as when playing (following the bus if on), each rasterised before the next when `flush`.
+   */
+  benchFor(ms: number, stepS: number, flush: boolean): { frames: number; ms: number } {
+    const t0 = performance.now();
+    let frames = 0;
+    while (performance.now() - t0 < ms) {
+      this.t += stepS;
+      if (this.follow) this.centreOnBus();
+      this.draw();
+      if (flush) this.ctx?.getImageData(0, 0, 1, 1);
+      frames++;
+    }
+    this.invalidate();
+    return { frames, ms: performance.now() - t0 };
+  }
+
+  /** The view drawn (the bench draws the same one in SVG). */
+  currentView(): MapView {
+    return this.view;
   }
 
   gpx(name: string): string {
@@ -359,72 +399,62 @@ export class Player {
     return speedBand((((this.along[b] as number) - (this.along[a] as number)) / dt) * 36);
   }
 
+  /** What the tile layer draws from: rebuilt when the kept points (the zoom's level), the track or the base change. */
+  private layerFor(kept: Uint32Array): TrackLayerSource {
+    if (!this.layer || this.layer.kept !== kept) {
+      this.layer = {
+        wx: this.wx,
+        wy: this.wy,
+        kept,
+        band: (a, b) => this.bandOf(a, b),
+        routes: this.base.routes,
+        stops: this.base.stops,
+        datum: this.view.datum,
+      };
+    }
+    return this.layer;
+  }
+
+  /**
+   * A frame: the cached tiles in view (ground, grid, routes, stops, the grey track and the part played so far; see
+   * track-tiles.ts), then what moves — the played track's last piece up to the bus, the stops found, the bus, the
+   * scale. The frame's origin is rounded to a device pixel so the tiles copy without resampling.
+   */
   private draw(): void {
-    const ctx = this.ctx;
+    const ctx = this.ctx as OffscreenCanvasRenderingContext2D | null;
     if (!ctx) return;
     const view = this.view;
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    drawBackground(ctx, view);
-    for (const r of this.base.routes) drawRoute(ctx, view, r);
-    drawStops(ctx, view, this.base.stops);
+    const dpr = this.dpr;
+    const s = 2 ** view.zoom;
+    const ox = Math.round((view.center.x * s - view.width / 2) * dpr);
+    const oy = Math.round((view.center.y * s - view.height / 2) * dpr);
     const track = this.track;
     const bus = this.busAt();
+    const kept = track && track.time.length > 0 ? this.indicesFor(view.zoom) : new Uint32Array(0);
+    const playedK = bus ? lastAtOrBefore(kept, bus.i) : -1;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    this.tiles.draw(ctx, this.layerFor(kept), view.zoom, dpr, ox, oy, view.width, view.height, playedK);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     if (track && bus) {
-      const s = 2 ** view.zoom;
-      const cx = view.center.x;
-      const cy = view.center.y;
-      const hw = view.width / 2;
-      const hh = view.height / 2;
-      const sx = (i: number) => ((this.wx[i] as number) - cx) * s + hw;
-      const sy = (i: number) => ((this.wy[i] as number) - cy) * s + hh;
-      const kept = this.indicesFor(view.zoom);
-      ctx.lineJoin = 'round';
-      ctx.lineCap = 'round';
-      // Not yet played: grey, one path.
-      ctx.lineWidth = 2.5;
-      ctx.strokeStyle = GREY;
-      ctx.setLineDash([6, 4]);
-      ctx.beginPath();
-      ctx.moveTo((bus.x - cx) * s + hw, (bus.y - cy) * s + hh);
-      let k0 = 0;
-      while (k0 < kept.length && (kept[k0] as number) <= bus.i) k0++;
-      for (let k = k0; k < kept.length; k++) ctx.lineTo(sx(kept[k] as number), sy(kept[k] as number));
-      ctx.stroke();
-      ctx.setLineDash([]);
-      // Played: by speed band, one path per run of the same band.
-      ctx.lineWidth = 4;
-      let prev = -1;
-      let current = -1;
-      for (let k = 0; k < kept.length; k++) {
-        const i = kept[k] as number;
-        if (i > bus.i) break;
-        if (prev >= 0) {
-          const b = this.bandOf(prev, i);
-          if (b !== current) {
-            if (current >= 0) ctx.stroke();
-            ctx.strokeStyle = (SPEED_BANDS[b] as { colour: string }).colour;
-            ctx.beginPath();
-            ctx.moveTo(sx(prev), sy(prev));
-            current = b;
-          }
-          ctx.lineTo(sx(i), sy(i));
-        }
-        prev = i;
-      }
-      if (prev >= 0) {
-        const b = this.bandOf(prev, Math.min(bus.i + 1, track.time.length - 1));
-        if (b !== current) {
-          if (current >= 0) ctx.stroke();
-          ctx.strokeStyle = (SPEED_BANDS[b] as { colour: string }).colour;
-          ctx.beginPath();
-          ctx.moveTo(sx(prev), sy(prev));
-          current = b;
-        }
-        ctx.lineTo((bus.x - cx) * s + hw, (bus.y - cy) * s + hh);
+      const sx = (i: number) => ((this.wx[i] as number) * s * dpr - ox) / dpr;
+      const sy = (i: number) => ((this.wy[i] as number) * s * dpr - oy) / dpr;
+      const bx = (bus.x * s * dpr - ox) / dpr;
+      const by = (bus.y * s * dpr - oy) / dpr;
+      if (playedK >= 0) {
+        // From the last kept fix played to the bus: the one piece of played track not on the tiles yet.
+        const a = kept[playedK] as number;
+        const b = this.bandOf(a, Math.min(bus.i + 1, track.time.length - 1));
+        ctx.lineJoin = 'round';
+        ctx.lineCap = 'round';
+        ctx.lineWidth = 4;
+        ctx.strokeStyle = (SPEED_BANDS[b] as { colour: string }).colour;
+        ctx.beginPath();
+        ctx.moveTo(sx(a), sy(a));
+        ctx.lineTo(bx, by);
         ctx.stroke();
       }
       this.drawFoundStops(ctx, sx, sy);
-      this.drawBus(ctx, (bus.x - cx) * s + hw, (bus.y - cy) * s + hh, bus.direction);
+      this.drawBus(ctx, bx, by, bus.direction);
     }
     drawScaleBar(ctx, view);
   }
