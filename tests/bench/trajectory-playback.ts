@@ -26,6 +26,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { Session as Inspector } from 'node:inspector/promises';
 import { chromium } from '@playwright/test';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { build } from 'vite';
@@ -41,7 +42,12 @@ import { CHROMIUM_LAUNCH } from '../chromium';
 import { withBenchDatabase } from './bench-database';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '4' }, part: { type: 'string', default: 'all' }, rounds: { type: 'string', default: '5' } },
+  options: {
+    seconds: { type: 'string', default: '4' },
+    part: { type: 'string', default: 'all' },
+    rounds: { type: 'string', default: '5' },
+    profile: { type: 'boolean', default: false },
+  },
 });
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
@@ -202,8 +208,8 @@ interface Load {
   requests: number;
 }
 
-function load(url: string, headers: Record<string, string>): Promise<Load> {
-  const spec = { url, method: 'GET', headers, connections: 10, durationMs: SECONDS * 1000, warmupMs: 1000 };
+function load(url: string, headers: Record<string, string>, expect = 200): Promise<Load> {
+  const spec = { url, method: 'GET', headers, connections: 10, durationMs: SECONDS * 1000, warmupMs: 1000, expect };
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/http-load.ts', JSON.stringify(spec)], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -318,11 +324,17 @@ async function httpPart(): Promise<void> {
       console.log(
         `  on the wire: binary ${kb(binBytes)} (${bin.headers.get('content-type')}${bin.headers.get('content-encoding') ? `, ${bin.headers.get('content-encoding')}` : ''}, target ≤ 150 KB); JSON ${kb(Buffer.byteLength(jsonText))} (${r1(Buffer.byteLength(jsonText) / binBytes)}×; gzipped it would be ${kb(gzipSync(jsonText).length)})`,
       );
-      const runs: { bin: Load[]; json: Load[]; fixes: Load[] } = { bin: [], json: [], fixes: [] };
+      const etag = bin.headers.get('etag') ?? '';
+      const again = await fetch(binUrl, { headers: { ...headers, 'if-none-match': etag } });
+      console.log(
+        `  a closed day: ETag ${etag}, cache-control ${bin.headers.get('cache-control')}; asked again with it: ${again.status}, ${(await again.arrayBuffer()).byteLength} bytes`,
+      );
+      const runs: { bin: Load[]; json: Load[]; fixes: Load[]; revalidated: Load[] } = { bin: [], json: [], fixes: [], revalidated: [] };
       for (let round = 0; round < 3; round++) {
         runs.bin.push(await load(binUrl, headers));
         runs.json.push(await load(jsonUrl, {}));
         runs.fixes.push(await load(fixesUrl, {}));
+        runs.revalidated.push(await load(binUrl, { ...headers, 'if-none-match': etag }, 304));
       }
       const median = (xs: Load[]) => [...xs].sort((a, b) => a.rps - b.rps)[1] as Load;
       const b = median(runs.bin);
@@ -333,13 +345,78 @@ async function httpPart(): Promise<void> {
       console.log(line('getHistoryTrajectory (binary, signed)', b));
       console.log(line('JSON twin of the day record (no auth)', j));
       console.log(line('JSON from the fixes' + "' rows (no auth)", f));
+      console.log(line('getHistoryTrajectory revalidated (304)', median(runs.revalidated)));
       console.log(
         `  binary ÷ JSON: ${r1(b.rps / j.rps)}× the day record as JSON, ${r1(b.rps / f.rps)}× the rows as JSON (target ≥ 20×); 3 rounds taking turns, medians`,
       );
+      if (values.profile) await profileRoute(binUrl, headers);
     } finally {
       await app.close();
     }
   });
+}
+
+/**
+ * Where a cached request's time goes: this process (the server) sampled by the V8 profiler while the load generator
+ * sends the binary route, self time summed by function and by where it lives (a package, the app's code, Node's).
+ */
+async function profileRoute(url: string, headers: Record<string, string>): Promise<void> {
+  const inspector = new Inspector();
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
+  await inspector.post('Profiler.start');
+  const t0 = performance.now();
+  const r = await load(url, headers);
+  const { profile } = await inspector.post('Profiler.stop');
+  const wallMs = performance.now() - t0;
+  inspector.disconnect();
+  const self = new Map<string, number>();
+  const where = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const deltas = profile.timeDeltas ?? [];
+  let idle = 0;
+  let total = 0;
+  (profile.samples ?? []).forEach((id, i) => {
+    const node = byId.get(id);
+    const dt = (deltas[i + 1] ?? deltas[i] ?? 0) / 1000;
+    total += dt;
+    if (!node) return;
+    const { functionName, url: file, lineNumber } = node.callFrame;
+    if (functionName === '(idle)') {
+      idle += dt;
+      return;
+    }
+    const place = file.includes('node_modules/')
+      ? (file.split('node_modules/').pop() ?? '')
+          .split('/')
+          .slice(0, file.includes('node_modules/@') ? 2 : 1)
+          .join('/')
+      : file.startsWith('node:')
+        ? 'node:internal'
+        : file
+          ? file.replace(/^.*\/(server|contract|tests)\//, '$1/')
+          : functionName;
+    self.set(
+      `${functionName || '(anonymous)'} ${place}:${lineNumber + 1}`,
+      (self.get(`${functionName || '(anonymous)'} ${place}:${lineNumber + 1}`) ?? 0) + dt,
+    );
+    where.set(place, (where.get(place) ?? 0) + dt);
+  });
+  const busy = total - idle;
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, ms]) => `    ${((ms / busy) * 100).toFixed(1).padStart(5)} %  ${k}`);
+  console.log(
+    `\n  Profile of the server while getHistoryTrajectory is loaded (${r.rps.toFixed(0)} req/s over ${(wallMs / 1000).toFixed(1)} s): ` +
+      `busy ${((busy / total) * 100).toFixed(0)} % of the sampled time, ≈ ${((busy / total) * (1000 / r.rps)).toFixed(2)} ms of the server's thread a request`,
+  );
+  console.log('  by where the code lives (self time, % of busy):');
+  for (const l of top(where, 12)) console.log(l);
+  console.log('  by function:');
+  for (const l of top(self, 18)) console.log(l);
 }
 
 async function main(): Promise<void> {

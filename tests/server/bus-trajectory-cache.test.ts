@@ -43,20 +43,18 @@ describe('playback days kept in memory: invalidated by new positions, never anot
   const writeElsewhere = async (day: string, second: number, announce: boolean) =>
     t.database.db.transaction(async (tx) => {
       const time = new Date(dayStart(day) + (8 * 3600 + second) * 1000);
-      await tx
-        .insert(busFixes)
-        .values({
-          carId,
-          schoolId: 101,
-          deviceTime: time,
-          lat: 22_550_000,
-          lng: 114_050_000,
-          speed: 0,
-          direction: 0,
-          altitude: 0,
-          alarm: 0,
-          status: 3,
-        });
+      await tx.insert(busFixes).values({
+        carId,
+        schoolId: 101,
+        deviceTime: time,
+        lat: 22_550_000,
+        lng: 114_050_000,
+        speed: 0,
+        direction: 0,
+        altitude: 0,
+        alarm: 0,
+        status: 3,
+      });
       await tx
         .update(busTrackDays)
         .set({ version: sql`${busTrackDays.version} + 1` })

@@ -47,6 +47,15 @@ export interface FrameStats {
 
 export type TickListener = (t: number, playing: boolean, following: boolean) => void;
 
+/** A box in CSS pixels: left, top, right, bottom. */
+type Box = [number, number, number, number];
+const grow = (b: Box, x: number, y: number, r: number): Box => [
+  Math.min(b[0], x - r),
+  Math.min(b[1], y - r),
+  Math.max(b[2], x + r),
+  Math.max(b[3], y + r),
+];
+
 /** The last position of `kept` (ascending indices) whose fix is at or before fix `i`; -1 if none. */
 function lastAtOrBefore(kept: Uint32Array, i: number): number {
   let lo = 0;
@@ -99,6 +108,12 @@ export class Player {
   private frameMs: number[] = [];
   private readonly tiles = new TrackTiles();
   private layer: TrackLayerSource | null = null;
+  /** The last frame: what it was drawn over (origin, zoom, size, layer, stops) and the box of what moves on it. */
+  private frameKey = '';
+  private frameLayer: TrackLayerSource | null = null;
+  private framePlayedK = -1;
+  private frameMoving: Box | null = null;
+  private stopsVersion = 0;
 
   init(canvas: OffscreenCanvas, width: number, height: number, dpr: number, onTick: TickListener | null): void {
     this.canvas = canvas;
@@ -109,6 +124,8 @@ export class Player {
 
   resize(width: number, height: number, dpr: number): void {
     this.dpr = dpr;
+    // Setting a canvas's size clears it, even to the same size: the next frame is drawn whole.
+    this.frameKey = '';
     if (this.canvas) {
       this.canvas.width = Math.max(1, Math.round(width * dpr));
       this.canvas.height = Math.max(1, Math.round(height * dpr));
@@ -138,6 +155,7 @@ export class Player {
     this.levels.clear();
     this.layer = null;
     this.stops = findStops(track, stopMinutes * 60);
+    this.stopsVersion++;
     this.t = n > 0 ? (track.time[0] as number) : 0;
     this.playing = false;
     this.fit();
@@ -153,6 +171,7 @@ export class Player {
 
   setStopMinutes(minutes: number): TrackStop[] {
     this.stops = this.track ? findStops(this.track, minutes * 60) : [];
+    this.stopsVersion++;
     this.invalidate();
     return this.stops;
   }
@@ -418,7 +437,9 @@ export class Player {
   /**
    * A frame: the cached tiles in view (ground, grid, routes, stops, the grey track and the part played so far; see
    * track-tiles.ts), then what moves — the played track's last piece up to the bus, the stops found, the bus, the
-   * scale. The frame's origin is rounded to a device pixel so the tiles copy without resampling.
+   * scale. The frame's origin is rounded to a device pixel so the tiles copy without resampling. When the origin,
+   * zoom, size, layer and stops are the last frame's and the bus only went on (a slow bus at a wide zoom moves less
+   * than a pixel a frame), only the box around what moved since is drawn again (clipped to it, from the tiles up).
    */
   private draw(): void {
     const ctx = this.ctx as OffscreenCanvasRenderingContext2D | null;
@@ -432,14 +453,45 @@ export class Player {
     const bus = this.busAt();
     const kept = track && track.time.length > 0 ? this.indicesFor(view.zoom) : new Uint32Array(0);
     const playedK = bus ? lastAtOrBefore(kept, bus.i) : -1;
+    const layer = this.layerFor(kept);
+    const sx = (i: number) => ((this.wx[i] as number) * s * dpr - ox) / dpr;
+    const sy = (i: number) => ((this.wy[i] as number) * s * dpr - oy) / dpr;
+    const bx = bus ? (bus.x * s * dpr - ox) / dpr : 0;
+    const by = bus ? (bus.y * s * dpr - oy) / dpr : 0;
+    // What moves on this frame: the bus (its halo is 11 px) and the last piece of track up to it.
+    let moving: Box | null = null;
+    if (bus) {
+      moving = [bx - 14, by - 14, bx + 14, by + 14];
+      if (playedK >= 0) moving = grow(moving, sx(kept[playedK] as number), sy(kept[playedK] as number), 3);
+    }
+    const key = `${ox},${oy},${view.zoom},${view.width},${view.height},${dpr},${this.stopsVersion}`;
+    const last = this.frameMoving;
+    const partial = key === this.frameKey && layer === this.frameLayer && playedK >= this.framePlayedK && last && moving;
+    if (partial && last && moving) {
+      // Since the last frame: where the bus and its last piece were, are, and the kept fixes played in between.
+      let box: Box = [
+        Math.min(last[0], moving[0]),
+        Math.min(last[1], moving[1]),
+        Math.max(last[2], moving[2]),
+        Math.max(last[3], moving[3]),
+      ];
+      for (let k = Math.max(0, this.framePlayedK); k <= playedK; k++) box = grow(box, sx(kept[k] as number), sy(kept[k] as number), 3);
+      const x0 = Math.floor(box[0] * dpr) - 1;
+      const y0 = Math.floor(box[1] * dpr) - 1;
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.beginPath();
+      ctx.rect(x0, y0, Math.ceil(box[2] * dpr) + 1 - x0, Math.ceil(box[3] * dpr) + 1 - y0);
+      ctx.clip();
+    }
+    this.frameKey = key;
+    this.frameLayer = layer;
+    this.framePlayedK = playedK;
+    this.frameMoving = moving;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    this.tiles.draw(ctx, this.layerFor(kept), view.zoom, dpr, ox, oy, view.width, view.height, playedK);
+    this.tiles.draw(ctx, layer, view.zoom, dpr, ox, oy, view.width, view.height, playedK);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     if (track && bus) {
-      const sx = (i: number) => ((this.wx[i] as number) * s * dpr - ox) / dpr;
-      const sy = (i: number) => ((this.wy[i] as number) * s * dpr - oy) / dpr;
-      const bx = (bus.x * s * dpr - ox) / dpr;
-      const by = (bus.y * s * dpr - oy) / dpr;
       if (playedK >= 0) {
         // From the last kept fix played to the bus: the one piece of played track not on the tiles yet.
         const a = kept[playedK] as number;
@@ -457,6 +509,7 @@ export class Player {
       this.drawBus(ctx, bx, by, bus.direction);
     }
     drawScaleBar(ctx, view);
+    if (partial) ctx.restore();
   }
 
   private drawFoundStops(ctx: Ctx2D, sx: (i: number) => number, sy: (i: number) => number): void {

@@ -133,7 +133,8 @@ export class TrackTiles {
       const a = kept[k - 1] as number;
       const b = kept[k] as number;
       this.along[k] =
-        (this.along[k - 1] as number) + Math.hypot((wx[b] as number) - (wx[a] as number), (wy[b] as number) - (wy[a] as number)) * this.scale;
+        (this.along[k - 1] as number) +
+        Math.hypot((wx[b] as number) - (wx[a] as number), (wy[b] as number) - (wy[a] as number)) * this.scale;
     }
     // One grid for the zoom, at the track's latitude (tiles must agree; the ground scale barely varies over a day).
     const first = kept.length > 0 ? (kept[0] as number) : -1;
@@ -194,7 +195,13 @@ export class TrackTiles {
       ctx.stroke();
     }
     const s = this.scale;
-    const view: MapView = { center: { x: (tx * T + T / 2) / s, y: (ty * T + T / 2) / s }, zoom: this.zoom, width: T, height: T, datum: source.datum };
+    const view: MapView = {
+      center: { x: (tx * T + T / 2) / s, y: (ty * T + T / 2) / s },
+      zoom: this.zoom,
+      width: T,
+      height: T,
+      datum: source.datum,
+    };
     for (const r of source.routes) drawRoute(ctx, view, r);
     drawStops(ctx, view, source.stops);
     // The whole day in grey dashes, chunk by chunk where they reach the tile; the dash carries on from the track's start.

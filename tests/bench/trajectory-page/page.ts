@@ -209,7 +209,10 @@ class SvgTrack {
     }
     this.bus.setAttribute('cx', bx.toFixed(2));
     this.bus.setAttribute('cy', by.toFixed(2));
-    this.g.setAttribute('transform', `translate(${WIDTH / 2} ${HEIGHT / 2}) scale(${scale}) translate(${(-bx).toFixed(2)} ${(-by).toFixed(2)})`);
+    this.g.setAttribute(
+      'transform',
+      `translate(${WIDTH / 2} ${HEIGHT / 2}) scale(${scale}) translate(${(-bx).toFixed(2)} ${(-by).toFixed(2)})`,
+    );
   }
 
   /** A per-frame callback playing at `rate` (fixes are a second apart) from fix `from`, by the wall clock. */
@@ -352,8 +355,12 @@ async function compare(o: { rounds: number; ms: number }): Promise<Round[]> {
   return rounds;
 }
 
-/** For a look at the frames (screenshots): the worker paused at fix `at`, following the bus, `zoomIn` levels in from fitted. */
-async function scene(o: { at: number; zoomIn: number; svg: boolean }): Promise<void> {
+/**
+ * For a look at the frames (screenshots): the worker paused at fix `at`, following the bus, `zoomIn` levels in from
+ * fitted; then `playMs` of frames back to back (`stepS` apart, ×64 a 60 Hz frame by default); `redrawWhole()` draws the last frame again
+ * from nothing (a frame drawn in part must look the same).
+ */
+async function scene(o: { at: number; zoomIn: number; svg: boolean; playMs?: number; stepS?: number }): Promise<void> {
   const day = makeDay();
   if (o.svg) {
     const svg = new SvgTrack(day.points);
@@ -374,6 +381,12 @@ async function scene(o: { at: number; zoomIn: number; svg: boolean }): Promise<v
   await api.seek((day.points[o.at] as TrackPoint).t);
   if (o.zoomIn) await api.zoomAt(o.zoomIn, WIDTH / 2, HEIGHT / 2);
   await api.drawNow(true);
+  if (o.playMs) await api.benchFor(o.playMs, o.stepS ?? 64 / 60, true);
+  // The same frame drawn whole (setting the canvas's size clears it and the next frame is drawn from nothing).
+  (window as unknown as { redrawWhole: () => Promise<void> }).redrawWhole = async () => {
+    await api.resize(WIDTH, HEIGHT, 1);
+    await api.drawNow(true);
+  };
 }
 
 (window as unknown as { scene: typeof scene }).scene = scene;
