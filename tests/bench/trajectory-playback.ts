@@ -3,19 +3,23 @@
  *
  *  1. in headless Chromium (the page tests/bench/trajectory-page builds): the real trajectory worker plays the day at
  *     ×64 on a transferred OffscreenCanvas, fitted and zoomed in, while the page counts its own animation frames and
- *     long tasks (PerformanceObserver) against its idle rate; the worker's frame times; then the same day as a plain
- *     main-thread SVG polyline replayed the naive way. Twice: at the display's rate (vsync), and with the frame rate
- *     limit off (Chromium's --disable-frame-rate-limit), where each side draws as fast as it can;
- *  2. over HTTP: GET /api/getHistoryTrajectory (the app's route, signed, binary) against a JSON twin of it added
- *     here only (the same stored day as JSON objects, no auth at all: it has the advantage), and the JSON API one would
- *     write without the day record (the fixes' rows as objects): bytes on the wire and requests per second (10
- *     keep-alive connections, load from another process).
+ *     long tasks (PerformanceObserver) against its idle rate; the worker's frame times. Twice: at the display's rate
+ *     (vsync), and with the frame rate limit off (Chromium's --disable-frame-rate-limit). With the limit off, the
+ *     worker against a plain main-thread SVG polyline doing the same frames (the page's `compare`): following the bus
+ *     from the day's start and from mid-day, fitted and 4 levels in, ×64 of a 60 Hz frame further each frame, each
+ *     side's frames waited on (the worker's rasterised by a pixel read, the SVG's through paint and commit) and each
+ *     side played by its own loop; rounds interleaved, medians and the lowest round;
+ *  2. over HTTP: GET /api/getHistoryTrajectory (the app's route, signed, binary, the day kept in memory) against a
+ *     JSON twin of it added here only (the same stored day as JSON objects, no auth at all: it has the advantage), and
+ *     the JSON API one would write without the day record (the fixes' rows as objects), and the route revalidated
+ *     with its ETag (304): bytes on the wire and requests per second (10 keep-alive connections, load from another
+ *     process). `--profile` samples the server's thread with V8's profiler while the binary route is loaded.
  *
- *   npx tsx tests/bench/trajectory-playback.ts [--seconds 4] [--part all|browser|http]
+ *   npx tsx tests/bench/trajectory-playback.ts [--seconds 4] [--rounds 5] [--part all|browser|http] [--profile]
  *
  * Targets: worker frame ≤ 10 ms; the page keeps ≥ 90 % of its idle frame rate, no task over 50 ms, while playing;
  * ≥ 15× the SVG's frame rate; ≤ 150 KB a day on the wire and ≥ 20× the JSON twin's requests per second.
- * PostgreSQL instead of PGlite with BENCH_DATABASE_URL.
+ * PostgreSQL instead of PGlite with BENCH_DATABASE_URL. Screenshots of the frames: tests/bench/trajectory-look.ts.
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
