@@ -54,6 +54,7 @@ import { BusAlertEngine } from './services/bus-alerts/alert-engine';
 import { BusAlertHub } from './services/bus-alerts/alert-hub';
 import { busAlertRoutes } from './routes/bus-alerts';
 import { POSITIONS_CHANNEL } from './services/bus-positions/store-fixes';
+import { TrackDayCache } from './services/bus-positions/track-day-cache';
 import { termRoutes } from './routes/term';
 import { uploadRoutes } from './routes/uploads';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
@@ -114,6 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // New fixes committed, per school (store-fixes.ts): the bus socket sends the cars' positions then.
   const positionPokes = new PokeHub();
   if (deps.listen) await positionPokes.start({ listen: deps.listen }, POSITIONS_CHANNEL);
+  // Built bus-days for playback, dropped when a day's positions change (the same NOTIFY).
+  const trackDays = new TrackDayCache();
+  if (deps.listen) await trackDays.start({ listen: deps.listen });
   const notices = new NoticeHub();
   if (deps.listen) await notices.start({ listen: deps.listen });
   const accessCache = deps.accessCache ?? new AccessCache();
@@ -207,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffRecordsRoutes(api, routes);
     busRoutes(api, routes, deps.ocr ?? createOcrProvider(deps.config));
     busTripRoutes(api, routes);
-    busPositionRoutes(api, routes, busAlerts);
+    busPositionRoutes(api, routes, busAlerts, trackDays);
     busOpsRoutes(api, routes, tripEvents, alertHub);
     busAlertRoutes(api, routes);
     busMonitoringRoutes(api, routes);
@@ -222,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => alertHub.close());
   app.addHook('onClose', () => pokes.close());
   app.addHook('onClose', () => positionPokes.close());
+  app.addHook('onClose', () => trackDays.close());
   app.addHook('onClose', () => notices.close());
   app.addHook('onClose', () => accessCache.close());
   return app;

@@ -26,6 +26,8 @@ export const trajectoryApi = {
   zoomAt: (delta: number, sx: number, sy: number) => player.zoomAt(delta, sx, sy),
   frameStats: (reset?: boolean) => player.frameStats(reset),
   drawNow: (flush?: boolean) => player.drawNow(flush),
+  benchFor: (ms: number, stepS: number, flush: boolean) => player.benchFor(ms, stepS, flush),
+  currentView: () => player.currentView(),
   gpx: (name: string) => player.gpx(name),
   sheets: (title: string, summary: Parameters<Player['sheets']>[1]) => player.sheets(title, summary),
 };

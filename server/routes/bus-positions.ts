@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type IngestInput, ingestInputSchema, lastPositionsQuerySchema, trackerKeyInputSchema, trajectoryQuerySchema } from '@contract';
 import { parseQuery } from '../lib/parse';
-import { busDayTrack } from '../services/bus-positions/bus-day-track';
+import { cachedBusDayTrack } from '../services/bus-positions/bus-day-track';
+import { chinaDayOf } from '../services/bus-positions/fixes';
+import type { TrackDayCache } from '../services/bus-positions/track-day-cache';
 import { ingestFixes } from '../services/bus-positions/ingest-fixes';
 import { issueTrackerKey } from '../services/bus-positions/issue-tracker-key';
 import { lastPositions } from '../services/bus-positions/last-positions';
@@ -18,7 +20,7 @@ const INGEST_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
  * Bus positions (docs/bus-tracking.md): phone trackers' ingestion (its stored fixes go to the alert engine), last
  * positions, a car's day as binary.
  */
-export function busPositionRoutes(app: FastifyInstance, deps: RouteDeps, alerts: BusAlertEngine): void {
+export function busPositionRoutes(app: FastifyInstance, deps: RouteDeps, alerts: BusAlertEngine, days: TrackDayCache): void {
   const route = serviceRoutes(app, deps);
   // No session: the car's GPS device id and tracker key are the credentials.
   route('POST', '/device/ingest', {
@@ -29,12 +31,24 @@ export function busPositionRoutes(app: FastifyInstance, deps: RouteDeps, alerts:
   });
   route('POST', '/device/trackerKey', { permission: '/HQGL/ZHXC/XCJBSZ:edit', input: body(trackerKeyInputSchema), run: issueTrackerKey });
   route('GET', '/device/selectLastLon', { permission: BUS, input: query(lastPositionsQuerySchema), run: lastPositions });
-  // The day's track as bytes (contract decodeBusDayTrack), not the JSON envelope: 20,000 points in ≈ 120 KB.
+  // The day's track as bytes (contract decodeBusDayTrack), not the JSON envelope: 20,000 points in ≈ 100 KB, kept
+  // built in memory (track-day-cache.ts). A closed day changes only by a late blind-area batch: the browser keeps it
+  // and asks again with its ETag (a 304, no body); today's grows every second and is not kept.
   app.get('/api/getHistoryTrajectory', { config: { permission: BUS } }, async (req, reply) => {
-    const track = await busDayTrack(deps.authed(req), parseQuery(trajectoryQuerySchema, req.query));
-    return reply
-      .type('application/octet-stream')
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(track.buffer, track.byteOffset, track.byteLength));
+    const input = parseQuery(trajectoryQuerySchema, req.query);
+    const { body, etag } = await cachedBusDayTrack(deps.authed(req), days, input);
+    const closed = input.day < chinaDayOf(deps.ctx.clock.now());
+    reply.header('etag', etag).header('cache-control', closed ? 'private, no-cache' : 'private, no-store');
+    if (closed && matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/octet-stream').send(body);
+  });
+}
+
+/** If-None-Match against an ETag (weak comparison, as RFC 9110 asks of GET). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
   });
 }

@@ -11,10 +11,13 @@ export class PokeHub {
   private readonly listeners = new Set<Listener>();
   private stop: (() => Promise<void>) | undefined;
 
-  /** `channel`: the sync channel by default; the bus positions' (store-fixes.ts POSITIONS_CHANNEL) carries a school id too. */
+  /**
+   * `channel`: the sync channel by default; the bus positions' (track-day-changes.ts POSITIONS_CHANNEL) starts with
+   * a school id too (the bus-days after it are for the day-track cache; its `prune …` has none and pokes nobody).
+   */
   async start(database: Pick<Database, 'listen'>, channel = SYNC_CHANNEL): Promise<void> {
     this.stop = await database.listen(channel, (payload) => {
-      const schoolId = Number(payload);
+      const schoolId = Number(payload.split(' ', 1)[0]);
       if (Number.isInteger(schoolId)) for (const l of this.listeners) l(schoolId);
     });
   }

@@ -91,7 +91,9 @@ export function drawStops(ctx: Ctx2D, view: MapView, stops: ReadonlyArray<StopMa
   const named = view.zoom >= 12;
   stops.forEach((stop, i) => {
     const [x, y] = toScreen(view, stop.lat, stop.lng);
-    if (x < -50 || y < -50 || x > view.width + 50 || y > view.height + 50) return;
+    // A name runs up to ~150 px to the right of its ring: a stop that far left of the canvas still shows its name
+    // (the playback's tiles draw each stop on every tile its ring or name reaches).
+    if (x < -160 || y < -50 || x > view.width + 50 || y > view.height + 50) return;
     ctx.beginPath();
     ctx.arc(x, y, 7, 0, Math.PI * 2);
     ctx.fillStyle = MAP_COLOURS.stop;

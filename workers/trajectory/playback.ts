@@ -1,5 +1,5 @@
 import type { BusDayTrack } from '../../contract/bus-positions';
-import { type Ctx2D, drawBackground, drawRoute, drawScaleBar, drawStops, MAP_COLOURS, type StopMark } from '../map/draw-base';
+import { type Ctx2D, drawScaleBar, MAP_COLOURS, type StopMark } from '../map/draw-base';
 import { fitView, type MapView, panBy, worldOf, zoomAt } from '../map/map-view';
 import type { PlainSheet } from '../xlsx-book';
 import { trackToGpx } from './gpx';
@@ -17,6 +17,7 @@ import {
   type TripSummary,
   tripSummary,
 } from './track-analysis';
+import { type TrackLayerSource, TrackTiles } from './track-tiles';
 
 /**
  * The trajectory player (issue 21 item 4), run by workers/trajectory.worker.ts on a transferred OffscreenCanvas: a
@@ -46,10 +47,31 @@ export interface FrameStats {
 
 export type TickListener = (t: number, playing: boolean, following: boolean) => void;
 
+/** A box in CSS pixels: left, top, right, bottom. */
+type Box = [number, number, number, number];
+const grow = (b: Box, x: number, y: number, r: number): Box => [
+  Math.min(b[0], x - r),
+  Math.min(b[1], y - r),
+  Math.max(b[2], x + r),
+  Math.max(b[3], y + r),
+];
+
+/** The last position of `kept` (ascending indices) whose fix is at or before fix `i`; -1 if none. */
+function lastAtOrBefore(kept: Uint32Array, i: number): number {
+  let lo = 0;
+  let hi = kept.length - 1;
+  if (hi < 0 || (kept[0] as number) > i) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((kept[mid] as number) <= i) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** Screen pixels a simplified track may stray from the real one. */
 const TOLERANCE_PX = 0.6;
 const TICK_MS = 100;
-const GREY = '#909399';
 const BUS = '#1d64d8';
 const STOP_FILL = '#fa8c16';
 
@@ -84,6 +106,14 @@ export class Player {
   private looping = false;
   private onTick: TickListener | null = null;
   private frameMs: number[] = [];
+  private readonly tiles = new TrackTiles();
+  private layer: TrackLayerSource | null = null;
+  /** The last frame: what it was drawn over (origin, zoom, size, layer, stops) and the box of what moves on it. */
+  private frameKey = '';
+  private frameLayer: TrackLayerSource | null = null;
+  private framePlayedK = -1;
+  private frameMoving: Box | null = null;
+  private stopsVersion = 0;
 
   init(canvas: OffscreenCanvas, width: number, height: number, dpr: number, onTick: TickListener | null): void {
     this.canvas = canvas;
@@ -94,6 +124,8 @@ export class Player {
 
   resize(width: number, height: number, dpr: number): void {
     this.dpr = dpr;
+    // Setting a canvas's size clears it, even to the same size: the next frame is drawn whole.
+    this.frameKey = '';
     if (this.canvas) {
       this.canvas.width = Math.max(1, Math.round(width * dpr));
       this.canvas.height = Math.max(1, Math.round(height * dpr));
@@ -121,7 +153,9 @@ export class Player {
     }
     this.importance = douglasPeuckerImportance(this.wx, this.wy);
     this.levels.clear();
+    this.layer = null;
     this.stops = findStops(track, stopMinutes * 60);
+    this.stopsVersion++;
     this.t = n > 0 ? (track.time[0] as number) : 0;
     this.playing = false;
     this.fit();
@@ -131,11 +165,13 @@ export class Player {
 
   setBase(base: PlaybackBase): void {
     this.base = base;
+    this.layer = null;
     this.invalidate();
   }
 
   setStopMinutes(minutes: number): TrackStop[] {
     this.stops = this.track ? findStops(this.track, minutes * 60) : [];
+    this.stopsVersion++;
     this.invalidate();
     return this.stops;
   }
@@ -225,6 +261,29 @@ export class Player {
     this.draw();
     if (flush) this.ctx?.getImageData(0, 0, 1, 1);
     return performance.now() - t0;
+  }
+
+  /**
+   * The bench's frames (tests/bench/trajectory-playback.ts): drawn back to back for `ms`, the playback advancing
+   * `stepS` each frame as when playing (following the bus if on), each rasterised before the next when `flush`.
+   */
+  benchFor(ms: number, stepS: number, flush: boolean): { frames: number; ms: number } {
+    const t0 = performance.now();
+    let frames = 0;
+    while (performance.now() - t0 < ms) {
+      this.t += stepS;
+      if (this.follow) this.centreOnBus();
+      this.draw();
+      if (flush) this.ctx?.getImageData(0, 0, 1, 1);
+      frames++;
+    }
+    this.invalidate();
+    return { frames, ms: performance.now() - t0 };
+  }
+
+  /** The view drawn (the bench draws the same one in SVG). */
+  currentView(): MapView {
+    return this.view;
   }
 
   gpx(name: string): string {
@@ -359,74 +418,98 @@ export class Player {
     return speedBand((((this.along[b] as number) - (this.along[a] as number)) / dt) * 36);
   }
 
+  /** What the tile layer draws from: rebuilt when the kept points (the zoom's level), the track or the base change. */
+  private layerFor(kept: Uint32Array): TrackLayerSource {
+    if (!this.layer || this.layer.kept !== kept) {
+      this.layer = {
+        wx: this.wx,
+        wy: this.wy,
+        kept,
+        band: (a, b) => this.bandOf(a, b),
+        routes: this.base.routes,
+        stops: this.base.stops,
+        datum: this.view.datum,
+      };
+    }
+    return this.layer;
+  }
+
+  /**
+   * A frame: the cached tiles in view (ground, grid, routes, stops, the grey track and the part played so far; see
+   * track-tiles.ts), then what moves — the played track's last piece up to the bus, the stops found, the bus, the
+   * scale. The frame's origin is rounded to a device pixel so the tiles copy without resampling. When the origin,
+   * zoom, size, layer and stops are the last frame's and the bus only went on (a slow bus at a wide zoom moves less
+   * than a pixel a frame), only the box around what moved since is drawn again (clipped to it, from the tiles up).
+   */
   private draw(): void {
-    const ctx = this.ctx;
+    const ctx = this.ctx as OffscreenCanvasRenderingContext2D | null;
     if (!ctx) return;
     const view = this.view;
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    drawBackground(ctx, view);
-    for (const r of this.base.routes) drawRoute(ctx, view, r);
-    drawStops(ctx, view, this.base.stops);
+    const dpr = this.dpr;
+    const s = 2 ** view.zoom;
+    const ox = Math.round((view.center.x * s - view.width / 2) * dpr);
+    const oy = Math.round((view.center.y * s - view.height / 2) * dpr);
     const track = this.track;
     const bus = this.busAt();
-    if (track && bus) {
-      const s = 2 ** view.zoom;
-      const cx = view.center.x;
-      const cy = view.center.y;
-      const hw = view.width / 2;
-      const hh = view.height / 2;
-      const sx = (i: number) => ((this.wx[i] as number) - cx) * s + hw;
-      const sy = (i: number) => ((this.wy[i] as number) - cy) * s + hh;
-      const kept = this.indicesFor(view.zoom);
-      ctx.lineJoin = 'round';
-      ctx.lineCap = 'round';
-      // Not yet played: grey, one path.
-      ctx.lineWidth = 2.5;
-      ctx.strokeStyle = GREY;
-      ctx.setLineDash([6, 4]);
+    const kept = track && track.time.length > 0 ? this.indicesFor(view.zoom) : new Uint32Array(0);
+    const playedK = bus ? lastAtOrBefore(kept, bus.i) : -1;
+    const layer = this.layerFor(kept);
+    const sx = (i: number) => ((this.wx[i] as number) * s * dpr - ox) / dpr;
+    const sy = (i: number) => ((this.wy[i] as number) * s * dpr - oy) / dpr;
+    const bx = bus ? (bus.x * s * dpr - ox) / dpr : 0;
+    const by = bus ? (bus.y * s * dpr - oy) / dpr : 0;
+    // What moves on this frame: the bus (its halo is 11 px) and the last piece of track up to it.
+    let moving: Box | null = null;
+    if (bus) {
+      moving = [bx - 14, by - 14, bx + 14, by + 14];
+      if (playedK >= 0) moving = grow(moving, sx(kept[playedK] as number), sy(kept[playedK] as number), 3);
+    }
+    const key = `${ox},${oy},${view.zoom},${view.width},${view.height},${dpr},${this.stopsVersion}`;
+    const last = this.frameMoving;
+    const partial = key === this.frameKey && layer === this.frameLayer && playedK >= this.framePlayedK && last && moving;
+    if (partial && last && moving) {
+      // Since the last frame: where the bus and its last piece were, are, and the kept fixes played in between.
+      let box: Box = [
+        Math.min(last[0], moving[0]),
+        Math.min(last[1], moving[1]),
+        Math.max(last[2], moving[2]),
+        Math.max(last[3], moving[3]),
+      ];
+      for (let k = Math.max(0, this.framePlayedK); k <= playedK; k++) box = grow(box, sx(kept[k] as number), sy(kept[k] as number), 3);
+      const x0 = Math.floor(box[0] * dpr) - 1;
+      const y0 = Math.floor(box[1] * dpr) - 1;
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.beginPath();
-      ctx.moveTo((bus.x - cx) * s + hw, (bus.y - cy) * s + hh);
-      let k0 = 0;
-      while (k0 < kept.length && (kept[k0] as number) <= bus.i) k0++;
-      for (let k = k0; k < kept.length; k++) ctx.lineTo(sx(kept[k] as number), sy(kept[k] as number));
-      ctx.stroke();
-      ctx.setLineDash([]);
-      // Played: by speed band, one path per run of the same band.
-      ctx.lineWidth = 4;
-      let prev = -1;
-      let current = -1;
-      for (let k = 0; k < kept.length; k++) {
-        const i = kept[k] as number;
-        if (i > bus.i) break;
-        if (prev >= 0) {
-          const b = this.bandOf(prev, i);
-          if (b !== current) {
-            if (current >= 0) ctx.stroke();
-            ctx.strokeStyle = (SPEED_BANDS[b] as { colour: string }).colour;
-            ctx.beginPath();
-            ctx.moveTo(sx(prev), sy(prev));
-            current = b;
-          }
-          ctx.lineTo(sx(i), sy(i));
-        }
-        prev = i;
-      }
-      if (prev >= 0) {
-        const b = this.bandOf(prev, Math.min(bus.i + 1, track.time.length - 1));
-        if (b !== current) {
-          if (current >= 0) ctx.stroke();
-          ctx.strokeStyle = (SPEED_BANDS[b] as { colour: string }).colour;
-          ctx.beginPath();
-          ctx.moveTo(sx(prev), sy(prev));
-          current = b;
-        }
-        ctx.lineTo((bus.x - cx) * s + hw, (bus.y - cy) * s + hh);
+      ctx.rect(x0, y0, Math.ceil(box[2] * dpr) + 1 - x0, Math.ceil(box[3] * dpr) + 1 - y0);
+      ctx.clip();
+    }
+    this.frameKey = key;
+    this.frameLayer = layer;
+    this.framePlayedK = playedK;
+    this.frameMoving = moving;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    this.tiles.draw(ctx, layer, view.zoom, dpr, ox, oy, view.width, view.height, playedK);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    if (track && bus) {
+      if (playedK >= 0) {
+        // From the last kept fix played to the bus: the one piece of played track not on the tiles yet.
+        const a = kept[playedK] as number;
+        const b = this.bandOf(a, Math.min(bus.i + 1, track.time.length - 1));
+        ctx.lineJoin = 'round';
+        ctx.lineCap = 'round';
+        ctx.lineWidth = 4;
+        ctx.strokeStyle = (SPEED_BANDS[b] as { colour: string }).colour;
+        ctx.beginPath();
+        ctx.moveTo(sx(a), sy(a));
+        ctx.lineTo(bx, by);
         ctx.stroke();
       }
       this.drawFoundStops(ctx, sx, sy);
-      this.drawBus(ctx, (bus.x - cx) * s + hw, (bus.y - cy) * s + hh, bus.direction);
+      this.drawBus(ctx, bx, by, bus.direction);
     }
     drawScaleBar(ctx, view);
+    if (partial) ctx.restore();
   }
 
   private drawFoundStops(ctx: Ctx2D, sx: (i: number) => number, sy: (i: number) => number): void {

@@ -6,6 +6,7 @@ import { chinaDayStart } from '../../lib/format';
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
+import type { CachedDay, TrackDayCache } from './track-day-cache';
 
 /**
  * A car's China day as the compact binary (contract encodeBusDayTrack): the stored record when it is current, else
@@ -21,6 +22,19 @@ export async function busDayTrack(ctx: AuthedContext, input: { schoolId: number;
     .where(and(eq(busCars.id, input.carId), eq(busCars.schoolId, input.schoolId)));
   if (!car) throw AppError.notFound(BusPositionMsg.missingCar);
   return readDayTrack(ctx.db, input.carId, input.day);
+}
+
+/**
+ * The same read through the day-track cache (GET /api/getHistoryTrajectory): a day kept for this school and car is
+ * answered with no query; else the car is checked and the day read as above, and kept.
+ */
+export async function cachedBusDayTrack(
+  ctx: AuthedContext,
+  cache: TrackDayCache,
+  input: { schoolId: number; carId: string; day: string },
+): Promise<CachedDay> {
+  assertSchoolInScope(ctx, input.schoolId);
+  return cache.read(input.schoolId, input.carId, input.day, () => busDayTrack(ctx, input));
 }
 
 const DAY_MS = 86_400_000;

@@ -2,23 +2,23 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { busFixes, busTrackDays } from '../../db/schema';
 import { chinaDayOf, type Fix } from './fixes';
+import { announceTrackDays, emitLocalTrackDayChange, POSITIONS_CHANNEL } from './track-day-changes';
 
-/**
- * The channel a commit of new fixes is announced on, once per school (payload: the school id): the bus socket's
- * feed (server/services/bus-ops/trip-event-hub.ts) reads the school's latest positions then. A NOTIFY is delivered
- * after commit, to every server process, so the JT/T 808 listener and the HTTP ingestion may run anywhere.
- */
-export const POSITIONS_CHANNEL = 'yuanwu_bus_positions';
+/** Where new fixes are announced (track-day-changes.ts: the school and the bus-days they changed). */
+export { POSITIONS_CHANNEL };
 
 const key = (carId: string, time: Date) => `${carId}|${time.getTime()}`;
 
 /**
  * Stores fixes once each (a fix repeated under the same car and time is ignored) and marks the bus-days they fall
- * in stale, in one transaction. Returns the keys (`car|ms`) of the fixes that were new.
+ * in stale, in one transaction that announces them (POSITIONS_CHANNEL: the bus socket's positions, the day-track
+ * cache of every process); this process's day-track caches hear it at once after the commit. Returns the keys
+ * (`car|ms`) of the fixes that were new.
  */
 export async function storeFixes(db: Db, fixes: readonly Fix[]): Promise<Set<string>> {
   if (fixes.length === 0) return new Set();
-  return db.transaction(async (tx) => {
+  const changed = new Map<number, { carId: string; day: string }[]>();
+  const keys = await db.transaction(async (tx) => {
     const stored = await tx
       .insert(busFixes)
       .values(
@@ -49,11 +49,13 @@ export async function storeFixes(db: Db, fixes: readonly Fix[]): Promise<Set<str
         .insert(busTrackDays)
         .values([...days.values()])
         .onConflictDoUpdate({ target: [busTrackDays.carId, busTrackDays.day], set: { version: sql`${busTrackDays.version} + 1` } });
-      for (const schoolId of new Set([...days.values()].map((d) => d.schoolId)))
-        await tx.execute(sql`SELECT pg_notify(${POSITIONS_CHANNEL}, ${String(schoolId)})`);
+      for (const d of days.values()) changed.set(d.schoolId, [...(changed.get(d.schoolId) ?? []), { carId: d.carId, day: d.day }]);
+      for (const [schoolId, list] of changed) await announceTrackDays(tx, schoolId, list);
     }
     return keys;
   });
+  for (const [schoolId, days] of changed) emitLocalTrackDayChange({ kind: 'days', schoolId, days });
+  return keys;
 }
 
 /** The fixes of `fixes` that were new, by the keys storeFixes returned (each once). */

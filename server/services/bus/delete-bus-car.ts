@@ -6,6 +6,7 @@ import { recordChanges } from '../../replication/change-log';
 import type { AuthedContext } from '../context';
 import { recordMutation } from '../operation-log/record-operation';
 import { assertSchoolInScope } from '../school-scope';
+import { announceTrackDays } from '../bus-positions/track-day-changes';
 import { busRowOrFail, schoolBusRows } from './bus-rows';
 
 /** Deletes a car no route is assigned to (a route's car is changed first). */
@@ -17,6 +18,8 @@ export async function deleteBusCar(ctx: AuthedContext, args: MutationArgs<'busCa
   const cards = await schoolBusRows(ctx.db, args.schoolId, 'busFuelCards');
   if (cards.some((c) => c.carId === args.id)) throw AppError.badRequest(FuelCardMsg.carHasCards);
   await ctx.db.delete(busCars).where(eq(busCars.id, args.id));
+  // Its fixes and days go with it (ON DELETE CASCADE): the day-track caches drop its days on commit.
+  await announceTrackDays(ctx.db, args.schoolId, [{ carId: args.id, day: '*' }]);
   await recordChanges(ctx.db, args.schoolId, [{ table: 'busCars', op: 'del', row: { id: args.id } }]);
   await recordMutation(ctx, args.schoolId, 'busCar.delete', car.plate);
   return null;
