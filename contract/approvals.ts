@@ -1,7 +1,7 @@
 import { defineArea } from './area';
 import { formatFen, MAX_FEN } from './finance';
 import { PAGE_SIZE_DEFAULT } from './constants';
-import { idParam, intParam, isCalendarDate, isoDate, isoDateTime, text, uuid } from './fields';
+import { FieldMsg, hasBadChars, idParam, intParam, isCalendarDate, isoDate, isoDateTime, text, uuid } from './fields';
 import { type DeclaredAction, MEMBER } from './permissions';
 import { STAFF_LEAVE_LABEL } from './staff-attendance';
 import { isSafeFileReference } from './uploads';
@@ -180,13 +180,28 @@ export type StepMode = (typeof STEP_MODES)[number];
 export const STEP_MODE_LABEL: Record<StepMode, string> = { all: '会签（须所有审批人同意）', any: '或签（一名审批人同意即可）' };
 export const STEP_MODE_SHORT: Record<StepMode, string> = { all: '会签', any: '或签' };
 
-const userIdList = (max: number, maxMsg: string) => z.array(z.number().int().positive().max(2 ** 31 - 1)).max(max, maxMsg);
+const userIdList = (max: number, maxMsg: string) =>
+  z
+    .array(
+      z
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 31 - 1),
+    )
+    .max(max, maxMsg);
 export const approvalStepSchema = z
   .object({
     type: z.enum(STEP_TYPES, { error: ApprovalMsg.stepUsers }),
     mode: z.enum(STEP_MODES, { error: ApprovalMsg.stepMode }).default('any'),
     userIds: userIdList(APPROVAL_LIMITS.approversPerStep, ApprovalMsg.stepUsers).default([]),
-    positionId: z.number().int().positive().max(2 ** 31 - 1).nullable().default(null),
+    positionId: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1)
+      .nullable()
+      .default(null),
   })
   .superRefine((s, ctx) => {
     if (s.type === 'user' && s.userIds.length === 0) ctx.addIssue({ code: 'custom', path: ['userIds'], message: ApprovalMsg.stepUsers });
@@ -229,7 +244,8 @@ export function templateFieldsIssue(kind: ApprovalKind, fields: readonly Approva
   for (const fixed of FIXED_FIELDS[kind] ?? []) {
     const f = fields.find((x) => x.key === fixed.key);
     if (!f || f.kind !== fixed.kind || !f.required || f.multiple !== fixed.multiple) return ApprovalMsg.fixedField(fixed.label);
-    if (kind === 'leave' && fixed.key === 'leaveType' && f.options.join() !== fixed.options.join()) return ApprovalMsg.fixedField(fixed.label);
+    if (kind === 'leave' && fixed.key === 'leaveType' && f.options.join() !== fixed.options.join())
+      return ApprovalMsg.fixedField(fixed.label);
   }
   return null;
 }
@@ -308,7 +324,11 @@ export function daysOf(r: DateRangeValue): string[] {
 }
 
 const isEmpty = (v: unknown): boolean =>
-  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
+  v === undefined ||
+  v === null ||
+  v === '' ||
+  (Array.isArray(v) && v.length === 0) ||
+  (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
@@ -316,14 +336,19 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
  * the template the application names, so a form refused on the server is refused offline in the same words.
  */
 export function fieldValueIssue(f: ApprovalField, v: unknown): string | null {
-  if (isEmpty(v)) return f.required ? (f.kind === 'choice' || f.kind === 'dateRange' ? ApprovalMsg.choose(f.label) : ApprovalMsg.required(f.label)) : null;
+  if (isEmpty(v))
+    return f.required
+      ? f.kind === 'choice' || f.kind === 'dateRange'
+        ? ApprovalMsg.choose(f.label)
+        : ApprovalMsg.required(f.label)
+      : null;
   switch (f.kind) {
     case 'text':
     case 'textarea':
       if (typeof v !== 'string') return ApprovalMsg.required(f.label);
       if (v.trim() === '') return f.required ? ApprovalMsg.required(f.label) : null;
       if (v.length > APPROVAL_LIMITS.text) return ApprovalMsg.textMax(f.label);
-      return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v) ? ApprovalMsg.textMax(f.label) : null;
+      return hasBadChars(v, f.kind === 'textarea') ? FieldMsg.badChars : null;
     case 'number':
       if (typeof v !== 'number' || !Number.isFinite(v)) return ApprovalMsg.number(f.label);
       return Math.abs(v) > APPROVAL_LIMITS.number || Math.round(v * 100) !== v * 100 ? ApprovalMsg.numberRange(f.label) : null;
@@ -338,11 +363,13 @@ export function fieldValueIssue(f: ApprovalField, v: unknown): string | null {
     }
     case 'choice': {
       const picked = f.multiple ? v : [v];
-      if (!Array.isArray(picked) || picked.some((o) => typeof o !== 'string' || !f.options.includes(o))) return ApprovalMsg.badOption(f.label);
+      if (!Array.isArray(picked) || picked.some((o) => typeof o !== 'string' || !f.options.includes(o)))
+        return ApprovalMsg.badOption(f.label);
       return new Set(picked).size !== picked.length ? ApprovalMsg.badOption(f.label) : null;
     }
     case 'picture':
-      if (!Array.isArray(v) || v.some((p) => typeof p !== 'string' || p.length > 1000 || !isSafeFileReference(p))) return ApprovalMsg.files(f.label);
+      if (!Array.isArray(v) || v.some((p) => typeof p !== 'string' || p.length > 1000 || !isSafeFileReference(p)))
+        return ApprovalMsg.files(f.label);
       return v.length > APPROVAL_LIMITS.pictures ? ApprovalMsg.filesMax(f.label, APPROVAL_LIMITS.pictures) : null;
     case 'attachment':
       if (
@@ -461,7 +488,12 @@ const page = {
   pageSize: idParam().pipe(z.number().max(100)).default(PAGE_SIZE_DEFAULT),
 };
 const statusParam = intParam({ min: -2, max: 3 }).refine((s) => s !== 0, '状态不正确');
-export const approvalBoxQuerySchema = z.object({ schoolId: idParam(), box: z.enum(APPROVAL_BOXES), ...page, status: statusParam.optional() });
+export const approvalBoxQuerySchema = z.object({
+  schoolId: idParam(),
+  box: z.enum(APPROVAL_BOXES),
+  ...page,
+  status: statusParam.optional(),
+});
 export type ApprovalBoxQuery = z.infer<typeof approvalBoxQuerySchema>;
 /** 审批管理's filters: template, state, applicant's name, submitted between two days (both inclusive). */
 export const approvalManageQuerySchema = z
@@ -550,4 +582,16 @@ export interface ApprovalOptions {
 }
 
 /** The xlsx export of 审批管理 (the kit's sheet: header and rows). */
-export const APPROVAL_EXPORT_HEADER = ['序号', '审批编号', '审批类型', '模板', '申请人', '部门', '申请内容', '状态', '当前审批人', '提交时间', '完成时间'];
+export const APPROVAL_EXPORT_HEADER = [
+  '序号',
+  '审批编号',
+  '审批类型',
+  '模板',
+  '申请人',
+  '部门',
+  '申请内容',
+  '状态',
+  '当前审批人',
+  '提交时间',
+  '完成时间',
+];

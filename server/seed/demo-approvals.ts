@@ -6,7 +6,14 @@ import { toApprovalTemplateRow } from '../replication/approval-rows';
 import { DEMO_SCHOOLS } from './demo-schools';
 import type { DemoSeedContext } from './demo-seed-context';
 
-const field = (key: string, label: string, kind: ApprovalField['kind'], required: boolean, options: string[] = [], placeholder = ''): ApprovalField => ({
+const field = (
+  key: string,
+  label: string,
+  kind: ApprovalField['kind'],
+  required: boolean,
+  options: string[] = [],
+  placeholder = '',
+): ApprovalField => ({
   key,
   label,
   kind,
@@ -93,7 +100,10 @@ export async function seedDemoApprovals({ tx, seedAt, userIds }: DemoSeedContext
         .set({ leaderUserId: vice })
         .where(and(eq(departments.schoolId, s.id), inArray(departments.name, VICE_DEPARTMENTS)));
     const pos = new Map(
-      (await tx.select({ id: positions.id, name: positions.name }).from(positions).where(eq(positions.schoolId, s.id))).map((p) => [p.name, p.id]),
+      (await tx.select({ id: positions.id, name: positions.name }).from(positions).where(eq(positions.schoolId, s.id))).map((p) => [
+        p.name,
+        p.id,
+      ]),
     );
     const values = TEMPLATES.map((t, sort) => {
       const steps: TemplateStepRow[] = t.steps.map((st) =>

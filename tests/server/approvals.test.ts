@@ -114,7 +114,11 @@ describe('approvals', () => {
         userId: number;
         current: { status: number; leaveType: number; reason: string } | null;
       }>;
-      expect(sheet.find((m) => m.userId === teacher.userId)?.current).toMatchObject({ status: 2, leaveType: 2, reason: '请假审批：家中有事' });
+      expect(sheet.find((m) => m.userId === teacher.userId)?.current).toMatchObject({
+        status: 2,
+        leaveType: 2,
+        reason: '请假审批：家中有事',
+      });
     }
 
     // Over: no second decision, no revoking.
@@ -125,11 +129,18 @@ describe('approvals', () => {
     expect(late.statusCode).toBe(400);
     expect(late.json().msg).toBe('只有审批中的申请可以撤销');
     // The same id again is refused.
-    expect((await submit(teacher, tpl('leave').id, { leaveType: '事假', range: { start: '2026-12-07', end: '2026-12-07' }, reason: 'x' }, id)).statusCode).toBe(400);
+    expect(
+      (await submit(teacher, tpl('leave').id, { leaveType: '事假', range: { start: '2026-12-07', end: '2026-12-07' }, reason: 'x' }, id))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refusing needs a reason and ends the application', async () => {
-    const res = await submit(teacher, tpl('leave').id, { leaveType: '病假', range: { start: '2026-12-10', end: '2026-12-10' }, reason: '感冒' });
+    const res = await submit(teacher, tpl('leave').id, {
+      leaveType: '病假',
+      range: { start: '2026-12-10', end: '2026-12-10' },
+      reason: '感冒',
+    });
     const id = res.json().data.id;
     const bare = await decide(principal, id, 'refuse');
     expect(bare.statusCode).toBe(400);
@@ -249,7 +260,11 @@ describe('approvals', () => {
     );
     expect(leave.statusCode).toBe(400);
     expect(leave.json().msg).toBe('该类型模板必须包含字段“请假类型”');
-    const stranger = await t.post('/park/approval/template/save', { ...body, steps: [{ type: 'user', userIds: [otherSchool.userId] }] }, principal);
+    const stranger = await t.post(
+      '/park/approval/template/save',
+      { ...body, steps: [{ type: 'user', userIds: [otherSchool.userId] }] },
+      principal,
+    );
     expect(stranger.json().msg).toBe('所选人员不是本园教职工');
     // A template with applications is not deleted.
     const used = await t.post('/park/approval/template/delete', { schoolId: 101, id: tpl('leave').id }, principal);

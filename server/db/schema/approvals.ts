@@ -72,8 +72,5 @@ export const approvals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [
-    index('approvals_school_created_idx').on(t.schoolId, t.submittedAt),
-    index('approvals_applicant_idx').on(t.applicantId),
-  ],
+  (t) => [index('approvals_school_created_idx').on(t.schoolId, t.submittedAt), index('approvals_applicant_idx').on(t.applicantId)],
 );

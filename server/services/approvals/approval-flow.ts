@@ -1,11 +1,4 @@
-import {
-  APPROVAL_STATUS,
-  ApprovalMsg,
-  type ApprovalTemplateRow,
-  type FlowDecision,
-  type FlowStep,
-  type TimelineEntry,
-} from '@contract';
+import { APPROVAL_STATUS, ApprovalMsg, type ApprovalTemplateRow, type FlowDecision, type FlowStep, type TimelineEntry } from '@contract';
 import type { Db } from '../../db/client';
 import type { approvals } from '../../db/schema';
 import { formatDateTime } from '../../lib/format';
@@ -74,7 +67,13 @@ export const entry = (
  * step that names only them passes by itself (自动通过); a step that finds nobody goes to the principals (园长), and
  * passes by itself when there is none but the applicant.
  */
-export async function resolveFlow(db: Db, schoolId: number, template: ApprovalTemplateRow, applicant: Member, now: Date): Promise<FlowStep[]> {
+export async function resolveFlow(
+  db: Db,
+  schoolId: number,
+  template: ApprovalTemplateRow,
+  applicant: Member,
+  now: Date,
+): Promise<FlowStep[]> {
   const principals = await principalsOf(db, schoolId);
   const flow: FlowStep[] = [];
   for (const step of template.steps) {

@@ -1,13 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  type DateRangeValue,
-  daysOf,
-  formatHlc,
-  leaveTypeCode,
-  STAFF_STATUS,
-  type StaffAttendanceEventRow,
-  uuidv7,
-} from '@contract';
+import { type DateRangeValue, daysOf, formatHlc, leaveTypeCode, STAFF_STATUS, type StaffAttendanceEventRow, uuidv7 } from '@contract';
 import { staffAttendanceEvents, users } from '../../db/schema';
 import { recordChanges } from '../../replication/change-log';
 import { toStaffAttendanceEventRow } from '../../replication/staff-rows';

@@ -1,9 +1,4 @@
-import {
-  APPROVAL_STATUS,
-  type ApprovalDetail,
-  type ApprovalKind,
-  type ApprovalListRow,
-} from '@contract';
+import { APPROVAL_STATUS, type ApprovalDetail, type ApprovalKind, type ApprovalListRow } from '@contract';
 import type { approvals } from '../../db/schema';
 import { formatDateTime } from '../../lib/format';
 import { namesOf } from './approval-flow';

@@ -81,7 +81,8 @@ export async function decideApproval(ctx: AuthedContext, input: DecideApprovalIn
   if (FINISHED.has(a.status)) throw AppError.badRequest(ApprovalMsg.finished);
   if (!a.waitingIds.includes(me)) {
     const step = a.currentStep === null ? undefined : a.flow[a.currentStep];
-    if (a.status === APPROVAL_STATUS.pending && step?.decisions.some((d) => d.userId === me)) throw AppError.badRequest(ApprovalMsg.alreadyDecided);
+    if (a.status === APPROVAL_STATUS.pending && step?.decisions.some((d) => d.userId === me))
+      throw AppError.badRequest(ApprovalMsg.alreadyDecided);
     throw AppError.forbidden(ApprovalMsg.notApprover);
   }
   const now = ctx.clock.now();

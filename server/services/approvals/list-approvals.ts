@@ -72,7 +72,10 @@ export async function listSchoolApprovals(ctx: AuthedContext, q: ApprovalManageQ
  */
 export async function approvalDetail(ctx: AuthedContext, q: ApprovalRef): Promise<ApprovalDetail> {
   assertSchoolInScope(ctx, q.schoolId);
-  const [a] = await ctx.db.select().from(approvals).where(and(eq(approvals.id, q.id), eq(approvals.schoolId, q.schoolId)));
+  const [a] = await ctx.db
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.id, q.id), eq(approvals.schoolId, q.schoolId)));
   if (!a) throw AppError.notFound(ApprovalMsg.notFound);
   if (!takesPart(a, ctx.session.userId)) {
     const rights = await rightsIn(ctx, q.schoolId);

@@ -41,7 +41,9 @@ export async function submitApproval(ctx: AuthedContext, input: SubmitApprovalIn
   const [template] = await ctx.db
     .select()
     .from(approvalTemplates)
-    .where(and(eq(approvalTemplates.id, input.templateId), eq(approvalTemplates.schoolId, input.schoolId), eq(approvalTemplates.enabled, true)));
+    .where(
+      and(eq(approvalTemplates.id, input.templateId), eq(approvalTemplates.schoolId, input.schoolId), eq(approvalTemplates.enabled, true)),
+    );
   if (!template) throw AppError.notFound(ApprovalMsg.templateNotFound);
   const [exists] = await ctx.db.select({ id: approvals.id }).from(approvals).where(eq(approvals.id, input.id));
   if (exists) throw AppError.badRequest(ApprovalMsg.exists);
