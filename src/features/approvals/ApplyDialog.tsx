@@ -61,7 +61,10 @@ export function ApplyDialog({
             field={f}
             value={draft[f.key]}
             error={error?.key === f.key ? error.message : undefined}
-            onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))}
+            onChange={(v) => {
+              setDraft((d) => ({ ...d, [f.key]: v }));
+              if (error?.key === f.key) setError(null);
+            }}
           />
         ))}
         <Text size="sm" c="dimmed">

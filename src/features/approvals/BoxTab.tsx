@@ -20,6 +20,9 @@ import { useApprovalTemplates, usePendingApplications } from './use-approvals';
 /** A row of the list: from the server, or still on this device (未提交). */
 type Row = ApprovalListRow & { local?: { error: string | null } };
 
+/** 'YYYY-MM-DD HH:mm:ss' in China time, as the server writes its times. */
+const chinaTime = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
+
 const STATUS_OPTIONS = [1, 2, 3, -1, -2].map((s) => ({ value: String(s), label: APPROVAL_STATUS_LABEL[s] ?? '' }));
 
 /**
@@ -68,7 +71,7 @@ export function BoxTab({ schoolId, box, refresh }: { schoolId: number; box: Appr
             summary: t ? formSummary(t.fields, r.args.form as Record<string, unknown>) : '',
             status: 0,
             waitingNames: [],
-            createTime: new Date(String(r.args.createTime)).toLocaleString('zh-CN', { hour12: false }),
+            createTime: chinaTime(String(r.args.createTime)),
             finishTime: null,
             local: { error: r.status === 'rejected' ? r.error : null },
           };
@@ -84,6 +87,7 @@ export function BoxTab({ schoolId, box, refresh }: { schoolId: number; box: Appr
     {
       key: 'title',
       title: '审批',
+      width: box === 'mine' ? 120 : 200,
       render: (a) =>
         a.local ? (
           <Text size="sm" fw={500}>

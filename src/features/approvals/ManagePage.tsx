@@ -87,7 +87,7 @@ export function ManagePage() {
   };
 
   const columns: Column<ApprovalListRow>[] = [
-    { key: 'id', title: '审批编号', width: 130, render: (a) => a.id.slice(-12).toUpperCase() },
+    { key: 'id', title: '审批编号', width: 120, render: (a) => a.id.slice(-12).toUpperCase() },
     { key: 'template', title: '审批模板', width: 110, render: (a) => a.templateName },
     { key: 'applicant', title: '申请人', width: 100, render: (a) => a.applicantName },
     { key: 'dept', title: '部门', width: 100, render: (a) => a.departmentName || '—' },
