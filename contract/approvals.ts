@@ -281,6 +281,17 @@ export const templateStepRowSchema = z.object({
 });
 export type TemplateStepRow = z.infer<typeof templateStepRowSchema>;
 
+/** A field as the replicated row carries it: plain kinds only (contract/sync/row-check.ts checks rows fast). */
+const fieldRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(FIELD_KINDS),
+  required: z.boolean(),
+  options: z.array(z.string()),
+  multiple: z.boolean(),
+  placeholder: z.string(),
+});
+
 /** The replicated template (every member holds the school's: forms are filled offline). */
 export const approvalTemplateRowSchema = z.object({
   id: z.string(),
@@ -288,7 +299,7 @@ export const approvalTemplateRowSchema = z.object({
   name: z.string(),
   kind: z.enum(APPROVAL_KINDS),
   description: z.string(),
-  fields: z.array(approvalFieldSchema),
+  fields: z.array(fieldRowSchema),
   steps: z.array(templateStepRowSchema),
   ccUserIds: z.array(z.number().int()),
   ccNames: z.array(z.string()),
