@@ -113,6 +113,10 @@ test('a leave applied offline is queued, then approved by the principal on anoth
   await expect(principal.getByText('共 5 条')).toBeVisible({ timeout: 30_000 });
   await principal.screenshot({ path: `${SHOTS}/templates.png` });
   await principal.getByRole('row').filter({ hasText: '采购申请' }).getByRole('button', { name: '编辑' }).click();
-  await expect(principal.getByRole('dialog', { name: '编辑审批模板' })).toBeVisible();
-  await principal.screenshot({ path: `${SHOTS}/designer.png`, fullPage: true });
+  const designer = principal.getByRole('dialog', { name: '编辑审批模板' });
+  await expect(designer.getByLabel('模板名称')).toHaveValue('采购申请');
+  await principal.screenshot({ path: `${SHOTS}/designer.png` });
+  await designer.getByRole('button', { name: '添加节点' }).scrollIntoViewIfNeeded();
+  await expect(designer.getByText('节点2')).toBeVisible();
+  await principal.screenshot({ path: `${SHOTS}/designer-flow.png` });
 });

@@ -8,6 +8,7 @@ import {
   TIMELINE_LABEL,
 } from '@contract/approvals';
 import { Alert, Badge, Button, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import '@mantine/core/styles/Timeline.css';
 import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { decideApproval, getApprovalDetail, revokeApproval } from '@/lib/api/calls/approvals';

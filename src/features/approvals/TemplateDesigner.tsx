@@ -34,6 +34,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { saveApprovalTemplate } from '@/lib/api/calls/approvals';
