@@ -1,4 +1,5 @@
 import type { AreaDecl } from './area';
+import { APPROVALS } from './approvals';
 import { ATTENDANCE } from './attendance';
 import { BUS } from './bus';
 import { BUS_RIDERS, BUS_TRIPS } from './bus-trips';
@@ -23,6 +24,7 @@ export const AREAS = {
   attendance: ATTENDANCE,
   staffAttendance: STAFF_ATTENDANCE,
   staffRecords: STAFF_RECORDS,
+  approvals: APPROVALS,
   finance: FINANCE,
   bus: BUS,
   busRiders: BUS_RIDERS,

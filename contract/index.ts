@@ -60,6 +60,7 @@ export * from './term';
 export * from './themes';
 export * from './website';
 export * from './class-chat';
+export * from './approvals';
 export * from './uploads';
 export * from './xlsx';
 export * from './student-sheet';

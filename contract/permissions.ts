@@ -91,6 +91,7 @@ export const PAGE_ACTIONS = {
   '/JCSZ/YLSZ': { edit: '设置学期' },
   '/JCSZ/DDLB': { pay: '支付订单' },
   '/JCSZ/JSGL': { edit: '修改角色权限' },
+  '/JCSZ/SPGL': { edit: '编辑审批模板（表单与流程）' },
 } as const satisfies Record<PagePermission, Record<string, string>>;
 
 /** An action PAGE_ACTIONS declares, e.g. `'/JCSZ/YLSZ:edit'`: a key spelled wrong is a type error. */

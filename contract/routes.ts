@@ -31,6 +31,8 @@ export const ALWAYS_ALLOWED_PATHS = [
   '/YWGL/RLZYGL/GWGL/WORK',
   // Every member reads the notices addressed to them and writes to the principal there (docs/notices.md).
   '/YWGL/YSXC/TZGG',
+  // 审批中心: every member applies and approves there (docs/approvals.md).
+  '/APPROVAL',
   '/Guide',
   '/weCode',
   '/gcjlView',

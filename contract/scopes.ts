@@ -59,6 +59,11 @@ export const SCOPES = {
    * finance staff hold them and draft offline; their writes also need the finance pages unlocked.
    */
   finance: { label: '财务', readBy: ['/YWGL/CWGL'] },
+  /**
+   * The school's approval templates (审批模板): every member fills their forms, offline too. Applications are not
+   * replicated (they are their applicant's, approvers' and copy-to people's only): they are read online.
+   */
+  approvals: { label: '审批', readBy: MEMBER },
   /** The school's file library: pictures and documents the other areas' rows point to. */
   files: { label: '文件', readBy: MEMBER },
 } as const satisfies Record<string, ScopeDecl>;

@@ -33,6 +33,7 @@ import { orderPaymentRoutes } from './routes/order-payments';
 import { paymentTestHooks } from './routes/payment-test-hooks';
 import { invoiceRoutes } from './routes/invoices';
 import { noticeRoutes } from './routes/notices';
+import { approvalRoutes } from './routes/approvals';
 import { invoiceTestHooks } from './routes/invoice-test-hooks';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schoolOrderRoutes(api, routes);
     invoiceRoutes(api, routes);
     noticeRoutes(api, routes);
+    approvalRoutes(api, routes);
     orderPaymentRoutes(api, routes, payments, sandbox);
     paymentTestHooks(api, routes);
     invoiceTestHooks(api, routes);

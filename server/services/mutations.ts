@@ -1,6 +1,7 @@
 import { type AreaName, isMutationName, MUTATION_DECLS, MUTATIONS, type MutationArgs, type MutationName } from '@contract';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse';
+import { APPROVALS_MUTATORS } from './approvals/approvals-mutators';
 import { ATTENDANCE_MUTATORS } from './attendance/attendance-mutators';
 import { BUS_MUTATORS } from './bus/bus-mutators';
 import { BUS_RIDERS_MUTATORS, BUS_TRIPS_MUTATORS } from './bus-trips/bus-trips-mutators';
@@ -26,6 +27,7 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   attendance: ATTENDANCE_MUTATORS,
   staffAttendance: STAFF_ATTENDANCE_MUTATORS,
   staffRecords: STAFF_RECORDS_MUTATORS,
+  approvals: APPROVALS_MUTATORS,
   enrolment: ENROLMENT_MUTATORS,
   finance: FINANCE_MUTATORS,
   bus: BUS_MUTATORS,

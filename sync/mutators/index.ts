@@ -1,4 +1,5 @@
 import type { AreaName } from '@contract/areas';
+import { approvalMutators } from './approvals';
 import { attendanceMutators } from './attendance';
 import { busMutators } from './bus';
 import { busRiderMutators, busTripMutators } from './bus-trips';
@@ -23,6 +24,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   attendance: attendanceMutators,
   staffAttendance: staffAttendanceMutators,
   staffRecords: staffRecordMutators,
+  approvals: approvalMutators,
   enrolment: enrolmentMutators,
   finance: financeMutators,
   bus: busMutators,

@@ -19,6 +19,8 @@ import {
   uuidv7,
 } from '@contract';
 import {
+  approvals,
+  approvalTemplates,
   busAlerts,
   busCars,
   changeLog,
@@ -106,6 +108,11 @@ const MEMBER_WRITES = [
   'file.delete',
   // 写信给园长: any member (docs/notices.md).
   'POST /park/mailbox/write',
+  // 审批中心: any member applies, decides what waits for them and revokes their own (docs/approvals.md).
+  'POST /park/approval/submit',
+  'approval.submit',
+  'POST /park/approval/decide',
+  'POST /park/approval/revoke',
 ];
 const site = (path: string, prefix: string) => [
   `POST /park/party/${path}`,
@@ -224,6 +231,8 @@ const GROUPS = {
   ],
   /** 园长信箱's reply: the principal's position only, whatever the rights (副园长 holds /YWGL:* and is refused). */
   mailbox: ['POST /park/mailbox/reply'],
+  /** 审批设置 (/JCSZ/SPGL:edit): the principal's (副园长 reads /JCSZ but holds none of its actions but 学年设置's). */
+  approvalTemplates: ['POST /park/approval/template/save', 'POST /park/approval/template/delete'],
 } as const;
 type Group = keyof typeof GROUPS;
 const ALL_GROUPS = Object.keys(GROUPS) as Group[];
@@ -243,7 +252,9 @@ const ACCOUNTS: readonly Account[] = [
   {
     login: 'shuangyz',
     schoolId: 101,
-    grants: ALL_GROUPS.filter((g) => !['roles', 'bus', 'busAlerts', 'schoolInfo', 'positionMenu', 'mailbox'].includes(g)),
+    grants: ALL_GROUPS.filter(
+      (g) => !['roles', 'bus', 'busAlerts', 'schoolInfo', 'positionMenu', 'mailbox', 'approvalTemplates'].includes(g),
+    ),
   },
   // The order list is one of the always-allowed pages (SPEC §6): every member below holds it, so may pay an order.
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
@@ -418,7 +429,82 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       noticeId: notice?.id ?? 0,
       stored,
       signed,
+      generalTemplateId: (
+        await db
+          .select({ id: approvalTemplates.id })
+          .from(approvalTemplates)
+          .where(and(eq(approvalTemplates.schoolId, schoolId), eq(approvalTemplates.kind, 'general')))
+      )[0]?.id,
     };
+  }
+
+  /**
+   * 审批: a template saved and deleted; an application submitted; a decision on one waiting for the account and the
+   * revoke of one of the account's own, each made straight in the database first (who may act is the flow's business,
+   * tested in approvals.test.ts; here the route's permission and the expired school are).
+   */
+  function approvalCalls(
+    s: { schoolId: number },
+    as: Signed,
+    templateId: string | undefined,
+  ): [string, () => Promise<LightMyRequestResponse>][] {
+    const db = t.database.db;
+    const made = uuidv7();
+    const waiting = async (applicantId: number, waitingIds: number[]) => {
+      const id = uuidv7();
+      const at = new Date();
+      await db.insert(approvals).values({
+        id,
+        ...s,
+        templateId: templateId ?? '',
+        templateName: '通用审批',
+        kind: 'general',
+        applicantId,
+        applicantName: '测试',
+        fields: [],
+        form: {},
+        flow: [
+          { label: '审批人', type: 'user', mode: 'any', approvers: waitingIds.map((userId) => ({ userId, name: '测试' })), decisions: [] },
+        ],
+        currentStep: 0,
+        status: 1,
+        waitingIds,
+        timeline: [],
+        submittedAt: at,
+        createdAt: at,
+      });
+      return id;
+    };
+    const template = {
+      ...s,
+      id: made,
+      name: `测试${made.slice(-6)}`,
+      kind: 'general',
+      fields: [{ key: 'content', label: '内容', kind: 'text', required: true }],
+      steps: [{ type: 'leader' }],
+    };
+    return [
+      ['POST /park/approval/template/save', () => send('POST', '/park/approval/template/save', template, as)],
+      ['POST /park/approval/template/delete', () => send('POST', '/park/approval/template/delete', { ...s, id: made }, as)],
+      [
+        'POST /park/approval/submit',
+        () =>
+          send(
+            'POST',
+            '/park/approval/submit',
+            { id: uuidv7(), ...s, templateId, form: { content: '测试申请' }, createTime: new Date().toISOString() },
+            as,
+          ),
+      ],
+      [
+        'POST /park/approval/decide',
+        async () => send('POST', '/park/approval/decide', { ...s, id: await waiting(as.userId, [as.userId]), action: 'approve' }, as),
+      ],
+      [
+        'POST /park/approval/revoke',
+        async () => send('POST', '/park/approval/revoke', { ...s, id: await waiting(as.userId, [as.userId]) }, as),
+      ],
+    ];
   }
 
   /** 通知公告 and 校园宣传 published, withdrawn, deleted (each on what the one before made); a letter written and replied to. */
@@ -673,6 +759,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ],
       ['POST /qltcrm/order/payOnLine', () => send('POST', '/qltcrm/order/payOnLine', { ...s, orderId: f.orderId, payMode: 3 }, as)],
       ...noticeCalls(s, as),
+      ...approvalCalls(s, as, f.generalTemplateId),
       [
         'POST /park/common/school/applyInvoice',
         () =>
@@ -878,6 +965,10 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['file.delete', { id: fileId, ...s }],
       ['classChat.setStatus', { classId: f.classId, ...s, status: 1 }],
       ['classChat.end', { id: uuidv7(), classId: f.classId, ...s }],
+      [
+        'approval.submit',
+        { id: uuidv7(), ...s, templateId: f.generalTemplateId, form: { content: '测试申请' }, createTime: new Date().toISOString() },
+      ],
       ...busCalls(f.schoolId).flatMap(([, name, body]) => (name ? [[name, body] as [MutationName, Record<string, unknown>]] : [])),
     ];
     const [m1, m2] = [uuidv7(), uuidv7()];

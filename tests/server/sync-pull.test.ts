@@ -37,6 +37,7 @@ describe('GET /sync/pull', () => {
       'bus',
       'busTrips',
       'finance',
+      'approvals',
       'files',
     ]);
     expect(Object.keys(cursors).sort()).toEqual([...scopes].sort());

@@ -75,6 +75,15 @@ const POOL: unknown[] = [
   'percent',
   'child',
   'staffChild',
+  // An approval template's kind, its fields and its steps.
+  'leave',
+  'seal',
+  [{ key: 'reason', label: '请假事由', kind: 'textarea', required: true, options: [], multiple: false, placeholder: '' }],
+  [{ key: 'reason', label: '事由', kind: 'memo', required: true, options: [], multiple: false, placeholder: '' }],
+  [{ type: 'leader', mode: 'any', userIds: [], positionId: null, label: '部门负责人' }],
+  [{ type: 'user', mode: 'all', userIds: [1, 2], positionId: null, label: '王丽华、张敏' }],
+  [{ type: 'user', mode: 'every', userIds: [1], positionId: null, label: '王丽华' }],
+  ['王丽华'],
 ];
 
 describe('row checks in front of zod (contract/sync/row-check.ts)', () => {

@@ -37,6 +37,11 @@ export const departments = pgTable(
     parentId: integer('parent_id'),
     /** Order among its siblings, 0 first. */
     sort: integer('sort').notNull().default(0),
+    /**
+     * 部门负责人 (a member of the school): an approval step "the applicant's department head" goes to them, or to the
+     * nearest department above with one (docs/approvals.md). Null: none named.
+     */
+    leaderUserId: integer('leader_user_id'),
   },
   (t) => [index('departments_school_idx').on(t.schoolId)],
 );

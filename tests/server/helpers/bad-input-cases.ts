@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { busCalls } from './bus-calls';
 import {
+  approvalBoxQuerySchema,
+  approvalManageQuerySchema,
+  approvalRefSchema,
+  approvalSchoolQuerySchema,
+  decideApprovalSchema,
+  revokeApprovalSchema,
+  saveTemplateSchema,
+  templateRefSchema,
   busAlertAckSchema,
   busAlertQuerySchema,
   changePasswordSchema,
@@ -147,6 +155,7 @@ import {
   siteNotices,
   students,
   users,
+  approvalTemplates,
 } from '../../../server/db/schema';
 import type { FieldKind } from './bad-values';
 import { md5, type TestApp } from './test-app';
@@ -195,6 +204,8 @@ export interface Fixture {
   /** A colleague (jiaoshi) whose staff record the examples edit: never the acting user's own place and rights. */
   colleagueId: number;
   banner: { photoName: string; photoUrl: string };
+  /** The school's 通用审批 template (its one required field: content). */
+  approvalTemplateId: string;
 }
 
 /** A live parent code of one of the school's children, made straight in the database. */
@@ -273,6 +284,14 @@ export async function loadFixture(
       dynamic: (await inSchool(siteDynamics)).id,
     },
     banner: { photoName: banner.photoName, photoUrl: banner.photoUrl },
+    approvalTemplateId: (
+      await first(
+        db
+          .select()
+          .from(approvalTemplates)
+          .where(and(eq(approvalTemplates.schoolId, s.schoolId), eq(approvalTemplates.kind, 'general'))),
+      )
+    ).id,
   };
 }
 
@@ -459,6 +478,13 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       remark: '体检合格',
     }),
     'staffCredential.delete': () => ({ id: uuidv7(), ...s }),
+    'approval.submit': () => ({
+      id: uuidv7(),
+      ...s,
+      templateId: f.approvalTemplateId,
+      form: { content: '购买绘本一批', files: [{ filePath: f.banner.photoUrl, fileName: '清单.pdf', size: 1024 }] },
+      createTime: '2026-11-26T08:00:00.000Z',
+    }),
     'enrolment.create': () => ({ id: uuidv7(), ...s, ...application(f) }),
     'enrolment.update': () => ({ id: f.enrolmentId, ...s, ...application(f) }),
     'enrolment.delete': () => ({ id: uuidv7(), ...s }),
@@ -1086,6 +1112,47 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'GET /park/mailbox/mine': { ...q(letterListQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 10 })), as: 'jiaoshi' },
     'GET /park/mailbox/list': q(letterListQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 10 })),
     'POST /park/mailbox/reply': b(replyLetterSchema, () => ({ ...ref(), reply: '收到' })),
+  } satisfies Record<string, RouteCase>);
+  // 审批 (docs/approvals.md): unknown application ids are 404s; a template is saved under a fresh id.
+  const template = () => ({
+    ...school,
+    id: uuidv7(),
+    name: `测试模板${Math.floor(Math.random() * 1e6)}`,
+    kind: 'purchase',
+    description: '物品采购',
+    fields: [
+      { key: 'item', label: '物品名称', kind: 'text', required: true, options: [], multiple: false, placeholder: '' },
+      { key: 'amount', label: '金额', kind: 'money', required: true, options: [], multiple: false, placeholder: '' },
+      { key: 'kind', label: '类别', kind: 'choice', required: false, options: ['教具', '办公'], multiple: true, placeholder: '' },
+    ],
+    steps: [
+      { type: 'user', mode: 'all', userIds: [f.userId], positionId: null },
+      { type: 'position', mode: 'any', userIds: [], positionId: f.teacherPositionId },
+      { type: 'leader', mode: 'any', userIds: [], positionId: null },
+    ],
+    ccUserIds: [f.colleagueId],
+    enabled: true,
+  });
+  Object.assign(cases, {
+    'GET /park/approval/templates': q(approvalSchoolQuerySchema, () => school),
+    'GET /park/approval/options': q(approvalSchoolQuerySchema, () => school),
+    'POST /park/approval/template/save': b(saveTemplateSchema, template),
+    'POST /park/approval/template/delete': b(templateRefSchema, ref),
+    'POST /park/approval/submit': b(MUTATIONS['approval.submit'], () => mutationArgs(f)['approval.submit']()),
+    'GET /park/approval/list': q(approvalBoxQuerySchema, () => ({ ...school, box: 'todo', pageNum: 1, pageSize: 10, status: 1 })),
+    'GET /park/approval/detail': q(approvalRefSchema, ref),
+    'POST /park/approval/decide': b(decideApprovalSchema, () => ({ ...ref(), action: 'refuse', comment: '预算不足' })),
+    'POST /park/approval/revoke': b(revokeApprovalSchema, () => ({ ...ref(), comment: '不需要了' })),
+    'GET /park/approval/manage': q(approvalManageQuerySchema, () => ({
+      ...school,
+      pageNum: 1,
+      pageSize: 10,
+      templateId: f.approvalTemplateId,
+      status: 2,
+      applicant: '李',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    })),
   } satisfies Record<string, RouteCase>);
   return cases;
 }

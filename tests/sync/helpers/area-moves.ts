@@ -225,6 +225,22 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       );
     },
   },
+  // A general application on the school's 通用审批 (its one required field): the applications are not replicated,
+  // so the move adds no row; the server's notices and flow run as for a real one.
+  approvals: {
+    'approval.submit': (c) => {
+      const t = c.pick(c.rows.approvalTemplates.filter((x) => x.kind === 'general' && x.enabled));
+      return (
+        t && {
+          id: uuidv7(),
+          schoolId: c.schoolId,
+          templateId: t.id,
+          form: { content: `事项${c.next()}` },
+          createTime: new Date().toISOString(),
+        }
+      );
+    },
+  },
   staffRecords: {
     // Profiles of any member, with a phone of the run's own (a colleague's phone is refused).
     'staffProfile.save': (c) => {

@@ -33,8 +33,10 @@ import {
   busTripEvents,
   syncClients,
   syncRejections,
+  approvalTemplates,
 } from '../../../server/db/schema';
 import { toEnrolmentRow } from '../../../server/replication/enrolment-rows';
+import { toApprovalTemplateRow } from '../../../server/replication/approval-rows';
 import { toBusCompanyRow, toBusSettingsRow } from '../../../server/replication/bus-rows';
 import { toBusRiderRow, toBusTripEventRow } from '../../../server/replication/bus-trip-rows';
 import { schoolBusRows } from '../../../server/services/bus/bus-rows';
@@ -81,6 +83,8 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   classChats: async (db, s) => (await db.select().from(classChats).where(eq(classChats.schoolId, s))).map(toClassChatRow),
   staff: (db, s) => staffRows(db, s),
   staffProfiles: (db, s) => staffProfileRows(db, s),
+  approvalTemplates: async (db, s) =>
+    (await db.select().from(approvalTemplates).where(eq(approvalTemplates.schoolId, s))).map(toApprovalTemplateRow),
   staffCredentials: async (db, s) =>
     (await db.select().from(staffCredentials).where(eq(staffCredentials.schoolId, s))).map(toStaffCredentialRow),
   staffAttendanceEvents: async (db, s) =>

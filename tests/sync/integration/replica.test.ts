@@ -161,6 +161,7 @@ describe('replica (real server)', () => {
     const now = await b.db.syncState.get(S);
     expect(now?.cursor).toBeUndefined();
     expect(Object.keys(now?.cursors ?? {}).sort()).toEqual([
+      'approvals',
       'attendance',
       'bus',
       'busTrips',

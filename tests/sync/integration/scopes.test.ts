@@ -35,7 +35,7 @@ describe('sync scopes (real server)', () => {
   };
 
   /** What she holds without 党团工委: the server's rows of the scopes she still reads. */
-  const serverRowsWithoutWebsite = () => serverRows(t, S, ['records', 'files']);
+  const serverRowsWithoutWebsite = () => serverRows(t, S, ['records', 'files', 'approvals']);
 
   it('a member whose permission list loses 党团工委 has its rows and pending changes purged at the next pull; she gets them back from the start once granted again', async () => {
     const db = openDb(newDevice(), boss.identity.userId);
@@ -44,6 +44,7 @@ describe('sync scopes (real server)', () => {
     const held = await replicaRows(db, S);
     expect(held.siteNotices.length).toBeGreaterThan(0);
     expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual([
+      'approvals',
       'attendance',
       'bus',
       'busTrips',
@@ -88,7 +89,7 @@ describe('sync scopes (real server)', () => {
         .filter((s) => WEBSITE_TABLES.includes(s.table))
         .count(),
     ).toBe(0);
-    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(['files', 'records']);
+    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(['approvals', 'files', 'records']);
     expect(await db.readThrough.count()).toBe(0);
     // Her rights changed: the app sees another fingerprint than its session's, and reloads user info and menu.
     expect((await db.syncState.get(S))?.rights).not.toBe(rightsFingerprint(boss.session.permissions));
@@ -116,6 +117,7 @@ describe('sync scopes (real server)', () => {
     expect(regained.siteNotices.length).toBe(held.siteNotices.length);
     expect(regained).toEqual(await serverRows(t, S));
     expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual([
+      'approvals',
       'attendance',
       'bus',
       'busTrips',

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ApprovalCenterPage } from '@/features/approvals/ApprovalCenterPage';
+
+export const Route = createFileRoute('/_app/APPROVAL')({ component: ApprovalCenterPage });

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ManagePage } from '@/features/approvals/ManagePage';
+
+export const Route = createFileRoute('/_app/YWGL/SPGL')({ component: ManagePage });
