@@ -21,3 +21,4 @@ export * from './finance';
 export * from './bus-alerts';
 export * from './notices';
 export * from './staff-records';
+export * from './seals';

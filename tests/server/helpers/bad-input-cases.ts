@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { busCalls } from './bus-calls';
 import {
+  sealKeepersQuerySchema,
+  sealUseApproveSchema,
+  sealUseRecordSchema,
+  sealUseRejectSchema,
   busAlertAckSchema,
   busAlertQuerySchema,
   changePasswordSchema,
@@ -459,6 +463,10 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       remark: '体检合格',
     }),
     'staffCredential.delete': () => ({ id: uuidv7(), ...s }),
+    'seal.save': () => ({ id: uuidv7(), ...s, name: '测试公章', kind: 0, picture: '', keeperIds: [f.userId], remark: '备注' }),
+    'seal.setState': () => ({ id: uuidv7(), ...s, state: 'inactive' }),
+    'sealUse.request': () => ({ id: uuidv7(), ...s, sealId: uuidv7(), purpose: '合同盖章', copies: 2 }),
+    'sealUse.revoke': () => ({ id: uuidv7(), ...s }),
     'enrolment.create': () => ({ id: uuidv7(), ...s, ...application(f) }),
     'enrolment.update': () => ({ id: f.enrolmentId, ...s, ...application(f) }),
     'enrolment.delete': () => ({ id: uuidv7(), ...s }),
@@ -823,6 +831,20 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /park/emp/status': b(MUTATIONS['staffProfile.setStatus'], () => mutationArgs(f)['staffProfile.setStatus']()),
     'POST /park/emp/credential/save': b(MUTATIONS['staffCredential.save'], () => mutationArgs(f)['staffCredential.save']()),
     'POST /park/emp/credential/delete': b(MUTATIONS['staffCredential.delete'], () => mutationArgs(f)['staffCredential.delete']()),
+    'GET /park/seal/keepers': q(sealKeepersQuerySchema, () => school),
+    'POST /park/seal/save': b(MUTATIONS['seal.save'], () => mutationArgs(f)['seal.save']()),
+    'POST /park/seal/state': b(MUTATIONS['seal.setState'], () => mutationArgs(f)['seal.setState']()),
+    'POST /park/seal/use/apply': b(MUTATIONS['sealUse.request'], () => mutationArgs(f)['sealUse.request']()),
+    'POST /park/seal/use/revoke': b(MUTATIONS['sealUse.revoke'], () => mutationArgs(f)['sealUse.revoke']()),
+    'POST /park/seal/use/approve': b(sealUseApproveSchema, () => ({ id: uuidv7(), ...school })),
+    'POST /park/seal/use/reject': b(sealUseRejectSchema, () => ({ id: uuidv7(), ...school, reason: '用途不明' })),
+    'POST /park/seal/use/record': b(sealUseRecordSchema, () => ({
+      id: uuidv7(),
+      ...school,
+      usedAt: '2026-11-23T01:00:00.000Z',
+      photo: '',
+      remark: '已盖章',
+    })),
     'POST /park/emp/import': b(staffImportInputSchema, () => ({
       ...school,
       dryRun: true,
