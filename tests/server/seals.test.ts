@@ -1,15 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PermissionMsg,
-  SEAL_NOTICE,
-  SealIssue,
-  SealMsg,
-  type SealRow,
-  type SealUseRow,
-  UploadMsg,
-  uuidv7,
-} from '@contract';
+import { PermissionMsg, SEAL_NOTICE, SealIssue, SealMsg, type SealRow, type SealUseRow, UploadMsg, uuidv7 } from '@contract';
 import { notifications, sealUses } from '../../server/db/schema';
 import type { AuthedContext } from '../../server/services/context';
 import { sealUseFromApproval } from '../../server/services/seals/seal-use-from-approval';
@@ -85,7 +76,11 @@ describe('seals', () => {
       msg: UploadMsg.unknownFile,
     });
     // Editing keeps the id and may change the keepers.
-    const edited = await post<SealRow>('/park/seal/save', { ...seal(), id: added.id, name: added.name, picture, keeperIds: [finance.userId, vice.userId] }, principal);
+    const edited = await post<SealRow>(
+      '/park/seal/save',
+      { ...seal(), id: added.id, name: added.name, picture, keeperIds: [finance.userId, vice.userId] },
+      principal,
+    );
     expect(edited.data.keepers.map((k) => k.name)).toEqual(['张敏', '赵安']);
   });
 
@@ -188,7 +183,9 @@ describe('seals', () => {
     const s = await addSeal({ name: '法人章', kind: 2 });
     const a = await request(s.id);
     await post('/park/seal/use/approve', { id: a.data.id, schoolId: 101 }, principal);
-    expect((await post<SealRow>('/park/seal/state', { id: s.id, schoolId: 101, state: 'inactive' }, principal)).data.state).toBe('inactive');
+    expect((await post<SealRow>('/park/seal/state', { id: s.id, schoolId: 101, state: 'inactive' }, principal)).data.state).toBe(
+      'inactive',
+    );
     expect(await request(s.id)).toMatchObject({ code: 400, msg: SealMsg.notActive('inactive') });
     expect(await post('/park/seal/use/record', { id: a.data.id, schoolId: 101 }, finance)).toMatchObject({
       code: 400,
@@ -205,7 +202,10 @@ describe('seals', () => {
       code: 400,
       msg: SealMsg.destroyed,
     });
-    expect(await post('/park/seal/save', seal({ id: s.id, name: '法人章' }), principal)).toMatchObject({ code: 400, msg: SealMsg.destroyed });
+    expect(await post('/park/seal/save', seal({ id: s.id, name: '法人章' }), principal)).toMatchObject({
+      code: 400,
+      msg: SealMsg.destroyed,
+    });
     // Its name is free again.
     expect((await post('/park/seal/save', seal({ name: '法人章' }), principal)).code).toBe(200);
   });
@@ -221,7 +221,11 @@ describe('seals', () => {
     });
     expect(await post('/park/seal/save', { ...seal(), id: theirs.data.id }, vice)).toMatchObject({ code: 404, msg: SealMsg.missing });
     expect(await post('/park/seal/state', { id: theirs.data.id, schoolId: 102, state: 'inactive' }, vice)).toMatchObject({ code: 403 });
-    const use = await post('/park/seal/use/apply', { id: uuidv7(), schoolId: 102, sealId: theirs.data.id, purpose: '证明', copies: 1 }, principal);
+    const use = await post(
+      '/park/seal/use/apply',
+      { id: uuidv7(), schoolId: 102, sealId: theirs.data.id, purpose: '证明', copies: 1 },
+      principal,
+    );
     expect(use.code).toBe(200);
     for (const path of ['/park/seal/use/approve', '/park/seal/use/record', '/park/seal/use/revoke'])
       expect(await post(path, { id: use.data.id, schoolId: 101 }, principal)).toMatchObject({ code: 404, msg: SealMsg.useMissing });
@@ -230,7 +234,13 @@ describe('seals', () => {
 
   it('sealUseFromApproval makes one 待用印 use per approval, tells the keepers, and marks what it cannot use instead of throwing', async () => {
     const s = await addSeal({ name: '业务专用章', kind: 5 });
-    const approval = { id: `ap-${uuidv7()}`, schoolId: 101, applicantId: teacher.userId, kind: 'seal', form: { sealId: s.id, purpose: '开具在园证明', copies: '3' } };
+    const approval = {
+      id: `ap-${uuidv7()}`,
+      schoolId: 101,
+      applicantId: teacher.userId,
+      kind: 'seal',
+      form: { sealId: s.id, purpose: '开具在园证明', copies: '3' },
+    };
     const before = (await noticesOf(finance, SEAL_NOTICE.toStamp)).length;
     const made = await t.database.db.transaction((tx) => sealUseFromApproval({ ...ctxOf(principal), db: tx }, approval));
     expect(made).toMatchObject({
@@ -257,7 +267,11 @@ describe('seals', () => {
     // Other kinds are not its business.
     expect(await sealUseFromApproval(ctxOf(principal), { ...approval, id: `ap-${uuidv7()}`, kind: 'leave' })).toBeNull();
     // An unknown seal (or another school's), a stopped one, bad copies: the use is made, marked, and the managers told.
-    const unknown = await sealUseFromApproval(ctxOf(principal), { ...approval, id: `ap-${uuidv7()}`, form: { sealId: 'nope', purpose: 7 } });
+    const unknown = await sealUseFromApproval(ctxOf(principal), {
+      ...approval,
+      id: `ap-${uuidv7()}`,
+      form: { sealId: 'nope', purpose: 7 },
+    });
     expect(unknown).toMatchObject({ state: 'approved', sealId: null, sealName: '', issue: SealIssue.unknownSeal, purpose: '7', copies: 1 });
     await post('/park/seal/state', { id: s.id, schoolId: 101, state: 'inactive' }, principal);
     const stopped = await sealUseFromApproval(ctxOf(principal), {

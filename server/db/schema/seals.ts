@@ -55,8 +55,5 @@ export const sealUses = pgTable(
     usedPhoto: text('used_photo').notNull().default(''),
     usedRemark: text('used_remark').notNull().default(''),
   },
-  (t) => [
-    index('seal_uses_school_idx').on(t.schoolId),
-    uniqueIndex('seal_uses_approval_idx').on(t.schoolId, t.approvalId),
-  ],
+  (t) => [index('seal_uses_school_idx').on(t.schoolId), uniqueIndex('seal_uses_approval_idx').on(t.schoolId, t.approvalId)],
 );

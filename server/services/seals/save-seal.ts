@@ -17,7 +17,8 @@ export async function saveSeal(ctx: AuthedContext, args: MutationArgs<'seal.save
   if (before && before.schoolId !== args.schoolId) throw AppError.notFound(SealMsg.missing);
   if (before?.state === 'destroyed') throw AppError.badRequest(SealMsg.destroyed);
   const others = await ctx.db.select().from(seals).where(eq(seals.schoolId, args.schoolId));
-  if (sealNameTaken(others as { id: string; name: string; state: SealState }[], args.id, args.name)) throw AppError.badRequest(SealMsg.nameTaken);
+  if (sealNameTaken(others as { id: string; name: string; state: SealState }[], args.id, args.name))
+    throw AppError.badRequest(SealMsg.nameTaken);
   const serving = new Set(await servingMembers(ctx.db, args.schoolId, args.keeperIds));
   // A keeper kept from before may have left since: the edit keeps them listed, a new one must serve now.
   const kept = new Set(before?.keeperIds ?? []);

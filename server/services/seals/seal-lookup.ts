@@ -70,7 +70,7 @@ export async function recordSealUse(db: Db, row: typeof sealUses.$inferSelect): 
   return out;
 }
 
-const useText = (u: typeof sealUses.$inferSelect) =>
+const requestText = (u: typeof sealUses.$inferSelect) =>
   `${u.applicantName || '教职工'}申请使用「${u.sealName || '未知印章'}」${u.copies}份，事由：${u.purpose}`;
 
 /**
@@ -85,7 +85,7 @@ export async function notifyToStamp(db: Db, use: typeof sealUses.$inferSelect, a
       ...base,
       userIds: await membersHolding(db, use.schoolId, '/YWGL/YZGL:edit'),
       title: SEAL_NOTICE.issue,
-      content: `${useText(use)}。${use.issue || SealMsg.missing}，请在印章管理中处理。`,
+      content: `${requestText(use)}。${use.issue || SealMsg.missing}，请在印章管理中处理。`,
     });
     return;
   }
@@ -93,7 +93,7 @@ export async function notifyToStamp(db: Db, use: typeof sealUses.$inferSelect, a
     ...base,
     userIds: await servingMembers(db, use.schoolId, seal.keeperIds),
     title: SEAL_NOTICE.toStamp,
-    content: `${useText(use)}。已审批通过，请用印后在印章管理中登记。`,
+    content: `${requestText(use)}。已审批通过，请用印后在印章管理中登记。`,
   });
 }
 
@@ -105,7 +105,7 @@ export async function notifyToApprove(db: Db, use: typeof sealUses.$inferSelect,
     userIds: approvers,
     sender: { userId: use.applicantId, name: use.applicantName },
     title: SEAL_NOTICE.toApprove,
-    content: `${useText(use)}。请在印章管理中审批。`,
+    content: `${requestText(use)}。请在印章管理中审批。`,
     createdAt: at,
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SealIssue, type SealState, type SealUseRow, uuidv7 } from '@contract';
+import { hasBadChars, SealIssue, type SealState, type SealUseRow, uuidv7 } from '@contract';
 import { sealUses, seals, users } from '../../db/schema';
 import { memberNames, toSealUseRow as toRow } from '../../replication/seal-rows';
 import type { AuthedContext } from '../context';
@@ -22,8 +22,11 @@ const PURPOSE_MAX = 200;
 /** The form's text as the use keeps it: trimmed, at most PURPOSE_MAX characters, control characters dropped. */
 function purposeOf(value: unknown): string {
   const s = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping them is the point
-  return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '').trim().slice(0, PURPOSE_MAX);
+  return Array.from(s)
+    .filter((ch) => !hasBadChars(ch, true))
+    .join('')
+    .trim()
+    .slice(0, PURPOSE_MAX);
 }
 
 /**

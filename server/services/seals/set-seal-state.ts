@@ -15,11 +15,7 @@ export async function setSealState(ctx: AuthedContext, args: MutationArgs<'seal.
   const seal = await sealOrFail(ctx.db, args.schoolId, args.id);
   const issue = sealStateIssue(seal.state as SealState, args.state);
   if (issue) throw AppError.badRequest(issue);
-  const [row] = await ctx.db
-    .update(seals)
-    .set({ state: args.state, updatedAt: ctx.clock.now() })
-    .where(eq(seals.id, args.id))
-    .returning();
+  const [row] = await ctx.db.update(seals).set({ state: args.state, updatedAt: ctx.clock.now() }).where(eq(seals.id, args.id)).returning();
   if (!row) throw new Error('seal update returned nothing');
   const [out] = await toSealRows(ctx.db, args.schoolId, [row]);
   if (!out) throw new Error('seal row missing');

@@ -295,14 +295,18 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       },
       'seal.setState': (c) => {
         const x = row(c, c.rows.seals);
-        return x && { id: x.id, schoolId: c.schoolId, state: c.pick(['active', 'inactive', 'inactive', 'destroyed'] as const) ?? 'inactive' };
+        return (
+          x && { id: x.id, schoolId: c.schoolId, state: c.pick(['active', 'inactive', 'inactive', 'destroyed'] as const) ?? 'inactive' }
+        );
       },
       'sealUse.request': (c) => {
         const x = row(
           c,
           c.rows.seals.filter((s) => s.state === 'active'),
         );
-        return x && { id: uuidv7(), schoolId: c.schoolId, sealId: x.id, purpose: `合同${c.next()}`, copies: 1 + Math.floor(c.random() * 3) };
+        return (
+          x && { id: uuidv7(), schoolId: c.schoolId, sealId: x.id, purpose: `合同${c.next()}`, copies: 1 + Math.floor(c.random() * 3) }
+        );
       },
       'sealUse.revoke': (c) => {
         const x = row(c, c.rows.sealUses);
