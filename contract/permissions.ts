@@ -67,7 +67,7 @@ export const PAGE_ACTIONS = {
   '/YWGL/RLZYGL/GWGL/MENU': { edit: '修改岗位菜单' },
   '/YWGL/YSXC/TZGG': { publish: '发布通知公告（含撤回、删除、查看阅读情况）' },
   '/YWGL/XYXC': { publish: '发布校园宣传' },
-  '/YWGL/YZGL': { edit: '新增、修改、停用印章', approve: '审批用印申请' },
+  '/YWGL/YZGL': { apply: '申请用印（撤销本人申请）', edit: '新增、修改、停用印章', approve: '审批用印申请' },
   '/YWGL/CWGL': { settings: '财务设置（财务密码、记账设置）' },
   '/YWGL/CWGL/SFXM': { edit: '编辑收费项目、收费标准与优惠' },
   '/DGTW': {
@@ -212,7 +212,7 @@ export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
     '/YSZS',
   ],
   保育员: ['/HOME', '/YWGL/YECQGL', '/YWGL/YECQGL:record', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/YSZS'],
-  // Reads 印章管理 (the finance seal's keeper records its uses; requests a use like any holder of the page).
+  // Reads 印章管理 and requests a use there (the finance seal's keeper records its uses).
   财务: [
     '/HOME',
     '/DATABOARD',
@@ -221,6 +221,7 @@ export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
     '/YWGL/CWGL',
     '/YWGL/CWGL:*',
     '/YWGL/YZGL',
+    '/YWGL/YZGL:apply',
     '/JCSZ/CZRZ',
     '/JCSZ/DDLB:pay',
   ],

@@ -175,6 +175,7 @@ export const sealNameTaken = (seals: readonly Pick<SealRow, 'id' | 'name' | 'sta
 export const SEAL_PAGE = '/YWGL/YZGL' satisfies PagePermission;
 export const SEAL_EDIT = '/YWGL/YZGL:edit' satisfies DeclaredAction;
 export const SEAL_APPROVE = '/YWGL/YZGL:approve' satisfies DeclaredAction;
+export const SEAL_APPLY = '/YWGL/YZGL:apply' satisfies DeclaredAction;
 const MODULE = '印章管理';
 
 const schoolId = idNumber();
@@ -220,14 +221,14 @@ export const SEALS = defineArea({
     'sealUse.request': {
       args: z.object({ id: uuid(), schoolId, ...sealUseFields }),
       label: '申请用印',
-      permission: SEAL_PAGE,
+      permission: SEAL_APPLY,
       module: MODULE,
     },
-    /** 撤销 before the stamp: the applicant, or a member who manages the seals (the service checks which). */
+    /** 撤销 before the stamp: the applicant, or a member who manages the seals (the service checks which: the edit key). */
     'sealUse.revoke': {
       args: z.object({ id: uuid(), schoolId }),
       label: '撤销用印申请',
-      permission: SEAL_PAGE,
+      permission: SEAL_APPLY,
       module: MODULE,
     },
   },

@@ -227,7 +227,7 @@ const GROUPS = {
   ],
   /** 印章管理: adding, editing, stopping seals (/YWGL/YZGL:edit): 园长 and 副园长 (/YWGL:*). */
   seals: ['POST /park/seal/save', 'POST /park/seal/state', 'seal.save', 'seal.setState'],
-  /** 申请用印 and withdrawing one's own (the page /YWGL/YZGL): 园长, 副园长 and 财务. */
+  /** 申请用印 and withdrawing one's own (/YWGL/YZGL:apply): 园长, 副园长 and 财务. */
   sealUse: ['POST /park/seal/use/apply', 'POST /park/seal/use/revoke', 'sealUse.request', 'sealUse.revoke'],
   /** 通过 / 驳回 a request made in 印章管理 (/YWGL/YZGL:approve). */
   sealApprove: ['POST /park/seal/use/approve', 'POST /park/seal/use/reject'],

@@ -75,6 +75,14 @@ const POOL: unknown[] = [
   'percent',
   'child',
   'staffChild',
+  // A seal's state and keepers, a seal use's state.
+  'active',
+  'destroyed',
+  'pending',
+  'used',
+  [{ userId: 7, name: '王老师' }],
+  [{ userId: '7', name: '王老师' }],
+  [{ userId: 7 }],
 ];
 
 describe('row checks in front of zod (contract/sync/row-check.ts)', () => {

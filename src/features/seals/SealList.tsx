@@ -1,10 +1,9 @@
-import { SEAL_KIND_LABEL, SEAL_PAGE, SEAL_STATE_MOVES, SEAL_STATES, type SealRow, type SealState } from '@contract/seals';
+import { SEAL_KIND_LABEL, SEAL_STATE_MOVES, SEAL_STATES, type SealRow, type SealState } from '@contract/seals';
 import { Anchor, Badge, Group, Select, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
-import { useCan } from '@/lib/session/can';
 import { useCanMutate } from '@/lib/session/can-mutate';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
@@ -29,7 +28,7 @@ export function SealList({ seals }: { seals: SealRow[] | undefined }) {
   const search = useSearchText();
   const [state, setState] = useState<string | null>(null);
   const mayEdit = useCanMutate('seal.save');
-  const mayRequest = useCan(SEAL_PAGE);
+  const mayRequest = useCanMutate('sealUse.request');
   const mutate = useMutate();
   const [editing, setEditing] = useState<{ row: SealRow | null } | null>(null);
   const [requesting, setRequesting] = useState<SealRow | null>(null);
