@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconFileExport, IconRubberStamp } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { approveSealUse } from '@/lib/api/calls/seals';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
@@ -15,13 +15,14 @@ import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
-import { exportSealUses } from './export-seal-uses';
-import { RecordUseDialog } from './RecordUseDialog';
-import { RejectDialog } from './RejectDialog';
-import { RequestDialog } from './RequestDialog';
 import { SealPicture } from './SealPicture';
 import { timeText } from './seal-time';
 import { useMe, useServerReachable } from './use-seals';
+
+// The dialogs (the number field, the date-time picker, the upload kit) load when one is first opened.
+const RecordUseDialog = lazy(() => import('./RecordUseDialog').then((m) => ({ default: m.RecordUseDialog })));
+const RejectDialog = lazy(() => import('./RejectDialog').then((m) => ({ default: m.RejectDialog })));
+const RequestDialog = lazy(() => import('./RequestDialog').then((m) => ({ default: m.RequestDialog })));
 
 export const USE_STATE_COLORS: Record<SealUseState, string> = {
   pending: 'blue',
@@ -186,6 +187,7 @@ export function SealUseList({ seals, uses }: { seals: SealRow[] | undefined; use
     if (!rows?.length) return void notify.warning('暂无数据可导出');
     setExporting(true);
     try {
+      const { exportSealUses } = await import('./export-seal-uses');
       await exportSealUses(rows, sealId ? (byId.get(sealId)?.name ?? '') : state ? SEAL_USE_STATES[state as SealUseState] : '全部');
       notify.success('导出成功');
     } finally {
@@ -261,23 +263,14 @@ export function SealUseList({ seals, uses }: { seals: SealRow[] | undefined; use
         addLabel=""
         rowExtra={actions}
       />
-      {schoolId && (
-        <>
-          <RequestDialog
-            opened={dialog?.kind === 'request'}
-            onClose={() => setDialog(null)}
-            schoolId={schoolId}
-            seals={seals ?? []}
-            sealId={null}
-          />
-          <RejectDialog opened={dialog?.kind === 'reject'} onClose={() => setDialog(null)} schoolId={schoolId} use={dialog?.use ?? null} />
-          <RecordUseDialog
-            opened={dialog?.kind === 'record'}
-            onClose={() => setDialog(null)}
-            schoolId={schoolId}
-            use={dialog?.use ?? null}
-          />
-        </>
+      {schoolId && dialog && (
+        <Suspense fallback={null}>
+          {dialog.kind === 'request' && (
+            <RequestDialog opened onClose={() => setDialog(null)} schoolId={schoolId} seals={seals ?? []} sealId={null} />
+          )}
+          {dialog.kind === 'reject' && <RejectDialog opened onClose={() => setDialog(null)} schoolId={schoolId} use={dialog.use} />}
+          {dialog.kind === 'record' && <RecordUseDialog opened onClose={() => setDialog(null)} schoolId={schoolId} use={dialog.use} />}
+        </Suspense>
       )}
     </>
   );

@@ -1,9 +1,12 @@
-import { Badge, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Loader, Tabs } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { PageContainer } from '@/ui/PageContainer';
-import { SealList } from './SealList';
-import { SealUseList } from './SealUseList';
 import { useMe, useSealUses, useSeals } from './use-seals';
+
+// Each tab's screen with its dialogs (pickers, the upload kit, the date range) loads when first shown.
+const SealList = lazy(() => import('./SealList').then((m) => ({ default: m.SealList })));
+const SealUseList = lazy(() => import('./SealUseList').then((m) => ({ default: m.SealUseList })));
+const loading = <Loader size="sm" m="lg" />;
 
 /**
  * 印章管理 (/YWGL/YZGL): the school's seals and their uses, read from the replica (offline too). Seals are added and
@@ -40,10 +43,14 @@ export function SealsPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="seals">
-          <SealList seals={seals} />
+          <Suspense fallback={loading}>
+            <SealList seals={seals} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="uses">
-          <SealUseList seals={seals} uses={uses} />
+          <Suspense fallback={loading}>
+            <SealUseList seals={seals} uses={uses} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </PageContainer>

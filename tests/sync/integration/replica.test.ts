@@ -170,6 +170,7 @@ describe('replica (real server)', () => {
       'files',
       'finance',
       'records',
+      'seals',
       'staff',
       'staffAttendance',
       'staffRecords',
