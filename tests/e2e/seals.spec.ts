@@ -31,10 +31,10 @@ test('yuanzhang adds a seal with a picture; a use is requested, approved, and re
   await clearPopups(page);
   await page.goto('/YWGL/YZGL');
   // The demo seals, with their impressions, keepers and states.
-  await expect(row(page, '北京市朝阳区阳光幼儿园公章')).toContainText('王丽华', { timeout: 30_000 });
+  await expect(row(page, '童心阳光幼儿园公章')).toContainText('王丽华', { timeout: 30_000 });
   await expect(row(page, '财务专用章')).toContainText('张敏');
   await expect(row(page, '法人章（王丽华）')).toContainText('停用');
-  await expect(row(page, '北京市朝阳区阳光幼儿园公章').getByRole('img', { name: '北京市朝阳区阳光幼儿园公章' })).toBeVisible();
+  await expect(row(page, '童心阳光幼儿园公章').getByRole('img', { name: '童心阳光幼儿园公章' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/seals.png` });
 
   // 新增印章: name, kind, the impression (cropped square), the keeper 张敏.
@@ -90,7 +90,8 @@ test('yuanzhang adds a seal with a picture; a use is requested, approved, and re
   await kp.goto('/YWGL/YZGL');
   await expect(row(kp, SEAL)).toBeVisible({ timeout: 30_000 });
   await expect(kp.getByRole('button', { name: '新增印章' })).toHaveCount(0);
-  await expect(pageTab(kp, '用印记录')).toContainText('1');
+  // The tab counts what waits for her stamp: the demo's 财务专用章 use and this one.
+  await expect(pageTab(kp, '用印记录')).toHaveText('用印记录2');
   await pageTab(kp, '用印记录').click();
   const mine = row(kp, PURPOSE);
   await expect(mine).toContainText('待用印');
@@ -126,4 +127,29 @@ test('yuanzhang adds a seal with a picture; a use is requested, approved, and re
   const values = JSON.stringify(sheet?.getSheetValues());
   expect(values).toContain(PURPOSE);
   expect(values).toContain('张敏');
+
+  // Offline: the lists read from the replica, a seal is edited (queued), recording a use says it needs the server.
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('network-status')).toHaveText('离线');
+  await page.getByRole('combobox', { name: '用印状态' }).click();
+  await page.getByRole('option', { name: '待用印' }).click();
+  await row(page, '鲜丰食品有限公司').getByRole('button', { name: '登记用印' }).click();
+  await expect(page.getByText('当前处于离线状态，审批和登记用印需要联网')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '登记用印' })).toHaveCount(0);
+  await pageTab(page, '印章').click();
+  await row(page, SEAL).getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑印章' });
+  await expect(edit.getByLabel('印章名称')).toHaveValue(SEAL);
+  await edit.getByLabel('备注').fill('移交园长办公室保管');
+  await edit.getByRole('button', { name: '确定' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(row(page, SEAL)).toContainText('移交园长办公室保管');
+  await expect(page.getByTestId('pending-count')).toHaveText('1 条待同步');
+  await page.screenshot({ path: `${SHOTS}/seals-offline.png` });
+  // Back online, the change reaches the server and the queue empties.
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('network-status')).toHaveText('在线', { timeout: 30_000 });
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+  await expect(row(page, SEAL)).toContainText('移交园长办公室保管');
 });

@@ -101,6 +101,7 @@ export function SealList({ seals }: { seals: SealRow[] | undefined }) {
             type="button"
             size="sm"
             c={to === 'active' ? undefined : to === 'destroyed' ? 'red' : 'orange'}
+            style={{ whiteSpace: 'nowrap' }}
             onClick={() => void move(s, to)}
           >
             {label}

@@ -94,7 +94,7 @@ export function SealUseList({ seals, uses }: { seals: SealRow[] | undefined; use
     {
       key: 'seal',
       title: '印章',
-      width: 180,
+      width: 200,
       render: (u) => (
         <Group gap="xs" wrap="nowrap">
           <SealPicture path={(u.sealId && byId.get(u.sealId)?.picture) || ''} name={u.sealName} size={32} />
@@ -108,9 +108,14 @@ export function SealUseList({ seals, uses }: { seals: SealRow[] | undefined; use
       title: '用印事由',
       render: (u) => (
         <Stack gap={2}>
-          <Text size="sm" lineClamp={2}>
+          <Text size="sm" lineClamp={2} title={u.purpose}>
             {u.purpose}
           </Text>
+          {u.state === 'rejected' && u.rejectReason && (
+            <Text size="xs" c="red">
+              驳回原因：{u.rejectReason}
+            </Text>
+          )}
           {u.issue && (
             <Text size="xs" c="red">
               {u.issue}
