@@ -31,9 +31,9 @@ export const SEAL_KIND_LABEL: Record<number, string> = {
 export const SEAL_STATES = { active: '在用', inactive: '停用', destroyed: '已销毁' } as const;
 export type SealState = keyof typeof SEAL_STATES;
 export const SEAL_STATE_KEYS = Object.keys(SEAL_STATES) as SealState[];
-/** The state changes allowed, with the word of the button. */
+/** The state changes allowed, with the word of the button: a seal in use is stopped before it is destroyed. */
 export const SEAL_STATE_MOVES: Record<SealState, Partial<Record<SealState, string>>> = {
-  active: { inactive: '停用', destroyed: '销毁' },
+  active: { inactive: '停用' },
   inactive: { active: '启用', destroyed: '销毁' },
   destroyed: {},
 };
@@ -75,6 +75,7 @@ export const SealMsg = {
   state: '请选择印章状态',
   sameState: '印章已是该状态',
   destroyed: '印章已销毁，不能修改',
+  stopFirst: '在用的印章须先停用，才能销毁',
   missing: '印章不存在',
   notActive: (state: SealState) => `印章${SEAL_STATES[state]}，不能用印`,
   seal: '请选择印章',
@@ -157,7 +158,7 @@ export type SealUseRow = z.infer<typeof sealUseRowSchema>;
 export function sealStateIssue(from: SealState, to: SealState): string | null {
   if (from === to) return SealMsg.sameState;
   if (from === 'destroyed') return SealMsg.destroyed;
-  return SEAL_STATE_MOVES[from][to] ? null : SealMsg.state;
+  return SEAL_STATE_MOVES[from][to] ? null : SealMsg.stopFirst;
 }
 /** Why a use cannot make this move from its state, or null. */
 export function sealUseMoveIssue(state: SealUseState, move: SealUseMove): string | null {

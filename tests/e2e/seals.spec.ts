@@ -136,7 +136,7 @@ test('yuanzhang adds a seal with a picture; a use is requested, approved, and re
   await row(page, '鲜丰食品有限公司').getByRole('button', { name: '登记用印' }).click();
   await expect(page.getByText('当前处于离线状态，审批和登记用印需要联网')).toBeVisible();
   await expect(page.getByRole('dialog', { name: '登记用印' })).toHaveCount(0);
-  await pageTab(page, '印章').click();
+  await page.getByRole('main').getByRole('tab', { name: '印章', exact: true }).click();
   await row(page, SEAL).getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog', { name: '编辑印章' });
   await expect(edit.getByLabel('印章名称')).toHaveValue(SEAL);

@@ -197,6 +197,12 @@ describe('seals', () => {
     });
     await post('/park/seal/state', { id: s.id, schoolId: 101, state: 'active' }, principal);
     expect((await post('/park/seal/use/record', { id: a.data.id, schoolId: 101 }, finance)).data.state).toBe('used');
+    // In use, it is stopped first, then destroyed.
+    expect(await post('/park/seal/state', { id: s.id, schoolId: 101, state: 'destroyed' }, principal)).toMatchObject({
+      code: 400,
+      msg: SealMsg.stopFirst,
+    });
+    await post('/park/seal/state', { id: s.id, schoolId: 101, state: 'inactive' }, principal);
     await post('/park/seal/state', { id: s.id, schoolId: 101, state: 'destroyed' }, principal);
     expect(await post('/park/seal/state', { id: s.id, schoolId: 101, state: 'active' }, principal)).toMatchObject({
       code: 400,

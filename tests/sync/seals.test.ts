@@ -50,6 +50,9 @@ describe('seal mutators', () => {
     );
     await mutate(db, 'seal.setState', { id: s.id, schoolId: S, state: 'destroyed' });
     await expect(mutate(db, 'seal.setState', { id: s.id, schoolId: S, state: 'active' })).rejects.toThrow(SealMsg.destroyed);
+    const other = seal({ name: '业务章' });
+    await mutate(db, 'seal.save', other);
+    await expect(mutate(db, 'seal.setState', { id: other.id, schoolId: S, state: 'destroyed' })).rejects.toThrow(SealMsg.stopFirst);
     await expect(mutate(db, 'seal.save', { ...s, remark: '改' })).rejects.toThrow(SealMsg.destroyed);
     // Its name may be given to a new seal.
     await mutate(db, 'seal.save', seal());
