@@ -36,6 +36,13 @@ test('yuanzhang adds a seal with a picture; a use is requested, approved, and re
   await expect(row(page, '法人章（王丽华）')).toContainText('停用');
   await expect(row(page, '童心阳光幼儿园公章').getByRole('img', { name: '童心阳光幼儿园公章' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/seals.png` });
+  // The impression opens large.
+  await row(page, '童心阳光幼儿园公章').getByRole('button', { name: '查看童心阳光幼儿园公章' }).click();
+  const preview = page.getByRole('dialog', { name: '图片预览' });
+  await expect(preview.getByRole('img', { name: '图片预览' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/seal-preview.png` });
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
 
   // 新增印章: name, kind, the impression (cropped square), the keeper 张敏.
   await page.getByRole('button', { name: '新增印章' }).click();

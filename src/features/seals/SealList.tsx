@@ -12,6 +12,7 @@ import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { RequestDialog } from './RequestDialog';
 import { SealFormDialog } from './SealFormDialog';
+import { MediaPreview } from '@/ui/upload/MediaPreview';
 import { SealPicture } from './SealPicture';
 
 export const SEAL_STATE_COLORS: Record<SealState, string> = { active: 'green', inactive: 'orange', destroyed: 'gray' };
@@ -32,6 +33,7 @@ export function SealList({ seals }: { seals: SealRow[] | undefined }) {
   const mutate = useMutate();
   const [editing, setEditing] = useState<{ row: SealRow | null } | null>(null);
   const [requesting, setRequesting] = useState<SealRow | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
   const rows = useMemo(() => {
     const q = search.query.trim();
     return seals?.filter((s) => (state === null || s.state === state) && (!q || s.name.includes(q)));
@@ -46,7 +48,7 @@ export function SealList({ seals }: { seals: SealRow[] | undefined }) {
   };
 
   const columns: Column<SealRow>[] = [
-    { key: 'picture', title: '印模', width: 76, render: (s) => <SealPicture path={s.picture} name={s.name} /> },
+    { key: 'picture', title: '印模', width: 76, render: (s) => <SealPicture path={s.picture} name={s.name} onPreview={setPreview} /> },
     {
       key: 'name',
       title: '印章名称',
@@ -138,6 +140,7 @@ export function SealList({ seals }: { seals: SealRow[] | undefined }) {
         onEdit={mayEdit ? (s) => (s.state === 'destroyed' ? notify.warning('印章已销毁，不能修改') : setEditing({ row: s })) : undefined}
         rowExtra={extra}
       />
+      <MediaPreview src={preview} media="image" onClose={() => setPreview(null)} />
       {schoolId && (
         <>
           <SealFormDialog

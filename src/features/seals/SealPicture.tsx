@@ -1,9 +1,17 @@
-import { Image, Text } from '@mantine/core';
+import { Image, Text, UnstyledButton } from '@mantine/core';
 import { IconRubberStamp } from '@tabler/icons-react';
 import { useFileSrc } from '@/lib/uploads/use-file-src';
 
-/** A seal's picture in the list (a stamp icon without one); a picture waiting to upload shows from this device. */
-export function SealPicture({ path, name, size = 44 }: { path: string; name: string; size?: number }) {
+interface Props {
+  path: string;
+  name: string;
+  size?: number;
+  /** Given: the picture is a button that opens it large (图片预览) with this src. */
+  onPreview?: (src: string) => void;
+}
+
+/** A seal's impression or a use's photo in a list (a stamp icon without one); one waiting to upload shows from this device. */
+export function SealPicture({ path, name, size = 44, onPreview }: Props) {
   const { src } = useFileSrc(path || null);
   if (!src)
     return (
@@ -16,7 +24,14 @@ export function SealPicture({ path, name, size = 44 }: { path: string; name: str
         <IconRubberStamp size={size * 0.55} aria-label="无图片" />
       </Text>
     );
-  return (
+  const image = (
     <Image src={src} alt={name} w={size} h={size} fit="contain" radius="sm" style={{ border: '1px solid var(--mantine-color-gray-3)' }} />
+  );
+  return onPreview ? (
+    <UnstyledButton aria-label={`查看${name}`} onClick={() => onPreview(src)} style={{ cursor: 'zoom-in' }}>
+      {image}
+    </UnstyledButton>
+  ) : (
+    image
   );
 }

@@ -15,6 +15,7 @@ import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
+import { MediaPreview } from '@/ui/upload/MediaPreview';
 import { SealPicture } from './SealPicture';
 import { timeText } from './seal-time';
 import { useMe, useServerReachable } from './use-seals';
@@ -51,6 +52,7 @@ export function SealUseList({ seals, uses }: { seals: SealRow[] | undefined; use
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
   const [dialog, setDialog] = useState<{ kind: 'request' | 'reject' | 'record'; use: SealUseRow | null } | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
   const byId = useMemo(() => new Map((seals ?? []).map((s) => [s.id, s])), [seals]);
 
   const rows = useMemo(() => {
@@ -153,7 +155,7 @@ export function SealUseList({ seals, uses }: { seals: SealRow[] | undefined; use
       render: (u) =>
         u.state === 'used' ? (
           <Group gap="xs" wrap="nowrap">
-            {u.usedPhoto && <SealPicture path={u.usedPhoto} name="用印照片" size={32} />}
+            {u.usedPhoto && <SealPicture path={u.usedPhoto} name="用印照片" size={32} onPreview={setPreview} />}
             <Stack gap={0}>
               <Text size="xs">{timeText(u.usedAt)}</Text>
               <Text size="xs" c="dimmed">
@@ -268,6 +270,7 @@ export function SealUseList({ seals, uses }: { seals: SealRow[] | undefined; use
         addLabel=""
         rowExtra={actions}
       />
+      <MediaPreview src={preview} media="image" onClose={() => setPreview(null)} />
       {schoolId && dialog && (
         <Suspense fallback={null}>
           {dialog.kind === 'request' && (
