@@ -9,6 +9,7 @@ import { FINANCE } from './finance';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
 import { SCHOOL_RECORDS } from './school-records';
+import { SEALS } from './seals';
 import { STAFF_ATTENDANCE } from './staff-attendance';
 import { STAFF_RECORDS } from './staff-records';
 import { WEBSITE } from './website';
@@ -25,6 +26,7 @@ export const AREAS = {
   staffAttendance: STAFF_ATTENDANCE,
   staffRecords: STAFF_RECORDS,
   approvals: APPROVALS,
+  seals: SEALS,
   finance: FINANCE,
   bus: BUS,
   busRiders: BUS_RIDERS,

@@ -73,6 +73,7 @@ export * from './day-fold';
 export * from './staff-attendance';
 export * from './staff-attendance-day';
 export * from './staff-records';
+export * from './seals';
 export * from './invoices';
 export * from './chinese-capitals';
 export * from './org';

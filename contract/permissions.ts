@@ -67,6 +67,7 @@ export const PAGE_ACTIONS = {
   '/YWGL/RLZYGL/GWGL/MENU': { edit: '修改岗位菜单' },
   '/YWGL/YSXC/TZGG': { publish: '发布通知公告（含撤回、删除、查看阅读情况）' },
   '/YWGL/XYXC': { publish: '发布校园宣传' },
+  '/YWGL/YZGL': { apply: '申请用印（撤销本人申请）', edit: '新增、修改、停用印章', approve: '审批用印申请' },
   '/YWGL/CWGL': { settings: '财务设置（财务密码、记账设置）' },
   '/YWGL/CWGL/SFXM': { edit: '编辑收费项目、收费标准与优惠' },
   '/DGTW': {
@@ -212,7 +213,19 @@ export const RECOMMENDED_ROLES: Readonly<Record<string, readonly string[]>> = {
     '/YSZS',
   ],
   保育员: ['/HOME', '/YWGL/YECQGL', '/YWGL/YECQGL:record', '/WSBJ/CWJ', '/WSBJ/WYDJ', '/YSZS'],
-  财务: ['/HOME', '/DATABOARD', '/YWGL/JCXX/BJGL', '/YWGL/JCXX/YEGL', '/YWGL/CWGL', '/YWGL/CWGL:*', '/JCSZ/CZRZ', '/JCSZ/DDLB:pay'],
+  // Reads 印章管理 and requests a use there (the finance seal's keeper records its uses).
+  财务: [
+    '/HOME',
+    '/DATABOARD',
+    '/YWGL/JCXX/BJGL',
+    '/YWGL/JCXX/YEGL',
+    '/YWGL/CWGL',
+    '/YWGL/CWGL:*',
+    '/YWGL/YZGL',
+    '/YWGL/YZGL:apply',
+    '/JCSZ/CZRZ',
+    '/JCSZ/DDLB:pay',
+  ],
   // Reads the bus pages and records on the trips of their own routes; the basic settings are 后勤's to change.
   跟车老师: ['/HOME', '/HQGL/ZHXC', '/HQGL/ZHXC/XCZK:ride', '/YWGL/YECQGL', '/YWGL/YECQGL:record'],
   保健医生: ['/HOME', '/WSBJ', '/WSBJ:*', '/YWGL/YECQGL', '/YWGL/YECQGL:record', '/YWGL/JCXX/YEGL'],

@@ -216,6 +216,10 @@ export const DEMO_PICTURES: readonly string[] = [1, 2, 3, 4, 5].flatMap((n) => [
   `/demo/website/banner-${n}.svg`,
   `/demo/website/cover-${n}.svg`,
 ]);
+/** 印章管理's demo seal impressions (public/demo/seals), used by the demo seed; accepted like DEMO_PICTURES. */
+export const DEMO_SEAL_PICTURES: readonly string[] = [1, 2, 3].map((n) => `/demo/seals/seal-${n}.svg`);
+/** A picture of the app's own that records may name without an upload. */
+export const isDemoPicture = (path: string): boolean => DEMO_PICTURES.includes(path) || DEMO_SEAL_PICTURES.includes(path);
 
 /**
  * A picture a record points at: a stored key, a path of the app's own (`/demo/…`, `/files/…`), or a file still

@@ -15,6 +15,7 @@ import { financeSettingsRoutes } from './routes/finance-settings';
 import { captchaRoutes } from './routes/captcha';
 import { attendanceRoutes } from './routes/attendance';
 import { staffAttendanceRoutes } from './routes/staff-attendance';
+import { sealsRoutes } from './routes/seals';
 import { staffRecordsRoutes } from './routes/staff-records';
 import { busRoutes } from './routes/bus';
 import { busPositionRoutes } from './routes/bus-positions';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attendanceRoutes(api, routes);
     staffAttendanceRoutes(api, routes);
     staffRecordsRoutes(api, routes);
+    sealsRoutes(api, routes);
     busRoutes(api, routes, deps.ocr ?? createOcrProvider(deps.config));
     busTripRoutes(api, routes);
     busPositionRoutes(api, routes, busAlerts, trackDays);

@@ -5,7 +5,7 @@ import type { ReplicatedTable } from '@contract/sync/tables';
  * declared table without one is a type error. Every table's primary key is `id` and it must index `schoolId`
  * (purge and reset clear a school by it). Bump DB_VERSION when TABLES (or sync/db.ts's own tables) change.
  */
-export const DB_VERSION = 14;
+export const DB_VERSION = 15;
 
 export const TABLES = {
   classes: 'id, schoolId',
@@ -27,6 +27,8 @@ export const TABLES = {
   staffAttendanceEvents: 'id, schoolId, [schoolId+day], [userId+day], day, hlc',
   staffProfiles: 'id, schoolId',
   staffCredentials: 'id, schoolId, userId',
+  seals: 'id, schoolId',
+  sealUses: 'id, schoolId, sealId',
   busDrivers: 'id, schoolId',
   busCars: 'id, schoolId',
   busStops: 'id, schoolId',

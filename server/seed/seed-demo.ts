@@ -22,6 +22,7 @@ import {
 import { childName } from './chinese-names';
 import { SHORT_DEMO_ATTENDANCE_DAYS, seedDemoAttendance } from './demo-attendance';
 import { seedDemoStaffAttendance } from './demo-staff-attendance';
+import { seedDemoSeals } from './demo-seals';
 import { seedDemoStaffRecords } from './demo-staff-records';
 import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoBus } from './demo-bus';
@@ -180,6 +181,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoStaffAttendance(seed);
     await seedDemoStaffRecords(seed);
     await seedDemoApprovals(seed);
+    await seedDemoSeals(seed);
     await seedDemoEnrolment(seed);
     await seedDemoFamilies(seed);
     await seedDemoBus(seed);

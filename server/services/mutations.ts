@@ -13,6 +13,7 @@ import type { AreaServices, Service, Services } from './area-services';
 import type { AuthedContext } from './context';
 import { requirePermission } from './permissions/require-permission';
 import { SCHOOL_RECORDS_MUTATORS } from './school-records/school-records-mutators';
+import { SEALS_MUTATORS } from './seals/seals-mutators';
 import { STAFF_ATTENDANCE_MUTATORS } from './staff-attendance/staff-attendance-mutators';
 import { STAFF_RECORDS_MUTATORS } from './staff-records/staff-records-mutators';
 import { FILES_MUTATORS } from './uploads/files-mutators';
@@ -28,6 +29,7 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   staffAttendance: STAFF_ATTENDANCE_MUTATORS,
   staffRecords: STAFF_RECORDS_MUTATORS,
   approvals: APPROVALS_MUTATORS,
+  seals: SEALS_MUTATORS,
   enrolment: ENROLMENT_MUTATORS,
   finance: FINANCE_MUTATORS,
   bus: BUS_MUTATORS,

@@ -4,6 +4,7 @@ import { attendanceMutators } from './attendance';
 import { busMutators } from './bus';
 import { busRiderMutators, busTripMutators } from './bus-trips';
 import { staffAttendanceMutators } from './staff-attendance';
+import { sealMutators } from './seals';
 import { staffRecordMutators } from './staff-records';
 import { classChatMutators } from './class-chat';
 import { classMutators } from './classes';
@@ -25,6 +26,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   staffAttendance: staffAttendanceMutators,
   staffRecords: staffRecordMutators,
   approvals: approvalMutators,
+  seals: sealMutators,
   enrolment: enrolmentMutators,
   finance: financeMutators,
   bus: busMutators,

@@ -14,6 +14,7 @@ import {
   Msg,
   NoticeMsg,
   PermissionMsg,
+  SealMsg,
   type Session,
   UPLOAD_STATUS,
   uuidv7,
@@ -34,6 +35,8 @@ import {
   parentJoinRequests,
   operationLogs,
   positions,
+  sealUses,
+  seals,
   schools,
   sessions,
   siteBanners,
@@ -229,6 +232,14 @@ const GROUPS = {
     ...['save', 'withdraw', 'delete'].map((v) => `POST /park/staffNotice/${v}`),
     ...['save', 'withdraw', 'delete'].map((v) => `POST /park/announcement/${v}`),
   ],
+  /** 印章管理: adding, editing, stopping seals (/YWGL/YZGL:edit): 园长 and 副园长 (/YWGL:*). */
+  seals: ['POST /park/seal/save', 'POST /park/seal/state', 'seal.save', 'seal.setState'],
+  /** 申请用印 and withdrawing one's own (/YWGL/YZGL:apply): 园长, 副园长 and 财务. */
+  sealUse: ['POST /park/seal/use/apply', 'POST /park/seal/use/revoke', 'sealUse.request', 'sealUse.revoke'],
+  /** 通过 / 驳回 a request made in 印章管理 (/YWGL/YZGL:approve). */
+  sealApprove: ['POST /park/seal/use/approve', 'POST /park/seal/use/reject'],
+  /** 登记用印: a keeper of the seal or the principal (the fixture's seal is kept by a colleague): the principals only. */
+  sealRecord: ['POST /park/seal/use/record'],
   /** 园长信箱's reply: the principal's position only, whatever the rights (副园长 holds /YWGL:* and is refused). */
   mailbox: ['POST /park/mailbox/reply'],
   /** 审批设置 (/JCSZ/SPGL:edit): the principal's (副园长 reads /JCSZ but holds none of its actions but 学年设置's). */
@@ -253,14 +264,14 @@ const ACCOUNTS: readonly Account[] = [
     login: 'shuangyz',
     schoolId: 101,
     grants: ALL_GROUPS.filter(
-      (g) => !['roles', 'bus', 'busAlerts', 'schoolInfo', 'positionMenu', 'mailbox', 'approvalTemplates'].includes(g),
+      (g) => !['roles', 'bus', 'busAlerts', 'schoolInfo', 'positionMenu', 'mailbox', 'approvalTemplates', 'sealRecord'].includes(g),
     ),
   },
   // The order list is one of the always-allowed pages (SPEC §6): every member below holds it, so may pay an order.
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
   { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads'] },
-  // 财务: finance; reads classes and children but may not change them.
-  { login: 'caiwu', schoolId: 101, grants: ['finance', 'financeSettings', 'financeItems', 'classReads', 'orders'] },
+  // 财务: finance; reads classes and children but may not change them; reads 印章管理 and requests a use there.
+  { login: 'caiwu', schoolId: 101, grants: ['finance', 'financeSettings', 'financeItems', 'classReads', 'orders', 'sealUse'] },
   // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
   { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'busTrips'] },
   { login: 'xufei', schoolId: 104, grants: ALL_GROUPS.filter((g) => g !== 'positionMenu'), expired: true },
@@ -276,7 +287,14 @@ function expected(a: Account, call: string): Outcome {
 }
 
 /** The 403 messages a refused permission may carry: the default, or the wording a screen shows. */
-const DENIED = [PermissionMsg.denied, NoticeMsg.sendForbidden, InvitationMsg.regenerateForbidden, NO_TERM_PERMISSION_MSG];
+const DENIED = [
+  PermissionMsg.denied,
+  NoticeMsg.sendForbidden,
+  InvitationMsg.regenerateForbidden,
+  NO_TERM_PERMISSION_MSG,
+  // 登记用印 by a member who holds the page but keeps not the seal.
+  SealMsg.notKeeper,
+];
 function outcomeOf(status: number, code: number | undefined, msg: string | undefined): Outcome | string {
   if (code === 200 || status === 201) return 'ok';
   if (code === ErrorCode.schoolExpired && msg === Msg.schoolExpired) return 'expired';
@@ -415,7 +433,24 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       orderStatus: 1,
       totalPrice: '100.00',
     });
+    // A seal in use kept by a colleague, two requests of the member's waiting for approval and one approved.
+    const sealId = uuidv7();
+    await db.insert(seals).values({ id: sealId, schoolId, name: `测试公章${sealId.slice(-6)}`, kind: 0, keeperIds: [colleague?.id ?? 0] });
+    const sealUse = (state: string) => ({
+      id: uuidv7(),
+      schoolId,
+      sealId,
+      sealName: '测试公章',
+      applicantId: session.userId,
+      purpose: '测试',
+      requestedAt: new Date(),
+      state,
+    });
+    const uses = [sealUse('pending'), sealUse('pending'), sealUse('approved')];
+    await db.insert(sealUses).values(uses);
     return {
+      sealId,
+      sealUses: uses.map((u) => u.id),
       paidContractId,
       place: place ?? { departmentId: null, positionId: null },
       orderId,
@@ -504,6 +539,21 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         'POST /park/approval/revoke',
         async () => send('POST', '/park/approval/revoke', { ...s, id: await waiting(as.userId, [as.userId]) }, as),
       ],
+  /** 印章管理's routes: a seal added and stopped, a request made and withdrawn, the fixture's uses approved, rejected, stamped. */
+  function sealCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const s = { schoolId: f.schoolId };
+    const [sealId, useId] = [uuidv7(), uuidv7()];
+    const [pending1, pending2, approved] = f.sealUses as [string, string, string];
+    const call = (name: string, body: Record<string, unknown>) =>
+      [name, () => send('POST', name.replace('POST ', ''), { ...s, ...body }, as)] as [string, () => Promise<LightMyRequestResponse>];
+    return [
+      call('POST /park/seal/save', { id: sealId, name: `合同章${sealId.slice(-6)}`, kind: 3, keeperIds: [f.userId] }),
+      call('POST /park/seal/state', { id: sealId, state: 'inactive' }),
+      call('POST /park/seal/use/apply', { id: useId, sealId: f.sealId, purpose: '合同盖章', copies: 2 }),
+      call('POST /park/seal/use/revoke', { id: useId }),
+      call('POST /park/seal/use/approve', { id: pending1 }),
+      call('POST /park/seal/use/reject', { id: pending2, reason: '材料不全' }),
+      call('POST /park/seal/use/record', { id: approved, remark: '已盖章' }),
     ];
   }
 
@@ -760,6 +810,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['POST /qltcrm/order/payOnLine', () => send('POST', '/qltcrm/order/payOnLine', { ...s, orderId: f.orderId, payMode: 3 }, as)],
       ...noticeCalls(s, as),
       ...approvalCalls(s, as, f.generalTemplateId),
+      ...sealCalls(f, as),
       [
         'POST /park/common/school/applyInvoice',
         () =>
@@ -969,6 +1020,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         'approval.submit',
         { id: uuidv7(), ...s, templateId: f.generalTemplateId, form: { content: '测试申请' }, createTime: new Date().toISOString() },
       ],
+      ...sealMutations(f),
       ...busCalls(f.schoolId).flatMap(([, name, body]) => (name ? [[name, body] as [MutationName, Record<string, unknown>]] : [])),
     ];
     const [m1, m2] = [uuidv7(), uuidv7()];
@@ -1007,6 +1059,17 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       );
     }
     return out;
+  }
+
+  function sealMutations(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {
+    const s = { schoolId: f.schoolId };
+    const [sealId, useId] = [uuidv7(), uuidv7()];
+    return [
+      ['seal.save', { id: sealId, ...s, name: `财务章${sealId.slice(-6)}`, kind: 1, keeperIds: [f.userId] }],
+      ['seal.setState', { id: sealId, ...s, state: 'inactive' }],
+      ['sealUse.request', { id: useId, ...s, sealId: f.sealId, purpose: '证明', copies: 1 }],
+      ['sealUse.revoke', { id: useId, ...s }],
+    ];
   }
 
   function financeMutations(schoolId: number, classId: string): [MutationName, Record<string, unknown>][] {

@@ -33,6 +33,7 @@ describe('GET /sync/pull', () => {
       'attendance',
       'staff',
       'staffRecords',
+      'seals',
       'staffAttendance',
       'bus',
       'busTrips',

@@ -84,6 +84,14 @@ const POOL: unknown[] = [
   [{ type: 'user', mode: 'all', userIds: [1, 2], positionId: null, label: '王丽华、张敏' }],
   [{ type: 'user', mode: 'every', userIds: [1], positionId: null, label: '王丽华' }],
   ['王丽华'],
+  // A seal's state and keepers, a seal use's state.
+  'active',
+  'destroyed',
+  'pending',
+  'used',
+  [{ userId: 7, name: '王老师' }],
+  [{ userId: '7', name: '王老师' }],
+  [{ userId: 7 }],
 ];
 
 describe('row checks in front of zod (contract/sync/row-check.ts)', () => {

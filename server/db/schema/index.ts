@@ -23,3 +23,4 @@ export * from './notices';
 export * from './staff-records';
 export * from './finance-bills';
 export * from './approvals';
+export * from './seals';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEMO_PICTURES, FILES_PREFIX, UPLOAD_STATUS, UploadMsg } from '@contract';
+import { FILES_PREFIX, isDemoPicture, UPLOAD_STATUS, UploadMsg } from '@contract';
 import { uploadSources } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../context';
@@ -25,7 +25,7 @@ export async function requireStoredFiles(
   schoolId: number,
   paths: readonly string[],
 ): Promise<Map<string, StoredFile>> {
-  const keys = [...new Set(paths.filter((p) => !DEMO_PICTURES.includes(p)).map(keyOf))];
+  const keys = [...new Set(paths.filter((p) => !isDemoPicture(p)).map(keyOf))];
   if (keys.length === 0) return new Map();
   const found = await ctx.db
     .select({ filePath: uploadSources.filePath, size: uploadSources.size, contentType: uploadSources.contentType })

@@ -285,6 +285,51 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       return x && { id: x.id, schoolId: c.schoolId };
     },
   },
+  seals: (() => {
+    // Keepers among the serving members the replica knows (a keeper who left is refused by the server).
+    const keepers = (c: MoveContext) => {
+      const serving = c.rows.staffProfiles.filter((p) => ![4, 5, 6].includes(p.status)).map((p) => p.userId);
+      const known = serving.length > 0 ? serving : c.rows.seals.flatMap((s) => s.keepers.map((k) => k.userId));
+      const first = c.pick(known);
+      return first === undefined ? undefined : [first];
+    };
+    return {
+      'seal.save': (c) => {
+        const existing = c.random() < 0.4 ? row(c, c.rows.seals) : undefined;
+        const keeperIds = keepers(c);
+        return (
+          keeperIds && {
+            id: existing?.id ?? uuidv7(),
+            schoolId: c.schoolId,
+            name: `印章${c.next()}`,
+            kind: c.pick([0, 1, 2, 3, 4, 5, 6]) ?? 0,
+            picture: c.random() < 0.5 ? picture(c) : '',
+            keeperIds,
+            remark: `备注${c.next()}`,
+          }
+        );
+      },
+      'seal.setState': (c) => {
+        const x = row(c, c.rows.seals);
+        return (
+          x && { id: x.id, schoolId: c.schoolId, state: c.pick(['active', 'inactive', 'inactive', 'destroyed'] as const) ?? 'inactive' }
+        );
+      },
+      'sealUse.request': (c) => {
+        const x = row(
+          c,
+          c.rows.seals.filter((s) => s.state === 'active'),
+        );
+        return (
+          x && { id: uuidv7(), schoolId: c.schoolId, sealId: x.id, purpose: `合同${c.next()}`, copies: 1 + Math.floor(c.random() * 3) }
+        );
+      },
+      'sealUse.revoke': (c) => {
+        const x = row(c, c.rows.sealUses);
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+    };
+  })(),
   staffAttendance: {
     // Marks on any member of the roster: two clients often mark the same person, which the HLC rule settles.
     'staffAttendance.record': (c) => {

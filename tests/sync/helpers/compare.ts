@@ -11,6 +11,7 @@ import {
 } from '@contract';
 import type { Db } from '../../../server/db/client';
 import { toAttendanceEventRow } from '../../../server/replication/attendance-rows';
+import { toSealRows, toSealUseRow } from '../../../server/replication/seal-rows';
 import { staffProfileRows, toStaffCredentialRow } from '../../../server/replication/staff-record-rows';
 import { staffRows, toStaffAttendanceEventRow } from '../../../server/replication/staff-rows';
 import {
@@ -29,6 +30,8 @@ import {
   students,
   busCompanies,
   busSettings,
+  sealUses,
+  seals,
   busRiders,
   busTripEvents,
   syncClients,
@@ -87,6 +90,8 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
     (await db.select().from(approvalTemplates).where(eq(approvalTemplates.schoolId, s))).map(toApprovalTemplateRow),
   staffCredentials: async (db, s) =>
     (await db.select().from(staffCredentials).where(eq(staffCredentials.schoolId, s))).map(toStaffCredentialRow),
+  seals: async (db, s) => toSealRows(db, s, await db.select().from(seals).where(eq(seals.schoolId, s))),
+  sealUses: async (db, s) => (await db.select().from(sealUses).where(eq(sealUses.schoolId, s))).map(toSealUseRow),
   staffAttendanceEvents: async (db, s) =>
     (await db.select().from(staffAttendanceEvents).where(eq(staffAttendanceEvents.schoolId, s))).map(toStaffAttendanceEventRow),
   attendanceEvents: async (db, s) =>

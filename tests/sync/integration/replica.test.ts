@@ -171,6 +171,7 @@ describe('replica (real server)', () => {
       'files',
       'finance',
       'records',
+      'seals',
       'staff',
       'staffAttendance',
       'staffRecords',
