@@ -2,6 +2,7 @@ import { DEMO_SEAL_PICTURES, uuidv7 } from '@contract';
 import { sealUses, seals } from '../db/schema';
 import { recordChanges } from '../replication/change-log';
 import { toSealRows, toSealUseRow } from '../replication/seal-rows';
+import { refreshSealTemplateOptions } from '../services/seals/seal-template-options';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const SCHOOL_ID = 101;
@@ -120,4 +121,6 @@ export async function seedDemoSeals({ tx, seedAt, userIds }: DemoSeedContext): P
     ...(await toSealRows(tx, SCHOOL_ID, rows)).map((row) => ({ table: 'seals' as const, op: 'put' as const, row })),
     ...uses.map((u) => ({ table: 'sealUses' as const, op: 'put' as const, row: toSealUseRow(u) })),
   ]);
+  // The 用印申请 template (seeded before) lists these seals.
+  await refreshSealTemplateOptions({ db: tx }, SCHOOL_ID);
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sealUses } from '../../server/db/schema';
 import { type ApprovalTemplateRow, uuidv7 } from '@contract';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
@@ -153,6 +155,21 @@ describe('approvals', () => {
       current: unknown;
     }>;
     expect(sheet.find((m) => m.userId === teacher.userId)?.current).toBeNull();
+  });
+
+  it('a passed 用印申请 becomes a use waiting for the seal keeper in 印章管理', async () => {
+    const seal = tpl('seal');
+    const choice = seal.fields.find((f) => f.key === 'sealId');
+    // The template lists the school's seals in use, by name (the demo's stopped 法人章 is not offered).
+    expect(choice?.options).toEqual(expect.arrayContaining(['财务专用章', '童心阳光幼儿园公章']));
+    expect(choice?.options.some((o) => o.startsWith('法人章'))).toBe(false);
+    const res = await submit(teacher, seal.id, { sealId: '财务专用章', purpose: '收费公示盖章' });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().data.id as string;
+    expect((await decide(principal, id, 'approve')).json().data).toMatchObject({ status: 2 });
+    const uses = await t.database.db.select().from(sealUses).where(eq(sealUses.approvalId, id));
+    expect(uses).toHaveLength(1);
+    expect(uses[0]).toMatchObject({ state: 'approved', sealName: '财务专用章', purpose: '收费公示盖章', issue: '' });
   });
 
   it('checks the form against the template, in Chinese', async () => {

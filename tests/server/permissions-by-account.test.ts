@@ -539,6 +539,9 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         'POST /park/approval/revoke',
         async () => send('POST', '/park/approval/revoke', { ...s, id: await waiting(as.userId, [as.userId]) }, as),
       ],
+    ];
+  }
+
   /** 印章管理's routes: a seal added and stopped, a request made and withdrawn, the fixture's uses approved, rejected, stamped. */
   function sealCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
     const s = { schoolId: f.schoolId };

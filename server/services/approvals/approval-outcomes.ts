@@ -4,11 +4,12 @@ import { staffAttendanceEvents, users } from '../../db/schema';
 import { recordChanges } from '../../replication/change-log';
 import { toStaffAttendanceEventRow } from '../../replication/staff-rows';
 import type { AuthedContext } from '../context';
+import { sealUseFromApproval } from '../seals/seal-use-from-approval';
 
 /**
  * What passing an approval of a kind does, run in the transaction of the decision that passed it (the last
  * approver's call, or the submission when every step passed by itself): a failure rolls the decision back. `ctx`
- * is that call's context (`ctx.session.userId` is who passed it). The seals area adds `seal` here.
+ * is that call's context (`ctx.session.userId` is who passed it).
  */
 export type ApprovalOutcome = (
   ctx: AuthedContext,
@@ -57,4 +58,9 @@ export const leaveToAttendance: ApprovalOutcome = async (ctx, approval) => {
   );
 };
 
-export const APPROVAL_OUTCOMES: Partial<Record<string, ApprovalOutcome>> = { leave: leaveToAttendance };
+/** A passed 用印申请 becomes a use waiting for the seal's keeper (印章管理). */
+const sealToUse: ApprovalOutcome = async (ctx, approval) => {
+  await sealUseFromApproval(ctx, approval);
+};
+
+export const APPROVAL_OUTCOMES: Partial<Record<string, ApprovalOutcome>> = { leave: leaveToAttendance, seal: sealToUse };

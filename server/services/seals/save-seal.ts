@@ -7,6 +7,7 @@ import { toSealRows } from '../../replication/seal-rows';
 import type { AuthedContext } from '../context';
 import { recordMutation } from '../operation-log/record-operation';
 import { assertSchoolInScope } from '../school-scope';
+import { refreshSealTemplateOptions } from './seal-template-options';
 import { requireStoredFiles } from '../uploads/stored-files';
 import { servingMembers } from './seal-lookup';
 
@@ -36,5 +37,6 @@ export async function saveSeal(ctx: AuthedContext, args: MutationArgs<'seal.save
   if (!out) throw new Error('seal row missing');
   await recordChanges(ctx.db, args.schoolId, [{ table: 'seals', op: 'put', row: out }]);
   await recordMutation(ctx, args.schoolId, 'seal.save', row.name);
+  await refreshSealTemplateOptions(ctx, args.schoolId);
   return out;
 }

@@ -19,6 +19,18 @@ export const SEAL_APPROVAL_KIND = 'seal';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PURPOSE_MAX = 200;
 
+/**
+ * The seal a form names: by id, or by name — the 用印申请 template's choice lists the school's seals by name
+ * (refreshSealTemplateOptions), since its applicants need not hold the seals' replica. A destroyed seal's name
+ * may be taken again, so a name picks the one not destroyed.
+ */
+async function sealNamed(ctx: AuthedContext, schoolId: number, value: unknown) {
+  if (typeof value !== 'string' || value === '') return undefined;
+  const own = await ctx.db.select().from(seals).where(eq(seals.schoolId, schoolId));
+  if (UUID.test(value)) return own.find((s) => s.id === value.toLowerCase());
+  return own.find((s) => s.name === value && s.state !== 'destroyed');
+}
+
 /** The form's text as the use keeps it: trimmed, at most PURPOSE_MAX characters, control characters dropped. */
 function purposeOf(value: unknown): string {
   const s = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -54,9 +66,7 @@ export async function sealUseFromApproval(ctx: AuthedContext, approval: Approved
   if (already) return toRow(already);
 
   const form = approval.form;
-  const sealId = typeof form.sealId === 'string' && UUID.test(form.sealId) ? form.sealId.toLowerCase() : null;
-  const [found] = sealId ? await ctx.db.select().from(seals).where(eq(seals.id, sealId)) : [];
-  const seal = found?.schoolId === schoolId ? found : undefined;
+  const seal = await sealNamed(ctx, schoolId, form.sealId);
   const issues: string[] = [];
   if (!seal) issues.push(SealIssue.unknownSeal);
   else if (seal.state !== 'active') issues.push(SealIssue.inactive(seal.state as SealState));

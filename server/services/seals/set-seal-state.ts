@@ -7,6 +7,7 @@ import { toSealRows } from '../../replication/seal-rows';
 import type { AuthedContext } from '../context';
 import { recordMutation } from '../operation-log/record-operation';
 import { assertSchoolInScope } from '../school-scope';
+import { refreshSealTemplateOptions } from './seal-template-options';
 import { sealOrFail } from './seal-lookup';
 
 /** 停用, 启用 or 销毁 (contract SEAL_STATE_MOVES); a destroyed seal stays so. Uses waiting for the stamp stay as they are. */
@@ -21,5 +22,6 @@ export async function setSealState(ctx: AuthedContext, args: MutationArgs<'seal.
   if (!out) throw new Error('seal row missing');
   await recordChanges(ctx.db, args.schoolId, [{ table: 'seals', op: 'put', row: out }]);
   await recordMutation(ctx, args.schoolId, 'seal.setState', `${row.name} → ${SEAL_STATES[args.state]}`);
+  await refreshSealTemplateOptions(ctx, args.schoolId);
   return out;
 }
