@@ -5,6 +5,7 @@ import { BUS_RIDERS, BUS_TRIPS } from './bus-trips';
 import { CLASS_CHAT } from './class-chat';
 import { ENROLMENT } from './enrolment';
 import { FINANCE } from './finance';
+import { FINANCE_BOOKS } from './finance-books';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
 import { SCHOOL_RECORDS } from './school-records';
@@ -24,6 +25,7 @@ export const AREAS = {
   staffAttendance: STAFF_ATTENDANCE,
   staffRecords: STAFF_RECORDS,
   finance: FINANCE,
+  financeBooks: FINANCE_BOOKS,
   bus: BUS,
   busRiders: BUS_RIDERS,
   busTrips: BUS_TRIPS,

@@ -22,3 +22,4 @@ export * from './bus-alerts';
 export * from './notices';
 export * from './staff-records';
 export * from './finance-bills';
+export * from './finance-books';
