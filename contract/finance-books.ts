@@ -110,11 +110,7 @@ export function bookEntryReviewIssue(current: Pick<BookEntryRow, 'state' | 'reco
 
 // ——— Inputs ———
 
-const amountFen = z
-  .number({ error: BookMsg.amount })
-  .int(BookMsg.amount)
-  .min(1, BookMsg.amountRange)
-  .max(MAX_FEN, BookMsg.amountRange);
+const amountFen = z.number({ error: BookMsg.amount }).int(BookMsg.amount).min(1, BookMsg.amountRange).max(MAX_FEN, BookMsg.amountRange);
 
 /** An entry's fields as the form sends them (amount already in fen). */
 export const bookEntryFields = {
@@ -122,10 +118,7 @@ export const bookEntryFields = {
   category: text(10, { required: BookMsg.category, maxMsg: BookMsg.category }),
   amountFen,
   day: isoDate(BookMsg.day),
-  pictures: z
-    .array(text(1000).refine(isSafeFileReference, BookMsg.picture))
-    .max(BOOK_MAX_PICTURES, BookMsg.pictures)
-    .default([]),
+  pictures: z.array(text(1000).refine(isSafeFileReference, BookMsg.picture)).max(BOOK_MAX_PICTURES, BookMsg.pictures).default([]),
   remark: text(200, { maxMsg: BookMsg.remark, multiline: true }).default(''),
 };
 

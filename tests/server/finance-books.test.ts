@@ -15,7 +15,8 @@ describe('bookkeeping: entries, review, the ledger', () => {
   let caiwu: Signed;
   let yuanzhang: Signed;
   let teacher: Signed;
-  const unlock = async (as: Signed) => expect((await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)).json().code).toBe(200);
+  const unlock = async (as: Signed) =>
+    expect((await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)).json().code).toBe(200);
   const entry = (extra: Record<string, unknown> = {}) => ({
     id: uuidv7(),
     schoolId: 101,
@@ -78,7 +79,10 @@ describe('bookkeeping: entries, review, the ledger', () => {
 
   it('only authorised bookkeepers save (beAuthor), with a clear message; the setting names who', async () => {
     const [zhang] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'yuanzhang'));
-    await t.database.db.update(financeSettings).set({ authorIds: [zhang?.id ?? 0] }).where(eq(financeSettings.schoolId, 101));
+    await t.database.db
+      .update(financeSettings)
+      .set({ authorIds: [zhang?.id ?? 0] })
+      .where(eq(financeSettings.schoolId, 101));
     try {
       const e = entry();
       expect((await save(caiwu, e)).json()).toMatchObject({ code: 403, msg: BookMsg.notAuthor });
@@ -119,7 +123,10 @@ describe('bookkeeping: entries, review, the ledger', () => {
     const e = entry();
     await save(caiwu, e);
     expect((await review(yuanzhang, e.id, 2)).json()).toMatchObject({ code: 400, msg: BookMsg.rejectReason });
-    expect((await review(yuanzhang, e.id, 2, '凭证不清')).json()).toMatchObject({ code: 200, data: { state: 2, rejectReason: '凭证不清' } });
+    expect((await review(yuanzhang, e.id, 2, '凭证不清')).json()).toMatchObject({
+      code: 200,
+      data: { state: 2, rejectReason: '凭证不清' },
+    });
     expect(await ledgerOf(e.id)).toEqual([]);
     expect((await save(caiwu, { ...e, amountFen: 38_600 })).json()).toMatchObject({
       code: 200,
@@ -156,9 +163,9 @@ describe('bookkeeping: entries, review, the ledger', () => {
     expect(expenses.sums).toEqual({ incomeFen: 0, expenseFen: 1_000_000_028, balanceFen: -1_000_000_028 });
     const page = (await t.get('/park/tFinanceBookkeeping/search', { ...q, category: '维修', pageSize: 10 }, caiwu)).json().data;
     expect(page.list.map((r: { amountFen: number }) => r.amountFen).sort()).toEqual([29, 999_999_999]);
-    expect((await t.get('/park/tFinanceBookkeeping/search', { ...q, startDay: '2026-11-21', endDay: '2026-11-01' }, caiwu)).json()).toMatchObject(
-      { code: 400, msg: BookMsg.period },
-    );
+    expect(
+      (await t.get('/park/tFinanceBookkeeping/search', { ...q, startDay: '2026-11-21', endDay: '2026-11-01' }, caiwu)).json(),
+    ).toMatchObject({ code: 400, msg: BookMsg.period });
 
     const xlsx = await t.get('/park/tFinanceBookkeeping/search/export', { schoolId: 101, keyword: tag }, caiwu);
     expect(xlsx.statusCode).toBe(200);
@@ -177,7 +184,10 @@ describe('bookkeeping: entries, review, the ledger', () => {
     expect((await review(yuanzhang, theirs.id, 1)).json().code).toBe(404);
     expect((await drop(caiwu, theirs.id)).json().code).toBe(404);
     expect((await save(caiwu, { ...theirs, amountFen: 1 })).statusCode).toBe(403);
-    const [row] = await t.database.db.select().from(bookEntries).where(and(eq(bookEntries.id, theirs.id)));
+    const [row] = await t.database.db
+      .select()
+      .from(bookEntries)
+      .where(and(eq(bookEntries.id, theirs.id)));
     expect(row).toMatchObject({ amountFen: 38_629, state: 0, schoolId: 102 });
     expect(await ledgerOf(theirs.id)).toEqual([]);
 

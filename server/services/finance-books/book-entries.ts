@@ -45,9 +45,7 @@ export function bookWhere(schoolId: number, f: BookFilter): SQL | undefined {
     f.startDay ? gte(bookEntries.day, f.startDay) : undefined,
     f.endDay ? lte(bookEntries.day, f.endDay) : undefined,
     f.state !== undefined ? eq(bookEntries.state, f.state as 0 | 1 | 2) : undefined,
-    k
-      ? or(like(bookEntries.remark, pattern), like(bookEntries.category, pattern), like(bookEntries.recorderName, pattern))
-      : undefined,
+    k ? or(like(bookEntries.remark, pattern), like(bookEntries.category, pattern), like(bookEntries.recorderName, pattern)) : undefined,
   );
 }
 

@@ -511,7 +511,8 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
   financeBooks: {
     // New entries and edits of unreviewed ones (review is online, not a sync mutation): clients edit the same ones.
     'bookEntry.save': (c) => {
-      const x = c.random() < 0.4 ? row(c, c.rows.bookEntries.filter((e) => e.state !== 1)) : undefined;
+      const open = c.rows.bookEntries.filter((e) => e.state !== 1);
+      const x = c.random() < 0.4 ? row(c, open) : undefined;
       const type = c.random() < 0.5 ? (1 as const) : (2 as const);
       return {
         id: x?.id ?? uuidv7(),
