@@ -92,10 +92,11 @@ test('caiwu books an expense with a voucher picture, yuanzhang approves it, the 
   await boss.screenshot({ path: `${SHOTS}/list-approved.png` });
   await other.context.close();
 
-  // caiwu sees it approved; it can be neither edited nor deleted now; the export downloads.
+  // caiwu sees it approved; it can be neither edited nor deleted now (the server refuses it too); the export downloads.
   await expect(row).toContainText('已审核', { timeout: 60_000 });
-  await row.getByRole('button', { name: '删除' }).click();
-  await expect(page.getByText('已审核的记账不能删除')).toBeVisible();
+  await expect(row).toContainText('王丽华审核');
+  await expect(row.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出' }).click();
   expect((await download).suggestedFilename()).toMatch(/^记账明细-\d{4}-\d{2}-\d{2}\.xlsx$/);

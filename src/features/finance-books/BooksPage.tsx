@@ -30,6 +30,7 @@ import type { Column } from '@/ui/DataTable';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { PageContainer } from '@/ui/PageContainer';
 import { RecordTable } from '@/ui/RecordTable';
+import { RowActions } from '@/ui/RowActions';
 import { usePaging } from '@/ui/use-paging';
 import { EntryFormDialog } from './EntryFormDialog';
 import { ReviewDialog } from './ReviewDialog';
@@ -89,7 +90,6 @@ export function BooksPage() {
 
   const remove = async (r: BookEntryRow) => {
     if (!schoolId) return;
-    if (r.state === 1) return void notify.error('已审核的记账不能删除');
     if (!online) return void notify.warning('当前处于离线状态，删除记账需要联网');
     if (!(await confirmAction({ message: `确定删除 ${r.day} ${r.category} ${formatFen(r.amountFen)} 这笔记账吗？`, danger: true }))) return;
     try {
@@ -139,7 +139,20 @@ export function BooksPage() {
       render: (r) => formatFen(r.amountFen),
     },
     { key: 'pictures', title: '凭证', width: 140, render: (r) => <VoucherThumbs pictures={r.pictures} /> },
-    { key: 'remark', title: '备注', render: (r) => r.remark || '—' },
+    {
+      key: 'remark',
+      title: '备注',
+      render: (r) => (
+        <>
+          <Text size="sm">{r.remark || '—'}</Text>
+          {r.state === 2 && (
+            <Text size="xs" c="red.7">
+              驳回原因：{r.rejectReason}
+            </Text>
+          )}
+        </>
+      ),
+    },
     {
       key: 'state',
       title: '状态',
@@ -266,15 +279,22 @@ export function BooksPage() {
         }
         addLabel="新增记账"
         onAdd={mayEdit ? () => setEditing({ row: null }) : undefined}
-        onEdit={mayEdit ? (r) => (r.state === 1 ? notify.error('已审核的记账不能修改') : setEditing({ row: r })) : undefined}
-        onDelete={mayEdit ? (r) => void remove(r) : undefined}
-        rowExtra={(r) =>
-          mayReview && r.state === 0 && r.recorderId !== me ? (
-            <Anchor component="button" type="button" size="sm" onClick={() => review(r)}>
-              审核
-            </Anchor>
-          ) : null
-        }
+        rowExtra={(r) => (
+          <>
+            {mayReview && r.state === 0 && r.recorderId !== me && (
+              <Anchor component="button" type="button" size="sm" onClick={() => review(r)}>
+                审核
+              </Anchor>
+            )}
+            {/* An approved entry is in the ledger: never edited or deleted (the server refuses it too). */}
+            {mayEdit && r.state !== 1 && <RowActions onEdit={() => setEditing({ row: r })} onDelete={() => void remove(r)} />}
+            {r.state === 1 && (
+              <Text size="xs" c="dimmed">
+                {r.reviewerName ? `${r.reviewerName}审核` : '已入账'}
+              </Text>
+            )}
+          </>
+        )}
       />
       {schoolId && (
         <>
