@@ -89,6 +89,9 @@ test('caiwu books an expense with a voucher picture, yuanzhang approves it, the 
   await expect(boss.getByLabel('支出合计')).toContainText('¥386.29');
   await expect(boss.getByLabel('结余')).toContainText('-¥386.29');
   await boss.getByLabel('搜索记账').fill('');
+  // The demo's four entries (three waiting for review, one rejected with its reason) and this one.
+  await expect(boss.getByText('共 5 条')).toBeVisible();
+  await expect(rows(boss).filter({ hasText: '驳回原因：' })).toHaveCount(1);
   await boss.screenshot({ path: `${SHOTS}/list-approved.png` });
   await other.context.close();
 
