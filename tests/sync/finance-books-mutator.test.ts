@@ -7,7 +7,7 @@ const S = 101;
 const entry = (extra: Record<string, unknown> = {}) => ({
   id: uuidv7(),
   schoolId: S,
-  type: 2,
+  type: 2 as 1 | 2,
   category: '水电费',
   amountFen: 124_835,
   day: '2026-11-20',
