@@ -107,3 +107,39 @@ test('caiwu books an expense with a voucher picture, yuanzhang approves it, the 
   await expect(page.getByRole('dialog', { name: '图片预览' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/voucher-preview.png` });
 });
+
+test('an income drafted offline survives a reload and reaches the server; on a phone the list reads as cards', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const remark = `离线捐赠${Date.now() % 100000}`;
+  await openBooks(page, 'caiwu', '张敏');
+  await expect(rows(page).filter({ hasText: '10月水电费' })).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(true);
+  await expect(page.getByTestId('network-status')).toHaveText('离线');
+  await page.getByRole('button', { name: '新增记账' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增记账' });
+  await dialog.getByLabel('收入').check();
+  await dialog.getByRole('combobox', { name: '类别' }).click();
+  await page.getByRole('option', { name: '捐赠', exact: true }).click();
+  await dialog.getByLabel('金额').fill('1200');
+  await dialog.getByLabel('备注').fill(remark);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  const row = rows(page).filter({ hasText: remark });
+  await expect(row).toContainText('¥1,200.00', { timeout: 30_000 });
+  await expect(row).toContainText('未审核');
+  // Review and deletion need the server.
+  await row.getByRole('button', { name: '删除' }).click();
+  await expect(page.getByText('当前处于离线状态，删除记账需要联网')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-count')).toBeHidden({ timeout: 60_000 });
+  await expect(row).toContainText('张敏', { timeout: 30_000 });
+  await expect(page.getByLabel('收入合计')).toContainText('¥6,200.00');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS}/phone.png`, fullPage: true });
+});
