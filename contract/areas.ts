@@ -6,6 +6,7 @@ import { BUS_RIDERS, BUS_TRIPS } from './bus-trips';
 import { CLASS_CHAT } from './class-chat';
 import { ENROLMENT } from './enrolment';
 import { FINANCE } from './finance';
+import { FINANCE_BOOKS } from './finance-books';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
 import { SCHOOL_RECORDS } from './school-records';
@@ -28,6 +29,7 @@ export const AREAS = {
   approvals: APPROVALS,
   seals: SEALS,
   finance: FINANCE,
+  financeBooks: FINANCE_BOOKS,
   bus: BUS,
   busRiders: BUS_RIDERS,
   busTrips: BUS_TRIPS,

@@ -338,7 +338,7 @@ export const financeInvalidSchema = z.object({
 });
 
 /** The audit log (变更记录): every money change, append-only. */
-export const FINANCE_AUDIT_ENTITIES = { feeItem: '收费项目', feeStructure: '收费标准', discount: '优惠' } as const;
+export const FINANCE_AUDIT_ENTITIES = { feeItem: '收费项目', feeStructure: '收费标准', discount: '优惠', bookEntry: '记账' } as const;
 export type FinanceAuditEntity = keyof typeof FINANCE_AUDIT_ENTITIES;
 export const financeAuditQuerySchema = z.object({
   schoolId: idParam(),
@@ -378,4 +378,11 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   itemIds: '适用项目',
   startsOn: '开始日期',
   endsOn: '结束日期',
+  // 记账 (contract/finance-books.ts)
+  type: '收支类型',
+  category: '类别',
+  day: '日期',
+  pictures: '凭证',
+  state: '审核状态',
+  rejectReason: '驳回原因',
 };

@@ -70,6 +70,7 @@ export const PAGE_ACTIONS = {
   '/YWGL/YZGL': { apply: '申请用印（撤销本人申请）', edit: '新增、修改、停用印章', approve: '审批用印申请' },
   '/YWGL/CWGL': { settings: '财务设置（财务密码、记账设置）' },
   '/YWGL/CWGL/SFXM': { edit: '编辑收费项目、收费标准与优惠' },
+  '/YWGL/CWGL/JZGL': { edit: '记账（新增、修改、删除未审核的记账）', review: '审核记账（不能审核自己记的账）' },
   '/DGTW': {
     addBanner: '新增轮播图',
     editBanner: '修改轮播图',

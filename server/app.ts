@@ -11,6 +11,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account';
 import { financeRoutes } from './routes/finance';
+import { financeBooksRoutes } from './routes/finance-books';
 import { financeSettingsRoutes } from './routes/finance-settings';
 import { captchaRoutes } from './routes/captcha';
 import { attendanceRoutes } from './routes/attendance';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountRoutes(api, routes);
     financeSettingsRoutes(api, routes);
     financeRoutes(api, routes);
+    financeBooksRoutes(api, routes);
     devSmsRoutes(api, routes);
     uploadRoutes(api, routes, storage);
     websiteRoutes(api, routes);

@@ -27,6 +27,7 @@ import { seedDemoStaffRecords } from './demo-staff-records';
 import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoBus } from './demo-bus';
 import { seedDemoFinance } from './demo-finance';
+import { seedDemoFinanceBooks } from './demo-finance-books';
 import { seedDemoBusTrips } from './demo-bus-trips';
 import { seedDemoClassChat } from './demo-class-chat';
 import { demoPapers, seedDemoFamilies } from './demo-children';
@@ -187,6 +188,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoBus(seed);
     await seedDemoBusTrips(seed);
     await seedDemoFinance(seed);
+    await seedDemoFinanceBooks(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
   return true;

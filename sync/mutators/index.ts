@@ -10,6 +10,7 @@ import { classChatMutators } from './class-chat';
 import { classMutators } from './classes';
 import { enrolmentMutators } from './enrolment';
 import { financeMutators } from './finance';
+import { financeBookMutators } from './finance-books';
 import { fileMutators } from './files';
 import { guardianMutators } from './guardians';
 import { studentMutators } from './students';
@@ -29,6 +30,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   seals: sealMutators,
   enrolment: enrolmentMutators,
   finance: financeMutators,
+  financeBooks: financeBookMutators,
   bus: busMutators,
   busRiders: busRiderMutators,
   busTrips: busTripMutators,

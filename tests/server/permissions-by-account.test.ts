@@ -22,6 +22,7 @@ import {
 import {
   approvals,
   approvalTemplates,
+  bookEntries,
   busAlerts,
   busCars,
   changeLog,
@@ -214,6 +215,16 @@ const GROUPS = {
     'discount.save',
     'discount.void',
   ],
+  /**
+   * 记账管理 (/YWGL/CWGL/JZGL:edit and :review): saving (an authorised bookkeeper: no one is listed in the demo, so
+   * everyone with the right), deleting before review, and reviewing a colleague's entry; on unlocked finance pages.
+   */
+  financeBooks: [
+    'bookEntry.save',
+    'POST /park/tFinanceBookkeeping/save',
+    'POST /park/tFinanceBookkeeping/dropById',
+    'POST /park/tFinanceBookkeeping/review',
+  ],
   /** 角色权限: saving a position's rights (/JCSZ/JSGL:edit). */
   roles: ['POST /park/roles/save'],
   /** 订单列表: paying an order (/JCSZ/DDLB:pay), which an expired school must be able to do to open again. */
@@ -271,7 +282,11 @@ const ACCOUNTS: readonly Account[] = [
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
   { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads'] },
   // 财务: finance; reads classes and children but may not change them; reads 印章管理 and requests a use there.
-  { login: 'caiwu', schoolId: 101, grants: ['finance', 'financeSettings', 'financeItems', 'classReads', 'orders', 'sealUse'] },
+  {
+    login: 'caiwu',
+    schoolId: 101,
+    grants: ['finance', 'financeSettings', 'financeItems', 'financeBooks', 'classReads', 'orders', 'sealUse'],
+  },
   // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
   { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'busTrips'] },
   { login: 'xufei', schoolId: 104, grants: ALL_GROUPS.filter((g) => g !== 'positionMenu'), expired: true },
@@ -990,6 +1005,26 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['POST /park/finance/structure', () => send('POST', '/park/finance/structure', structure, as)],
       ['POST /park/finance/discount', () => send('POST', '/park/finance/discount', discount, as)],
       ['PUT /park/finance/invalid', () => send('PUT', '/park/finance/invalid', { ...s, id: structureId, type: 'structure' }, as)],
+      ...bookCalls(f, as),
+    ];
+  }
+
+  /** An entry saved then deleted, and a colleague's entry (recorded by no demo account) reviewed. */
+  function bookCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const s = { schoolId: f.schoolId };
+    const id = uuidv7();
+    const entry = { id, ...s, type: 2, category: '水电费', amountFen: 86_420, day: '2026-11-20', remark: '10月电费' };
+    return [
+      ['POST /park/tFinanceBookkeeping/save', () => send('POST', '/park/tFinanceBookkeeping/save', entry, as)],
+      ['POST /park/tFinanceBookkeeping/dropById', () => send('POST', '/park/tFinanceBookkeeping/dropById', { ...s, id }, as)],
+      [
+        'POST /park/tFinanceBookkeeping/review',
+        async () => {
+          const theirs = { ...entry, id: uuidv7(), type: 1 as const, category: '捐赠', remark: '家委会捐赠' };
+          await t.database.db.insert(bookEntries).values(theirs);
+          return send('POST', '/park/tFinanceBookkeeping/review', { ...s, id: theirs.id, result: 1 }, as);
+        },
+      ],
     ];
   }
 
@@ -1100,6 +1135,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         },
       ],
       ['discount.void', { id: discountId, ...s }],
+      ['bookEntry.save', { id: uuidv7(), ...s, type: 1, category: '政府补贴', amountFen: 3_000_000, day: '2026-11-02' }],
     ];
   }
 

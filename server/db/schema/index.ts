@@ -24,3 +24,4 @@ export * from './staff-records';
 export * from './finance-bills';
 export * from './approvals';
 export * from './seals';
+export * from './finance-books';

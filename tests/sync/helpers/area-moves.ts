@@ -569,6 +569,24 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       },
     };
   })(),
+  financeBooks: {
+    // New entries and edits of unreviewed ones (review is online, not a sync mutation): clients edit the same ones.
+    'bookEntry.save': (c) => {
+      const open = c.rows.bookEntries.filter((e) => e.state !== 1);
+      const x = c.random() < 0.4 ? row(c, open) : undefined;
+      const type = c.random() < 0.5 ? (1 as const) : (2 as const);
+      return {
+        id: x?.id ?? uuidv7(),
+        schoolId: c.schoolId,
+        type,
+        category: type === 1 ? '捐赠' : '水电费',
+        amountFen: 1 + Math.floor(c.random() * 500_000),
+        day: '2026-11-20',
+        pictures: c.random() < 0.5 ? [picture(c)] : [],
+        remark: `账${c.next()}`,
+      };
+    },
+  },
   busRiders: {
     // Clients put the same children on the same routes (one rider id per pair) at different stops.
     'busRider.save': (c) => {

@@ -16,6 +16,7 @@ import { staffProfileRows, toStaffCredentialRow } from '../../../server/replicat
 import { staffRows, toStaffAttendanceEventRow } from '../../../server/replication/staff-rows';
 import {
   attendanceEvents,
+  bookEntries,
   staffAttendanceEvents,
   staffCredentials,
   chatRecords,
@@ -40,6 +41,7 @@ import {
 } from '../../../server/db/schema';
 import { toEnrolmentRow } from '../../../server/replication/enrolment-rows';
 import { toApprovalTemplateRow } from '../../../server/replication/approval-rows';
+import { toBookEntryRow } from '../../../server/replication/finance-books-rows';
 import { toBusCompanyRow, toBusSettingsRow } from '../../../server/replication/bus-rows';
 import { toBusRiderRow, toBusTripEventRow } from '../../../server/replication/bus-trip-rows';
 import { schoolBusRows } from '../../../server/services/bus/bus-rows';
@@ -101,6 +103,7 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   feeItems: (db, s) => schoolFinanceRows(db, s, 'feeItems'),
   feeStructures: (db, s) => schoolFinanceRows(db, s, 'feeStructures'),
   discounts: (db, s) => schoolFinanceRows(db, s, 'discounts'),
+  bookEntries: async (db, s) => (await db.select().from(bookEntries).where(eq(bookEntries.schoolId, s))).map(toBookEntryRow),
   busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),
   busCars: (db, s) => schoolBusRows(db, s, 'busCars'),
   busStops: (db, s) => schoolBusRows(db, s, 'busStops'),
