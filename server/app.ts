@@ -34,6 +34,8 @@ import { paymentTestHooks } from './routes/payment-test-hooks';
 import { invoiceRoutes } from './routes/invoices';
 import { noticeRoutes } from './routes/notices';
 import { invoiceTestHooks } from './routes/invoice-test-hooks';
+import { financeStatsRoutes } from './routes/finance-stats';
+import { financeStatsTestHooks } from './routes/finance-stats-test-hooks';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import { enrolmentRoutes } from './routes/enrolment';
@@ -198,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountRoutes(api, routes);
     financeSettingsRoutes(api, routes);
     financeRoutes(api, routes);
+    financeStatsRoutes(api, routes);
+    financeStatsTestHooks(api, routes);
     devSmsRoutes(api, routes);
     uploadRoutes(api, routes, storage);
     websiteRoutes(api, routes);
