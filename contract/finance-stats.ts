@@ -69,7 +69,7 @@ export type ItemStuQuery = z.infer<typeof itemStuQuerySchema>;
 export const schoolStatsQuerySchema = z.object({ schoolId: idParam(), payType: statsFields.payType });
 export type SchoolStatsQuery = z.infer<typeof schoolStatsQuerySchema>;
 
-/** detail: a month by day (`month` 'YYYY-MM') or a year by month (`year` 'YYYY'), for the chart. */
+/** detail: a month by day (`month` 'YYYY-MM', which wins when both are sent) or a year by month (`year` 'YYYY'). */
 export const detailQuerySchema = z
   .object({
     schoolId: idParam(),
@@ -84,7 +84,7 @@ export const detailQuerySchema = z
     payType: statsFields.payType,
   })
   .superRefine((a, ctx) => {
-    if (!a.month === !a.year) ctx.addIssue({ code: 'custom', path: ['month'], message: FinanceStatsMsg.period });
+    if (!a.month && !a.year) ctx.addIssue({ code: 'custom', path: ['month'], message: FinanceStatsMsg.period });
   });
 export type DetailQuery = z.infer<typeof detailQuerySchema>;
 

@@ -87,7 +87,7 @@ export async function exportStatsList(
 /** detail/export (blob): the chart's series as a table, with the period's 合计. */
 export async function exportDetail(ctx: AuthedContext, q: DetailQuery): Promise<{ title: string; bytes: Buffer }> {
   const stats = await detailStats(ctx, q);
-  const period = q.month ?? `${q.year}年`;
+  const period = q.month ?? `${q.year}年`; // month wins, as in detailStats
   const headers = ['序号', stats.unit === 'day' ? '日期' : '月份', '收入（元）', '支出（元）', '净收入（元）', '笔数'];
   const cells = (t: { incomeFen: number; expenseFen: number; netFen: number; count: number }) => [
     yuan(t.incomeFen),
