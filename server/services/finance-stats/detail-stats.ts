@@ -1,24 +1,24 @@
 import { sql } from 'drizzle-orm';
-import type { DetailQuery, DetailStats } from '@contract';
+import type { DetailQuery, DetailStats, MoneyTotals } from '@contract';
 import type { AuthedContext } from '../context';
 import { financeGate } from '../finance/finance-rows';
-import { exact, periodWhere, rowsOf } from './ledger-sums';
+import { exact, LINE_SUMS, periodWhere, rowsOf } from './ledger-sums';
 
 interface Row {
-  whole: number;
-  key: string | null;
+  key: string;
   income: unknown;
-  expense: unknown;
+  outgo: unknown;
   net: unknown;
-  count: unknown;
+  payments: unknown;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const daysIn = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
 
 /**
- * detail: the chart's series — a month by day or a year by month — of 收入, 支出, 净收入 and 笔数 over every kind of
- * ledger line, each day (month) present, zero where nothing moved, and the period's total, in one statement.
+ * detail: the chart's series — a month by day (`month`, which wins when both are sent) or a year by month — of
+ * 收入, 支出, 净收入 and 笔数 over every kind of ledger line, each day (month) present, zero where nothing moved. The
+ * period's total is the sum of the points (a movement's lines share its day: 笔数 too).
  */
 export async function detailStats(ctx: AuthedContext, q: DetailQuery): Promise<DetailStats> {
   await financeGate(ctx, q.schoolId);
@@ -31,27 +31,22 @@ export async function detailStats(ctx: AuthedContext, q: DetailQuery): Promise<D
   const key = byDay ? sql`to_char(l.day, 'YYYY-MM-DD')` : sql`to_char(l.day, 'YYYY-MM')`;
   const rows = await rowsOf<Row>(
     ctx.db,
-    sql`SELECT
-      GROUPING(${key}) AS whole,
-      ${key} AS key,
-      coalesce(sum(l.amount_fen) FILTER (WHERE l.amount_fen > 0), 0) AS income,
-      coalesce(-sum(l.amount_fen) FILTER (WHERE l.amount_fen < 0), 0) AS expense,
-      coalesce(sum(l.amount_fen), 0) AS net,
-      count(DISTINCT l.source_id) FILTER (WHERE l.kind = 'payment') AS count
+    sql`SELECT ${key} AS key, ${LINE_SUMS}
     FROM finance_ledger l
     WHERE ${periodWhere({ schoolId: q.schoolId, from, to, payType: q.payType })}
-    GROUP BY GROUPING SETS ((${key}), ())`,
+    GROUP BY 1`,
   );
-  const totals = (r: Row | undefined) => ({
-    incomeFen: exact(r?.income),
-    expenseFen: exact(r?.expense),
-    netFen: exact(r?.net),
-    count: exact(r?.count),
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const points = keys.map((k) => {
+    const r = byKey.get(k);
+    return { key: k, incomeFen: exact(r?.income), expenseFen: exact(r?.outgo), netFen: exact(r?.net), count: exact(r?.payments) };
   });
-  const byKey = new Map(rows.filter((r) => Number(r.whole) === 0).map((r) => [r.key, r]));
-  return {
-    unit: byDay ? 'day' : 'month',
-    points: keys.map((k) => ({ key: k, ...totals(byKey.get(k)) })),
-    total: totals(rows.find((r) => Number(r.whole) === 1)),
-  };
+  const total: MoneyTotals = { incomeFen: 0, expenseFen: 0, netFen: 0, count: 0 };
+  for (const p of points) {
+    total.incomeFen += p.incomeFen;
+    total.expenseFen += p.expenseFen;
+    total.netFen += p.netFen;
+    total.count += p.count;
+  }
+  return { unit: byDay ? 'day' : 'month', points, total };
 }

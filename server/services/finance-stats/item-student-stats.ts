@@ -12,5 +12,6 @@ export async function itemStudentStats(ctx: AuthedContext, q: ItemStuQuery): Pro
     { schoolId: q.schoolId, from: q.startDate, to: q.endDate, payType: q.payType },
     'student',
     sql`l.item_id = ${q.itemId}`,
+    true,
   );
 }

@@ -35,21 +35,16 @@ export async function rowsOf<R>(db: Db, query: SQL): Promise<R[]> {
 /** The fee kinds as a SQL list. */
 export const FEE_KINDS_SQL = sql`('payment', 'refund')`;
 
-/** The aggregates of a fee row: children, payments, 收入, 退费 (positive), 实收. */
-export const FEE_AGGREGATES = sql`
-  count(DISTINCT l.student_id) AS children,
-  count(DISTINCT l.source_id) FILTER (WHERE l.kind = 'payment') AS count,
+/**
+ * 收入 (positive lines), 支出/退费 (negative lines, as a positive amount), net, and the payments counted by their
+ * first lines (recordLedger numbers each movement's lines from 0): a plain count where a `count(DISTINCT source_id)`
+ * would sort the period's lines (docs/bench.md, 2026-11-26).
+ */
+export const LINE_SUMS = sql`
+  count(*) FILTER (WHERE l.kind = 'payment' AND l.line = 0) AS payments,
   coalesce(sum(l.amount_fen) FILTER (WHERE l.amount_fen > 0), 0) AS income,
-  coalesce(-sum(l.amount_fen) FILTER (WHERE l.amount_fen < 0), 0) AS refund,
+  coalesce(-sum(l.amount_fen) FILTER (WHERE l.amount_fen < 0), 0) AS outgo,
   coalesce(sum(l.amount_fen), 0) AS net`;
-
-export interface FeeAggregateRow {
-  children: unknown;
-  count: unknown;
-  income: unknown;
-  refund: unknown;
-  net: unknown;
-}
 
 /** Names sort as the screen lists them (Chinese collation: 大一班 before 小一班 by pinyin). */
 const collator = new Intl.Collator('zh-Hans-CN', { numeric: true });

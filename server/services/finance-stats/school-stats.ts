@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
-import type { SchoolStats, SchoolStatsQuery } from '@contract';
+import type { MoneyTotals, SchoolStats, SchoolStatsQuery } from '@contract';
 import { chinaDay } from '../../lib/format';
 import type { AuthedContext } from '../context';
 import { financeGate } from '../finance/finance-rows';
-import { periodWhere, rowsOf } from './ledger-sums';
-import { totalsOf, totalsSql } from './ledger-totals';
+import { exact, periodWhere, rowsOf } from './ledger-sums';
+
+/** 收入, 支出, 净收入 and 笔数 of the movements `where` picks (by their day). */
+const totalsSql = (where: ReturnType<typeof sql>, as: string) => sql`
+  sum(l.amount_fen) FILTER (WHERE l.amount_fen > 0 AND ${where}) AS ${sql.raw(`${as}_income`)},
+  -sum(l.amount_fen) FILTER (WHERE l.amount_fen < 0 AND ${where}) AS ${sql.raw(`${as}_outgo`)},
+  sum(l.amount_fen) FILTER (WHERE ${where}) AS ${sql.raw(`${as}_net`)},
+  count(*) FILTER (WHERE l.kind = 'payment' AND l.line = 0 AND ${where}) AS ${sql.raw(`${as}_count`)}`;
+
+const totalsOf = (row: Record<string, unknown> | undefined, as: string): MoneyTotals => ({
+  incomeFen: exact(row?.[`${as}_income`]),
+  expenseFen: exact(row?.[`${as}_outgo`]),
+  netFen: exact(row?.[`${as}_net`]),
+  count: exact(row?.[`${as}_count`]),
+});
 
 /**
  * static/school: 收入, 支出, 净收入 and 笔数 of today, this month and this year (China days), over every kind of
