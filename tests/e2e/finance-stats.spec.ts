@@ -22,6 +22,8 @@ const figure = async (page: Page, label: string) => {
 };
 const listRows = (page: Page) => page.locator('table').last().locator('tbody tr');
 const totalRow = (page: Page) => page.locator('table').last().locator('tfoot tr');
+/** 实收 of the 合计 row: the 7th cell (序号, name, …, 收入, 退费, 实收) on every fee tab. */
+const totalNet = async (page: Page) => fenOf((await totalRow(page).locator('td').nth(6).textContent()) ?? '');
 
 async function download(page: Page, click: () => Promise<void>) {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -43,6 +45,11 @@ test('caiwu sees today’s payments in 收支统计, by class, child and item, a
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
+  page.on('response', async (r) => {
+    if (!process.env.DEBUG_RESPONSES || !r.url().includes('/park/')) return;
+    const body = await r.text().catch(() => '');
+    if (r.status() >= 400 || (body.startsWith('{') && !body.includes('"code":200'))) console.log('RESPONSE', r.status(), r.url(), body.slice(0, 200));
+  });
   await signIn(page, 'caiwu');
   await expectSignedInShell(page, '张敏');
   await clearPopups(page);
@@ -80,7 +87,7 @@ test('caiwu sees today’s payments in 收支统计, by class, child and item, a
   await expect(totalRow(page)).toContainText('合计');
   const classRow = listRows(page).filter({ hasText: payments[0]?.className ?? '' });
   await expect(classRow).toBeVisible();
-  const screenTotal = fenOf((await totalRow(page).locator('td').last().textContent()) ?? '');
+  const screenTotal = await totalNet(page);
   expect(screenTotal).toBeGreaterThanOrEqual(sum);
   const byClass = await download(page, () => page.getByRole('button', { name: '导出' }).last().click());
   expect(byClass.name).toMatch(/^收支统计-按班级-\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -89,7 +96,8 @@ test('caiwu sees today’s payments in 收支统计, by class, child and item, a
   expect(fileTotal[0]).toBe('合计');
   expect(yuanToFen(fileTotal[6])).toBe(screenTotal);
   expect(byClass.rows.slice(1, -1).reduce((n, r) => n + yuanToFen(r[6]), 0)).toBe(screenTotal);
-  await page.screenshot({ path: `${SHOTS}/by-class.png`, fullPage: true });
+  await totalRow(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/by-class.png` });
 
   // 查看幼儿 → 按幼儿 of that class: the paid child with what was paid.
   await classRow.getByRole('button', { name: '查看幼儿' }).click();
@@ -97,19 +105,22 @@ test('caiwu sees today’s payments in 收支统计, by class, child and item, a
   const child = listRows(page).filter({ hasText: payments[0]?.studentName ?? '' });
   await expect(child).toContainText(`¥${((payments[0]?.amountFen ?? 0) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   const byChild = await download(page, () => page.getByRole('button', { name: '导出' }).last().click());
-  expect(yuanToFen(byChild.rows.at(-1)?.[6])).toBe(fenOf((await totalRow(page).locator('td').last().textContent()) ?? ''));
-  await page.screenshot({ path: `${SHOTS}/by-child.png`, fullPage: true });
+  expect(yuanToFen(byChild.rows.at(-1)?.[6])).toBe(await totalNet(page));
+  await totalRow(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/by-child.png` });
 
   // 按项目: the items of the paid bills; 明细 lists the children of one item.
   await page.getByRole('tab', { name: '按项目' }).click();
   await expect(totalRow(page)).toContainText('合计');
-  expect(fenOf((await totalRow(page).locator('td').last().textContent()) ?? '')).toBe(screenTotal);
+  expect(await totalNet(page)).toBe(screenTotal);
   const byItem = await download(page, () => page.getByRole('button', { name: '导出' }).last().click());
   expect(yuanToFen(byItem.rows.at(-1)?.[6])).toBe(screenTotal);
-  await page.screenshot({ path: `${SHOTS}/by-item.png`, fullPage: true });
+  await totalRow(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/by-item.png` });
   await listRows(page).first().getByRole('button', { name: '明细' }).click();
   const drawer = page.getByRole('dialog', { name: /项目明细/ });
   await expect(drawer.locator('tfoot')).toContainText('合计');
+  await expect(page.getByText('导出成功')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/item-children.png` });
   await page.keyboard.press('Escape');

@@ -37,7 +37,7 @@ export function SummaryCards({ stats }: { stats: SchoolStats | undefined }) {
               </Text>
             </Group>
             {t ? (
-              <SimpleGrid cols={4} spacing="xs">
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
                 <Figure label="收入" value={formatFen(t.incomeFen)} color="teal.7" />
                 <Figure label="支出" value={formatFen(t.expenseFen)} color="orange.7" />
                 <Figure label="净收入" value={formatFen(t.netFen)} />
