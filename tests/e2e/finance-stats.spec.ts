@@ -45,11 +45,6 @@ test('caiwu sees today’s payments in 收支统计, by class, child and item, a
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  page.on('response', async (r) => {
-    if (!process.env.DEBUG_RESPONSES || !r.url().includes('/park/')) return;
-    const body = await r.text().catch(() => '');
-    if (r.status() >= 400 || (body.startsWith('{') && !body.includes('"code":200'))) console.log('RESPONSE', r.status(), r.url(), body.slice(0, 200));
-  });
   await signIn(page, 'caiwu');
   await expectSignedInShell(page, '张敏');
   await clearPopups(page);
