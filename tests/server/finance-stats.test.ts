@@ -1,7 +1,9 @@
+import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeDatasign, DEMO_FINANCE_PASSWORD, type FeeStats, FinanceStatsMsg, type QueryValue, uuidv7 } from '@contract';
 import { canonicalQuery } from '@contract/query-payload';
+import { financeLedger } from '../../server/db/schema';
 import { chinaDay } from '../../server/lib/format';
 import { insertBill, payBill, recordOn, type TestBill } from './helpers/finance-ledger';
 import { loginSigned } from './helpers/sync-client';
@@ -233,6 +235,37 @@ describe('finance statistics over the ledger', () => {
     expect(detail).toHaveLength(33);
     expect(detail[0]).toEqual(['序号', '日期', '收入（元）', '支出（元）', '净收入（元）', '笔数']);
     expect(detail.at(-1)).toEqual(['合计', '', 16_722.01, 1310.5, 15_411.51, 4]);
+  });
+
+  it('recordLedger numbers each movement’s lines from 0, so a payment is counted once by its first line', async () => {
+    const [b0] = bills as [TestBill];
+    const lines = await t.database.db
+      .select({ sourceId: financeLedger.sourceId, line: financeLedger.line })
+      .from(financeLedger)
+      .where(eq(financeLedger.billId, b0.id))
+      .orderBy(asc(financeLedger.id));
+    // 王小明's two payments: 保育费 alone, then 伙食费 alone (each one line 0); the refund is a movement of its own.
+    expect(lines.map((l) => l.line)).toEqual([0, 0]);
+    const bill = await insertBill(t.database.db, {
+      schoolId: 101,
+      studentId: uuidv7(),
+      studentName: '两行',
+      classId: B.id,
+      className: B.name,
+      lines: b0.lines,
+    });
+    await payBill(t.database.db, bill, 640_000, 3, '2024-05-05'); // covers 保育费 and part of 伙食费
+    const two = await t.database.db
+      .select({ line: financeLedger.line })
+      .from(financeLedger)
+      .where(eq(financeLedger.billId, bill.id))
+      .orderBy(asc(financeLedger.id));
+    expect(two.map((l) => l.line)).toEqual([0, 1]);
+    const may: FeeStats = await data('/park/financeStatistics/class', { ...range, startDate: '2024-05-01', endDate: '2024-05-31' });
+    expect(may.total).toMatchObject({ count: 1, children: 1, netFen: 640_000 });
+    const items: FeeStats = await data('/park/financeStatistics/item', { ...range, startDate: '2024-05-01', endDate: '2024-05-31' });
+    expect(items.rows.map((r) => r.count)).toEqual([1, 1]);
+    expect(items.total.count).toBe(1);
   });
 
   it('bad input is a 400 in Chinese', async () => {
