@@ -5,6 +5,7 @@ export * from './finance';
 export * from './finance-bills';
 export * from './finance-books';
 export * from './bill-sheet';
+export * from './finance-stats';
 export * from './brand';
 export * from './captcha';
 export * from './constants';

@@ -37,6 +37,8 @@ import { invoiceRoutes } from './routes/invoices';
 import { noticeRoutes } from './routes/notices';
 import { approvalRoutes } from './routes/approvals';
 import { invoiceTestHooks } from './routes/invoice-test-hooks';
+import { financeStatsRoutes } from './routes/finance-stats';
+import { financeStatsTestHooks } from './routes/finance-stats-test-hooks';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import { enrolmentRoutes } from './routes/enrolment';
@@ -207,6 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeSettingsRoutes(api, routes);
     financeRoutes(api, routes);
     financeBooksRoutes(api, routes);
+    financeStatsRoutes(api, routes);
+    financeStatsTestHooks(api, routes);
     devSmsRoutes(api, routes);
     uploadRoutes(api, routes, storage);
     websiteRoutes(api, routes);

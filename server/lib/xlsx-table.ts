@@ -5,6 +5,8 @@ export interface XlsxTable {
   title: string;
   headers: string[];
   widths?: number[];
+  /** Excel number formats by column ('#,##0.00' for yuan); a column without one is General. */
+  numFmts?: (string | undefined)[];
   rows: (string | number)[][];
 }
 
@@ -17,7 +19,10 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export async function xlsxTable(table: XlsxTable): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(table.title.replace(/[[\]:*?/\\]/g, '_').slice(0, 31));
-  ws.columns = table.headers.map((header, i) => ({ header, width: table.widths?.[i] ?? Math.max(8, header.length * 2 + 4) }));
+  ws.columns = table.headers.map((header, i) => {
+    const numFmt = table.numFmts?.[i];
+    return { header, width: table.widths?.[i] ?? Math.max(8, header.length * 2 + 4), ...(numFmt ? { style: { numFmt } } : {}) };
+  });
   const header = ws.getRow(1);
   header.font = { bold: true };
   header.alignment = { vertical: 'middle', horizontal: 'center' };

@@ -4,7 +4,7 @@ import classes from './data-cards.module.css';
 import { EmptyState } from './EmptyState';
 
 /** DataTable on a phone: one card per row, 序号 at the top, label/value pairs, the row's actions at the foot. */
-export function DataCards<T>({ columns, rows, rowKey, page, pageSize, loadingRows = 5 }: DataTableProps<T>) {
+export function DataCards<T>({ columns, rows, rowKey, page, pageSize, loadingRows = 5, footer }: DataTableProps<T>) {
   const fields = columns.filter((c) => c.key !== ACTIONS_KEY && c.key !== SELECT_KEY);
   const actions = columns.find((c) => c.key === ACTIONS_KEY);
   const select = columns.find((c) => c.key === SELECT_KEY);
@@ -50,6 +50,23 @@ export function DataCards<T>({ columns, rows, rowKey, page, pageSize, loadingRow
           )}
         </Paper>
       ))}
+      {footer && (
+        <Paper component="li" withBorder radius="md" p="sm" className={classes.card} bg="var(--mantine-color-gray-0)">
+          <Text size="sm" fw={600} mb={6}>
+            {footer.label}
+          </Text>
+          <dl className={classes.fields}>
+            {fields
+              .filter((c) => footer.cells[c.key] !== undefined)
+              .map((c) => (
+                <div key={c.key} className={classes.field}>
+                  <dt>{c.title}</dt>
+                  <dd>{footer.cells[c.key]}</dd>
+                </div>
+              ))}
+          </dl>
+        </Paper>
+      )}
     </Stack>
   );
 }

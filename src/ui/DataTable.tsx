@@ -15,7 +15,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return usePhone() ? <DataCards {...props} /> : <WideTable {...props} />;
 }
 
-function WideTable<T>({ columns, rows, rowKey, page, pageSize, loadingRows = 5 }: DataTableProps<T>) {
+function WideTable<T>({ columns, rows, rowKey, page, pageSize, loadingRows = 5, footer }: DataTableProps<T>) {
   const colSpan = columns.length + 1;
   return (
     <Paper withBorder radius="md">
@@ -63,6 +63,18 @@ function WideTable<T>({ columns, rows, rowKey, page, pageSize, loadingRows = 5 }
               </Table.Tr>
             ))}
           </Table.Tbody>
+          {footer && rows !== undefined && rows.length > 0 && (
+            <Table.Tfoot>
+              <Table.Tr fw={600} bg="var(--mantine-color-gray-0)">
+                <Table.Td ta="center">{footer.label}</Table.Td>
+                {columns.map((c) => (
+                  <Table.Td key={c.key} ta={c.align}>
+                    {footer.cells[c.key]}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
         </Table>
       </ScrollArea>
     </Paper>

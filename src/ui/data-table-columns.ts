@@ -22,4 +22,6 @@ export interface DataTableProps<T> {
   pageSize: number;
   /** Row count of the skeleton while `rows` is undefined. */
   loadingRows?: number;
+  /** A last row under every page (合计): its label in the 序号 column, its cells by column key. Not shown while empty. */
+  footer?: { label: ReactNode; cells: Partial<Record<string, ReactNode>> };
 }

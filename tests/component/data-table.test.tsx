@@ -84,4 +84,25 @@ describe('DataTable on a phone and on a desk', () => {
     expect(card.getByRole('checkbox', { name: '选择曹熙豪' }).closest('dl')).toBeNull();
     expect(screen.queryByRole('checkbox', { name: '选择本页' })).toBeNull();
   });
+  it('shows a 合计 row under the rows, on a desk (the table’s foot) and on a phone (a last card), never under 暂无数据', async () => {
+    const footer = { label: '合计', cells: { class: '2 个班' } };
+    restore = viewAs(false);
+    const desk = renderWithProviders(
+      <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} page={1} pageSize={10} footer={footer} />,
+    );
+    const foot = (await screen.findByRole('table')).querySelector('tfoot tr');
+    expect([...(foot?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual(['合计', '', '2 个班', '']);
+    desk.unmount();
+    renderWithProviders(<DataTable columns={columns} rows={[]} rowKey={(r) => r.id} page={1} pageSize={10} footer={footer} />);
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    expect(screen.queryByText('合计')).toBeNull();
+    restore();
+    restore = viewAs(true);
+    renderWithProviders(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} page={1} pageSize={10} footer={footer} />);
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const last = within(cards[2] as HTMLElement);
+    expect(last.getByText('合计')).toBeTruthy();
+    expect(last.getByText('班级').nextElementSibling?.textContent).toBe('2 个班');
+  });
 });

@@ -93,6 +93,11 @@ export const financeLedger = pgTable(
     itemName: text('item_name').notNull().default(''),
     amountFen: integer('amount_fen').notNull(),
     payType: smallint('pay_type'),
+    /**
+     * The line's place among its movement's lines (0: the first), set by recordLedger: statistics count movements
+     * (笔数) by their first lines, a plain count, instead of a `count(DISTINCT source_id)` that sorts the period.
+     */
+    line: smallint('line').notNull().default(0),
     userId: integer('user_id').references(() => users.id),
   },
   (t) => [index('finance_ledger_school_day_idx').on(t.schoolId, t.day), index('finance_ledger_source_idx').on(t.sourceId)],

@@ -33,9 +33,13 @@ export async function recordLedger(
   if (lines.length === 0) return;
   const at = ctx.clock.now();
   const day = chinaDay(at);
+  // Each movement's lines numbered from 0 in the order given (statistics count a movement by its line 0).
+  const next = new Map<string, number>();
   await ctx.db.insert(financeLedger).values(
     lines.map((l) => {
       if (!Number.isSafeInteger(l.amountFen)) throw new RangeError('ledger amounts are integer fen');
+      const line = next.get(l.sourceId) ?? 0;
+      next.set(l.sourceId, line + 1);
       return {
         schoolId,
         at,
@@ -51,6 +55,7 @@ export async function recordLedger(
         itemName: l.itemName,
         amountFen: l.amountFen,
         payType: l.payType ?? null,
+        line,
         userId: ctx.session?.userId ?? null,
       };
     }),

@@ -9,7 +9,7 @@ const PALETTE = ['teal.6', 'blue.6', 'orange.6', 'grape.6', 'cyan.6', 'pink.6', 
  * The charts of the app (recharts through @mantine/charts), loaded with the screen that draws one: import them
  * through `StatChart` (./index.tsx), never directly, so the library stays out of every other chunk.
  */
-export default function Chart({ kind, data, unit = '', height = 260 }: ChartProps) {
+export default function Chart({ kind, data, unit = '', height = 260, series, valueFormatter }: ChartProps) {
   if (kind === 'donut') {
     const slices = data.map((d, i) => ({ name: d.label, value: d.value, color: PALETTE[i % PALETTE.length] ?? 'gray.6' }));
     const total = data.reduce((n, d) => n + d.value, 0);
@@ -36,6 +36,20 @@ export default function Chart({ kind, data, unit = '', height = 260 }: ChartProp
           ))}
         </Stack>
       </Group>
+    );
+  }
+  if (series) {
+    return (
+      <BarChart
+        h={height}
+        data={data.map((d, i) => ({ label: d.label, ...Object.fromEntries(series.map((s) => [s.name, s.values[i] ?? 0])) }))}
+        dataKey="label"
+        series={series.map((s) => ({ name: s.name, color: s.color }))}
+        valueFormatter={valueFormatter}
+        withLegend
+        tickLine="y"
+        gridAxis="y"
+      />
     );
   }
   return (

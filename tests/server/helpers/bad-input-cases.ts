@@ -78,6 +78,11 @@ import {
   bookGetSchema,
   bookReviewSchema,
   bookSearchSchema,
+  statsQuerySchema,
+  classStuQuerySchema,
+  itemStuQuerySchema,
+  schoolStatsQuerySchema,
+  detailQuerySchema,
   financeListQuerySchema,
   financeRowQuerySchema,
   deleteFinancePasswordSchema,
@@ -944,6 +949,41 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'GET /park/tFinanceBookkeeping/getById': q(bookGetSchema, () => ({ ...school, id: uuidv7() })),
     'POST /park/tFinanceBookkeeping/dropById': b(bookDropSchema, () => ({ ...school, id: uuidv7() })),
     'POST /park/tFinanceBookkeeping/review': b(bookReviewSchema, () => ({ ...school, id: uuidv7(), result: 2, reason: '凭证不清' })),
+    // 收支统计 (contract/finance-stats.ts): each list and its export take the same query.
+    ...Object.fromEntries(
+      (['class', 'item', 'expend'] as const).flatMap((l) =>
+        ['', '/export'].map((tail) => [
+          `GET /park/financeStatistics/${l}${tail}`,
+          q(statsQuerySchema, () => ({ ...school, startDate: '2026-09-01', endDate: '2026-11-30', payType: 5 })),
+        ]),
+      ),
+    ),
+    ...Object.fromEntries(
+      ['', '/export'].flatMap((tail) => [
+        [
+          `GET /park/financeStatistics/classStu${tail}`,
+          q(classStuQuerySchema, () => ({
+            ...school,
+            startDate: '2026-09-01',
+            endDate: '2026-11-30',
+            payType: 1,
+            classId: f.classId,
+            name: '小',
+          })),
+        ],
+        [
+          `GET /park/financeStatistics/itemStu${tail}`,
+          q(itemStuQuerySchema, () => ({ ...school, startDate: '2026-09-01', endDate: '2026-11-30', payType: 2, itemId: uuidv7() })),
+        ],
+      ]),
+    ),
+    'GET /park/static/school': q(schoolStatsQuerySchema, () => ({ ...school, payType: 3 })),
+    ...Object.fromEntries(
+      ['', '/export'].map((tail) => [
+        `GET /park/detail${tail}`,
+        q(detailQuerySchema, () => ({ ...school, month: '2026-11', year: '2026', payType: 4 })),
+      ]),
+    ),
     ...Object.fromEntries(
       busCalls(f.schoolId).map(([path, name]) => [
         `POST ${path}`,
@@ -1116,6 +1156,7 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'GET /park/common/school/invoicePdf': q(invoicePdfQuerySchema, () => ({ ...school, orderId: 'YW202509010017' })),
     'POST /test-hooks/invoices/issue': { skip: 'end-to-end tests only (NODE_ENV=test, the server’s own machine)' },
     'POST /test-hooks/invoices/reset': { skip: 'end-to-end tests only (NODE_ENV=test, the server’s own machine)' },
+    'POST /test-hooks/finance/pay': { skip: 'end-to-end tests only (NODE_ENV=test, the server’s own machine)' },
     'GET /dev/sms': { skip: 'no input' },
     'GET /dev/sms/messages': { skip: 'no input' },
     'POST /files/upload': { skip: 'a form the server signed: a changed field breaks its signature (tests/server/upload.test.ts)' },

@@ -1,0 +1,1 @@
+ALTER TABLE "finance_ledger" ADD COLUMN "line" smallint DEFAULT 0 NOT NULL;

@@ -1,0 +1,106 @@
+import {
+  type ClassStuQuery,
+  type DetailQuery,
+  type ExpendStats,
+  FINANCE_STATS_LISTS,
+  type FeeStats,
+  type FeeStatsRow,
+  type FinanceStatsList,
+  type ItemStuQuery,
+  type StatsQuery,
+} from '@contract';
+import { type XlsxTable, xlsxTable } from '../../lib/xlsx-table';
+import type { AuthedContext } from '../context';
+import { classStats } from './class-stats';
+import { classStudentStats } from './class-student-stats';
+import { detailStats } from './detail-stats';
+import { expendStats } from './expend-stats';
+import { itemStats } from './item-stats';
+import { itemStudentStats } from './item-student-stats';
+
+const YUAN = '#,##0.00';
+/** Fen as a number of yuan for a cell (formatted to two decimals): the same figure the screen shows. */
+const yuan = (fen: number) => fen / 100;
+
+type Table = Omit<XlsxTable, 'title'>;
+
+function feeTable(first: string, stats: FeeStats, withClass: boolean, withChildren: boolean): Table {
+  const cells = (r: FeeStatsRow) => [
+    ...(withClass ? [r.className] : []),
+    ...(withChildren ? [r.children] : []),
+    r.count,
+    yuan(r.incomeFen),
+    yuan(r.refundFen),
+    yuan(r.netFen),
+  ];
+  const headers = [
+    '序号',
+    first,
+    ...(withClass ? ['班级'] : []),
+    ...(withChildren ? ['收费人数'] : []),
+    '笔数',
+    '收入（元）',
+    '退费（元）',
+    '实收（元）',
+  ];
+  return {
+    headers,
+    widths: headers.map((h, i) => (i === 0 ? 8 : h.includes('元') ? 16 : 14)),
+    numFmts: headers.map((h) => (h.includes('元') ? YUAN : undefined)),
+    rows: [...stats.rows.map((r, i) => [i + 1, r.name, ...cells(r)]), ['合计', '', ...cells(stats.total)]],
+  };
+}
+
+function expendTable(stats: ExpendStats): Table {
+  return {
+    headers: ['序号', '支出类别', '笔数', '金额（元）'],
+    widths: [8, 20, 10, 16],
+    numFmts: [undefined, undefined, undefined, YUAN],
+    rows: [
+      ...stats.rows.map((r, i) => [i + 1, r.name, r.count, yuan(r.amountFen)]),
+      ['合计', '', stats.total.count, yuan(stats.total.amountFen)],
+    ],
+  };
+}
+
+const range = (q: StatsQuery) => `${q.startDate}至${q.endDate}`;
+
+/**
+ * financeStatistics/<list>/export (blob): the list the screen shows for the same query, as .xlsx with 序号 first and
+ * the 合计 row last — the same service, so the file's sums are the screen's. Amounts in yuan, two decimals.
+ */
+export async function exportStatsList(
+  ctx: AuthedContext,
+  list: FinanceStatsList,
+  q: StatsQuery | ClassStuQuery | ItemStuQuery,
+): Promise<{ title: string; bytes: Buffer }> {
+  const title = `收支统计-${FINANCE_STATS_LISTS[list].title}-${range(q)}`;
+  let table: Table;
+  if (list === 'class') table = feeTable('班级', await classStats(ctx, q), false, true);
+  else if (list === 'item') table = feeTable('收费项目', await itemStats(ctx, q), false, true);
+  else if (list === 'classStu') table = feeTable('幼儿姓名', await classStudentStats(ctx, q as ClassStuQuery), true, false);
+  else if (list === 'itemStu') table = feeTable('幼儿姓名', await itemStudentStats(ctx, q as ItemStuQuery), true, false);
+  else table = expendTable(await expendStats(ctx, q));
+  return { title, bytes: await xlsxTable({ title: FINANCE_STATS_LISTS[list].title, ...table }) };
+}
+
+/** detail/export (blob): the chart's series as a table, with the period's 合计. */
+export async function exportDetail(ctx: AuthedContext, q: DetailQuery): Promise<{ title: string; bytes: Buffer }> {
+  const stats = await detailStats(ctx, q);
+  const period = q.month ?? `${q.year}年`; // month wins, as in detailStats
+  const headers = ['序号', stats.unit === 'day' ? '日期' : '月份', '收入（元）', '支出（元）', '净收入（元）', '笔数'];
+  const cells = (t: { incomeFen: number; expenseFen: number; netFen: number; count: number }) => [
+    yuan(t.incomeFen),
+    yuan(t.expenseFen),
+    yuan(t.netFen),
+    t.count,
+  ];
+  const bytes = await xlsxTable({
+    title: '收支明细',
+    headers,
+    widths: [8, 14, 16, 16, 16, 10],
+    numFmts: headers.map((h) => (h.includes('元') ? YUAN : undefined)),
+    rows: [...stats.points.map((p, i) => [i + 1, p.key, ...cells(p)]), ['合计', '', ...cells(stats.total)]],
+  });
+  return { title: `收支统计-收支明细-${period}`, bytes };
+}
