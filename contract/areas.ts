@@ -4,6 +4,7 @@ import { BUS } from './bus';
 import { BUS_RIDERS, BUS_TRIPS } from './bus-trips';
 import { CLASS_CHAT } from './class-chat';
 import { ENROLMENT } from './enrolment';
+import { BILLING } from './billing';
 import { FINANCE } from './finance';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
@@ -24,6 +25,7 @@ export const AREAS = {
   staffAttendance: STAFF_ATTENDANCE,
   staffRecords: STAFF_RECORDS,
   finance: FINANCE,
+  billing: BILLING,
   bus: BUS,
   busRiders: BUS_RIDERS,
   busTrips: BUS_TRIPS,

@@ -338,7 +338,13 @@ export const financeInvalidSchema = z.object({
 });
 
 /** The audit log (变更记录): every money change, append-only. */
-export const FINANCE_AUDIT_ENTITIES = { feeItem: '收费项目', feeStructure: '收费标准', discount: '优惠' } as const;
+export const FINANCE_AUDIT_ENTITIES = {
+  feeItem: '收费项目',
+  feeStructure: '收费标准',
+  discount: '优惠',
+  bill: '账单',
+  payment: '收款',
+} as const;
 export type FinanceAuditEntity = keyof typeof FINANCE_AUDIT_ENTITIES;
 export const financeAuditQuerySchema = z.object({
   schoolId: idParam(),
@@ -378,4 +384,14 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   itemIds: '适用项目',
   startsOn: '开始日期',
   endsOn: '结束日期',
+  title: '账单名称',
+  totalFen: '应收',
+  dueOn: '截止日期',
+  overdue: '逾期缴费',
+  state: '状态',
+  read: '阅读状态',
+  voidReason: '作废原因',
+  payType: '支付方式',
+  receiptNo: '收据编号',
+  receiptChecked: '收据核验',
 };

@@ -3,6 +3,7 @@ export * from './account';
 export * from './finance-settings';
 export * from './finance';
 export * from './finance-bills';
+export * from './billing';
 export * from './brand';
 export * from './captcha';
 export * from './constants';

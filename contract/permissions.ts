@@ -69,6 +69,7 @@ export const PAGE_ACTIONS = {
   '/YWGL/XYXC': { publish: '发布校园宣传' },
   '/YWGL/CWGL': { settings: '财务设置（财务密码、记账设置）' },
   '/YWGL/CWGL/SFXM': { edit: '编辑收费项目、收费标准与优惠' },
+  '/YWGL/CWGL/ZDGL': { edit: '编辑账单（生成、发布、作废）与收款', review: '审核账单' },
   '/DGTW': {
     addBanner: '新增轮播图',
     editBanner: '修改轮播图',

@@ -8,6 +8,7 @@ import { recordTripTaps } from './bus-trips/record-trip-tap';
 import { CLASS_CHAT_MUTATORS } from './class-chat/class-chat-mutators';
 import { ENROLMENT_MUTATORS } from './enrolment/enrolment-mutators';
 import { FINANCE_MUTATORS } from './finance/finance-mutators';
+import { BILLING_MUTATORS } from './finance-bills/billing-mutators';
 import type { AreaServices, Service, Services } from './area-services';
 import type { AuthedContext } from './context';
 import { requirePermission } from './permissions/require-permission';
@@ -28,6 +29,7 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   staffRecords: STAFF_RECORDS_MUTATORS,
   enrolment: ENROLMENT_MUTATORS,
   finance: FINANCE_MUTATORS,
+  billing: BILLING_MUTATORS,
   bus: BUS_MUTATORS,
   busRiders: BUS_RIDERS_MUTATORS,
   busTrips: BUS_TRIPS_MUTATORS,

@@ -8,6 +8,7 @@ import { classChatMutators } from './class-chat';
 import { classMutators } from './classes';
 import { enrolmentMutators } from './enrolment';
 import { financeMutators } from './finance';
+import { billingMutators } from './billing';
 import { fileMutators } from './files';
 import { guardianMutators } from './guardians';
 import { studentMutators } from './students';
@@ -25,6 +26,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   staffRecords: staffRecordMutators,
   enrolment: enrolmentMutators,
   finance: financeMutators,
+  billing: billingMutators,
   bus: busMutators,
   busRiders: busRiderMutators,
   busTrips: busTripMutators,

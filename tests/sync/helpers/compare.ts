@@ -1,4 +1,6 @@
 import { schoolFinanceRows } from '../../../server/services/finance/finance-rows';
+import { bills, payments } from '../../../server/db/schema';
+import { toBillRow, toPaymentRow } from '../../../server/replication/bill-rows';
 import { eq } from 'drizzle-orm';
 import {
   REPLICATED_TABLE_NAMES,
@@ -92,6 +94,8 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   feeItems: (db, s) => schoolFinanceRows(db, s, 'feeItems'),
   feeStructures: (db, s) => schoolFinanceRows(db, s, 'feeStructures'),
   discounts: (db, s) => schoolFinanceRows(db, s, 'discounts'),
+  bills: async (db, s) => (await db.select().from(bills).where(eq(bills.schoolId, s))).map(toBillRow),
+  payments: async (db, s) => (await db.select().from(payments).where(eq(payments.schoolId, s))).map(toPaymentRow),
   busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),
   busCars: (db, s) => schoolBusRows(db, s, 'busCars'),
   busStops: (db, s) => schoolBusRows(db, s, 'busStops'),
