@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { BillMsg, billActionIssue, fenToYuanText, type ScenePayResult, sceneTradeKey, uuidv7 } from '@contract';
-import { payments } from '../../db/schema';
+import { payments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { recordChanges } from '../../replication/change-log';
@@ -44,6 +44,7 @@ export async function scenePay(
     if (closed) changed.push(toPaymentRow(closed));
   }
   if (!current) {
+    const [me] = await ctx.db.select({ name: users.userName }).from(users).where(eq(users.id, ctx.session.userId));
     [current] = await ctx.db
       .insert(payments)
       .values({
@@ -58,7 +59,8 @@ export async function scenePay(
         receiptNo: '',
         tradeNo: null,
         operatorId: ctx.session.userId,
-        operatorName: '',
+        // Who showed the QR at the desk: the 收款记录's operator.
+        operatorName: me?.name ?? '',
       })
       .returning();
     if (current) changed.push(toPaymentRow(current));

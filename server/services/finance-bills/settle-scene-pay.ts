@@ -43,7 +43,7 @@ export async function settleScenePay(
     const { payment } = await recordPaid(
       { db: tx, clock, session: null },
       bill,
-      { ...row, tradeNo: notice.tradeNo, operatorName: via },
+      { ...row, tradeNo: notice.tradeNo },
       toPaymentRow(row),
       { userId: null, userName: via },
       `${PAY_TYPES[row.payType]}扫码收款`,
