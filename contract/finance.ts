@@ -386,6 +386,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   endsOn: '结束日期',
   title: '账单名称',
   totalFen: '应收',
+  paidFen: '已收',
   dueOn: '截止日期',
   overdue: '逾期缴费',
   state: '状态',
