@@ -24,6 +24,7 @@ import { SHORT_DEMO_ATTENDANCE_DAYS, seedDemoAttendance } from './demo-attendanc
 import { seedDemoStaffAttendance } from './demo-staff-attendance';
 import { seedDemoStaffRecords } from './demo-staff-records';
 import { seedDemoBus } from './demo-bus';
+import { seedDemoBills } from './demo-bills';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoBusTrips } from './demo-bus-trips';
 import { seedDemoClassChat } from './demo-class-chat';
@@ -183,6 +184,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoBus(seed);
     await seedDemoBusTrips(seed);
     await seedDemoFinance(seed);
+    await seedDemoBills(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
   return true;

@@ -115,6 +115,19 @@ describe('finance: bills, their transitions, desk and scene payments, receipts',
   });
   afterAll(() => t.close());
 
+  it('the demo: the first class billed and published for 2026-2027 term 1, cash, Alipay and card payments in the ledger to the fen', async () => {
+    const seeded = await t.database.db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.schoolId, S), eq(bills.title, '2026-2027学年第一学期收费')));
+    expect(seeded.some((b) => b.state === 'published' && b.dueOn < '2026-11-26')).toBe(true);
+    expect(seeded.filter((b) => b.state === 'draft').length).toBeGreaterThan(0);
+    const paid = (await t.database.db.select().from(payments).where(eq(payments.schoolId, S))).filter((p) => p.state === 'paid');
+    expect(new Set(paid.map((p) => p.payType))).toEqual(new Set([1, 3, 5]));
+    const ledger = await t.database.db.select().from(financeLedger).where(eq(financeLedger.schoolId, S));
+    expect(ledger.reduce((s, l) => s + l.amountFen, 0)).toBe(paid.reduce((s, p) => s + p.amountFen, 0));
+  });
+
   it('a draft keeps typed lines exactly in fen: amount = quantity × unit price, total = Σ (amount − discount)', async () => {
     const b = await draft();
     expect(b).toMatchObject({ state: 'draft', read: 4, totalFen: 2 * 10_050 - 50 });
