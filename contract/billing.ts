@@ -448,7 +448,7 @@ export interface BillFilter {
 
 /**
  * The bills a filter keeps, each with what its paid payments add up to and what it still asks, in the list's order
- * (the latest term first, then class, then the child's name). One function for the screen, the list call and the
+ * (the latest term first, then the classes in their order, then the child's name). One function for the screen, the list call and the
  * exports: their sums agree to the fen.
  */
 export function billViews(
@@ -456,6 +456,8 @@ export function billViews(
   pays: readonly Pick<PaymentRow, 'billId' | 'state' | 'amountFen'>[],
   f: BillFilter,
   today: string,
+  /** The classes' order (their sort): the list goes class by class in it. */
+  classOrder: ReadonlyMap<string, number> = new Map(),
 ): BillView[] {
   const paid = new Map<string, number>();
   for (const p of pays) if (p.state === 'paid') paid.set(p.billId, (paid.get(p.billId) ?? 0) + p.amountFen);
@@ -478,6 +480,7 @@ export function billViews(
       (a, b) =>
         b.bill.schoolYear.localeCompare(a.bill.schoolYear) ||
         b.bill.termType - a.bill.termType ||
+        (classOrder.get(a.bill.classId) ?? 9999) - (classOrder.get(b.bill.classId) ?? 9999) ||
         a.bill.classId.localeCompare(b.bill.classId) ||
         a.bill.studentName.localeCompare(b.bill.studentName, 'zh-CN') ||
         a.bill.id.localeCompare(b.bill.id),

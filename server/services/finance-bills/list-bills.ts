@@ -34,7 +34,8 @@ async function views(ctx: AuthedContext, q: BillListQuery): Promise<BillView[]> 
     .select({ billId: payments.billId, state: payments.state, amountFen: payments.amountFen })
     .from(payments)
     .where(and(eq(payments.schoolId, q.schoolId), eq(payments.state, 'paid')));
-  return billViews(rows, pays, q, chinaDay(ctx.clock.now()));
+  const order = await ctx.db.select({ id: classes.id, sort: classes.sort }).from(classes).where(eq(classes.schoolId, q.schoolId));
+  return billViews(rows, pays, q, chinaDay(ctx.clock.now()), new Map(order.map((c) => [c.id, c.sort])));
 }
 
 /** SPEC /park/finance/order: a page of the bills list and the sums of the whole filtered list. */

@@ -63,8 +63,11 @@ export function BillsTab() {
   const full: BillFilter = useMemo(() => ({ ...filter, name }), [filter, name]);
   const today = chinaToday();
   const views = useMemo(
-    () => (bills && payments ? billViews(bills, payments, full, today).map((v) => ({ ...v, id: v.bill.id })) : undefined),
-    [bills, payments, full, today],
+    () =>
+      bills && payments
+        ? billViews(bills, payments, full, today, new Map(classes.map((c) => [c.id, c.sort]))).map((v) => ({ ...v, id: v.bill.id }))
+        : undefined,
+    [bills, payments, full, today, classes],
   );
   const sums = billSums(views ?? []);
   const paging = usePaging(views);
@@ -145,7 +148,15 @@ export function BillsTab() {
   const link = (label: string, onClick: () => void, opts: { online?: boolean; color?: string } = {}) => {
     const off = opts.online && !online;
     const a = (
-      <Anchor component="button" type="button" size="sm" c={off ? 'dimmed' : opts.color} disabled={off} onClick={onClick}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        c={off ? 'dimmed' : opts.color}
+        disabled={off}
+        onClick={onClick}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {label}
       </Anchor>
     );
@@ -158,24 +169,51 @@ export function BillsTab() {
     );
   };
   const columns: Column<Row>[] = [
-    { key: 'student', title: '幼儿', width: 90, render: (r) => r.bill.studentName },
-    { key: 'class', title: '班级', width: 90, render: (r) => className(r.bill.classId) },
+    {
+      key: 'student',
+      title: '幼儿',
+      width: 76,
+      render: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {r.bill.studentName}
+        </Text>
+      ),
+    },
+    {
+      key: 'class',
+      title: '班级',
+      width: 76,
+      render: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {className(r.bill.classId)}
+        </Text>
+      ),
+    },
     {
       key: 'title',
       title: '账单名称',
       render: (r) => (
-        <Text size="sm" lineClamp={1} title={r.bill.title}>
+        <Text size="sm" lineClamp={2} miw={150} title={r.bill.title}>
           {r.bill.title}
         </Text>
       ),
     },
-    { key: 'total', title: '应收', width: 110, align: 'right', render: (r) => formatFen(r.bill.state === 'void' ? 0 : r.bill.totalFen) },
-    { key: 'paid', title: '已收', width: 110, align: 'right', render: (r) => formatFen(r.paidFen) },
-    { key: 'open', title: '未收', width: 110, align: 'right', render: (r) => formatFen(r.openFen) },
-    { key: 'state', title: '状态', width: 84, render: (r) => <StateBadge state={r.bill.state} /> },
-    { key: 'pay', title: '缴费状态', width: 90, render: (r) => (r.bill.state === 'void' ? '—' : <PayBadge status={r.payStatus} />) },
+    { key: 'total', title: '应收', width: 96, align: 'right', render: (r) => formatFen(r.bill.state === 'void' ? 0 : r.bill.totalFen) },
+    { key: 'paid', title: '已收', width: 96, align: 'right', render: (r) => formatFen(r.paidFen) },
+    { key: 'open', title: '未收', width: 96, align: 'right', render: (r) => formatFen(r.openFen) },
+    { key: 'state', title: '状态', width: 80, render: (r) => <StateBadge state={r.bill.state} /> },
+    { key: 'pay', title: '缴费状态', width: 96, render: (r) => (r.bill.state === 'void' ? '—' : <PayBadge status={r.payStatus} />) },
     { key: 'read', title: '阅读状态', width: 90, render: (r) => <ReadBadge read={r.bill.read} /> },
-    { key: 'due', title: '截止日期', width: 100, render: (r) => r.bill.dueOn },
+    {
+      key: 'due',
+      title: '截止日期',
+      width: 100,
+      render: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {r.bill.dueOn}
+        </Text>
+      ),
+    },
   ];
   const rowExtra = (r: Row) => (
     <Group gap={8} wrap="nowrap">
