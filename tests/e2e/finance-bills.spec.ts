@@ -76,7 +76,7 @@ test('caiwu bills a class for the term, publishes, takes one bill by scene pay i
 
   // 扫码收款: the QR's cashier page opened on a second page (the parent's phone), paid there.
   const first = dataRows(page).first();
-  const firstChild = (await first.locator('td').nth(2).innerText()).trim();
+  const firstChild = (await first.locator('td').nth(2).textContent())?.trim() ?? '';
   await first.getByRole('button', { name: '扫码收款' }).click();
   const scan = page.getByRole('dialog', { name: '扫码收款' });
   await expect(scan.getByRole('img', { name: '收款二维码' })).toBeVisible();
@@ -94,7 +94,7 @@ test('caiwu bills a class for the term, publishes, takes one bill by scene pay i
 
   // 收款 in cash for the second bill, the whole open amount.
   const second = dataRows(page).nth(1);
-  const secondChild = (await second.locator('td').nth(2).innerText()).trim();
+  const secondChild = (await second.locator('td').nth(2).textContent())?.trim() ?? '';
   await second.getByRole('button', { name: '收款', exact: true }).click();
   const desk = page.getByRole('dialog', { name: '收款' });
   await expect(desk.getByRole('radio', { name: '现金' })).toBeChecked();

@@ -13,7 +13,7 @@ import { BILL_STATES, type BillRow, type BillState, PAY_STATUS } from '@contract
 import { TERM_TYPES } from '@contract/term';
 import { Anchor, Button, Group, Menu, Select, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileImport, IconPrinter, IconSend, IconStack2 } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { exportBills, printBills, releaseBills, submitBills } from '@/lib/api/calls/billing';
 import { getBookkeepingSetting } from '@/lib/api/calls/finance-settings';
 import { notify } from '@/lib/notify';
@@ -28,15 +28,17 @@ import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { getFinanceRecords } from '@/lib/api/calls/finance-records';
-import { BatchDialog } from './BatchDialog';
-import { BillDetailDrawer } from './BillDetailDrawer';
-import { BillFormDialog } from './BillFormDialog';
 import { PayBadge, ReadBadge, StateBadge } from './bill-labels';
-import { DeskPayDialog } from './DeskPayDialog';
-import { ReviewDialog } from './ReviewDialog';
-import { ScenePayDialog } from './ScenePayDialog';
 import { chinaToday, useSchoolRows } from './use-billing-rows';
-import { VoidDialog } from './VoidDialog';
+
+// The dialogs load when first opened (date pickers, the QR encoder): the list comes first.
+const BatchDialog = lazy(() => import('./BatchDialog').then((m) => ({ default: m.BatchDialog })));
+const BillFormDialog = lazy(() => import('./BillFormDialog').then((m) => ({ default: m.BillFormDialog })));
+const ScenePayDialog = lazy(() => import('./ScenePayDialog').then((m) => ({ default: m.ScenePayDialog })));
+const DeskPayDialog = lazy(() => import('./DeskPayDialog').then((m) => ({ default: m.DeskPayDialog })));
+const ReviewDialog = lazy(() => import('./ReviewDialog').then((m) => ({ default: m.ReviewDialog })));
+const VoidDialog = lazy(() => import('./VoidDialog').then((m) => ({ default: m.VoidDialog })));
+const BillDetailDrawer = lazy(() => import('./BillDetailDrawer').then((m) => ({ default: m.BillDetailDrawer })));
 
 type Row = BillView & { id: string };
 const ONLINE_ONLY = '需联网';
@@ -355,29 +357,25 @@ export function BillsTab() {
           未收合计 <b>{formatFen(sums.openFen)}</b>
         </Text>
       </Group>
-      {schoolId && (
-        <>
-          <BillFormDialog
-            opened={editing !== null}
-            onClose={() => setEditing(null)}
-            schoolId={schoolId}
-            row={editing?.row ?? null}
-            classes={classes}
+      <Suspense fallback={null}>
+        {schoolId && editing !== null && (
+          <BillFormDialog opened onClose={() => setEditing(null)} schoolId={schoolId} row={editing.row} classes={classes} />
+        )}
+        {schoolId && batching && <BatchDialog opened onClose={() => setBatching(false)} schoolId={schoolId} classes={classes} />}
+        {schoolId && paying && <DeskPayDialog view={paying} schoolId={schoolId} onClose={() => setPaying(null)} />}
+        {schoolId && scanning && <ScenePayDialog view={scanning} schoolId={schoolId} onClose={() => setScanning(null)} />}
+        {schoolId && voiding && <VoidDialog bill={voiding} schoolId={schoolId} onClose={() => setVoiding(null)} />}
+        {schoolId && reviewing && <ReviewDialog bills={reviewing} schoolId={schoolId} onClose={() => setReviewing(null)} />}
+        {detail && (
+          <BillDetailDrawer
+            view={views?.find((v) => v.id === detail.bill.id) ?? detail}
+            className={className(detail.bill.classId)}
+            payments={payments ?? []}
+            onClose={() => setDetail(null)}
+            onAudit={(b) => setAudited(b)}
           />
-          <BatchDialog opened={batching} onClose={() => setBatching(false)} schoolId={schoolId} classes={classes} />
-          <DeskPayDialog view={paying} schoolId={schoolId} onClose={() => setPaying(null)} />
-          <ScenePayDialog view={scanning} schoolId={schoolId} onClose={() => setScanning(null)} />
-          <VoidDialog bill={voiding} schoolId={schoolId} onClose={() => setVoiding(null)} />
-          <ReviewDialog bills={reviewing} schoolId={schoolId} onClose={() => setReviewing(null)} />
-        </>
-      )}
-      <BillDetailDrawer
-        view={detail && (views?.find((v) => v.id === detail.bill.id) ?? detail)}
-        className={detail ? className(detail.bill.classId) : ''}
-        payments={payments ?? []}
-        onClose={() => setDetail(null)}
-        onAudit={(b) => setAudited(b)}
-      />
+        )}
+      </Suspense>
       <AuditDrawer
         entity="账单"
         row={audited && { id: audited.id, name: `${audited.studentName} ${audited.title}` }}
