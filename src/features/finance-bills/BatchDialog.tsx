@@ -6,6 +6,7 @@ import { Alert, Radio, Select, Group, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { FormDialog } from '@/ui/FormDialog';
@@ -54,7 +55,8 @@ export function BatchDialog({ opened, onClose, schoolId, classes }: Props) {
       .map((b) => b.studentId),
   );
   const todo = kids.filter((k) => !billed.has(k.id));
-  const submit = async () => {
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     if (!classId) return setError(BillMsg.classRequired);
     if (!dueOn) return setError(BillMsg.dueOn);
     if (!title.trim()) return setError(BillMsg.title);

@@ -9,6 +9,7 @@ import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { FormDialog } from '@/ui/FormDialog';
@@ -76,7 +77,8 @@ export function BillFormDialog({ opened, onClose, schoolId, row, classes }: Prop
   };
   const total = lines.reduce((s, l) => s + (Number.isNaN(lineFen(l)) ? 0 : lineFen(l)), 0);
   const patch = (key: string, p: Partial<LineValues>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...p } : l)));
-  const submit = async () => {
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     const child = students.find((s) => s.id === studentId);
     const values = {
       studentId: studentId ?? '',

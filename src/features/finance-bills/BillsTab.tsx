@@ -376,12 +376,14 @@ export function BillsTab() {
           />
         )}
       </Suspense>
-      <AuditDrawer
-        entity="账单"
-        row={audited && { id: audited.id, name: `${audited.studentName} ${audited.title}` }}
-        onClose={() => setAudited(null)}
-        load={getFinanceRecords}
-      />
+      {audited && (
+        <AuditDrawer
+          entity="账单"
+          row={audited && { id: audited.id, name: `${audited.studentName} ${audited.title}` }}
+          onClose={() => setAudited(null)}
+          load={getFinanceRecords}
+        />
+      )}
     </>
   );
 }

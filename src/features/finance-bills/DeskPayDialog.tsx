@@ -4,6 +4,7 @@ import { PAY_TYPES } from '@contract/finance-bills';
 import { uuidv7 } from '@contract/ids';
 import { Alert, Group, Radio, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { deskPay } from '@/lib/api/calls/billing';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
@@ -30,7 +31,8 @@ export function DeskPayDialog({ view, schoolId, onClose }: { view: BillView | nu
     setRemark('');
     setError(null);
   }, [view]);
-  const submit = async () => {
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     if (!view) return;
     const fen = fenOf(amount);
     if (!Number.isInteger(fen)) return setError(BillMsg.amount);

@@ -1,9 +1,10 @@
 import { BILL_PAGE } from '@contract/billing';
 import { formatFen } from '@contract/finance';
 import { PAY_TYPES, type PaymentRow } from '@contract/finance-bills';
-import { Anchor, Badge, Button, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Button, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
 import { checkOnReceipt, receiptPdf } from '@/lib/api/calls/billing';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -62,7 +63,16 @@ export function PaymentsTab() {
     { key: 'bill', title: '账单名称', render: (r) => r.title },
     { key: 'amount', title: '金额', width: 110, align: 'right', render: (r) => formatFen(r.amountFen) },
     { key: 'type', title: '支付方式', width: 90, render: (r) => PAY_TYPES[r.payType] },
-    { key: 'at', title: '收款时间', width: 150, render: (r) => (r.paidAt ? formatDateTime(r.paidAt) : '—') },
+    {
+      key: 'at',
+      title: '收款时间',
+      width: 160,
+      render: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {r.paidAt ? formatDateTime(r.paidAt) : '—'}
+        </Text>
+      ),
+    },
     { key: 'op', title: '经办人', width: 80, render: (r) => r.operatorName || '—' },
     {
       key: 'checked',
@@ -70,13 +80,13 @@ export function PaymentsTab() {
       width: 80,
       render: (r) =>
         r.receiptChecked ? (
-          <Badge color="green" variant="light">
+          <Text size="sm" c="teal.7" style={{ whiteSpace: 'nowrap' }}>
             已核验
-          </Badge>
+          </Text>
         ) : (
-          <Badge color="gray" variant="light">
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             未核验
-          </Badge>
+          </Text>
         ),
     },
   ];
@@ -143,7 +153,8 @@ function CheckReceiptDialog({ opened, schoolId, onClose }: { opened: boolean; sc
   const [receiptNo, setReceiptNo] = useState('');
   const [code, setCode] = useState('');
   const [saving, setSaving] = useState(false);
-  const submit = async () => {
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     setSaving(true);
     try {
       const p = await checkOnReceipt(schoolId, receiptNo.trim(), code.trim());

@@ -2,6 +2,7 @@ import { BillMsg } from '@contract/billing';
 import type { BillRow } from '@contract/finance-bills';
 import { Alert, Radio, Group, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { reviewBills } from '@/lib/api/calls/billing';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
@@ -20,7 +21,8 @@ export function ReviewDialog({ bills, schoolId, onClose }: { bills: BillRow[] | 
     setReason('');
     setError(null);
   }, [bills]);
-  const submit = async () => {
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     if (!bills) return;
     if (approve === '0' && !reason.trim()) return setError(BillMsg.rejectReason);
     setSaving(true);

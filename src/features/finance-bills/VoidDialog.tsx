@@ -2,6 +2,7 @@ import { BillMsg } from '@contract/billing';
 import type { BillRow } from '@contract/finance-bills';
 import { Alert, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { voidBill } from '@/lib/api/calls/billing';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
@@ -18,7 +19,8 @@ export function VoidDialog({ bill, schoolId, onClose }: { bill: BillRow | null; 
     setReason('');
     setError(null);
   }, [bill]);
-  const submit = async () => {
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     if (!bill) return;
     if (!reason.trim()) return setError(BillMsg.voidReason);
     setSaving(true);
