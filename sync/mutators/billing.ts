@@ -49,28 +49,30 @@ export const billingMutators = {
   async 'bill.batch'(tx, a) {
     const cls = await tx.get('classes', a.classId);
     if (!cls || cls.schoolId !== a.schoolId) throw new MutationError(FeeMsg.classMissing);
-    const [structures, items, discounts, roster, billed, guardians] = await Promise.all([
+    const [structures, items, discounts, pupils, bills, guardians] = await Promise.all([
       tx.where('feeStructures', 'schoolId', a.schoolId),
       tx.where('feeItems', 'schoolId', a.schoolId),
       tx.where('discounts', 'schoolId', a.schoolId),
-      tx.where('students', 'classId', a.classId),
-      tx.where('bills', 'classId', a.classId),
+      tx.where('students', 'schoolId', a.schoolId),
+      tx.where('bills', 'schoolId', a.schoolId),
       tx.where('guardians', 'schoolId', a.schoolId),
     ]);
     const structure = structures.find(
       (s) => s.validity === 1 && s.classId === a.classId && s.schoolYear === a.schoolYear && s.termType === a.termType,
     );
     if (!structure) throw new MutationError(BillMsg.noStructure);
-    const children = roster.filter((c) => c.status === 1);
+    const enrolled = pupils.filter((p) => p.status === 1);
+    const children = enrolled.filter((c) => c.classId === a.classId);
     if (children.length === 0) throw new MutationError(BillMsg.noChildren);
     const has = new Set(
-      billed.filter((b) => b.schoolYear === a.schoolYear && b.termType === a.termType && b.state !== 'void').map((b) => b.studentId),
+      bills
+        .filter((b) => b.classId === a.classId && b.schoolYear === a.schoolYear && b.termType === a.termType && b.state !== 'void')
+        .map((b) => b.studentId),
     );
+    const taken = new Set(bills.map((b) => b.id));
     const ids = new Map(a.bills.map((b) => [b.studentId, b.id]));
     const on = billingDays(today(), a.schoolYear, a.termType).discountDay;
-    const birthdays = new Map(
-      (await tx.where('students', 'schoolId', a.schoolId)).filter((s) => s.status === 1).map((s) => [s.id, s.birthday]),
-    );
+    const birthdays = new Map(enrolled.map((p) => [p.id, p.birthday]));
     const facts = familyFacts(
       children.map((c) => c.id),
       guardians
@@ -79,9 +81,9 @@ export const billingMutators = {
       new Set(),
     );
     const now = new Date().toISOString();
-    for (const c of children) {
+    const drafts = children.flatMap((c) => {
       const id = ids.get(c.id);
-      if (!id || has.has(c.id) || (await tx.get('bills', id))) continue;
+      if (!id || has.has(c.id) || taken.has(id)) return [];
       const { lines, discountIds } = structureBillLines(
         structure,
         items,
@@ -89,27 +91,20 @@ export const billingMutators = {
         facts.get(c.id) ?? { studentId: c.id, youngerSibling: false, staffChild: false },
         { day: on, months: TERM_MONTHS[a.termType], attendedDays: 0 },
       );
-      await tx.put(
-        'bills',
-        draftBill(
-          {
-            id,
-            schoolId: a.schoolId,
-            studentId: c.id,
-            classId: a.classId,
-            schoolYear: a.schoolYear,
-            termType: a.termType,
-            title: a.title,
-            dueOn: a.dueOn,
-            overdue: a.overdue,
-            remark: '',
-          },
-          c.name,
-          lines,
-          discountIds,
-          now,
-        ),
-      );
-    }
+      const fields = {
+        id,
+        schoolId: a.schoolId,
+        studentId: c.id,
+        classId: a.classId,
+        schoolYear: a.schoolYear,
+        termType: a.termType,
+        title: a.title,
+        dueOn: a.dueOn,
+        overdue: a.overdue,
+        remark: '',
+      };
+      return [draftBill(fields, c.name, lines, discountIds, now)];
+    });
+    for (const d of drafts) await tx.put('bills', d);
   },
 } satisfies AreaMutators<'billing'>;
