@@ -22,6 +22,8 @@ interface Props {
   onClose: () => void;
   /** Reads the row's lines from the server (the screen's call: this widget calls no API itself). */
   load: (schoolId: number, id: string) => Promise<FinanceAuditRow[]>;
+  /** Names of ids a row points to (its class), shown instead of the id. */
+  names?: ReadonlyMap<string, string>;
 }
 
 const ENUMS: Record<string, Record<string, string>> = {
@@ -38,8 +40,9 @@ const ENUMS: Record<string, Record<string, string>> = {
 const MONEY = new Set(['amountFen', 'totalFen', 'paidFen']);
 
 /** A field's value as the drawer shows it: money in yuan, enumerations by their labels, lists by their size. */
-function shown(field: string, value: unknown): string {
+function shown(field: string, value: unknown, names?: ReadonlyMap<string, string>): string {
   if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'string' && names?.has(value)) return names.get(value) ?? value;
   if (MONEY.has(field) && typeof value === 'number') return formatFen(value);
   if (field === 'percent' && typeof value === 'number') return `${value}%`;
   if (typeof value === 'boolean') return value ? '是' : '否';
@@ -59,12 +62,16 @@ function shown(field: string, value: unknown): string {
 }
 
 /** The fields a line changed (all of them for a new row). */
-function changes(line: FinanceAuditRow): { field: string; before: string; after: string }[] {
+function changes(line: FinanceAuditRow, names?: ReadonlyMap<string, string>): { field: string; before: string; after: string }[] {
   const fields = Object.keys(AUDIT_FIELD_LABELS).filter((f) => (line.after && f in line.after) || (line.before && f in line.before));
   return (
     fields
       .filter((f) => JSON.stringify(line.before?.[f]) !== JSON.stringify(line.after?.[f]))
-      .map((f) => ({ field: f, before: line.before ? shown(f, line.before[f]) : '—', after: line.after ? shown(f, line.after[f]) : '—' }))
+      .map((f) => ({
+        field: f,
+        before: line.before ? shown(f, line.before[f], names) : '—',
+        after: line.after ? shown(f, line.after[f], names) : '—',
+      }))
       .filter((c) => c.before !== c.after)
       // A discount's amount field of the other kind is always zero: not worth a line.
       .filter(
@@ -77,7 +84,7 @@ function changes(line: FinanceAuditRow): { field: string; before: string; after:
  * 变更记录: the row's audit log as the server keeps it (who, when, before → after), read online: the log is the
  * server's, written as each change is applied; a change still waiting on this device is not in it yet.
  */
-export function AuditDrawer({ entity, row, onClose, load }: Props) {
+export function AuditDrawer({ entity, row, onClose, load, names }: Props) {
   const { schoolId } = useReplica();
   const [lines, setLines] = useState<FinanceAuditRow[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -126,7 +133,7 @@ export function AuditDrawer({ entity, row, onClose, load }: Props) {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {changes(l).map((c) => (
+                  {changes(l, names).map((c) => (
                     <Table.Tr key={c.field}>
                       <Table.Td>{AUDIT_FIELD_LABELS[c.field]}</Table.Td>
                       <Table.Td>{c.before}</Table.Td>

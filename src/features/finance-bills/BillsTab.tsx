@@ -382,6 +382,7 @@ export function BillsTab() {
           row={audited && { id: audited.id, name: `${audited.studentName} ${audited.title}` }}
           onClose={() => setAudited(null)}
           load={getFinanceRecords}
+          names={new Map(classes.map((c) => [c.id, c.name]))}
         />
       )}
     </>
