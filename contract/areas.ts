@@ -5,6 +5,7 @@ import { BUS } from './bus';
 import { BUS_RIDERS, BUS_TRIPS } from './bus-trips';
 import { CLASS_CHAT } from './class-chat';
 import { ENROLMENT } from './enrolment';
+import { BILLING } from './billing';
 import { FINANCE } from './finance';
 import { FINANCE_BOOKS } from './finance-books';
 import type { ScopeName } from './scopes';
@@ -30,6 +31,7 @@ export const AREAS = {
   seals: SEALS,
   finance: FINANCE,
   financeBooks: FINANCE_BOOKS,
+  billing: BILLING,
   bus: BUS,
   busRiders: BUS_RIDERS,
   busTrips: BUS_TRIPS,

@@ -338,7 +338,14 @@ export const financeInvalidSchema = z.object({
 });
 
 /** The audit log (变更记录): every money change, append-only. */
-export const FINANCE_AUDIT_ENTITIES = { feeItem: '收费项目', feeStructure: '收费标准', discount: '优惠', bookEntry: '记账' } as const;
+export const FINANCE_AUDIT_ENTITIES = {
+  feeItem: '收费项目',
+  feeStructure: '收费标准',
+  discount: '优惠',
+  bill: '账单',
+  payment: '收款',
+  bookEntry: '记账',
+} as const;
 export type FinanceAuditEntity = keyof typeof FINANCE_AUDIT_ENTITIES;
 export const financeAuditQuerySchema = z.object({
   schoolId: idParam(),
@@ -383,6 +390,17 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   category: '类别',
   day: '日期',
   pictures: '凭证',
-  state: '审核状态',
   rejectReason: '驳回原因',
+  // 账单 and 收款 (contract/billing.ts); `state` is a bill's 状态 and an entry's 审核状态 alike.
+  title: '账单名称',
+  totalFen: '应收',
+  paidFen: '已收',
+  dueOn: '截止日期',
+  overdue: '逾期缴费',
+  state: '状态',
+  read: '阅读状态',
+  voidReason: '作废原因',
+  payType: '支付方式',
+  receiptNo: '收据编号',
+  receiptChecked: '收据核验',
 };

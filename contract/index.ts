@@ -6,6 +6,7 @@ export * from './finance-bills';
 export * from './finance-books';
 export * from './bill-sheet';
 export * from './finance-stats';
+export * from './billing';
 export * from './brand';
 export * from './captcha';
 export * from './constants';

@@ -71,6 +71,7 @@ export const PAGE_ACTIONS = {
   '/YWGL/CWGL': { settings: '财务设置（财务密码、记账设置）' },
   '/YWGL/CWGL/SFXM': { edit: '编辑收费项目、收费标准与优惠' },
   '/YWGL/CWGL/JZGL': { edit: '记账（新增、修改、删除未审核的记账）', review: '审核记账（不能审核自己记的账）' },
+  '/YWGL/CWGL/ZDGL': { edit: '编辑账单（生成、发布、作废）与收款', review: '审核账单' },
   '/DGTW': {
     addBanner: '新增轮播图',
     editBanner: '修改轮播图',

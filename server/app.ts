@@ -32,6 +32,7 @@ import { orgRoutes } from './routes/org';
 import { roleRoutes } from './routes/roles';
 import { schoolOrderRoutes } from './routes/school-orders';
 import { orderPaymentRoutes } from './routes/order-payments';
+import { billingRoutes } from './routes/billing';
 import { paymentTestHooks } from './routes/payment-test-hooks';
 import { invoiceRoutes } from './routes/invoices';
 import { noticeRoutes } from './routes/notices';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeBooksRoutes(api, routes);
     financeStatsRoutes(api, routes);
     financeStatsTestHooks(api, routes);
+    billingRoutes(api, routes, payments);
     devSmsRoutes(api, routes);
     uploadRoutes(api, routes, storage);
     websiteRoutes(api, routes);

@@ -62,5 +62,6 @@ export function financeRoutes(app: FastifyInstance, deps: RouteDeps): void {
     input: query(financeListQuerySchema.pick({ schoolId: true })),
     run: listItemNames,
   });
-  route('GET', '/park/finance/recordInfo', { permission: FEE_PAGE, input: query(financeAuditQuerySchema), run: financeRecordInfo });
+  // Every finance page's 变更记录 (收费项目, 账单管理): any page under 财务管理.
+  route('GET', '/park/finance/recordInfo', { permission: '/YWGL/CWGL', input: query(financeAuditQuerySchema), run: financeRecordInfo });
 }

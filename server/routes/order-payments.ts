@@ -18,9 +18,14 @@ import { getBankInfo } from '../services/orders/get-bank-info';
 import { countExpiredUnpaid } from '../services/orders/count-expired-unpaid';
 import { getOrderPayStatus, pagePaymentUrl, payOnLine } from '../services/orders/pay-order';
 import { settlePayment } from '../services/orders/settle-payment';
+import { isSceneTrade, settleScenePay } from '../services/finance-bills/settle-scene-pay';
 import type { RouteDeps } from './deps';
 import { cashierPage, missingTradePage, resultMessagePage, resultPage } from './sandbox-cashier-page';
 import { body, query, serviceRoutes } from './service-route';
+
+/** A notice's trade is an order's or a bill's scene-pay payment (contract/billing.ts sceneTradeKey): each settles its own. */
+const settleNotice: typeof settlePayment = (db, clock, notice, provider) =>
+  isSceneTrade(notice.orderId) ? settleScenePay(db, clock, notice, provider) : settlePayment(db, clock, notice, provider);
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
@@ -85,9 +90,9 @@ export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provid
       }
       // A verified notice of a trade still waiting or closed: nothing to do, and the provider need not send it again.
       if (notice.state !== 'paid') return answer(true);
-      let settled: Awaited<ReturnType<typeof settlePayment>>;
+      let settled: Awaited<ReturnType<typeof settleNotice>>;
       try {
-        settled = await settlePayment(deps.ctx.db, deps.ctx.clock, notice, provider.name);
+        settled = await settleNotice(deps.ctx.db, deps.ctx.clock, notice, provider.name);
       } catch (e) {
         provider.forgetNotice?.(notice);
         throw e;
@@ -112,7 +117,7 @@ export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provid
       req.log.warn({ ip: req.ip }, 'sandbox payment notification refused: bad signature, stale or replayed');
       throw AppError.badRequest('支付通知验签失败');
     }
-    const settled = await settlePayment(deps.ctx.db, deps.ctx.clock, notice, 'sandbox');
+    const settled = await settleNotice(deps.ctx.db, deps.ctx.clock, notice, 'sandbox');
     if (settled === 'refused') {
       req.log.warn({ orderId: notice.orderId, tradeNo: notice.tradeNo }, 'sandbox payment notification refused: order or amount');
       throw AppError.badRequest('支付通知与订单不符');

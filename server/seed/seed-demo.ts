@@ -26,6 +26,7 @@ import { seedDemoSeals } from './demo-seals';
 import { seedDemoStaffRecords } from './demo-staff-records';
 import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoBus } from './demo-bus';
+import { seedDemoBills } from './demo-bills';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoFinanceBooks } from './demo-finance-books';
 import { seedDemoBusTrips } from './demo-bus-trips';
@@ -189,6 +190,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoBusTrips(seed);
     await seedDemoFinance(seed);
     await seedDemoFinanceBooks(seed);
+    await seedDemoBills(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
   return true;

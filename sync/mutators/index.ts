@@ -11,6 +11,7 @@ import { classMutators } from './classes';
 import { enrolmentMutators } from './enrolment';
 import { financeMutators } from './finance';
 import { financeBookMutators } from './finance-books';
+import { billingMutators } from './billing';
 import { fileMutators } from './files';
 import { guardianMutators } from './guardians';
 import { studentMutators } from './students';
@@ -31,6 +32,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   enrolment: enrolmentMutators,
   finance: financeMutators,
   financeBooks: financeBookMutators,
+  billing: billingMutators,
   bus: busMutators,
   busRiders: busRiderMutators,
   busTrips: busTripMutators,

@@ -29,7 +29,11 @@ import {
   classes,
   departments,
   enrolments,
+  feeItems,
+  feeStructures,
   files,
+  financeSettings,
+  payments,
   notifications,
   orders,
   parentInvites,
@@ -48,6 +52,7 @@ import {
   memberships,
 } from '../../server/db/schema';
 import type { OcrProvider } from '../../server/providers/ocr/ocr-provider';
+import { receiptCheckCode, receiptSecret } from '../../server/services/finance-receipts/receipt-check';
 import { NO_TERM_PERMISSION_MSG } from '../../server/services/term/save-term';
 import { OCR_LINES } from '../fixtures/ocr/lines';
 import { busCalls } from './helpers/bus-calls';
@@ -225,6 +230,25 @@ const GROUPS = {
     'POST /park/tFinanceBookkeeping/dropById',
     'POST /park/tFinanceBookkeeping/review',
   ],
+  /**
+   * 账单管理 (/YWGL/CWGL/ZDGL:edit and :review, on unlocked finance pages): drafts, batches, review, publishing, money,
+   * receipts and voiding, each on what the one before made.
+   */
+  bills: [
+    'POST /park/charge/saveOrder',
+    'POST /park/charge/updateOrder',
+    'POST /park/charge/batchOrder',
+    'POST /park/finance/batchFinance',
+    'POST /park/finance/review',
+    'POST /park/charge/review',
+    'POST /park/charge/releaseOrder',
+    'POST /park/BabyCharge/confirmBabyBill',
+    'POST /park/charge/scenePay',
+    'POST /park/publicCharge/checkOnReceipt',
+    'PUT /park/publicCharge/toVoid',
+    'bill.save',
+    'bill.batch',
+  ],
   /** 角色权限: saving a position's rights (/JCSZ/JSGL:edit). */
   roles: ['POST /park/roles/save'],
   /** 订单列表: paying an order (/JCSZ/DDLB:pay), which an expired school must be able to do to open again. */
@@ -285,7 +309,7 @@ const ACCOUNTS: readonly Account[] = [
   {
     login: 'caiwu',
     schoolId: 101,
-    grants: ['finance', 'financeSettings', 'financeItems', 'financeBooks', 'classReads', 'orders', 'sealUse'],
+    grants: ['finance', 'financeSettings', 'financeItems', 'financeBooks', 'bills', 'classReads', 'orders', 'sealUse'],
   },
   // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
   { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'busTrips'] },
@@ -448,6 +472,18 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       orderStatus: 1,
       totalPrice: '100.00',
     });
+    // A fee item of the school (the demo's, else one added) and the class's structure for a term of the bills' own.
+    const [feeItem] = await db.select({ id: feeItems.id }).from(feeItems).where(eq(feeItems.schoolId, schoolId)).limit(1);
+    const itemId = feeItem?.id ?? uuidv7();
+    if (!feeItem) await db.insert(feeItems).values({ id: itemId, schoolId, name: '保育费', amountFen: 100_000, unit: 'month' });
+    await db.insert(feeStructures).values({
+      id: uuidv7(),
+      schoolId,
+      classId: cls.id,
+      schoolYear: '2032-2033',
+      termType: 1,
+      lines: [{ itemId, amountFen: null }],
+    });
     // A seal in use kept by a colleague, two requests of the member's waiting for approval and one approved.
     const sealId = uuidv7();
     await db.insert(seals).values({ id: sealId, schoolId, name: `测试公章${sealId.slice(-6)}`, kind: 0, keeperIds: [colleague?.id ?? 0] });
@@ -466,6 +502,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     return {
       sealId,
       sealUses: uses.map((u) => u.id),
+      itemId,
       paidContractId,
       place: place ?? { departmentId: null, positionId: null },
       orderId,
@@ -813,6 +850,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ),
       ['POST /park/pwd/check', () => send('POST', '/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)],
       ...financeCalls(f, as),
+      ...billCalls(f, as),
       ['POST /park/bookkeepingSetting/save', () => send('POST', '/park/bookkeepingSetting/save', { reviewOn: 0, authorIds: [] }, as)],
       ['POST /park/pwd/del', () => send('POST', '/park/pwd/del', { loginPassword: md5(DEMO_PASSWORD) }, as)],
       [
@@ -1028,6 +1066,86 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     ];
   }
 
+  /** A draft edited, a class billed twice, one bill through review, one published and paid, one voided. */
+  function billCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const s = { schoolId: f.schoolId };
+    const [reviewed, released, voided] = [uuidv7(), uuidv7(), uuidv7()];
+    const draft = (id: string) => ({
+      id,
+      ...s,
+      studentId: f.studentId,
+      classId: f.classId,
+      schoolYear: '2032-2033',
+      termType: 2,
+      title: '单项收费',
+      lines: [{ itemId: f.itemId, quantity: 1, unitFen: 5_000 }],
+      dueOn: '2033-03-31',
+    });
+    const batch = {
+      ...s,
+      classId: f.classId,
+      schoolYear: '2032-2033',
+      termType: 1,
+      title: '2032-2033学年第一学期收费',
+      dueOn: '2032-09-30',
+      bills: [],
+    };
+    const reviewOn = (on: 0 | 1) =>
+      t.database.db.update(financeSettings).set({ reviewOn: on }).where(eq(financeSettings.schoolId, f.schoolId));
+    const paymentOf = async (billId: string) => (await t.database.db.select().from(payments).where(eq(payments.billId, billId)))[0];
+    return [
+      ['POST /park/charge/saveOrder', () => send('POST', '/park/charge/saveOrder', draft(reviewed), as)],
+      [
+        'POST /park/charge/updateOrder',
+        () => send('POST', '/park/charge/updateOrder', { ...draft(reviewed), title: '单项收费（改）' }, as),
+      ],
+      ['POST /park/charge/batchOrder', () => send('POST', '/park/charge/batchOrder', batch, as)],
+      ['POST /park/finance/batchFinance', () => send('POST', '/park/finance/batchFinance', batch, as)],
+      [
+        'POST /park/finance/review',
+        async () => {
+          await reviewOn(1);
+          return send('POST', '/park/finance/review', { ...s, ids: [reviewed] }, as);
+        },
+      ],
+      [
+        'POST /park/charge/review',
+        async () => {
+          const res = await send('POST', '/park/charge/review', { ...s, ids: [reviewed], approve: true }, as);
+          await reviewOn(0);
+          return res;
+        },
+      ],
+      [
+        'POST /park/charge/releaseOrder',
+        async () => {
+          await send('POST', '/park/charge/saveOrder', draft(released), as);
+          return send('POST', '/park/charge/releaseOrder', { ...s, ids: [released] }, as);
+        },
+      ],
+      [
+        'POST /park/BabyCharge/confirmBabyBill',
+        () => send('POST', '/park/BabyCharge/confirmBabyBill', { ...s, id: uuidv7(), billId: released, amountFen: 1_000, payType: 5 }, as),
+      ],
+      ['POST /park/charge/scenePay', () => send('POST', '/park/charge/scenePay', { ...s, billId: released, payType: 1 }, as)],
+      [
+        'POST /park/publicCharge/checkOnReceipt',
+        async () => {
+          const p = await paymentOf(released);
+          const code = p?.paidAt ? receiptCheckCode(receiptSecret(t.config), p.receiptNo, p.amountFen, p.paidAt) : 'X';
+          return send('POST', '/park/publicCharge/checkOnReceipt', { ...s, receiptNo: p?.receiptNo || 'SJ0', checkCode: code }, as);
+        },
+      ],
+      [
+        'PUT /park/publicCharge/toVoid',
+        async () => {
+          await send('POST', '/park/charge/saveOrder', draft(voided), as);
+          return send('PUT', '/park/publicCharge/toVoid', { ...s, id: voided, reason: '重复生成' }, as);
+        },
+      ],
+    ];
+  }
+
   function mutationCalls(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {
     const s = { schoolId: f.schoolId };
     const classId = uuidv7();
@@ -1074,6 +1192,32 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     };
     out.push(
       ...financeMutations(s.schoolId, f.classId),
+      [
+        'bill.save',
+        {
+          id: uuidv7(),
+          ...s,
+          studentId: f.studentId,
+          classId: f.classId,
+          schoolYear: '2032-2033',
+          termType: 2,
+          title: '离线草稿',
+          lines: [{ itemId: f.itemId, quantity: 2, unitFen: 3_000 }],
+          dueOn: '2033-03-31',
+        },
+      ],
+      [
+        'bill.batch',
+        {
+          ...s,
+          classId: f.classId,
+          schoolYear: '2032-2033',
+          termType: 1,
+          title: '2032-2033学年第一学期收费',
+          dueOn: '2032-09-30',
+          bills: [],
+        },
+      ],
       ['enrolment.create', { id: m1, ...s, ...application }],
       ['enrolment.update', { id: m1, ...s, ...application, childName: '小雪' }],
       ['enrolment.reject', { id: m1, ...s, reason: '名额已满' }],

@@ -92,6 +92,25 @@ const POOL: unknown[] = [
   [{ userId: 7, name: '王老师' }],
   [{ userId: '7', name: '王老师' }],
   [{ userId: 7 }],
+  // A bill's and a payment's states, a bill line.
+  'draft',
+  'published',
+  'void',
+  'pending',
+  'paid',
+  'Paid',
+  [],
+  [
+    {
+      itemId: '0190a8a0-0000-7000-8000-000000000001',
+      name: '保育费',
+      unit: 'month',
+      quantity: 5,
+      unitFen: 128000,
+      amountFen: 640000,
+      discountFen: 0,
+    },
+  ],
 ];
 
 describe('row checks in front of zod (contract/sync/row-check.ts)', () => {

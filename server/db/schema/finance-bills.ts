@@ -1,4 +1,18 @@
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { BillLine } from '@contract';
 import { users } from './account';
 import { schools } from './org';
@@ -64,7 +78,12 @@ export const payments = pgTable(
     receiptChecked: boolean('receipt_checked').notNull().default(false),
     remark: text('remark').notNull().default(''),
   },
-  (t) => [index('payments_bill_idx').on(t.billId), index('payments_school_idx').on(t.schoolId, t.paidAt)],
+  (t) => [
+    index('payments_bill_idx').on(t.billId),
+    index('payments_school_idx').on(t.schoolId, t.paidAt),
+    // A receipt number is the school's once (given when paid; '' while pending).
+    uniqueIndex('payments_receipt_no_idx').on(t.schoolId, t.receiptNo).where(sql`${t.receiptNo} <> ''`),
+  ],
 );
 
 /**

@@ -20,14 +20,28 @@ export interface FinanceAuditEntry {
  * transaction of the change. Nothing updates or deletes these lines. A save that changes nothing writes none.
  */
 export async function recordFinanceAudit(ctx: AuthedContext, schoolId: number, entry: FinanceAuditEntry): Promise<void> {
+  await recordFinanceAuditAs(ctx, schoolId, entry, { userId: ctx.session.userId });
+}
+
+/**
+ * The same line for a change no member made (a payment provider's notice settling a scene-pay payment): the user is
+ * null and `userName` says who (支付沙箱, 支付宝, 微信支付).
+ */
+export async function recordFinanceAuditAs(
+  ctx: Pick<AuthedContext, 'db' | 'clock'>,
+  schoolId: number,
+  entry: FinanceAuditEntry,
+  who: { userId: number } | { userId: null; userName: string },
+): Promise<void> {
   if (entry.before && entry.after && JSON.stringify(entry.before) === JSON.stringify(entry.after)) return;
   await ctx.db.insert(financeAuditLog).values({
     schoolId,
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,
-    userId: ctx.session.userId,
-    userName: sql`coalesce((SELECT ${users.userName} FROM ${users} WHERE ${users.id} = ${ctx.session.userId}), '')`,
+    userId: who.userId,
+    userName:
+      who.userId === null ? who.userName : sql`coalesce((SELECT ${users.userName} FROM ${users} WHERE ${users.id} = ${who.userId}), '')`,
     at: ctx.clock.now(),
     before: entry.before as Record<string, unknown> | null,
     after: entry.after as Record<string, unknown> | null,

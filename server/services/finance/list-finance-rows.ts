@@ -2,6 +2,7 @@ import type { FeeItemRow, FinanceAuditRow, FinanceListQuery } from '@contract';
 import { AppError } from '../../lib/app-error';
 import { MISSING_ROW_MSG } from '../school-scope';
 import type { AuthedContext } from '../context';
+import { billRecordInfo } from '../finance-bills/list-bills';
 import { financeAuditOf } from './audit-log';
 import {
   FINANCE_TABLES,
@@ -45,9 +46,14 @@ export async function listItemNames(
     .map(({ id, name, amountFen, unit }) => ({ id, name, amountFen, unit }));
 }
 
-/** recordInfo: a row's audit log (变更记录), oldest first; a row of another school is refused as missing. */
+/**
+ * recordInfo: a row's audit log (变更记录), oldest first — an item's, structure's, discount's, bill's or payment's;
+ * a row of another school is refused as missing.
+ */
 export async function financeRecordInfo(ctx: AuthedContext, q: { schoolId: number; id: string }): Promise<FinanceAuditRow[]> {
   await financeGate(ctx, q.schoolId);
+  const billLines = await billRecordInfo(ctx, q);
+  if (billLines) return billLines;
   // The row must be the school's (another school's is refused as missing, 404).
   let found = false;
   for (const name of Object.keys(FINANCE_TABLES) as FinanceTable[])

@@ -115,6 +115,16 @@ import {
   applyInvoiceSchema,
   bankInfoQuerySchema,
   invoicePdfQuerySchema,
+  billIdsSchema,
+  billListQuerySchema,
+  billReviewSchema,
+  billRowQuerySchema,
+  billVoidSchema,
+  checkOnReceiptSchema,
+  deskPaySchema,
+  queryScenePaySchema,
+  receiptQuerySchema,
+  scenePaySchema,
   orderPayStatusQuerySchema,
   countExpiredUnpaidQuerySchema,
   pullQuerySchema,
@@ -550,6 +560,29 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       remark: '',
     }),
     'discount.void': () => ({ id: uuidv7(), ...s }),
+    'bill.save': () => ({
+      id: uuidv7(),
+      ...s,
+      studentId: f.studentId,
+      classId: f.classId,
+      schoolYear: '2026-2027',
+      termType: 1,
+      title: '2026-2027学年第一学期收费',
+      lines: [{ itemId: uuidv7(), quantity: 5, unitFen: 128_000, discountFen: 0 }],
+      dueOn: '2026-12-31',
+      overdue: 1,
+      remark: '',
+    }),
+    'bill.batch': () => ({
+      ...s,
+      classId: f.classId,
+      schoolYear: '2026-2027',
+      termType: 1,
+      title: '2026-2027学年第一学期收费',
+      dueOn: '2026-12-31',
+      overdue: 1,
+      bills: [{ studentId: f.studentId, id: uuidv7() }],
+    }),
   };
 }
 
@@ -906,6 +939,53 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
         ] as const
       ).map(([path, name]) => [`POST ${path}`, b(MUTATIONS[name], args[name])]),
     ),
+    ...Object.fromEntries(
+      (
+        [
+          ['/park/charge/saveOrder', 'bill.save'],
+          ['/park/charge/updateOrder', 'bill.save'],
+          ['/park/charge/batchOrder', 'bill.batch'],
+          ['/park/finance/batchFinance', 'bill.batch'],
+        ] as const
+      ).map(([path, name]) => [`POST ${path}`, b(MUTATIONS[name], args[name])]),
+    ),
+    'POST /park/finance/review': b(billIdsSchema, () => ({ ...school, ids: [uuidv7()] })),
+    'POST /park/charge/releaseOrder': b(billIdsSchema, () => ({ ...school, ids: [uuidv7()] })),
+    'POST /park/charge/review': b(billReviewSchema, () => ({ ...school, ids: [uuidv7()], approve: false, reason: '金额有误' })),
+    'PUT /park/publicCharge/toVoid': b(billVoidSchema, () => ({ ...school, id: uuidv7(), reason: '重复生成' })),
+    'POST /park/BabyCharge/confirmBabyBill': b(deskPaySchema, () => ({
+      ...school,
+      id: uuidv7(),
+      billId: uuidv7(),
+      amountFen: 100,
+      payType: 5,
+      remark: '',
+    })),
+    'POST /park/charge/scenePay': b(scenePaySchema, () => ({ ...school, billId: uuidv7(), payType: 1 })),
+    'GET /park/charge/queryScenePay': q(queryScenePaySchema, () => ({ ...school, paymentId: uuidv7() })),
+    'POST /park/publicCharge/checkOnReceipt': b(checkOnReceiptSchema, () => ({
+      ...school,
+      receiptNo: 'SJ2026112600001',
+      checkCode: 'ABCD1234',
+    })),
+    'GET /park/publicCharge/receipt': q(receiptQuerySchema, () => ({ ...school, paymentId: uuidv7() })),
+    ...Object.fromEntries(
+      ['order', 'order/export', 'order/exportPrintTable'].map((p) => [
+        `GET /park/finance/${p}`,
+        q(billListQuerySchema, () => ({
+          ...school,
+          pageNum: 1,
+          pageSize: 10,
+          classId: f.classId,
+          schoolYear: '2026-2027',
+          termType: 1,
+          state: 'published',
+          payStatus: 2,
+          name: '小',
+        })),
+      ]),
+    ),
+    'GET /park/finance/oneOrder': q(billRowQuerySchema, () => ({ ...school, id: uuidv7() })),
     'PUT /park/finance/invalid': b(financeInvalidSchema, () => ({ ...school, id: uuidv7(), type: 'item' })),
     ...Object.fromEntries(
       ['item', 'structure', 'discount'].map((p) => [

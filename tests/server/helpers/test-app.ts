@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { canonicalQuery, computeDatasign, DEMO_PASSWORD, type QueryValue, type Session } from '@contract';
 import { type AppDeps, buildApp } from '../../../server/app';
 import { SandboxPayments } from '../../../server/providers/payments/sandbox-payments';
-import { loadConfig } from '../../../server/config';
+import { type Config, loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import type { Clock } from '../../../server/lib/clock';
 import { AccessCache } from '../../../server/services/session/access-cache';
@@ -41,6 +41,8 @@ export interface TestApp {
   payments: SandboxPayments;
   /** The bus alert engine on the app's clock (its silent check not on a timer: tests call checkSilent). */
   busAlerts: BusAlertEngine;
+  /** The app's configuration (secrets a test recomputes, such as a receipt's check code). */
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -113,6 +115,7 @@ export async function createTestApp(
     settleAccess: () => accessCache.flush(database.db),
     payments,
     busAlerts,
+    config,
     ...signedCalls(app),
     async close() {
       await busAlerts.stop();

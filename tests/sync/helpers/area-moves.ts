@@ -587,6 +587,60 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       };
     },
   },
+  billing: {
+    // Drafts for the seeded children: a new one, or a draft of the run edited (another client may edit it too).
+    'bill.save': (c) => {
+      const x =
+        c.random() < 0.4
+          ? row(
+              c,
+              c.rows.bills.filter((b) => b.state === 'draft'),
+            )
+          : undefined;
+      const child = x
+        ? c.rows.students.find((s) => s.id === x.studentId)
+        : row(
+            c,
+            c.rows.students.filter((s) => s.status === 1),
+          );
+      const item = row(
+        c,
+        c.rows.feeItems.filter((i) => i.validity === 1),
+      );
+      return (
+        child &&
+        item && {
+          id: x?.id ?? uuidv7(),
+          schoolId: c.schoolId,
+          studentId: child.id,
+          classId: child.classId,
+          schoolYear: '2026-2027',
+          termType: 1,
+          title: `账单${c.next()}`,
+          lines: [{ itemId: item.id, quantity: 1 + Math.floor(c.random() * 5), unitFen: Math.floor(c.random() * 100_000), discountFen: 0 }],
+          dueOn: '2026-12-31',
+        }
+      );
+    },
+    // Two clients billing the same class for the same term: the server makes one set.
+    'bill.batch': (c) => {
+      const s = row(
+        c,
+        c.rows.feeStructures.filter((x) => x.validity === 1),
+      );
+      if (!s) return undefined;
+      const kids = c.rows.students.filter((k) => k.classId === s.classId && k.status === 1);
+      return {
+        schoolId: c.schoolId,
+        classId: s.classId,
+        schoolYear: s.schoolYear,
+        termType: s.termType,
+        title: `${s.schoolYear}学年收费`,
+        dueOn: '2027-01-15',
+        bills: kids.map((k) => ({ studentId: k.id, id: uuidv7() })),
+      };
+    },
+  },
   busRiders: {
     // Clients put the same children on the same routes (one rider id per pair) at different stops.
     'busRider.save': (c) => {

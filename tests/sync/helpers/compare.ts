@@ -1,4 +1,6 @@
 import { schoolFinanceRows } from '../../../server/services/finance/finance-rows';
+import { bills, payments } from '../../../server/db/schema';
+import { toBillRow, toPaymentRow } from '../../../server/replication/bill-rows';
 import { eq } from 'drizzle-orm';
 import {
   REPLICATED_TABLE_NAMES,
@@ -104,6 +106,8 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   feeStructures: (db, s) => schoolFinanceRows(db, s, 'feeStructures'),
   discounts: (db, s) => schoolFinanceRows(db, s, 'discounts'),
   bookEntries: async (db, s) => (await db.select().from(bookEntries).where(eq(bookEntries.schoolId, s))).map(toBookEntryRow),
+  bills: async (db, s) => (await db.select().from(bills).where(eq(bills.schoolId, s))).map(toBillRow),
+  payments: async (db, s) => (await db.select().from(payments).where(eq(payments.schoolId, s))).map(toPaymentRow),
   busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),
   busCars: (db, s) => schoolBusRows(db, s, 'busCars'),
   busStops: (db, s) => schoolBusRows(db, s, 'busStops'),

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_receipt_no_idx" ON "payments" USING btree ("school_id","receipt_no") WHERE "payments"."receipt_no" <> '';

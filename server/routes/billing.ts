@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BILL_EDIT,
+  BILL_PAGE,
+  BILL_REVIEW,
+  billIdsSchema,
+  billListQuerySchema,
+  billReviewSchema,
+  billRowQuerySchema,
+  billVoidSchema,
+  checkOnReceiptSchema,
+  deskPaySchema,
+  MUTATION_DECLS,
+  type MutationName,
+  queryScenePaySchema,
+  receiptQuerySchema,
+  scenePaySchema,
+} from '@contract';
+import { formatDateTime } from '../lib/format';
+import { parseQuery } from '../lib/parse';
+import { XLSX_TYPE, xlsxTable } from '../lib/xlsx-table';
+import type { PaymentProvider } from '../providers/payments/payment-provider';
+import { checkOnReceipt } from '../services/finance-bills/check-on-receipt';
+import { deskPay } from '../services/finance-bills/desk-pay';
+import { exportBills, listBills, oneBill, printBills } from '../services/finance-bills/list-bills';
+import { queryScenePay } from '../services/finance-bills/query-scene-pay';
+import { receiptOfPayment } from '../services/finance-bills/receipt-of-payment';
+import { releaseBills } from '../services/finance-bills/release-bills';
+import { reviewBills } from '../services/finance-bills/review-bills';
+import { scenePay } from '../services/finance-bills/scene-pay';
+import { submitBills } from '../services/finance-bills/submit-bills';
+import { voidBill } from '../services/finance-bills/void-bill';
+import { runMutation } from '../services/mutations';
+import type { RouteDeps } from './deps';
+import { body, query, serviceRoutes } from './service-route';
+
+const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+
+/** The sync mutations' REST names (SPEC §7): each runs the same service as its mutation. */
+const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
+  ['/park/charge/saveOrder', 'bill.save'],
+  ['/park/charge/updateOrder', 'bill.save'],
+  ['/park/charge/batchOrder', 'bill.batch'],
+  ['/park/finance/batchFinance', 'bill.batch'],
+];
+
+/**
+ * Bills and collection (contract/billing.ts; docs/finance.md "Bills", "Collection"). Every call needs its permission
+ * AND the finance pages unlocked (the services' financeGate: 403 请先验证财务密码 otherwise). Submitting, reviewing,
+ * publishing, voiding and taking money are online only: they answer what the server decided.
+ */
+export function billingRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider): void {
+  const route = serviceRoutes(app, deps);
+  const logFailure = (err: unknown, what: string) => app.log.warn({ err }, `payment provider failed: ${what}`);
+  for (const [path, mutation] of WRITES) {
+    route('POST', path, {
+      permission: MUTATION_DECLS[mutation].permission,
+      input: (req) => req.body,
+      run: (ctx, args) => runMutation(ctx, mutation, args),
+      tx: true,
+      msg: '保存成功',
+    });
+  }
+  route('POST', '/park/finance/review', {
+    permission: BILL_EDIT,
+    input: body(billIdsSchema),
+    run: submitBills,
+    tx: true,
+    msg: '已提交审核',
+  });
+  route('POST', '/park/charge/review', {
+    permission: BILL_REVIEW,
+    input: body(billReviewSchema),
+    run: reviewBills,
+    tx: true,
+    msg: '审核完成',
+  });
+  route('POST', '/park/charge/releaseOrder', {
+    permission: BILL_EDIT,
+    input: body(billIdsSchema),
+    run: releaseBills,
+    tx: true,
+    msg: '发布成功',
+  });
+  route('PUT', '/park/publicCharge/toVoid', {
+    permission: BILL_EDIT,
+    input: body(billVoidSchema),
+    run: voidBill,
+    tx: true,
+    msg: '作废成功',
+  });
+  route('POST', '/park/BabyCharge/confirmBabyBill', {
+    permission: BILL_EDIT,
+    input: body(deskPaySchema),
+    run: deskPay,
+    tx: true,
+    msg: '收款成功',
+  });
+  route('POST', '/park/charge/scenePay', {
+    permission: BILL_EDIT,
+    input: (req) => ({ ...body(scenePaySchema)(req), origin: origin(req) }),
+    run: (ctx, { origin: from, ...a }) => scenePay({ ...ctx, provider, logFailure, origin: from }, a),
+    tx: true,
+  });
+  route('GET', '/park/charge/queryScenePay', {
+    permission: BILL_EDIT,
+    input: query(queryScenePaySchema),
+    run: (ctx, a: { schoolId: number; paymentId: string }) => queryScenePay({ ...ctx, provider, logFailure }, a),
+  });
+  route('POST', '/park/publicCharge/checkOnReceipt', {
+    permission: BILL_PAGE,
+    input: body(checkOnReceiptSchema),
+    run: checkOnReceipt,
+    tx: true,
+    msg: '收据核验通过',
+  });
+  route('GET', '/park/finance/order', { permission: BILL_PAGE, input: query(billListQuerySchema), run: listBills });
+  route('GET', '/park/finance/oneOrder', { permission: BILL_PAGE, input: query(billRowQuerySchema), run: oneBill });
+
+  const file =
+    (type: string, ext: string, disposition: 'inline' | 'attachment', title: string) => (reply: import('fastify').FastifyReply) =>
+      reply
+        .type(type)
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(`${title}.${ext}`)}`)
+        .header('cache-control', 'no-store');
+  app.get('/park/publicCharge/receipt', { config: { permission: BILL_PAGE } }, async (req, reply) => {
+    const { title, bytes } = await receiptOfPayment(deps.authed(req), parseQuery(receiptQuerySchema, req.query));
+    return file('application/pdf', 'pdf', 'inline', title)(reply).send(Buffer.from(bytes));
+  });
+  app.get('/park/finance/order/exportPrintTable', { config: { permission: BILL_PAGE } }, async (req, reply) => {
+    const { title, bytes } = await printBills(deps.authed(req), parseQuery(billListQuerySchema, req.query));
+    return file('application/pdf', 'pdf', 'inline', title)(reply).send(Buffer.from(bytes));
+  });
+  app.get('/park/finance/order/export', { config: { permission: BILL_PAGE } }, async (req, reply) => {
+    const table = await exportBills(deps.authed(req), parseQuery(billListQuerySchema, req.query));
+    const title = `${table.title}-${formatDateTime(deps.ctx.clock.now()).slice(0, 10)}`;
+    return file(XLSX_TYPE, 'xlsx', 'attachment', title)(reply).send(await xlsxTable(table));
+  });
+}

@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { BillMsg, type BillRow, type PaymentRow } from '@contract';
+import type { Db } from '../../db/client';
+import { bills, payments } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { chinaDay } from '../../lib/format';
+import type { Clock } from '../../lib/clock';
+import { toBillRow, toPaymentRow } from '../../replication/bill-rows';
+import { financeSettingsOf } from '../finance-settings/finance-settings-row';
+
+/**
+ * The bill with this id, locked for the transaction when asked (a payment and a void of the same bill wait for each
+ * other); undefined when there is none; another school's bill is refused as missing (404: never a leak).
+ */
+export async function ownBill(db: Db, schoolId: number, id: string, lock = false): Promise<BillRow | undefined> {
+  const q = db.select().from(bills).where(eq(bills.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) return undefined;
+  if (row.schoolId !== schoolId) throw AppError.notFound(BillMsg.missing);
+  return toBillRow(row);
+}
+
+export async function billOrFail(db: Db, schoolId: number, id: string, lock = false): Promise<BillRow> {
+  const bill = await ownBill(db, schoolId, id, lock);
+  if (!bill) throw AppError.notFound(BillMsg.missing);
+  return bill;
+}
+
+/** The school's payment with this id (another school's: 404). */
+export async function paymentOrFail(db: Db, schoolId: number, id: string, lock = false): Promise<PaymentRow> {
+  const q = db.select().from(payments).where(eq(payments.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row || row.schoolId !== schoolId) throw AppError.notFound(BillMsg.paymentMissing);
+  return toPaymentRow(row);
+}
+
+/** What a bill's paid payments add up to (a view: never stored). */
+export async function paidFenOf(db: Db, billId: string): Promise<number> {
+  const [row] = await db
+    .select({ fen: sql<string>`coalesce(sum(${payments.amountFen}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.billId, billId), eq(payments.state, 'paid')));
+  return Number(row?.fen ?? 0);
+}
+
+/** The context of the transition table (contract BILL_ACTIONS) for one bill. */
+export async function actionContext(db: Db, clock: Clock, schoolId: number, billId: string) {
+  const [settings, paid] = await Promise.all([financeSettingsOf(db, schoolId), paidFenOf(db, billId)]);
+  return { reviewOn: settings.reviewOn as 0 | 1, paidFen: paid, today: chinaDay(clock.now()) };
+}

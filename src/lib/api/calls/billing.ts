@@ -1,0 +1,70 @@
+import { type BillFilter, type ScenePayResult, scenePayResultSchema } from '@contract/billing';
+import { type BillRow, billRowSchema, type PaymentRow, paymentRowSchema } from '@contract/finance-bills';
+import { z } from 'zod';
+import { request, requestBlob } from '../client';
+
+/**
+ * The bills page's online calls (contract/billing.ts): what needs the server's answer — review, publishing, voiding,
+ * money — and the files it builds. Drafts go through `mutate` (bill.save, bill.batch) instead.
+ */
+const bills = z.array(billRowSchema);
+
+/** POST /park/finance/review: drafts submitted for review. */
+export const submitBills = (schoolId: number, ids: string[]): Promise<BillRow[]> =>
+  request('/park/finance/review', { method: 'POST', json: { schoolId, ids }, schema: bills });
+
+/** POST /park/charge/review: approved (published) or rejected back to draft with a reason. */
+export const reviewBills = (schoolId: number, ids: string[], approve: boolean, reason = ''): Promise<BillRow[]> =>
+  request('/park/charge/review', { method: 'POST', json: { schoolId, ids, approve, reason }, schema: bills });
+
+/** POST /park/charge/releaseOrder: drafts published, the parents told. */
+export const releaseBills = (schoolId: number, ids: string[]): Promise<BillRow[]> =>
+  request('/park/charge/releaseOrder', { method: 'POST', json: { schoolId, ids }, schema: bills });
+
+/** PUT /park/publicCharge/toVoid: a bill voided with a reason. */
+export const voidBill = (schoolId: number, id: string, reason: string): Promise<BillRow> =>
+  request('/park/publicCharge/toVoid', { method: 'PUT', json: { schoolId, id, reason }, schema: billRowSchema });
+
+/** POST /park/BabyCharge/confirmBabyBill: money taken at the desk; answers the payment with its receipt number. */
+export const deskPay = (input: {
+  schoolId: number;
+  id: string;
+  billId: string;
+  amountFen: number;
+  payType: 3 | 4 | 5;
+  remark: string;
+}): Promise<PaymentRow> => request('/park/BabyCharge/confirmBabyBill', { method: 'POST', json: input, schema: paymentRowSchema });
+
+/** POST /park/charge/scenePay: the QR of what the bill still asks. */
+export const startScenePay = (schoolId: number, billId: string, payType: 1 | 2): Promise<ScenePayResult> =>
+  request('/park/charge/scenePay', { method: 'POST', json: { schoolId, billId, payType }, schema: scenePayResultSchema });
+
+/** GET /park/charge/queryScenePay: how the trade stands (asks the provider while pending). */
+export const queryScenePay = (schoolId: number, paymentId: string, signal?: AbortSignal): Promise<ScenePayResult> =>
+  request('/park/charge/queryScenePay', { params: { schoolId, paymentId }, schema: scenePayResultSchema, quiet: true, signal });
+
+/** POST /park/publicCharge/checkOnReceipt: a receipt number and its check code → the payment. */
+export const checkOnReceipt = (schoolId: number, receiptNo: string, checkCode: string): Promise<PaymentRow> =>
+  request('/park/publicCharge/checkOnReceipt', { method: 'POST', json: { schoolId, receiptNo, checkCode }, schema: paymentRowSchema });
+
+/** GET /park/publicCharge/receipt: the receipt's PDF. */
+export const receiptPdf = (schoolId: number, paymentId: string): Promise<Blob> =>
+  requestBlob('/park/publicCharge/receipt', { params: { schoolId, paymentId } });
+
+const filterParams = (schoolId: number, f: BillFilter) => ({
+  schoolId,
+  classId: f.classId,
+  schoolYear: f.schoolYear,
+  termType: f.termType,
+  state: f.state,
+  payStatus: f.payStatus,
+  name: f.name,
+});
+
+/** GET /park/finance/order/export: the filtered list as .xlsx. */
+export const exportBills = (schoolId: number, f: BillFilter): Promise<Blob> =>
+  requestBlob('/park/finance/order/export', { params: filterParams(schoolId, f) });
+
+/** GET /park/finance/order/exportPrintTable: the filtered bills as the 295 × 210 mm print table (PDF). */
+export const printBills = (schoolId: number, f: BillFilter): Promise<Blob> =>
+  requestBlob('/park/finance/order/exportPrintTable', { params: filterParams(schoolId, f) });

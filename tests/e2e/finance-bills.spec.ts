@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
+
+/**
+ * 账单管理 (issue 23 items 3 and 4): caiwu unlocks finance, bills a class for the term, publishes, a parent pays one
+ * bill by scene pay in the sandbox (a second page), another is paid in cash, and the receipt PDF downloads with the
+ * amount in capitals.
+ */
+const SHOTS = process.env.SHOTS_DIR ?? '.tmp/finance-bills';
+const CLASS = '中一班';
+const pdfText = async (path: string) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(await readFile(path))), { mergePages: true })).text;
+const panel = (page: Page) => page.getByRole('tabpanel');
+const dataRows = (page: Page) => panel(page).locator('table').first().locator('tbody tr');
+const pick = async (page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string, option: string) => {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+test.use({ actionTimeout: 20_000 });
+
+test('caiwu bills a class for the term, publishes, takes one bill by scene pay in the sandbox and one in cash; the receipt downloads', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1680, height: 950 });
+  await signIn(page, 'caiwu');
+  await expectSignedInShell(page, '张敏');
+  await clearPopups(page);
+  await page.goto('/YWGL/CWGL/ZDGL');
+  await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeVisible();
+  await page.getByLabel('财务密码', { exact: true }).fill(DEMO_FINANCE_PASSWORD);
+  await page.getByRole('button', { name: '验证' }).click();
+  await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeHidden();
+  await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+
+  // The demo's bills: the first class published, some paid.
+  await expect(dataRows(page).first()).toContainText('大一班', { timeout: 30_000 });
+  await expect(dataRows(page).first()).toContainText('2026-2027学年第一学期收费');
+  await page.screenshot({ path: `${SHOTS}/bills.png` });
+  await pick(page, page, '缴费状态', '已缴费');
+  await expect(dataRows(page)).toHaveCount(2);
+  await pick(page, page, '缴费状态', '已逾期');
+  await expect(dataRows(page)).toHaveCount(1);
+  await page.getByRole('combobox', { name: '缴费状态' }).click();
+  await page.getByRole('option', { name: '已逾期', exact: true }).click();
+
+  // 批量生成 for 中一班, 2026-2027 first term.
+  await page.getByRole('button', { name: '批量生成' }).click();
+  const batch = page.getByRole('dialog', { name: '批量生成账单' });
+  await pick(page, batch, '班级', CLASS);
+  await pick(page, batch, '学年', '2026-2027');
+  await pick(page, batch, '学期', '第一学期');
+  await batch.getByLabel('截止日期').fill('2026-12-31');
+  await batch.getByText('批量生成账单').click(); // leaves the date field so it takes the typed value
+  await expect(batch.getByText(/将生成 \d+ 份草稿账单/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/batch.png` });
+  await batch.getByRole('button', { name: '确定' }).click();
+  await expect(batch).toBeHidden();
+  await expect(page.getByText(/已生成\d+份草稿账单/)).toBeVisible();
+
+  // The class's drafts: publish the first page of them.
+  await pick(page, page, '班级', CLASS);
+  await pick(page, page, '状态', '草稿');
+  await expect(dataRows(page)).toHaveCount(10, { timeout: 30_000 });
+  await panel(page).getByRole('checkbox', { name: '选择本页' }).check();
+  await page.getByRole('button', { name: /^发布（10）$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('发布成功')).toBeVisible();
+  await pick(page, page, '状态', '已发布');
+  await expect(dataRows(page)).toHaveCount(10, { timeout: 30_000 });
+  await expect(dataRows(page).first()).toContainText('未缴费');
+
+  // 扫码收款: the QR's cashier page opened on a second page (the parent's phone), paid there.
+  const first = dataRows(page).first();
+  const firstChild = (await first.locator('td').nth(2).textContent())?.trim() ?? '';
+  await first.getByRole('button', { name: '扫码收款' }).click();
+  const scan = page.getByRole('dialog', { name: '扫码收款' });
+  await expect(scan.getByRole('img', { name: '收款二维码' })).toBeVisible();
+  const cashier = await scan.getByRole('link', { name: '在新窗口打开收银台' }).getAttribute('href');
+  expect(cashier).toMatch(/\/sandbox-pay\/SBX/);
+  await page.screenshot({ path: `${SHOTS}/scene-pay.png` });
+  const phone = await context.newPage();
+  await phone.goto(cashier ?? '');
+  await phone.getByRole('button', { name: '确认支付' }).click();
+  await expect(phone.getByText('支付成功')).toBeVisible();
+  await phone.screenshot({ path: `${SHOTS}/sandbox-paid.png` });
+  await phone.close();
+  await expect(scan).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByText(/支付成功，收据编号 SJ\d{13}/)).toBeVisible();
+
+  // 收款 in cash for the second bill, the whole open amount.
+  const second = dataRows(page).nth(1);
+  const secondChild = (await second.locator('td').nth(2).textContent())?.trim() ?? '';
+  await second.getByRole('button', { name: '收款', exact: true }).click();
+  const desk = page.getByRole('dialog', { name: '收款' });
+  await expect(desk.getByRole('radio', { name: '现金' })).toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/desk-pay.png` });
+  await desk.getByRole('button', { name: '确定' }).click();
+  await expect(desk).toBeHidden();
+  await expect(page.getByText(/收款成功，收据编号 SJ\d{13}/)).toBeVisible();
+
+  // Both paid; the detail shows the lines and the payment.
+  await pick(page, page, '状态', '已缴费');
+  await expect(dataRows(page).filter({ hasText: firstChild })).toHaveCount(1, { timeout: 20_000 });
+  await expect(dataRows(page).filter({ hasText: secondChild })).toHaveCount(1);
+  await dataRows(page).filter({ hasText: secondChild }).getByRole('button', { name: '详情' }).click();
+  const drawer = page.getByRole('dialog', { name: '账单详情' });
+  await expect(drawer.getByText('保育费')).toBeVisible();
+  await expect(drawer.getByText('现金')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/detail.png` });
+  await drawer.getByRole('button', { name: '变更记录' }).click();
+  const audit = page.getByRole('dialog', { name: /变更记录/ });
+  await expect(audit.getByText('批量生成账单')).toBeVisible({ timeout: 20_000 });
+  await expect(audit.getByText('发布账单')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/audit.png` });
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  // 收款记录: the receipts, the cash one downloaded as PDF with the amount in capitals.
+  await page.locator('.mantine-Tabs-list').getByRole('tab', { name: '收款记录', exact: true }).click();
+  const receiptRow = dataRows(page).filter({ hasText: secondChild }).filter({ hasText: '现金' });
+  await expect(receiptRow).toHaveCount(1, { timeout: 20_000 });
+  await expect(dataRows(page).filter({ hasText: firstChild }).filter({ hasText: '支付宝' })).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/payments.png` });
+  const download = page.waitForEvent('download');
+  await receiptRow.getByRole('button', { name: '收据' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^收据-SJ\d{13}\.pdf$/);
+  const text = await pdfText((await file.path()) ?? '');
+  expect(text).toContain(secondChild);
+  expect(text).toMatch(/元整|角|分/);
+});
