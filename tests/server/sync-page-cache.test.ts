@@ -124,7 +124,7 @@ describe('pull page cache (a school’s next devices)', () => {
     const hits = cache.stats.hits;
     // The teacher asks from the same (empty) cursors: none of the principal's pages is hers.
     const teacherSync = await sync(asTeacher, 'scope-device-b');
-    expect(teacherSync.scopes).toEqual(['records', 'attendance', 'files']);
+    expect(teacherSync.scopes).toEqual(['records', 'attendance', 'approvals', 'files']);
     for (const table of ['siteNotices', 'siteBanners', 'enrolments']) expect(teacherSync.tables.has(table)).toBe(false);
     expect(cache.stats.hits).toBe(hits);
     // Her colleague with the same rights is served her pages.
