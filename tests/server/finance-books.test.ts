@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookMsg, DEMO_FINANCE_PASSWORD, DEMO_PICTURES, MAX_FEN, uuidv7 } from '@contract';
@@ -115,7 +115,9 @@ describe('bookkeeping: entries, review, the ledger', () => {
     await save(caiwu, income);
     await review(yuanzhang, income.id, 1);
     expect(await ledgerOf(income.id)).toMatchObject([{ kind: 'income', amountFen: 5_000_000, itemName: '政府补贴' }]);
-    const actions = (await t.database.db.select().from(financeAuditLog).where(eq(financeAuditLog.entityId, e.id))).map((l) => l.action);
+    const actions = (
+      await t.database.db.select().from(financeAuditLog).where(eq(financeAuditLog.entityId, e.id)).orderBy(asc(financeAuditLog.id))
+    ).map((l) => l.action);
     expect(actions).toEqual(['保存记账', '审核通过记账']);
   });
 
@@ -136,7 +138,9 @@ describe('bookkeeping: entries, review, the ledger', () => {
     expect(await t.database.db.select().from(bookEntries).where(eq(bookEntries.id, e.id))).toEqual([]);
     expect((await t.get('/park/tFinanceBookkeeping/getById', { schoolId: 101, id: e.id }, caiwu)).json().code).toBe(404);
     // The audit log keeps the deleted entry's story.
-    const actions = (await t.database.db.select().from(financeAuditLog).where(eq(financeAuditLog.entityId, e.id))).map((l) => l.action);
+    const actions = (
+      await t.database.db.select().from(financeAuditLog).where(eq(financeAuditLog.entityId, e.id)).orderBy(asc(financeAuditLog.id))
+    ).map((l) => l.action);
     expect(actions).toEqual(['保存记账', '驳回记账', '保存记账', '删除记账']);
   });
 
