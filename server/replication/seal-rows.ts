@@ -15,27 +15,17 @@ export async function memberNames(db: Db, schoolId: number, userIds: readonly nu
   return new Map(rows.map((r) => [r.userId, r.profileName ?? r.userName]));
 }
 
-/** A seal as the replica holds it: its keepers with their names (a keeper no longer a member keeps an empty name). */
-export const toSealRow = (r: typeof seals.$inferSelect, names: ReadonlyMap<number, string>): SealRow => ({
+/** A seal as the replica holds it: its keepers with the names they had when it was saved. */
+export const toSealRow = (r: typeof seals.$inferSelect): SealRow => ({
   id: r.id,
   schoolId: r.schoolId,
   name: r.name,
   kind: r.kind,
   picture: r.picture,
-  keepers: r.keeperIds.map((userId) => ({ userId, name: names.get(userId) ?? '' })),
+  keepers: r.keeperIds.map((userId, i) => ({ userId, name: r.keeperNames[i] ?? '' })),
   state: r.state as SealState,
   remark: r.remark,
 });
-
-/** Seal rows with their keepers' names, read in one query. */
-export async function toSealRows(db: Db, schoolId: number, rows: readonly (typeof seals.$inferSelect)[]): Promise<SealRow[]> {
-  const names = await memberNames(
-    db,
-    schoolId,
-    rows.flatMap((r) => r.keeperIds),
-  );
-  return rows.map((r) => toSealRow(r, names));
-}
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 

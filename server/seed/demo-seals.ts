@@ -1,7 +1,7 @@
 import { DEMO_SEAL_PICTURES, uuidv7 } from '@contract';
 import { sealUses, seals } from '../db/schema';
 import { recordChanges } from '../replication/change-log';
-import { toSealRows, toSealUseRow } from '../replication/seal-rows';
+import { memberNames, toSealRow, toSealUseRow } from '../replication/seal-rows';
 import { refreshSealTemplateOptions } from '../services/seals/seal-template-options';
 import type { DemoSeedContext } from './demo-seed-context';
 
@@ -17,6 +17,7 @@ export async function seedDemoSeals({ tx, seedAt, userIds }: DemoSeedContext): P
   const finance = userIds.get('caiwu');
   const teacher = userIds.get('jiaoshi');
   if (principal === undefined || finance === undefined || teacher === undefined) return;
+  const names = await memberNames(tx, SCHOOL_ID, [principal, finance]);
   const at = (hours: number) => new Date(seedAt.getTime() + hours * HOUR_MS);
   const [official, financial, legal] = [uuidv7(at(-2000).getTime()), uuidv7(at(-1999).getTime()), uuidv7(at(-1998).getTime())];
   const rows = await tx
@@ -29,6 +30,7 @@ export async function seedDemoSeals({ tx, seedAt, userIds }: DemoSeedContext): P
         kind: 0,
         picture: DEMO_SEAL_PICTURES[0] ?? '',
         keeperIds: [principal],
+        keeperNames: [names.get(principal) ?? ''],
         remark: '存放于园长办公室保险柜',
       },
       {
@@ -38,6 +40,7 @@ export async function seedDemoSeals({ tx, seedAt, userIds }: DemoSeedContext): P
         kind: 1,
         picture: DEMO_SEAL_PICTURES[1] ?? '',
         keeperIds: [finance],
+        keeperNames: [names.get(finance) ?? ''],
         remark: '财务室，仅用于票据和银行业务',
       },
       {
@@ -47,6 +50,7 @@ export async function seedDemoSeals({ tx, seedAt, userIds }: DemoSeedContext): P
         kind: 2,
         picture: DEMO_SEAL_PICTURES[2] ?? '',
         keeperIds: [principal],
+        keeperNames: [names.get(principal) ?? ''],
         state: 'inactive',
         remark: '法人变更中，暂停使用',
       },
@@ -118,7 +122,7 @@ export async function seedDemoSeals({ tx, seedAt, userIds }: DemoSeedContext): P
     ])
     .returning();
   await recordChanges(tx, SCHOOL_ID, [
-    ...(await toSealRows(tx, SCHOOL_ID, rows)).map((row) => ({ table: 'seals' as const, op: 'put' as const, row })),
+    ...rows.map((r) => ({ table: 'seals' as const, op: 'put' as const, row: toSealRow(r) })),
     ...uses.map((u) => ({ table: 'sealUses' as const, op: 'put' as const, row: toSealUseRow(u) })),
   ]);
   // The 用印申请 template (seeded before) lists these seals.

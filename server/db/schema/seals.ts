@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schools } from './org';
 
-/** The school's seals (印章管理, contract/seals.ts): keepers are member user ids (names resolved on read). docs/seals.md. */
+/**
+ * The school's seals (印章管理, contract/seals.ts): keepers are member user ids with their names as of the seal's last
+ * save (a replicated row holds only its own table's data, so a later rename never leaves devices behind). docs/seals.md.
+ */
 export const seals = pgTable(
   'seals',
   {
@@ -14,6 +17,8 @@ export const seals = pgTable(
     kind: smallint('kind').notNull(),
     picture: text('picture').notNull().default(''),
     keeperIds: integer('keeper_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** The keepers' names when saved, in keeperIds' order. */
+    keeperNames: text('keeper_names').array().notNull().default(sql`'{}'::text[]`),
     /** active 在用 | inactive 停用 | destroyed 已销毁. */
     state: text('state').notNull().default('active'),
     remark: text('remark').notNull().default(''),

@@ -3,7 +3,7 @@ import { type MutationArgs, type SealRow, SealMsg, type SealState, sealNameTaken
 import { seals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordChanges } from '../../replication/change-log';
-import { toSealRows } from '../../replication/seal-rows';
+import { memberNames, toSealRow } from '../../replication/seal-rows';
 import type { AuthedContext } from '../context';
 import { recordMutation } from '../operation-log/record-operation';
 import { assertSchoolInScope } from '../school-scope';
@@ -26,15 +26,15 @@ export async function saveSeal(ctx: AuthedContext, args: MutationArgs<'seal.save
   if (args.keeperIds.some((k) => !serving.has(k) && !kept.has(k))) throw AppError.badRequest(SealMsg.keeperNotMember);
   // A new picture must be an upload of this school; an edit may keep the one it has.
   if (args.picture && args.picture !== before?.picture) await requireStoredFiles(ctx, args.schoolId, [args.picture]);
-  const { id, ...fields } = args;
+  const names = await memberNames(ctx.db, args.schoolId, args.keeperIds);
+  const { id, ...fields } = { ...args, keeperNames: args.keeperIds.map((k) => names.get(k) ?? '') };
   const [row] = await ctx.db
     .insert(seals)
-    .values({ ...args, state: 'active' })
+    .values({ ...args, keeperNames: fields.keeperNames, state: 'active' })
     .onConflictDoUpdate({ target: seals.id, set: { ...fields, updatedAt: ctx.clock.now() } })
     .returning();
   if (!row || row.id !== id) throw new Error('seal upsert returned nothing');
-  const [out] = await toSealRows(ctx.db, args.schoolId, [row]);
-  if (!out) throw new Error('seal row missing');
+  const out = toSealRow(row);
   await recordChanges(ctx.db, args.schoolId, [{ table: 'seals', op: 'put', row: out }]);
   await recordMutation(ctx, args.schoolId, 'seal.save', row.name);
   await refreshSealTemplateOptions(ctx, args.schoolId);

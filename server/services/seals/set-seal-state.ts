@@ -3,7 +3,7 @@ import { type MutationArgs, SEAL_STATES, type SealRow, type SealState, sealState
 import { seals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordChanges } from '../../replication/change-log';
-import { toSealRows } from '../../replication/seal-rows';
+import { toSealRow } from '../../replication/seal-rows';
 import type { AuthedContext } from '../context';
 import { recordMutation } from '../operation-log/record-operation';
 import { assertSchoolInScope } from '../school-scope';
@@ -18,8 +18,7 @@ export async function setSealState(ctx: AuthedContext, args: MutationArgs<'seal.
   if (issue) throw AppError.badRequest(issue);
   const [row] = await ctx.db.update(seals).set({ state: args.state, updatedAt: ctx.clock.now() }).where(eq(seals.id, args.id)).returning();
   if (!row) throw new Error('seal update returned nothing');
-  const [out] = await toSealRows(ctx.db, args.schoolId, [row]);
-  if (!out) throw new Error('seal row missing');
+  const out = toSealRow(row);
   await recordChanges(ctx.db, args.schoolId, [{ table: 'seals', op: 'put', row: out }]);
   await recordMutation(ctx, args.schoolId, 'seal.setState', `${row.name} → ${SEAL_STATES[args.state]}`);
   await refreshSealTemplateOptions(ctx, args.schoolId);

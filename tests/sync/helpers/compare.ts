@@ -13,7 +13,7 @@ import {
 } from '@contract';
 import type { Db } from '../../../server/db/client';
 import { toAttendanceEventRow } from '../../../server/replication/attendance-rows';
-import { toSealRows, toSealUseRow } from '../../../server/replication/seal-rows';
+import { toSealRow, toSealUseRow } from '../../../server/replication/seal-rows';
 import { staffProfileRows, toStaffCredentialRow } from '../../../server/replication/staff-record-rows';
 import { staffRows, toStaffAttendanceEventRow } from '../../../server/replication/staff-rows';
 import {
@@ -94,7 +94,7 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
     (await db.select().from(approvalTemplates).where(eq(approvalTemplates.schoolId, s))).map(toApprovalTemplateRow),
   staffCredentials: async (db, s) =>
     (await db.select().from(staffCredentials).where(eq(staffCredentials.schoolId, s))).map(toStaffCredentialRow),
-  seals: async (db, s) => toSealRows(db, s, await db.select().from(seals).where(eq(seals.schoolId, s))),
+  seals: async (db, s) => (await db.select().from(seals).where(eq(seals.schoolId, s))).map(toSealRow),
   sealUses: async (db, s) => (await db.select().from(sealUses).where(eq(sealUses.schoolId, s))).map(toSealUseRow),
   staffAttendanceEvents: async (db, s) =>
     (await db.select().from(staffAttendanceEvents).where(eq(staffAttendanceEvents.schoolId, s))).map(toStaffAttendanceEventRow),

@@ -1,0 +1,1 @@
+ALTER TABLE "seals" ADD COLUMN "keeper_names" text[] DEFAULT '{}'::text[] NOT NULL;
