@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { downloadSheet, fenOf, statsRows, statsTotalNet, todayCard, todayFigure, yuanToFen } from './finance-helpers';
 import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
 
 /**
  * 账单管理 (issue 23 items 3 and 4): caiwu unlocks finance, bills a class for the term, publishes, a parent pays one
  * bill by scene pay in the sandbox (a second page), another is paid in cash, and the receipt PDF downloads with the
- * amount in capitals.
+ * amount in capitals; 收支统计 (item 5) shows both payments today, and its xlsx export's sums equal the screen's.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/finance-bills';
 const CLASS = '中一班';
@@ -36,6 +37,12 @@ test('caiwu bills a class for the term, publishes, takes one bill by scene pay i
   await page.getByRole('button', { name: '验证' }).click();
   await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeHidden();
   await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+
+  // 收支统计 before: today's figures (other specs may have taken money today too).
+  await page.goto('/YWGL/CWGL/SZTJ');
+  await expect(todayCard(page).getByText('收入', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const before = { income: await todayFigure(page, '收入'), count: await todayFigure(page, '笔数') };
+  await page.goto('/YWGL/CWGL/ZDGL');
 
   // The demo's bills: the first class published, some paid.
   await expect(dataRows(page).first()).toContainText('大一班', { timeout: 30_000 });
@@ -133,4 +140,26 @@ test('caiwu bills a class for the term, publishes, takes one bill by scene pay i
   const text = await pdfText((await file.path()) ?? '');
   expect(text).toContain(secondChild);
   expect(text).toMatch(/元整|角|分/);
+  const taken = [
+    fenOf((await receiptRow.textContent()) ?? ''),
+    fenOf((await dataRows(page).filter({ hasText: firstChild }).filter({ hasText: '支付宝' }).textContent()) ?? ''),
+  ];
+
+  // 收支统计: today's 收入 grew by both payments, two more 笔; 按幼儿 today lists both children, and the export's
+  // 合计 is the screen's.
+  await page.goto('/YWGL/CWGL/SZTJ');
+  await expect(todayCard(page).getByText('收入', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => todayFigure(page, '收入')).toBe(before.income + (taken[0] ?? 0) + (taken[1] ?? 0));
+  expect(await todayFigure(page, '笔数')).toBe(before.count + 2);
+  await page.getByRole('button', { name: '今日' }).click();
+  await page.getByRole('tab', { name: '按幼儿' }).click();
+  await expect(statsRows(page).filter({ hasText: firstChild })).toHaveCount(1, { timeout: 20_000 });
+  await expect(statsRows(page).filter({ hasText: secondChild })).toHaveCount(1);
+  const screenTotal = await statsTotalNet(page);
+  expect(screenTotal).toBeGreaterThanOrEqual((taken[0] ?? 0) + (taken[1] ?? 0));
+  const sheet = await downloadSheet(page, () => page.getByRole('button', { name: '导出' }).last().click());
+  expect(sheet.rows.at(-1)?.[0]).toBe('合计');
+  expect(yuanToFen(sheet.rows.at(-1)?.[6])).toBe(screenTotal);
+  expect(sheet.rows.slice(1, -1).reduce((n, r) => n + yuanToFen(r[6]), 0)).toBe(screenTotal);
+  await page.screenshot({ path: `${SHOTS}/stats-today.png` });
 });

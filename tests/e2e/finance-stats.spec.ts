@@ -1,6 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
+import {
+  downloadSheet as download,
+  statsRows as listRows,
+  statsTotalNet as totalNet,
+  statsTotalRow as totalRow,
+  todayCard,
+  todayFigure as figure,
+  yuanToFen,
+} from './finance-helpers';
 import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
 
 /**
@@ -10,32 +17,6 @@ import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from 
  * (read back with exceljs), and is told 统计需要联网 offline.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/finance-stats';
-const fenOf = (text: string) => {
-  const m = /(-?)¥([\d,]+)\.(\d{2})/.exec(text);
-  if (!m) throw new Error(`no money in ${text}`);
-  return (m[1] ? -1 : 1) * (Number((m[2] ?? '0').replaceAll(',', '')) * 100 + Number(m[3]));
-};
-const todayCard = (page: Page) => page.getByLabel('今日收支');
-const figure = async (page: Page, label: string) => {
-  const text = (await todayCard(page).getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').textContent()) ?? '';
-  return label === '笔数' ? Number(text) : fenOf(text);
-};
-const listRows = (page: Page) => page.locator('table').last().locator('tbody tr');
-const totalRow = (page: Page) => page.locator('table').last().locator('tfoot tr');
-/** 实收 of the 合计 row: the 7th cell (序号, name, …, 收入, 退费, 实收) on every fee tab. */
-const totalNet = async (page: Page) => fenOf((await totalRow(page).locator('td').nth(6).textContent()) ?? '');
-
-async function download(page: Page, click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile((await file.path()) ?? '')) as unknown as ArrayBuffer);
-  const ws = book.worksheets[0];
-  const rows: unknown[][] = [];
-  ws?.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-  return { name: file.suggestedFilename(), rows };
-}
-const yuanToFen = (v: unknown) => Math.round(Number(v) * 100);
-
 test.use({ actionTimeout: 20_000 });
 
 test('caiwu sees today’s payments in 收支统计, by class, child and item, and the xlsx sums equal the screen', async ({
