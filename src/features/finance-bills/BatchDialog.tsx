@@ -1,7 +1,6 @@
 import { BillMsg, defaultBillTitle } from '@contract/billing';
 import { uuidv7 } from '@contract/ids';
 import type { ClassRow } from '@contract/school-records';
-import { TERM_TYPES } from '@contract/term';
 import { Alert, Radio, Select, Group, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -10,7 +9,8 @@ import type { FormEvent } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { FormDialog } from '@/ui/FormDialog';
-import { calendarTerm, schoolYearOptions } from './term-options';
+import { calendarTerm } from '@/lib/term-options';
+import { TermSelects } from '@/ui/fields/TermSelects';
 import { useSchoolRows } from './use-billing-rows';
 
 interface Props {
@@ -92,22 +92,7 @@ export function BatchDialog({ opened, onClose, schoolId, classes }: Props) {
         }}
       />
       <Group grow>
-        <Select
-          label="学年"
-          withAsterisk
-          allowDeselect={false}
-          data={schoolYearOptions()}
-          value={term.schoolYear}
-          onChange={(v) => v && setTerm((t) => ({ ...t, schoolYear: v }))}
-        />
-        <Select
-          label="学期"
-          withAsterisk
-          allowDeselect={false}
-          data={Object.entries(TERM_TYPES).map(([value, label]) => ({ value, label }))}
-          value={String(term.termType)}
-          onChange={(v) => v && setTerm((t) => ({ ...t, termType: v === '2' ? 2 : 1 }))}
-        />
+        <TermSelects value={term} onChange={setTerm} />
       </Group>
       <TextInput label="账单名称" withAsterisk maxLength={50} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
       <DateInput

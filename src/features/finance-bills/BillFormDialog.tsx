@@ -3,7 +3,6 @@ import { FEE_UNITS, fenToYuanText, formatFen } from '@contract/finance';
 import type { BillRow } from '@contract/finance-bills';
 import { uuidv7 } from '@contract/ids';
 import type { ClassRow } from '@contract/school-records';
-import { TERM_TYPES } from '@contract/term';
 import { ActionIcon, Alert, Button, Group, NumberInput, Radio, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -14,7 +13,8 @@ import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { FormDialog } from '@/ui/FormDialog';
 import { fenOf, YuanInput } from '@/ui/fields/YuanInput';
-import { calendarTerm, schoolYearOptions } from './term-options';
+import { calendarTerm } from '@/lib/term-options';
+import { TermSelects } from '@/ui/fields/TermSelects';
 import { useSchoolRows } from './use-billing-rows';
 
 interface Props {
@@ -119,22 +119,7 @@ export function BillFormDialog({ opened, onClose, schoolId, row, classes }: Prop
           value={studentId}
           onChange={setStudentId}
         />
-        <Select
-          label="学年"
-          withAsterisk
-          allowDeselect={false}
-          data={schoolYearOptions()}
-          value={term.schoolYear}
-          onChange={(v) => v && setTerm((t) => ({ ...t, schoolYear: v }))}
-        />
-        <Select
-          label="学期"
-          withAsterisk
-          allowDeselect={false}
-          data={Object.entries(TERM_TYPES).map(([value, label]) => ({ value, label }))}
-          value={String(term.termType)}
-          onChange={(v) => v && setTerm((t) => ({ ...t, termType: v === '2' ? 2 : 1 }))}
-        />
+        <TermSelects value={term} onChange={setTerm} />
       </Group>
       <Group grow align="flex-start">
         <TextInput label="账单名称" withAsterisk maxLength={50} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />

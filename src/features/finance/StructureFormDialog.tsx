@@ -8,7 +8,7 @@ import { useMutate } from '@/lib/replica/use-mutate';
 import { FormDialog } from '@/ui/FormDialog';
 import { fenOf, YuanInput } from '@/ui/fields/YuanInput';
 import { financeFormSchema } from './finance-form';
-import { calendarTerm, schoolYearOptions } from './term-options';
+import { calendarTerm, schoolYearOptions } from '@/lib/term-options';
 
 interface Props {
   opened: boolean;
