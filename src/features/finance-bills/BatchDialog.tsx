@@ -10,7 +10,7 @@ import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { FormDialog } from '@/ui/FormDialog';
 import { calendarTerm } from '@/lib/term-options';
-import { TermSelects } from '@/ui/fields/TermSelects';
+import { schoolYearSelect, termTypeSelect } from '@/ui/fields/term-select-props';
 import { useSchoolRows } from './use-billing-rows';
 
 interface Props {
@@ -92,7 +92,8 @@ export function BatchDialog({ opened, onClose, schoolId, classes }: Props) {
         }}
       />
       <Group grow>
-        <TermSelects value={term} onChange={setTerm} />
+        <Select {...schoolYearSelect(term, setTerm)} />
+        <Select {...termTypeSelect(term, setTerm)} />
       </Group>
       <TextInput label="账单名称" withAsterisk maxLength={50} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
       <DateInput

@@ -14,7 +14,7 @@ import { useMutate } from '@/lib/replica/use-mutate';
 import { FormDialog } from '@/ui/FormDialog';
 import { fenOf, YuanInput } from '@/ui/fields/YuanInput';
 import { calendarTerm } from '@/lib/term-options';
-import { TermSelects } from '@/ui/fields/TermSelects';
+import { schoolYearSelect, termTypeSelect } from '@/ui/fields/term-select-props';
 import { useSchoolRows } from './use-billing-rows';
 
 interface Props {
@@ -119,7 +119,8 @@ export function BillFormDialog({ opened, onClose, schoolId, row, classes }: Prop
           value={studentId}
           onChange={setStudentId}
         />
-        <TermSelects value={term} onChange={setTerm} />
+        <Select {...schoolYearSelect(term, setTerm)} />
+        <Select {...termTypeSelect(term, setTerm)} />
       </Group>
       <Group grow align="flex-start">
         <TextInput label="账单名称" withAsterisk maxLength={50} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
