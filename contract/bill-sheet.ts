@@ -244,7 +244,6 @@ export const importBillsInputSchema = z.object({
 });
 export type ImportBillsInput = z.infer<typeof importBillsInputSchema>;
 
-export interface ImportBillsResult {
-  /** The draft bills made. */
-  count: number;
-}
+/** What the import answers: the draft bills it made. */
+export const importBillsResultSchema = z.object({ count: z.number().int() });
+export type ImportBillsResult = z.infer<typeof importBillsResultSchema>;

@@ -30,7 +30,11 @@ describe('finance: bills imported from xlsx', () => {
     remark: '',
     ...extra,
   });
-  const titled = async (title: string) => t.database.db.select().from(bills).where(and(eq(bills.schoolId, S), like(bills.title, `${title}%`)));
+  const titled = async (title: string) =>
+    t.database.db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.schoolId, S), like(bills.title, `${title}%`)));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -63,15 +67,36 @@ describe('finance: bills imported from xlsx', () => {
     expect(made).toHaveLength(2);
     const first = made.find((b) => b.studentId === kids[0]?.id);
     const second = made.find((b) => b.studentId === kids[1]?.id);
-    expect(first).toMatchObject({ state: 'draft', studentName: kids[0]?.name, classId, totalFen: 128_057, remark: '九月', dueOn: '2027-01-15' });
+    expect(first).toMatchObject({
+      state: 'draft',
+      studentName: kids[0]?.name,
+      classId,
+      totalFen: 128_057,
+      remark: '九月',
+      dueOn: '2027-01-15',
+    });
     expect(first?.lines).toEqual([
-      { itemId: items[0]?.id, name: items[0]?.name, unit: items[0]?.unit, quantity: 1, unitFen: 128_050, amountFen: 128_050, discountFen: 0 },
+      {
+        itemId: items[0]?.id,
+        name: items[0]?.name,
+        unit: items[0]?.unit,
+        quantity: 1,
+        unitFen: 128_050,
+        amountFen: 128_050,
+        discountFen: 0,
+      },
       { itemId: items[1]?.id, name: items[1]?.name, unit: items[1]?.unit, quantity: 1, unitFen: 7, amountFen: 7, discountFen: 0 },
     ]);
     expect(second).toMatchObject({ state: 'draft', totalFen: 128_000 });
-    const audit = await t.database.db.select().from(financeAuditLog).where(eq(financeAuditLog.entityId, first?.id ?? ''));
+    const audit = await t.database.db
+      .select()
+      .from(financeAuditLog)
+      .where(eq(financeAuditLog.entityId, first?.id ?? ''));
     expect(audit).toMatchObject([{ action: '导入账单', before: null }]);
-    const logged = await t.database.db.select().from(operationLogs).where(and(eq(operationLogs.schoolId, S), eq(operationLogs.action, '导入账单')));
+    const logged = await t.database.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.schoolId, S), eq(operationLogs.action, '导入账单')));
     expect(logged.map((l) => l.detail)).toContain('2份');
     const pulled = await protocolClient(t, caiwu).pullAll(S);
     const synced = pulled.changes.filter((c) => c.table === 'bills' && String((c.row as { title: string }).title) === '导入甲');
@@ -91,7 +116,10 @@ describe('finance: bills imported from xlsx', () => {
 
   it('two children of one name in the class: refused without an ID number, found with it', async () => {
     const kid = kids[0];
-    const [orig] = await t.database.db.select().from(students).where(eq(students.id, kid?.id ?? ''));
+    const [orig] = await t.database.db
+      .select()
+      .from(students)
+      .where(eq(students.id, kid?.id ?? ''));
     if (!orig) throw new Error('no kid');
     const twinId = uuidv7();
     await t.database.db.update(students).set({ idNumber: '110101202101010011' }).where(eq(students.id, orig.id));

@@ -1,14 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import {
-  BillMsg,
-  billingDays,
-  draftBill,
-  MUTATION_DECLS,
-  type MutationArgs,
-  structureBillLines,
-  TERM_MONTHS,
-  uuidv7,
-} from '@contract';
+import { BillMsg, billingDays, draftBill, MUTATION_DECLS, type MutationArgs, structureBillLines, TERM_MONTHS, uuidv7 } from '@contract';
 import { bills, classes, students } from '../../db/schema';
 import { chinaDay } from '../../lib/format';
 import type { AuthedContext } from '../context';

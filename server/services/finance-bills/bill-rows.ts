@@ -56,7 +56,12 @@ export async function actionContext(db: Db, clock: Clock, schoolId: number, bill
  * Writes new draft bills (batchOrder, importOrders): inserted (an id taken already is skipped, not reused), each to
  * the change log (so every replica gets it) and one finance audit line each, under `action`. Returns what was written.
  */
-export async function insertDraftBills(ctx: AuthedContext, schoolId: number, drafts: readonly BillRow[], action: string): Promise<BillRow[]> {
+export async function insertDraftBills(
+  ctx: AuthedContext,
+  schoolId: number,
+  drafts: readonly BillRow[],
+  action: string,
+): Promise<BillRow[]> {
   if (drafts.length === 0) return [];
   const out: BillRow[] = [];
   // Chunks keep each statement well under PostgreSQL's 65,535 parameters.

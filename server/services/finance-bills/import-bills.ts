@@ -10,6 +10,7 @@ import {
   groupImportedBills,
   type ImportBillsInput,
   type ImportBillsResult,
+  type ImportedBill,
   type RowError,
   rowErrorText,
   uuidv7,
@@ -23,6 +24,16 @@ import { insertDraftBills } from './bill-rows';
 
 /** The first bad cell, and how many there are (as the student import): the dry run showed them all. */
 const refusal = (errors: RowError[]) => `${rowErrorText(errors[0] as RowError)}${errors.length > 1 ? `（共${errors.length}处错误）` : ''}`;
+
+/** The rows' bills; rows that cannot be one bill (an item twice, a term that differs) are refused naming them. */
+function groupOrRefuse(records: BillSheetRecord[]): ImportedBill[] {
+  try {
+    return groupImportedBills(records);
+  } catch (err) {
+    if (err instanceof BillImportError) throw AppError.badRequest(refusal(err.errors));
+    throw err;
+  }
+}
 
 export const IMPORT_BILLS_ACTION = '导入账单';
 
@@ -39,13 +50,7 @@ export async function importBills(ctx: AuthedContext, input: ImportBillsInput): 
   const checked = input.rows.map((r) => checkRecord(BILL_SHEET, r, r.row));
   const errors = checked.flatMap((c) => c.errors);
   if (errors.length > 0) throw AppError.badRequest(refusal(errors));
-  let grouped;
-  try {
-    grouped = groupImportedBills(checked.map((c) => c.value as unknown as BillSheetRecord));
-  } catch (err) {
-    if (err instanceof BillImportError) throw AppError.badRequest(refusal(err.errors));
-    throw err;
-  }
+  const grouped = groupOrRefuse(checked.map((c) => c.value as unknown as BillSheetRecord));
 
   const [ownClasses, items] = await Promise.all([
     ctx.db.select({ id: classes.id }).from(classes).where(eq(classes.schoolId, input.schoolId)),
