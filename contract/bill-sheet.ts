@@ -29,6 +29,8 @@ export const BillImportMsg = {
   differs: (header: string, firstRow: number) => `同一账单的${header}应与第${firstRow}行一致`,
   tooManyLines: `一个账单最多${BILL_MAX_LINES}个收费项目`,
   amount: FeeMsg.amount,
+  studentMissing: '班级中没有该幼儿',
+  studentTwice: '班级中有同名幼儿，请填写证件号码',
 } as const;
 
 /**
@@ -241,3 +243,7 @@ export const importBillsInputSchema = z.object({
     .max(BILL_IMPORT_MAX, XlsxMsg.tooMany(BILL_IMPORT_MAX)),
 });
 export type ImportBillsInput = z.infer<typeof importBillsInputSchema>;
+
+/** What the import answers: the draft bills it made. */
+export const importBillsResultSchema = z.object({ count: z.number().int() });
+export type ImportBillsResult = z.infer<typeof importBillsResultSchema>;

@@ -10,6 +10,7 @@ import {
   billVoidSchema,
   checkOnReceiptSchema,
   deskPaySchema,
+  importBillsInputSchema,
   MUTATION_DECLS,
   type MutationName,
   queryScenePaySchema,
@@ -22,6 +23,7 @@ import { XLSX_TYPE, xlsxTable } from '../lib/xlsx-table';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import { checkOnReceipt } from '../services/finance-bills/check-on-receipt';
 import { deskPay } from '../services/finance-bills/desk-pay';
+import { importBills } from '../services/finance-bills/import-bills';
 import { exportBills, listBills, oneBill, printBills } from '../services/finance-bills/list-bills';
 import { queryScenePay } from '../services/finance-bills/query-scene-pay';
 import { receiptOfPayment } from '../services/finance-bills/receipt-of-payment';
@@ -61,6 +63,14 @@ export function billingRoutes(app: FastifyInstance, deps: RouteDeps, provider: P
       msg: '保存成功',
     });
   }
+  // The xlsx import (docs/xlsx.md, docs/finance.md "Import"): drafts, as saveOrder makes them; every bill or none.
+  route('POST', '/park/charge/importOrders', {
+    permission: BILL_EDIT,
+    input: body(importBillsInputSchema),
+    run: importBills,
+    tx: true,
+    msg: '导入成功',
+  });
   route('POST', '/park/finance/review', {
     permission: BILL_EDIT,
     input: body(billIdsSchema),

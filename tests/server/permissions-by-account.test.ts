@@ -246,6 +246,7 @@ const GROUPS = {
     'POST /park/charge/scenePay',
     'POST /park/publicCharge/checkOnReceipt',
     'PUT /park/publicCharge/toVoid',
+    'POST /park/charge/importOrders',
     'bill.save',
     'bill.batch',
   ],
@@ -1141,6 +1142,18 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         async () => {
           await send('POST', '/park/charge/saveOrder', draft(voided), as);
           return send('PUT', '/park/publicCharge/toVoid', { ...s, id: voided, reason: '重复生成' }, as);
+        },
+      ],
+      [
+        'POST /park/charge/importOrders',
+        async () => {
+          const [kid] = await t.database.db
+            .select({ name: students.name, idNumber: students.idNumber })
+            .from(students)
+            .where(eq(students.id, f.studentId));
+          const row = { row: 3, studentName: kid?.name ?? '', idNumber: kid?.idNumber ?? '', classId: f.classId };
+          const bill = { schoolYear: '2031-2032', termType: 1, title: '导入账单', dueOn: '2032-01-15', remark: '' };
+          return send('POST', '/park/charge/importOrders', { ...s, rows: [{ ...row, ...bill, itemId: f.itemId, amount: '50.00' }] }, as);
         },
       ],
     ];

@@ -1,24 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
-import {
-  BillMsg,
-  type BillRow,
-  billingDays,
-  draftBill,
-  MUTATION_DECLS,
-  type MutationArgs,
-  structureBillLines,
-  TERM_MONTHS,
-  uuidv7,
-} from '@contract';
+import { BillMsg, billingDays, draftBill, MUTATION_DECLS, type MutationArgs, structureBillLines, TERM_MONTHS, uuidv7 } from '@contract';
 import { bills, classes, students } from '../../db/schema';
 import { chinaDay } from '../../lib/format';
-import { recordChanges } from '../../replication/change-log';
-import { toBillRow } from '../../replication/bill-rows';
 import type { AuthedContext } from '../context';
-import { recordFinanceAudit } from '../finance/audit-log';
 import { financeGate, refuse, schoolFinanceRows } from '../finance/finance-rows';
 import { recordMutation } from '../operation-log/record-operation';
 import { attendedDays } from './attendance-days';
+import { insertDraftBills } from './bill-rows';
 import { childFacts } from './child-facts';
 
 /**
@@ -112,25 +100,7 @@ export async function batchBills(ctx: AuthedContext, args: MutationArgs<'bill.ba
     );
   });
   // An id the device gave that is taken already (another bill) is not reused.
-  const rows = await ctx.db
-    .insert(bills)
-    .values(drafts.map((d) => ({ ...d, createdAt: now, publishedAt: null })))
-    .onConflictDoNothing({ target: bills.id })
-    .returning();
-  const out: BillRow[] = rows.map(toBillRow);
-  await recordChanges(
-    ctx.db,
-    args.schoolId,
-    out.map((row) => ({ table: 'bills' as const, op: 'put' as const, row })),
-  );
-  for (const row of out)
-    await recordFinanceAudit(ctx, args.schoolId, {
-      entity: 'bill',
-      entityId: row.id,
-      action: MUTATION_DECLS['bill.batch'].label,
-      before: null,
-      after: row,
-    });
+  const out = await insertDraftBills(ctx, args.schoolId, drafts, MUTATION_DECLS['bill.batch'].label);
   await recordMutation(ctx, args.schoolId, 'bill.batch', `${cls?.name ?? ''} ${args.title} ${out.length}份`);
   return { made: out.length, skipped: children.length - todo.length };
 }

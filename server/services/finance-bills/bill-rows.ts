@@ -5,7 +5,10 @@ import { bills, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { chinaDay } from '../../lib/format';
 import type { Clock } from '../../lib/clock';
+import { recordChanges } from '../../replication/change-log';
 import { toBillRow, toPaymentRow } from '../../replication/bill-rows';
+import type { AuthedContext } from '../context';
+import { recordFinanceAudit } from '../finance/audit-log';
 import { financeSettingsOf } from '../finance-settings/finance-settings-row';
 
 /**
@@ -47,4 +50,34 @@ export async function paidFenOf(db: Db, billId: string): Promise<number> {
 export async function actionContext(db: Db, clock: Clock, schoolId: number, billId: string) {
   const [settings, paid] = await Promise.all([financeSettingsOf(db, schoolId), paidFenOf(db, billId)]);
   return { reviewOn: settings.reviewOn as 0 | 1, paidFen: paid, today: chinaDay(clock.now()) };
+}
+
+/**
+ * Writes new draft bills (batchOrder, importOrders): inserted (an id taken already is skipped, not reused), each to
+ * the change log (so every replica gets it) and one finance audit line each, under `action`. Returns what was written.
+ */
+export async function insertDraftBills(
+  ctx: AuthedContext,
+  schoolId: number,
+  drafts: readonly BillRow[],
+  action: string,
+): Promise<BillRow[]> {
+  if (drafts.length === 0) return [];
+  const out: BillRow[] = [];
+  // Chunks keep each statement well under PostgreSQL's 65,535 parameters.
+  for (let i = 0; i < drafts.length; i += 500) {
+    const rows = await ctx.db
+      .insert(bills)
+      .values(drafts.slice(i, i + 500).map((d) => ({ ...d, createdAt: new Date(d.createdAt), publishedAt: null })))
+      .onConflictDoNothing({ target: bills.id })
+      .returning();
+    out.push(...rows.map(toBillRow));
+  }
+  await recordChanges(
+    ctx.db,
+    schoolId,
+    out.map((row) => ({ table: 'bills' as const, op: 'put' as const, row })),
+  );
+  for (const row of out) await recordFinanceAudit(ctx, schoolId, { entity: 'bill', entityId: row.id, action, before: null, after: row });
+  return out;
 }

@@ -33,6 +33,7 @@ import { chinaToday, useSchoolRows } from './use-billing-rows';
 
 // The dialogs load when first opened (date pickers, the QR encoder): the list comes first.
 const BatchDialog = lazy(() => import('./BatchDialog').then((m) => ({ default: m.BatchDialog })));
+const BillImportDialog = lazy(() => import('./BillImportDialog').then((m) => ({ default: m.BillImportDialog })));
 const BillFormDialog = lazy(() => import('./BillFormDialog').then((m) => ({ default: m.BillFormDialog })));
 const ScenePayDialog = lazy(() => import('./ScenePayDialog').then((m) => ({ default: m.ScenePayDialog })));
 const DeskPayDialog = lazy(() => import('./DeskPayDialog').then((m) => ({ default: m.DeskPayDialog })));
@@ -76,6 +77,7 @@ export function BillsTab() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<{ row: BillRow | null } | null>(null);
   const [batching, setBatching] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [detail, setDetail] = useState<BillView | null>(null);
   const [audited, setAudited] = useState<BillRow | null>(null);
   const [paying, setPaying] = useState<BillView | null>(null);
@@ -317,11 +319,18 @@ export function BillsTab() {
                 </Button>
               </Tooltip>
             )}
-            <Tooltip label="账单导入暂未开放：请使用批量生成或新增账单">
-              <Button variant="default" leftSection={<IconFileImport size={16} />} disabled>
-                导入
-              </Button>
-            </Tooltip>
+            {mayEdit && (
+              <Tooltip label={online ? '从 Excel 导入草稿账单' : `导入${ONLINE_ONLY}`}>
+                <Button
+                  variant="default"
+                  leftSection={<IconFileImport size={16} />}
+                  disabled={!online || classes.length === 0}
+                  onClick={() => setImporting(true)}
+                >
+                  导入
+                </Button>
+              </Tooltip>
+            )}
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button
@@ -360,6 +369,9 @@ export function BillsTab() {
       <Suspense fallback={null}>
         {schoolId && editing !== null && (
           <BillFormDialog opened onClose={() => setEditing(null)} schoolId={schoolId} row={editing.row} classes={classes} />
+        )}
+        {schoolId && importing && (
+          <BillImportDialog schoolId={schoolId} classes={classes} online={online} onClose={() => setImporting(false)} />
         )}
         {schoolId && batching && <BatchDialog opened onClose={() => setBatching(false)} schoolId={schoolId} classes={classes} />}
         {schoolId && paying && <DeskPayDialog view={paying} schoolId={schoolId} onClose={() => setPaying(null)} />}

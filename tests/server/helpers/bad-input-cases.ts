@@ -97,6 +97,7 @@ import {
   parentQrBatchSchema,
   financeCheckSchema,
   historyInputSchema,
+  importBillsInputSchema,
   importStudentsInput,
   invitationSchoolBodySchema,
   invitationSchoolQuerySchema,
@@ -949,6 +950,24 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
         ] as const
       ).map(([path, name]) => [`POST ${path}`, b(MUTATIONS[name], args[name])]),
     ),
+    'POST /park/charge/importOrders': b(importBillsInputSchema, () => ({
+      ...school,
+      rows: [
+        {
+          row: 3,
+          studentName: '小明',
+          idNumber: '',
+          classId: f.classId,
+          schoolYear: '2026-2027',
+          termType: 1,
+          title: '导入账单',
+          dueOn: '2026-09-30',
+          itemId: uuidv7(),
+          amount: '1280.00',
+          remark: '',
+        },
+      ],
+    })),
     'POST /park/finance/review': b(billIdsSchema, () => ({ ...school, ids: [uuidv7()] })),
     'POST /park/charge/releaseOrder': b(billIdsSchema, () => ({ ...school, ids: [uuidv7()] })),
     'POST /park/charge/review': b(billReviewSchema, () => ({ ...school, ids: [uuidv7()], approve: false, reason: '金额有误' })),
