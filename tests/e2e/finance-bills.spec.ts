@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { amountInChineseCapitals } from '../../contract/chinese-capitals';
 import { downloadSheet, fenOf, statsRows, statsTotalNet, todayCard, todayFigure, yuanToFen } from './finance-helpers';
 import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
 
@@ -138,12 +139,13 @@ test('caiwu bills a class for the term, publishes, takes one bill by scene pay i
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^收据-SJ\d{13}\.pdf$/);
   const text = await pdfText((await file.path()) ?? '');
-  expect(text).toContain(secondChild);
-  expect(text).toMatch(/元整|角|分/);
   const taken = [
     fenOf((await receiptRow.textContent()) ?? ''),
     fenOf((await dataRows(page).filter({ hasText: firstChild }).filter({ hasText: '支付宝' }).textContent()) ?? ''),
   ];
+  expect(text).toContain(secondChild);
+  // The cash amount in capitals (¥6,760.00 → 陆仟柒佰陆拾元整).
+  expect(text).toContain(amountInChineseCapitals((taken[0] ?? 0) / 100));
 
   // 收支统计: today's 收入 grew by both payments, two more 笔; 按幼儿 today lists both children, and the export's
   // 合计 is the screen's.
