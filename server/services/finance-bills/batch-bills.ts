@@ -52,8 +52,8 @@ export async function batchBills(ctx: AuthedContext, args: MutationArgs<'bill.ba
       ),
     );
   const has = new Set(billed.map((b) => b.studentId));
-  const todo = children.filter((c) => !has.has(c.id));
-  if (todo.length === 0) return { made: 0, skipped: children.length };
+  const unbilled = children.filter((c) => !has.has(c.id));
+  if (unbilled.length === 0) return { made: 0, skipped: children.length };
   const now = ctx.clock.now();
   const today = chinaDay(now);
   const { from, until, discountDay: day } = billingDays(today, args.schoolYear, args.termType);
@@ -61,18 +61,18 @@ export async function batchBills(ctx: AuthedContext, args: MutationArgs<'bill.ba
     childFacts(
       ctx.db,
       args.schoolId,
-      todo.map((c) => c.id),
+      unbilled.map((c) => c.id),
     ),
     attendedDays(
       ctx.db,
       args.schoolId,
-      todo.map((c) => c.id),
+      unbilled.map((c) => c.id),
       from,
       until,
     ),
   ]);
   const given = new Map(args.bills.map((b) => [b.studentId, b.id]));
-  const drafts = todo.map((c) => {
+  const drafts = unbilled.map((c) => {
     const { lines, discountIds } = structureBillLines(
       structure,
       items,
@@ -102,5 +102,5 @@ export async function batchBills(ctx: AuthedContext, args: MutationArgs<'bill.ba
   // An id the device gave that is taken already (another bill) is not reused.
   const out = await insertDraftBills(ctx, args.schoolId, drafts, MUTATION_DECLS['bill.batch'].label);
   await recordMutation(ctx, args.schoolId, 'bill.batch', `${cls?.name ?? ''} ${args.title} ${out.length}份`);
-  return { made: out.length, skipped: children.length - todo.length };
+  return { made: out.length, skipped: children.length - unbilled.length };
 }

@@ -54,7 +54,7 @@ export function BatchDialog({ opened, onClose, schoolId, classes }: Props) {
       .filter((b) => b.classId === classId && b.schoolYear === term.schoolYear && b.termType === term.termType && b.state !== 'void')
       .map((b) => b.studentId),
   );
-  const todo = kids.filter((k) => !billed.has(k.id));
+  const unbilled = kids.filter((k) => !billed.has(k.id));
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (!classId) return setError(BillMsg.classRequired);
@@ -69,11 +69,11 @@ export function BatchDialog({ opened, onClose, schoolId, classes }: Props) {
       title: title.trim(),
       dueOn,
       overdue: overdue === '2' ? 2 : 1,
-      bills: todo.map((k) => ({ studentId: k.id, id: uuidv7() })),
+      bills: unbilled.map((k) => ({ studentId: k.id, id: uuidv7() })),
     });
     setSaving(false);
     if (ok) {
-      notify.success(`已生成${todo.length}份草稿账单`);
+      notify.success(`已生成${unbilled.length}份草稿账单`);
       onClose();
     }
   };
@@ -112,8 +112,8 @@ export function BatchDialog({ opened, onClose, schoolId, classes }: Props) {
       </Radio.Group>
       {classId &&
         (structure ? (
-          <Alert color={todo.length ? 'blue' : 'gray'} variant="light">
-            在园幼儿 {kids.length} 人，{billed.size ? `已有账单 ${billed.size} 人，` : ''}将生成 {todo.length}{' '}
+          <Alert color={unbilled.length ? 'blue' : 'gray'} variant="light">
+            在园幼儿 {kids.length} 人，{billed.size ? `已有账单 ${billed.size} 人，` : ''}将生成 {unbilled.length}{' '}
             份草稿账单（按收费标准及适用优惠计算）。
           </Alert>
         ) : (
