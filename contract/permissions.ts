@@ -72,6 +72,11 @@ export const PAGE_ACTIONS = {
   '/YWGL/CWGL/SFXM': { edit: '编辑收费项目、收费标准与优惠' },
   '/YWGL/CWGL/JZGL': { edit: '记账（新增、修改、删除未审核的记账）', review: '审核记账（不能审核自己记的账）' },
   '/YWGL/CWGL/ZDGL': { edit: '编辑账单（生成、发布、作废）与收款', review: '审核账单' },
+  '/YWGL/CWGL/TFGL': { edit: '登记退费与结转（退费项目、退费组、退费记录、退款）', review: '审核退费' },
+  '/YWGL/CWGL/QTSR': { edit: '登记其他收入与收支项目' },
+  '/YWGL/CWGL/ZCBX': { edit: '登记支出与报销', review: '审批报销', pay: '确认报销付款' },
+  '/YWGL/CWGL/ZCTX': { edit: '设置支出提醒与确认付款' },
+  '/YWGL/CWGL/GZGL': { edit: '编辑工资模板与月度工资表（导入、发放、退还扣款）' },
   '/DGTW': {
     addBanner: '新增轮播图',
     editBanner: '修改轮播图',
