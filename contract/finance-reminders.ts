@@ -3,7 +3,6 @@ import { defineArea } from './area';
 import { daysBetween } from './bus-expiry';
 import { idParam, id as idNumber, isCalendarDate, isoDate, text, uuid } from './fields';
 import { formatFen, MAX_FEN } from './finance';
-import { PAY_TYPES } from './finance-bills';
 import { BOOK_CATEGORIES } from './finance-books';
 
 /**
@@ -176,8 +175,9 @@ export function reminderDues(s: ReminderSchedule, from: string, to: string): Due
       ].filter(inRange);
     case 2: {
       const out: Due[] = [];
-      const start = s.fromMonth > from.slice(0, 7) ? s.fromMonth : from.slice(0, 7);
-      const end = s.untilMonth !== null && s.untilMonth < to.slice(0, 7) ? s.untilMonth : to.slice(0, 7);
+      // Months as YYYY-MM compare as text: the later of the first month and the range's, the earlier of the last.
+      const [start = s.fromMonth] = [s.fromMonth, from.slice(0, 7)].sort().reverse();
+      const [end = s.untilMonth ?? to.slice(0, 7)] = [s.untilMonth ?? to.slice(0, 7), to.slice(0, 7)].sort();
       for (let m = start; m <= end; m = nextMonth(m)) {
         const d = { day: monthlyDueDay(m, s.monthDay), fen: s.fen, label: `${m.slice(0, 4)}年${Number(m.slice(5, 7))}月` };
         if (inRange(d)) out.push(d);
@@ -256,7 +256,6 @@ export const FINANCE_REMINDERS = defineArea({
 // ——— Online calls ———
 
 const payType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], { error: ReminderMsg.payType });
-export type PayTypeCode = keyof typeof PAY_TYPES;
 
 /** confirmPayment: one due of a reminder (by its day) paid, at `fen` (may differ from the planned) by `payType`. */
 export const confirmPaymentSchema = z.object({

@@ -1060,7 +1060,13 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       keyword: '家委会',
     })),
     'POST /park/comeIn/remind': b(MUTATIONS['expenseReminder.save'], args['expenseReminder.save']),
-    'GET /park/comeIn/queryRemind': q(queryRemindSchema, () => ({ ...school, startDay: '2026-11-01', endDay: '2026-12-31', state: 1 })),
+    'GET /park/comeIn/queryRemind': q(queryRemindSchema, () => ({
+      ...school,
+      startDay: '2026-11-01',
+      endDay: '2026-12-31',
+      state: 1,
+      reminderId: uuidv7(),
+    })),
     'POST /park/comeIn/confirmPayment': b(confirmPaymentSchema, () => ({
       ...school,
       reminderId: uuidv7(),
