@@ -206,7 +206,7 @@ export function dueState(dueDay: string, remindTime: RemindTime, today: string, 
 export function reminderNoticeContent(r: Pick<ExpenseReminderRow, 'name' | 'payee'>, due: Due, today: string): string {
   const left = daysBetween(today, due.day);
   const when = left > 0 ? `${left}天后（${due.day}）到期` : left === 0 ? `今天（${due.day}）到期` : `已于${due.day}到期，已逾期${-left}天`;
-  return `支出提醒：${r.name}（${due.label}）${r.payee ? `，收款方${r.payee}` : ''}，应付${formatFen(due.fen)}，${when}，请及时付款并在支出提醒中确认付款。`;
+  return `支出提醒：${r.name}（${due.label}）${r.payee ? `，收款方：${r.payee}` : ''}，应付${formatFen(due.fen)}，${when}，请及时付款并在支出提醒中确认付款。`;
 }
 
 // ——— Inputs ———

@@ -61,7 +61,7 @@ export function DuesTab() {
     { key: 'label', title: '期次', width: 120, render: (r) => r.label },
     { key: 'category', title: '支出类别', width: 90, render: (r) => r.category },
     { key: 'payee', title: '收款方', render: (r) => r.payee || '—' },
-    { key: 'fen', title: '应付金额', width: 130, align: 'right', render: (r) => formatFen(r.fen) },
+    { key: 'fen', title: '应付金额', width: 170, align: 'right', render: (r) => formatFen(r.fen) },
     {
       key: 'state',
       title: '状态',
