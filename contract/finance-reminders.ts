@@ -114,6 +114,24 @@ export function scheduleIssue(s: ReminderSchedule): { message: string; path: (st
 
 // ——— Rows ———
 
+/**
+ * The schedule as a replicated row carries it: the same shape with plain fields (the server checked the rules when it
+ * was saved), so the sync worker's fast row checks (contract/sync/row-check.ts) take it.
+ */
+const storedDue = z.object({ day: z.string(), fen: z.number().int() });
+const storedScheduleSchema = z.union([
+  z.object({ kind: z.literal(1), day: z.string(), fen: z.number().int() }),
+  z.object({
+    kind: z.literal(2),
+    monthDay: z.number().int(),
+    fromMonth: z.string(),
+    untilMonth: z.string().nullable(),
+    fen: z.number().int(),
+  }),
+  z.object({ kind: z.literal(3), dues: z.array(storedDue) }),
+  z.object({ kind: z.literal(4), first: storedDue, last: storedDue }),
+]);
+
 export const expenseReminderRowSchema = z.object({
   id: z.uuid(),
   schoolId: z.number().int(),
@@ -126,7 +144,7 @@ export const expenseReminderRowSchema = z.object({
   /** The members 通知 reminds (user ids of the school). */
   userIds: z.array(z.number().int()),
   enabled: z.boolean(),
-  schedule: reminderScheduleSchema,
+  schedule: storedScheduleSchema,
   remark: z.string(),
   /** Who created it (null on the device until the server's row comes back). */
   creatorId: z.number().int().nullable(),
