@@ -57,11 +57,11 @@ export function DuesTab() {
 
   const columns: Column<ReminderDueRow>[] = [
     { key: 'day', title: '应付日期', width: 110, render: (r) => r.day },
-    { key: 'name', title: '提醒名称', render: (r) => r.name },
-    { key: 'label', title: '期次', width: 120, render: (r) => r.label },
+    { key: 'name', title: '提醒名称', width: 150, render: (r) => r.name },
+    { key: 'label', title: '期次', width: 110, render: (r) => r.label },
     { key: 'category', title: '支出类别', width: 90, render: (r) => r.category },
-    { key: 'payee', title: '收款方', width: 130, render: (r) => r.payee || '—' },
-    { key: 'fen', title: '应付金额', width: 160, align: 'right', render: (r) => formatFen(r.fen) },
+    { key: 'payee', title: '收款方', render: (r) => r.payee || '—' },
+    { key: 'fen', title: '应付金额', width: 150, align: 'right', render: (r) => formatFen(r.fen) },
     {
       key: 'state',
       title: '状态',
@@ -75,7 +75,7 @@ export function DuesTab() {
     {
       key: 'paid',
       title: '实付',
-      width: 190,
+      width: 180,
       align: 'right',
       render: (r) =>
         r.paidFen === null ? (
