@@ -345,6 +345,8 @@ export const FINANCE_AUDIT_ENTITIES = {
   bill: '账单',
   payment: '收款',
   bookEntry: '记账',
+  expenseReminder: '支出提醒',
+  reminderPayment: '支出提醒付款',
 } as const;
 export type FinanceAuditEntity = keyof typeof FINANCE_AUDIT_ENTITIES;
 export const financeAuditQuerySchema = z.object({
@@ -403,4 +405,12 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   payType: '支付方式',
   receiptNo: '收据编号',
   receiptChecked: '收据核验',
+  // 支出提醒 (contract/finance-reminders.ts)
+  payee: '收款方',
+  remindTime: '提醒时间',
+  userIds: '提醒人员',
+  enabled: '启用',
+  schedule: '付款计划',
+  dueDay: '应付日期',
+  fen: '金额',
 };

@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Config, tileOrigins } from './config';
 import type { Database, Db } from './db/client';
-import { type Clock, systemClock } from './lib/clock';
+import { type Clock, MovableClock, systemClock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
 import { bodyPlugin } from './plugins/body';
 import { envelopePlugin } from './plugins/envelope';
@@ -12,6 +12,8 @@ import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account';
 import { financeRoutes } from './routes/finance';
 import { financeBooksRoutes } from './routes/finance-books';
+import { financeRemindersRoutes } from './routes/finance-reminders';
+import { financeRemindersTestHooks } from './routes/finance-reminders-test-hooks';
 import { financeSettingsRoutes } from './routes/finance-settings';
 import { captchaRoutes } from './routes/captcha';
 import { attendanceRoutes } from './routes/attendance';
@@ -115,7 +117,8 @@ export interface AppDeps {
 
 /** Builds the whole server on the given dependencies; tests call it with a test database and `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const clock = deps.clock ?? systemClock;
+  // In test mode the clock may be moved by an end-to-end test hook (server/routes/finance-reminders-test-hooks.ts).
+  const clock = deps.clock ?? (deps.config.env === 'test' ? new MovableClock() : systemClock);
   const pokes = new PokeHub();
   if (deps.listen) await pokes.start({ listen: deps.listen });
   // New fixes committed, per school (store-fixes.ts): the bus socket sends the cars' positions then.
@@ -210,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeSettingsRoutes(api, routes);
     financeRoutes(api, routes);
     financeBooksRoutes(api, routes);
+    financeRemindersRoutes(api, routes);
+    financeRemindersTestHooks(api, routes, () => reminders.runIfDue({ force: true }));
     financeStatsRoutes(api, routes);
     financeStatsTestHooks(api, routes);
     billingRoutes(api, routes, payments);

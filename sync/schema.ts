@@ -5,7 +5,7 @@ import type { ReplicatedTable } from '@contract/sync/tables';
  * declared table without one is a type error. Every table's primary key is `id` and it must index `schoolId`
  * (purge and reset clear a school by it). Bump DB_VERSION when TABLES (or sync/db.ts's own tables) change.
  */
-export const DB_VERSION = 17;
+export const DB_VERSION = 18;
 
 export const TABLES = {
   classes: 'id, schoolId',
@@ -44,6 +44,7 @@ export const TABLES = {
   discounts: 'id, schoolId',
   approvalTemplates: 'id, schoolId',
   bookEntries: 'id, schoolId',
+  expenseReminders: 'id, schoolId',
   bills: 'id, schoolId, classId, studentId, state',
   payments: 'id, schoolId, billId, paidAt',
 } as const satisfies Record<ReplicatedTable, string>;

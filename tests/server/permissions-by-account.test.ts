@@ -23,6 +23,7 @@ import {
   approvals,
   approvalTemplates,
   bookEntries,
+  expenseReminders,
   busAlerts,
   busCars,
   changeLog,
@@ -231,6 +232,11 @@ const GROUPS = {
     'POST /park/tFinanceBookkeeping/review',
   ],
   /**
+   * 支出提醒 (/YWGL/CWGL/ZCTX:edit): saving a reminder and confirming a due's payment (of a reminder made straight in the
+   * database); on unlocked finance pages.
+   */
+  financeReminders: ['expenseReminder.save', 'POST /park/comeIn/remind', 'POST /park/comeIn/confirmPayment'],
+  /**
    * 账单管理 (/YWGL/CWGL/ZDGL:edit and :review, on unlocked finance pages): drafts, batches, review, publishing, money,
    * receipts and voiding, each on what the one before made.
    */
@@ -310,7 +316,7 @@ const ACCOUNTS: readonly Account[] = [
   {
     login: 'caiwu',
     schoolId: 101,
-    grants: ['finance', 'financeSettings', 'financeItems', 'financeBooks', 'bills', 'classReads', 'orders', 'sealUse'],
+    grants: ['finance', 'financeSettings', 'financeItems', 'financeBooks', 'financeReminders', 'bills', 'classReads', 'orders', 'sealUse'],
   },
   // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
   { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'busTrips'] },
@@ -1045,6 +1051,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['POST /park/finance/discount', () => send('POST', '/park/finance/discount', discount, as)],
       ['PUT /park/finance/invalid', () => send('PUT', '/park/finance/invalid', { ...s, id: structureId, type: 'structure' }, as)],
       ...bookCalls(f, as),
+      ...reminderCalls(f, as),
     ];
   }
 
@@ -1062,6 +1069,34 @@ describe('each demo account may make exactly the writes its rights allow (issue 
           const theirs = { ...entry, id: uuidv7(), type: 1 as const, category: '捐赠', remark: '家委会捐赠' };
           await t.database.db.insert(bookEntries).values(theirs);
           return send('POST', '/park/tFinanceBookkeeping/review', { ...s, id: theirs.id, result: 1 }, as);
+        },
+      ],
+    ];
+  }
+
+  /** A monthly reminder saved; a one-off one (made in the database) whose due is confirmed paid. */
+  function reminderCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const s = { schoolId: f.schoolId };
+    const reminder = {
+      id: uuidv7(),
+      ...s,
+      name: '园舍房租',
+      category: '房租',
+      remindTime: 3,
+      userIds: [f.userId],
+      schedule: { kind: 2, monthDay: 31, fromMonth: '2026-12', untilMonth: null, fen: 1_200_000 },
+    };
+    return [
+      ['POST /park/comeIn/remind', () => send('POST', '/park/comeIn/remind', reminder, as)],
+      [
+        'POST /park/comeIn/confirmPayment',
+        async () => {
+          const id = uuidv7();
+          const schedule = { kind: 1 as const, day: '2026-12-05', fen: 50_000 };
+          await t.database.db
+            .insert(expenseReminders)
+            .values({ id, ...s, name: '维修款', category: '维修', remindTime: 1, userIds: [f.userId], schedule, createdDay: '2026-11-01' });
+          return send('POST', '/park/comeIn/confirmPayment', { ...s, reminderId: id, dueDay: '2026-12-05', fen: 48_000, payType: 5 }, as);
         },
       ],
     ];
@@ -1204,7 +1239,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       materials: [],
     };
     out.push(
-      ...financeMutations(s.schoolId, f.classId),
+      ...financeMutations(s.schoolId, f.classId, f.userId),
       [
         'bill.save',
         {
@@ -1267,7 +1302,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     ];
   }
 
-  function financeMutations(schoolId: number, classId: string): [MutationName, Record<string, unknown>][] {
+  function financeMutations(schoolId: number, classId: string, userId: number): [MutationName, Record<string, unknown>][] {
     const s = { schoolId };
     const [itemId, structureId, discountId] = [uuidv7(), uuidv7(), uuidv7()];
     return [
@@ -1293,6 +1328,18 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ],
       ['discount.void', { id: discountId, ...s }],
       ['bookEntry.save', { id: uuidv7(), ...s, type: 1, category: '政府补贴', amountFen: 3_000_000, day: '2026-11-02' }],
+      [
+        'expenseReminder.save',
+        {
+          id: uuidv7(),
+          ...s,
+          name: '水电费',
+          category: '水电费',
+          remindTime: 0,
+          userIds: [userId],
+          schedule: { kind: 4, first: { day: '2026-12-01', fen: 100 }, last: { day: '2027-01-01', fen: 200 } },
+        },
+      ],
     ];
   }
 

@@ -111,6 +111,20 @@ const POOL: unknown[] = [
       discountFen: 0,
     },
   ],
+  // An expense reminder's schedule, of each kind, and wrong ones.
+  { kind: 1, day: '2026-12-01', fen: 120000 },
+  { kind: 2, monthDay: 31, fromMonth: '2026-12', untilMonth: null, fen: 120000 },
+  {
+    kind: 3,
+    dues: [
+      { day: '2026-12-01', fen: 1 },
+      { day: '2027-01-01', fen: 2 },
+    ],
+  },
+  { kind: 4, first: { day: '2026-12-01', fen: 1 }, last: { day: '2027-01-01', fen: 2 } },
+  { kind: 2, monthDay: 31, fromMonth: '2026-12', fen: 120000 },
+  { kind: 1, day: '2026-12-01', fen: 1.5 },
+  { kind: 5, day: '2026-12-01', fen: 1 },
 ];
 
 describe('row checks in front of zod (contract/sync/row-check.ts)', () => {

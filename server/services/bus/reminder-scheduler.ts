@@ -1,6 +1,7 @@
 import { chinaToday } from '@contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { sendExpenseReminders } from '../finance-reminders/send-expense-reminders';
 import { sendCredentialReminders } from '../staff-records/credential-reminders';
 import { sendExpiryReminders } from './expiry-reminders';
 
@@ -14,7 +15,8 @@ export interface ReminderScheduler {
 }
 
 /**
- * Expiry reminders (contract/bus-expiry.ts: bus papers and staff credentials) run at start, then once each China day: the timer checks every
+ * Expiry reminders (contract/bus-expiry.ts: bus papers and staff credentials) and expense reminders
+ * (contract/finance-reminders.ts) run at start, then once each China day: the timer checks every
  * REMINDER_CHECK_MS whether the day has turned, and requests too (like 升班 plans), so tests move time with the
  * app's clock. One run at a time per process; between processes and restarts the reminder keys keep each once.
  */
@@ -26,9 +28,11 @@ export function startReminderScheduler(db: Db, clock: Clock, onError: (e: unknow
     const today = chinaToday(clock.now());
     if (!force && today === lastDay) return 0;
     lastDay = today;
-    // The bus papers, then the staff credentials (教职工管理): the same day, the same once-each keys.
+    // The bus papers, the staff credentials (教职工管理), then the expense reminders (支出提醒): the same day, the
+    // same once-each keys.
     running = sendExpiryReminders(db, clock)
       .then(async (bus) => bus + (await sendCredentialReminders(db, clock)))
+      .then(async (n) => n + (await sendExpenseReminders(db, clock)))
       .catch((e) => {
         lastDay = ''; // tried again at the next check
         throw e;

@@ -587,6 +587,49 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       };
     },
   },
+  financeReminders: {
+    // New reminders of each kind and edits of the run's own (the people: a serving member of the school).
+    'expenseReminder.save': (c) => {
+      const people = c.rows.staffProfiles.filter((p) => ![4, 5, 6].includes(p.status)).map((p) => p.userId);
+      const who = c.pick(people);
+      if (who === undefined) return undefined;
+      const x = c.random() < 0.4 ? row(c, c.rows.expenseReminders) : undefined;
+      const fen = 1 + Math.floor(c.random() * 500_000);
+      const kind = c.pick([1, 2, 3, 4] as const) ?? 1;
+      const schedule =
+        kind === 1
+          ? { kind, day: '2026-12-01', fen }
+          : kind === 2
+            ? {
+                kind,
+                monthDay: 1 + Math.floor(c.random() * 31),
+                fromMonth: '2026-12',
+                untilMonth: c.random() < 0.5 ? null : '2027-06',
+                fen,
+              }
+            : kind === 3
+              ? {
+                  kind,
+                  dues: [
+                    { day: '2026-12-01', fen },
+                    { day: '2027-01-01', fen },
+                  ],
+                }
+              : { kind, first: { day: '2026-12-01', fen }, last: { day: '2027-03-01', fen } };
+      return {
+        id: x?.id ?? uuidv7(),
+        schoolId: c.schoolId,
+        name: `提醒${c.next()}`,
+        category: '房租',
+        payee: '',
+        remindTime: c.pick([0, 1, 2, 3, 7] as const) ?? 0,
+        userIds: [who],
+        enabled: c.random() < 0.8,
+        schedule,
+        remark: '',
+      };
+    },
+  },
   billing: {
     // Drafts for the seeded children: a new one, or a draft of the run edited (another client may edit it too).
     'bill.save': (c) => {

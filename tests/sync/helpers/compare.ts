@@ -19,6 +19,7 @@ import { staffRows, toStaffAttendanceEventRow } from '../../../server/replicatio
 import {
   attendanceEvents,
   bookEntries,
+  expenseReminders,
   staffAttendanceEvents,
   staffCredentials,
   chatRecords,
@@ -44,6 +45,7 @@ import {
 import { toEnrolmentRow } from '../../../server/replication/enrolment-rows';
 import { toApprovalTemplateRow } from '../../../server/replication/approval-rows';
 import { toBookEntryRow } from '../../../server/replication/finance-books-rows';
+import { toExpenseReminderRow } from '../../../server/replication/finance-reminders-rows';
 import { toBusCompanyRow, toBusSettingsRow } from '../../../server/replication/bus-rows';
 import { toBusRiderRow, toBusTripEventRow } from '../../../server/replication/bus-trip-rows';
 import { schoolBusRows } from '../../../server/services/bus/bus-rows';
@@ -106,6 +108,8 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   feeStructures: (db, s) => schoolFinanceRows(db, s, 'feeStructures'),
   discounts: (db, s) => schoolFinanceRows(db, s, 'discounts'),
   bookEntries: async (db, s) => (await db.select().from(bookEntries).where(eq(bookEntries.schoolId, s))).map(toBookEntryRow),
+  expenseReminders: async (db, s) =>
+    (await db.select().from(expenseReminders).where(eq(expenseReminders.schoolId, s))).map(toExpenseReminderRow),
   bills: async (db, s) => (await db.select().from(bills).where(eq(bills.schoolId, s))).map(toBillRow),
   payments: async (db, s) => (await db.select().from(payments).where(eq(payments.schoolId, s))).map(toPaymentRow),
   busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),
