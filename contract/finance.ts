@@ -345,6 +345,8 @@ export const FINANCE_AUDIT_ENTITIES = {
   bill: '账单',
   payment: '收款',
   bookEntry: '记账',
+  expenseProject: '支出项目',
+  reimbursement: '报销',
 } as const;
 export type FinanceAuditEntity = keyof typeof FINANCE_AUDIT_ENTITIES;
 export const financeAuditQuerySchema = z.object({
@@ -403,4 +405,13 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   payType: '支付方式',
   receiptNo: '收据编号',
   receiptChecked: '收据核验',
+  // 支出报销 (contract/expenses.ts)
+  budgets: '预算',
+  enabled: '启用',
+  projectName: '支出项目',
+  reason: '报销事由',
+  payeeAccount: '收款账户',
+  payDay: '付款日期',
+  payerName: '付款人',
+  issue: '异常',
 };

@@ -11,6 +11,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account';
 import { financeRoutes } from './routes/finance';
+import { expensesRoutes } from './routes/expenses';
 import { financeBooksRoutes } from './routes/finance-books';
 import { financeSettingsRoutes } from './routes/finance-settings';
 import { captchaRoutes } from './routes/captcha';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeSettingsRoutes(api, routes);
     financeRoutes(api, routes);
     financeBooksRoutes(api, routes);
+    expensesRoutes(api, routes);
     financeStatsRoutes(api, routes);
     financeStatsTestHooks(api, routes);
     billingRoutes(api, routes, payments);

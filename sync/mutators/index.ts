@@ -10,6 +10,7 @@ import { classChatMutators } from './class-chat';
 import { classMutators } from './classes';
 import { enrolmentMutators } from './enrolment';
 import { financeMutators } from './finance';
+import { expenseMutators } from './expenses';
 import { financeBookMutators } from './finance-books';
 import { billingMutators } from './billing';
 import { fileMutators } from './files';
@@ -32,6 +33,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   enrolment: enrolmentMutators,
   finance: financeMutators,
   financeBooks: financeBookMutators,
+  expenses: expenseMutators,
   billing: billingMutators,
   bus: busMutators,
   busRiders: busRiderMutators,
