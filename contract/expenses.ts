@@ -141,7 +141,10 @@ export const registeredState = (canReview: boolean): ReimburseState => (canRevie
 // ——— Rules shared by services and the client mutator ———
 
 /** Why a project cannot be saved among the school's others (names unique), or null. */
-export function expenseProjectIssue(p: Pick<ExpenseProjectRow, 'id' | 'name'>, others: readonly Pick<ExpenseProjectRow, 'id' | 'name'>[]): string | null {
+export function expenseProjectIssue(
+  p: Pick<ExpenseProjectRow, 'id' | 'name'>,
+  others: readonly Pick<ExpenseProjectRow, 'id' | 'name'>[],
+): string | null {
   return others.some((o) => o.id !== p.id && o.name === p.name) ? ExpenseMsg.nameTaken : null;
 }
 
@@ -151,7 +154,11 @@ export const budgetOf = (p: Pick<ExpenseProjectRow, 'budgets'>, schoolYear: stri
 
 // ——— Inputs ———
 
-const amountFen = z.number({ error: ExpenseMsg.amount }).int(ExpenseMsg.amount).min(1, ExpenseMsg.amountRange).max(MAX_FEN, ExpenseMsg.amountRange);
+const amountFen = z
+  .number({ error: ExpenseMsg.amount })
+  .int(ExpenseMsg.amount)
+  .min(1, ExpenseMsg.amountRange)
+  .max(MAX_FEN, ExpenseMsg.amountRange);
 
 export const expenseProjectFields = {
   name: text(30, { required: ExpenseMsg.name, maxMsg: ExpenseMsg.nameMax }),
@@ -171,7 +178,10 @@ export const reimburseFields = {
   amountFen,
   day: isoDate(ExpenseMsg.day),
   reason: text(200, { required: ExpenseMsg.reason, maxMsg: ExpenseMsg.reasonMax, multiline: true }),
-  pictures: z.array(text(1000).refine(isSafeFileReference, ExpenseMsg.picture)).max(REIMBURSE_MAX_PICTURES, ExpenseMsg.pictures).default([]),
+  pictures: z
+    .array(text(1000).refine(isSafeFileReference, ExpenseMsg.picture))
+    .max(REIMBURSE_MAX_PICTURES, ExpenseMsg.pictures)
+    .default([]),
   payeeAccount: text(50, { maxMsg: ExpenseMsg.account }).default(''),
 };
 export const reimburseFormSchema = z.object(reimburseFields);
@@ -283,7 +293,9 @@ const expenditureFilterFields = {
   payType: intParam({ min: 1, max: 5 }).optional(),
 };
 export const expenditureFilterSchema = z.object(expenditureFilterFields).superRefine(periodRefine);
-export const expenditureQuerySchema = z.object({ ...expenditureFilterFields, ...page }).superRefine(periodRefine);
+export const expenditureQuerySchema = z
+  .object({ ...expenditureFilterFields, pageNum: intParam({ min: 1 }).default(1), pageSize: intParam({ min: 1, max: 5000 }).default(10) })
+  .superRefine(periodRefine);
 export type ExpenditureQuery = z.infer<typeof expenditureQuerySchema>;
 
 /** Where an expense line came from: 记账 (bookEntries), 报销 (reimbursements); later reminders and salaries. */
@@ -387,4 +399,10 @@ export function expenditureExportTable(rows: readonly ExpenditureRow[], sumFen: 
 }
 
 /** The 报销申请 form (审批中心, docs/approvals.md) as a claim: money field `amount`, project by `category`'s name. */
-export const REIMBURSE_FORM_KEYS = { amount: 'amount', project: 'category', reason: 'detail', pictures: 'invoices', account: 'account' } as const;
+export const REIMBURSE_FORM_KEYS = {
+  amount: 'amount',
+  project: 'category',
+  reason: 'detail',
+  pictures: 'invoices',
+  account: 'account',
+} as const;

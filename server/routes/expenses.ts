@@ -89,5 +89,7 @@ export function expensesRoutes(app: FastifyInstance, deps: RouteDeps): void {
       return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename*=UTF-8''${name}`).send(bytes);
     });
   blob('/park/comeIn/reimbursement/export', (req) => exportReimbursements(deps.authed(req), parseQuery(reimburseFilterSchema, req.query)));
-  blob('/park/comeIn/queryExpenditure/export', (req) => exportExpenditure(deps.authed(req), parseQuery(expenditureFilterSchema, req.query)));
+  blob('/park/comeIn/queryExpenditure/export', (req) =>
+    exportExpenditure(deps.authed(req), parseQuery(expenditureFilterSchema, req.query)),
+  );
 }

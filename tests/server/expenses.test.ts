@@ -89,7 +89,15 @@ describe('expenses and reimbursement', () => {
   });
 
   it('saves projects (offline drafts through sync), names unique, category among 记账 expense categories', async () => {
-    const p = { id: uuidv7(), schoolId: 101, name: '园舍维修', category: '维修', budgets: [{ schoolYear: '2026-2027', budgetFen: 5_000_000 }], enabled: true, remark: '' };
+    const p = {
+      id: uuidv7(),
+      schoolId: 101,
+      name: '园舍维修',
+      category: '维修',
+      budgets: [{ schoolYear: '2026-2027', budgetFen: 5_000_000 }],
+      enabled: true,
+      remark: '',
+    };
     const pushed = await protocolClient(t, caiwu).push([{ id: 1, name: 'expenseProject.save', args: p }]);
     expect(pushed.body.results[0]).toMatchObject({ status: 'applied' });
     const [row] = await t.database.db.select().from(expenseProjects).where(eq(expenseProjects.id, p.id));
@@ -100,7 +108,15 @@ describe('expenses and reimbursement', () => {
     expect(bad.json()).toMatchObject({ code: 400, msg: ExpenseMsg.category });
     const twice = await t.post(
       '/park/comeIn/project/save',
-      { ...p, id: uuidv7(), name: '新项目2', budgets: [{ schoolYear: '2026-2027', budgetFen: 1 }, { schoolYear: '2026-2027', budgetFen: 2 }] },
+      {
+        ...p,
+        id: uuidv7(),
+        name: '新项目2',
+        budgets: [
+          { schoolYear: '2026-2027', budgetFen: 1 },
+          { schoolYear: '2026-2027', budgetFen: 2 },
+        ],
+      },
       caiwu,
     );
     expect(twice.json()).toMatchObject({ code: 400, msg: ExpenseMsg.budgetTwice });
@@ -137,7 +153,13 @@ describe('expenses and reimbursement', () => {
   it('walks the transition table: every allowed move succeeds, every other is refused with its words', async () => {
     const states = Object.keys(REIMBURSE_STATES) as ReimburseState[];
     const act = (move: string, id: string) =>
-      move === 'approve' ? review(caiwu, id, 1) : move === 'reject' ? review(caiwu, id, 2, '发票不全') : move === 'pay' ? pay(caiwu, id) : revoke(caiwu, id);
+      move === 'approve'
+        ? review(caiwu, id, 1)
+        : move === 'reject'
+          ? review(caiwu, id, 2, '发票不全')
+          : move === 'pay'
+            ? pay(caiwu, id)
+            : revoke(caiwu, id);
     for (const from of states)
       for (const move of REIMBURSE_MOVE_NAMES) {
         const c = claim();
@@ -164,7 +186,10 @@ describe('expenses and reimbursement', () => {
     await t.database.db.update(reimbursements).set({ state: 'reviewing' }).where(eq(reimbursements.id, c.id));
     expect((await review(caiwu, c.id, 1)).json()).toMatchObject({ code: 400, msg: ExpenseMsg.ownClaim });
     expect((await review(yuanzhang, c.id, 2)).json()).toMatchObject({ code: 400, msg: ExpenseMsg.rejectReason });
-    expect((await review(yuanzhang, c.id, 2, '无发票')).json()).toMatchObject({ code: 200, data: { state: 'rejected', rejectReason: '无发票' } });
+    expect((await review(yuanzhang, c.id, 2, '无发票')).json()).toMatchObject({
+      code: 200,
+      data: { state: 'rejected', rejectReason: '无发票' },
+    });
   });
 
   it('a passed 报销申请 becomes one claim 待付款; paying it writes ONE expense line, twice is refused', async () => {
@@ -195,17 +220,23 @@ describe('expenses and reimbursement', () => {
       pictures: [DEMO_PICTURES[0]],
     });
     // The outcome again (a retried decision) makes no second claim.
-    const again = await reimbursementFromApproval(
-      ctxOf(caiwu),
-      { id: approvalId, schoolId: 101, applicantId: ids.jiaoshi, kind: 'reimburse', form },
-    );
+    const again = await reimbursementFromApproval(ctxOf(caiwu), {
+      id: approvalId,
+      schoolId: 101,
+      applicantId: ids.jiaoshi ?? 0,
+      kind: 'reimburse',
+      form,
+    });
     expect(again?.id).toBe(made[0]?.id);
     expect(await t.database.db.select().from(reimbursements).where(eq(reimbursements.approvalId, approvalId))).toHaveLength(1);
 
     const id = made[0]?.id ?? '';
     const detail = (await t.get('/park/comeIn/oneReimbursement', { schoolId: 101, id }, caiwu)).json().data;
     expect(detail.approval).toMatchObject({ id: approvalId, status: 2, templateName: '报销申请' });
-    expect(detail.approval.flow.flatMap((s: { decisions: { name: string }[] }) => s.decisions.map((d) => d.name))).toEqual(['王丽华', '张敏']);
+    expect(detail.approval.flow.flatMap((s: { decisions: { name: string }[] }) => s.decisions.map((d) => d.name))).toEqual([
+      '王丽华',
+      '张敏',
+    ]);
 
     expect((await pay(caiwu, id, { day: '2099-01-01' })).json()).toMatchObject({ code: 400, msg: ExpenseMsg.future });
     expect((await pay(caiwu, id, { payType: 9 })).json()).toMatchObject({ code: 400, msg: ExpenseMsg.payType });
@@ -233,10 +264,13 @@ describe('expenses and reimbursement', () => {
 
   it('an approval whose 报销类别 has no project still makes its claim (其他, with an issue), never failing the approval', async () => {
     const approvalId = uuidv7();
-    const made = await reimbursementFromApproval(
-      ctxOf(caiwu),
-      { id: approvalId, schoolId: 101, applicantId: ids.jiaoshi, kind: 'reimburse', form: { amount: 'x', category: '不存在', detail: 'y' } },
-    );
+    const made = await reimbursementFromApproval(ctxOf(caiwu), {
+      id: approvalId,
+      schoolId: 101,
+      applicantId: ids.jiaoshi ?? 0,
+      kind: 'reimburse',
+      form: { amount: 'x', category: '不存在', detail: 'y' },
+    });
     expect(made).toMatchObject({ state: 'unpaid', category: '其他', amountFen: 0 });
     expect(made?.issue).toContain('没有对应的支出项目');
     expect((await pay(caiwu, made?.id ?? '')).json()).toMatchObject({ code: 400, msg: ExpenseMsg.amountRange });
@@ -254,16 +288,21 @@ describe('expenses and reimbursement', () => {
     await revoke(caiwu, made[4] ?? '');
     const q = { schoolId: 101, keyword: tag, pageNum: 1, pageSize: 2 };
     const res = (await t.get('/park/comeIn/reimbursementWithSumAmount', q, caiwu)).json();
-    expect(res).toMatchObject({ code: 200, data: { total: 5, sums: { amountFen: 3_000_000_001, paidFen: MAX_FEN, unpaidFen: 2_000_000_001 } } });
+    expect(res).toMatchObject({
+      code: 200,
+      data: { total: 5, sums: { amountFen: 3_000_000_001, paidFen: MAX_FEN, unpaidFen: 2_000_000_001 } },
+    });
     expect(res.data.list).toHaveLength(2);
     const all = (await t.get('/park/comeIn/reimbursement', { ...q, pageSize: 500 }, caiwu)).json().data.list;
     expect(reimburseSums(all)).toEqual(res.data.sums);
     const unpaid = (await t.get('/park/comeIn/reimbursementWithSumAmount', { ...q, state: 'unpaid' }, caiwu)).json().data;
     expect(unpaid).toMatchObject({ total: 3, sums: { amountFen: 2_000_000_001, paidFen: 0 } });
-    expect((await t.get('/park/comeIn/reimbursement', { ...q, startDay: '2026-11-21', endDay: '2026-11-01' }, caiwu)).json()).toMatchObject({
-      code: 400,
-      msg: ExpenseMsg.period,
-    });
+    expect((await t.get('/park/comeIn/reimbursement', { ...q, startDay: '2026-11-21', endDay: '2026-11-01' }, caiwu)).json()).toMatchObject(
+      {
+        code: 400,
+        msg: ExpenseMsg.period,
+      },
+    );
     const xlsx = await t.get('/park/comeIn/reimbursement/export', { schoolId: 101, keyword: tag }, caiwu);
     expect(xlsx.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();

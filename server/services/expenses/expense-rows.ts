@@ -36,7 +36,8 @@ export async function reimbursementOrFail(db: Db, schoolId: number, id: string, 
 }
 
 /** The member's name as an SQL value (stamped in the same statement). */
-export const userNameOf = (userId: number) => sql<string>`coalesce((SELECT ${users.userName} FROM ${users} WHERE ${users.id} = ${userId}), '')`;
+export const userNameOf = (userId: number) =>
+  sql<string>`coalesce((SELECT ${users.userName} FROM ${users} WHERE ${users.id} = ${userId}), '')`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,4 +1,12 @@
-import { EXPENSE_EDIT, EXPENSE_REVIEW, hasPermission, ExpenseMsg, type ReimbursementRow, type ReimburseSaveInput, registeredState } from '@contract';
+import {
+  EXPENSE_EDIT,
+  EXPENSE_REVIEW,
+  hasPermission,
+  ExpenseMsg,
+  type ReimbursementRow,
+  type ReimburseSaveInput,
+  registeredState,
+} from '@contract';
 import { reimbursements } from '../../db/schema';
 import { chinaDay } from '../../lib/format';
 import { recordChanges } from '../../replication/change-log';

@@ -545,7 +545,15 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       pictures: [DEMO_PICTURES[0] ?? ''],
       remark: '本周蔬菜',
     }),
-    'expenseProject.save': () => ({ id: uuidv7(), ...s, name: '办公用品采购', category: '办公用品', budgets: [], enabled: true, remark: '' }),
+    'expenseProject.save': () => ({
+      id: uuidv7(),
+      ...s,
+      name: '办公用品采购',
+      category: '办公用品',
+      budgets: [],
+      enabled: true,
+      remark: '',
+    }),
     'feeStructure.save': () => ({
       id: uuidv7(),
       ...s,
@@ -1035,7 +1043,14 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     ...Object.fromEntries(
       ['reimbursement', 'reimbursementWithSumAmount'].map((p) => [
         `GET /park/comeIn/${p}`,
-        q(reimburseSearchSchema, () => ({ ...school, pageNum: 1, pageSize: 10, state: 'unpaid', startDay: '2026-11-01', endDay: '2026-11-30' })),
+        q(reimburseSearchSchema, () => ({
+          ...school,
+          pageNum: 1,
+          pageSize: 10,
+          state: 'unpaid',
+          startDay: '2026-11-01',
+          endDay: '2026-11-30',
+        })),
       ]),
     ),
     'GET /park/comeIn/reimbursement/export': q(reimburseFilterSchema, () => ({ ...school, state: 'paid' })),

@@ -110,8 +110,7 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   bookEntries: async (db, s) => (await db.select().from(bookEntries).where(eq(bookEntries.schoolId, s))).map(toBookEntryRow),
   expenseProjects: async (db, s) =>
     (await db.select().from(expenseProjects).where(eq(expenseProjects.schoolId, s))).map(toExpenseProjectRow),
-  reimbursements: async (db, s) =>
-    (await db.select().from(reimbursements).where(eq(reimbursements.schoolId, s))).map(toReimbursementRow),
+  reimbursements: async (db, s) => (await db.select().from(reimbursements).where(eq(reimbursements.schoolId, s))).map(toReimbursementRow),
   bills: async (db, s) => (await db.select().from(bills).where(eq(bills.schoolId, s))).map(toBillRow),
   payments: async (db, s) => (await db.select().from(payments).where(eq(payments.schoolId, s))).map(toPaymentRow),
   busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),
