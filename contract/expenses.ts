@@ -63,8 +63,8 @@ export const expenseProjectRowSchema = z.object({
   name: z.string(),
   /** One of EXPENSE_CATEGORIES: the ledger's itemName of its payments. */
   category: z.string(),
-  /** Optional budgets, at most one per school year. */
-  budgets: z.array(expenseBudgetSchema),
+  /** Optional budgets, at most one per school year (checked as `expenseBudgetSchema` on input). */
+  budgets: z.array(z.object({ schoolYear: z.string(), budgetFen: z.number().int() })),
   enabled: z.boolean(),
   remark: z.string(),
 });

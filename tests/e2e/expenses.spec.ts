@@ -23,10 +23,10 @@ async function signedIn(browser: Browser, login: string, name: string): Promise<
   return page;
 }
 
-async function approve(page: Page, detail: string) {
+async function approve(page: Page, money: string, detail: string) {
   await page.goto('/APPROVAL');
   await page.getByRole('tab', { name: '待我审批' }).click();
-  const todo = page.getByRole('row').filter({ hasText: '李晓雯提交的报销申请' }).filter({ hasText: detail });
+  const todo = page.getByRole('row').filter({ hasText: '李晓雯提交的报销申请' }).filter({ hasText: `报销金额：${money}` });
   await todo.getByRole('button', { name: '审批' }).click();
   const drawer = page.getByRole('dialog', { name: '审批详情' });
   await expect(drawer).toContainText(detail);
@@ -50,6 +50,10 @@ test('a 报销申请 approved in 审批中心 is paid in 支出报销 and counte
   test.setTimeout(360_000);
   await mkdir(SHOTS, { recursive: true });
   const detail = `绘本角标签纸${Date.now() % 100000}`;
+  // A unique amount: 待我审批's row shows the first two fields (报销金额, 报销类别), not the detail.
+  const cents = 10_000 + (Date.now() % 9000);
+  const yuan = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  const money = `¥${yuan}`;
   const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#d5893a' } })
     .jpeg()
     .toBuffer();
@@ -60,7 +64,7 @@ test('a 报销申请 approved in 审批中心 is paid in 支出报销 and counte
   await expect(teacher.getByRole('button', { name: '报销申请' })).toBeVisible({ timeout: 60_000 });
   await teacher.getByRole('button', { name: '报销申请' }).click();
   const dialog = teacher.getByRole('dialog', { name: '报销申请' });
-  await dialog.getByLabel('报销金额').fill('234.56');
+  await dialog.getByLabel('报销金额').fill(yuan);
   await dialog.getByRole('radio', { name: '办公用品' }).check();
   await dialog.getByLabel('费用明细').fill(detail);
   await dialog.getByLabel('选择图片').setInputFiles({ name: '发票.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -74,17 +78,17 @@ test('a 报销申请 approved in 审批中心 is paid in 支出报销 and counte
 
   // 王丽华 (department head), then 张敏 (岗位：财务).
   const principal = await signedIn(browser, 'yuanzhang', '王丽华');
-  await approve(principal, detail);
+  await approve(principal, money, detail);
   await principal.context().close();
   const page = await signedIn(browser, 'caiwu', '张敏');
-  await approve(page, detail);
+  await approve(page, money, detail);
 
   // The passed application is a claim 待付款 in 支出报销.
   await unlockFinance(page, '/YWGL/CWGL/ZCBX');
   await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
   const row = page.locator('table').first().locator('tbody tr').filter({ hasText: detail });
   await expect(row).toContainText('待付款', { timeout: 60_000 });
-  await expect(row).toContainText('¥234.56');
+  await expect(row).toContainText(money);
   await expect(row).toContainText('李晓雯');
   await expect(row.getByRole('img', { name: '发票' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/reimburse-list.png` });
@@ -101,7 +105,7 @@ test('a 报销申请 approved in 审批中心 is paid in 支出报销 and counte
   // 确认付款.
   await row.getByRole('button', { name: '确认付款' }).click();
   const pay = page.getByRole('dialog', { name: '确认付款' });
-  await expect(pay).toContainText('¥234.56');
+  await expect(pay).toContainText(money);
   await page.screenshot({ path: `${SHOTS}/pay-dialog.png` });
   await pay.getByRole('button', { name: '确定' }).click();
   await expect(pay).toBeHidden();
@@ -109,7 +113,7 @@ test('a 报销申请 approved in 审批中心 is paid in 支出报销 and counte
   await expect(row).toContainText('已付款', { timeout: 60_000 });
   await expect(row.getByRole('button', { name: '确认付款' })).toHaveCount(0);
   await page.getByLabel('搜索报销').fill(detail);
-  await expect(page.getByLabel('已付款')).toContainText('¥234.56');
+  await expect(page.getByLabel('已付款')).toContainText(money);
   await expect(page.getByText('共 1 条')).toBeVisible();
   await page.getByLabel('搜索报销').fill('');
 
@@ -127,7 +131,7 @@ test('a 报销申请 approved in 审批中心 is paid in 支出报销 and counte
   await expect(line).toContainText('报销');
   await expect(line).toContainText('办公用品');
   await expect(line).toContainText('银行卡');
-  await expect(line).toContainText('¥234.56');
+  await expect(line).toContainText(money);
   await expect(page.locator('tfoot')).toContainText('合计');
   await page.screenshot({ path: `${SHOTS}/expenditure.png` });
 
@@ -141,7 +145,7 @@ test('a 报销申请 approved in 审批中心 is paid in 支出报销 and counte
   await page.getByRole('tab', { name: '支出' }).click();
   const office = page.locator('table').last().locator('tbody tr').filter({ hasText: '办公用品' });
   await expect(office).toBeVisible({ timeout: 30_000 });
-  expect(fenOf((await office.locator('td').last().textContent()) ?? '')).toBeGreaterThanOrEqual(23_456);
+  expect(fenOf((await office.locator('td').last().textContent()) ?? '')).toBeGreaterThanOrEqual(cents);
   await page.screenshot({ path: `${SHOTS}/stats-expend.png` });
 
   // Offline: 支出明细 needs the network; 登记报销 is greyed.
