@@ -26,7 +26,10 @@ async function signedIn(browser: Browser, login: string, name: string): Promise<
 async function approve(page: Page, money: string, detail: string) {
   await page.goto('/APPROVAL');
   await page.getByRole('tab', { name: '待我审批' }).click();
-  const todo = page.getByRole('row').filter({ hasText: '李晓雯提交的报销申请' }).filter({ hasText: `报销金额：${money}` });
+  const todo = page
+    .getByRole('row')
+    .filter({ hasText: '李晓雯提交的报销申请' })
+    .filter({ hasText: `报销金额：${money}` });
   await todo.getByRole('button', { name: '审批' }).click();
   const drawer = page.getByRole('dialog', { name: '审批详情' });
   await expect(drawer).toContainText(detail);
@@ -120,7 +123,9 @@ test('a 报销申请 approved in 审批中心 is paid in 支出报销 and counte
   // 变更记录.
   await row.getByRole('button', { name: '详情' }).click();
   await drawer.getByRole('button', { name: '变更记录' }).click();
-  await expect(page.getByText('确认付款').last()).toBeVisible();
+  const audit = page.getByRole('dialog', { name: /变更记录/ });
+  await expect(audit).toContainText('报销审批通过');
+  await expect(audit).toContainText('确认付款');
   await page.screenshot({ path: `${SHOTS}/audit.png` });
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
@@ -142,7 +147,7 @@ test('a 报销申请 approved in 审批中心 is paid in 支出报销 and counte
 
   // 收支统计 → 支出: 办公用品 today holds at least this payment.
   await page.goto('/YWGL/CWGL/SZTJ');
-  await page.getByRole('tab', { name: '支出' }).click();
+  await page.getByRole('tab', { name: '支出', exact: true }).click();
   const office = page.locator('table').last().locator('tbody tr').filter({ hasText: '办公用品' });
   await expect(office).toBeVisible({ timeout: 30_000 });
   expect(fenOf((await office.locator('td').last().textContent()) ?? '')).toBeGreaterThanOrEqual(cents);
@@ -150,7 +155,7 @@ test('a 报销申请 approved in 审批中心 is paid in 支出报销 and counte
 
   // Offline: 支出明细 needs the network; 登记报销 is greyed.
   await page.goto('/YWGL/CWGL/ZCBX');
-  await expect(page.getByRole('tab', { name: '报销' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '报销', exact: true })).toBeVisible();
   await page.context().setOffline(true);
   await expect(page.getByTestId('network-status')).toHaveText('离线');
   await expect(page.getByRole('button', { name: '登记报销（需联网）' })).toBeDisabled();

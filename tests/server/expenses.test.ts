@@ -253,6 +253,9 @@ describe('expenses and reimbursement', () => {
       ['reimbursement', '报销审批通过'],
       ['reimbursement', '确认付款'],
     ]);
+    // 变更记录 reads them through the finance recordInfo.
+    const info = (await t.get('/park/finance/recordInfo', { schoolId: 101, id }, caiwu)).json();
+    expect(info.data.map((l: { action: string }) => l.action)).toEqual(['报销审批通过', '确认付款']);
 
     // 支出明细 lists it from the ledger, with its source; 收支统计's 支出 counts it under its category.
     const q = { schoolId: 101, pageNum: 1, pageSize: 500, category: '办公用品', payType: 3 };
@@ -324,6 +327,7 @@ describe('expenses and reimbursement', () => {
     const theirs = claim({ schoolId: 102 });
     await t.database.db.insert(reimbursements).values({ ...theirs, category: '其他', state: 'unpaid', pictures: [] });
     expect((await t.get('/park/comeIn/oneReimbursement', { schoolId: 101, id: theirs.id }, caiwu)).json().code).toBe(404);
+    expect((await t.get('/park/finance/recordInfo', { schoolId: 101, id: theirs.id }, caiwu)).json().code).toBe(404);
     expect((await pay(caiwu, theirs.id)).json().code).toBe(404);
     expect((await revoke(caiwu, theirs.id)).json().code).toBe(404);
     expect((await review(yuanzhang, theirs.id, 1)).json().code).toBe(404);

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
+  type FinanceAuditRow,
   type ReimburseDetail,
   reimburseExportTable,
   type ReimbursementRow,
@@ -7,11 +8,12 @@ import {
   type ReimburseSums,
 } from '@contract';
 import type { Db } from '../../db/client';
-import { approvals, reimbursements } from '../../db/schema';
+import { approvals, expenseProjects, reimbursements } from '../../db/schema';
 import { formatDateTime } from '../../lib/format';
 import { xlsxTable } from '../../lib/xlsx-table';
 import { toReimbursementRow } from '../../replication/expenses-rows';
 import type { AuthedContext } from '../context';
+import { financeAuditOf } from '../finance/audit-log';
 import { financeGate } from '../finance/finance-rows';
 import { REIMBURSE_ORDER, reimbursementOrFail, reimburseWhere } from './expense-rows';
 
@@ -94,4 +96,18 @@ export async function oneReimbursement(ctx: AuthedContext, q: { schoolId: number
       })),
     },
   };
+}
+
+/**
+ * recordInfo (变更记录) of a claim or a project: its audit lines when it is the school's, else null (the finance
+ * recordInfo then tries the other areas' rows and answers 404 for none).
+ */
+export async function expenseRecordInfo(ctx: AuthedContext, q: { schoolId: number; id: string }): Promise<FinanceAuditRow[] | null> {
+  const [claim] = await ctx.db.select({ schoolId: reimbursements.schoolId }).from(reimbursements).where(eq(reimbursements.id, q.id));
+  const [project] = claim
+    ? []
+    : await ctx.db.select({ schoolId: expenseProjects.schoolId }).from(expenseProjects).where(eq(expenseProjects.id, q.id));
+  const owner = claim ?? project;
+  if (!owner || owner.schoolId !== q.schoolId) return null;
+  return financeAuditOf(ctx.db, q.schoolId, q.id);
 }

@@ -1,8 +1,11 @@
-import { PageContainer } from '@/ui/PageContainer';
+import { lazy } from 'react';
 import { LazyTabs } from '@/ui/LazyTabs';
-import { ExpenditureTab } from './ExpenditureTab';
-import { ProjectsTab } from './ProjectsTab';
-import { ReimburseTab } from './ReimburseTab';
+import { PageContainer } from '@/ui/PageContainer';
+
+// Each tab's code (with its dialogs and the date pickers) loads when the tab is first opened.
+const ReimburseTab = lazy(() => import('./ReimburseTab').then((m) => ({ default: m.ReimburseTab })));
+const ExpenditureTab = lazy(() => import('./ExpenditureTab').then((m) => ({ default: m.ExpenditureTab })));
+const ProjectsTab = lazy(() => import('./ProjectsTab').then((m) => ({ default: m.ProjectsTab })));
 
 /**
  * 支出报销 (/YWGL/CWGL/ZCBX, docs/finance.md "支出与报销"): 报销 (the claims, from the replica; 登记, 审核, 确认付款 and

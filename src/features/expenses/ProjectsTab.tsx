@@ -48,7 +48,7 @@ export function ProjectsTab() {
     {
       key: 'budget',
       title: `${year}学年预算`,
-      width: 150,
+      width: 180,
       align: 'right',
       render: (p) => {
         const b = budgetOf(p, year);
