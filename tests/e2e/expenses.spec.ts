@@ -118,7 +118,20 @@ test('a 报销申请 approved in 审批中心 is paid in 支出报销 and counte
   await page.getByLabel('搜索报销').fill(detail);
   await expect(page.getByLabel('已付款')).toContainText(money);
   await expect(page.getByText('共 1 条')).toBeVisible();
+  await page.getByLabel('搜索报销').fill('没有这样的报销');
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reimburse-empty.png` });
   await page.getByLabel('搜索报销').fill('');
+
+  // 登记报销 on the page checks the form with the contract's words.
+  await page.getByRole('button', { name: '登记报销' }).click();
+  const register = page.getByRole('dialog', { name: '登记报销' });
+  await register.getByRole('button', { name: '确定' }).click();
+  await expect(register.getByText('请选择支出项目')).toBeVisible();
+  await expect(register.getByText('请输入报销事由')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/register-dialog.png` });
+  await register.getByRole('button', { name: '取消' }).click();
+  await expect(register).toBeHidden();
 
   // 变更记录.
   await row.getByRole('button', { name: '详情' }).click();
@@ -151,6 +164,7 @@ test('a 报销申请 approved in 审批中心 is paid in 支出报销 and counte
   const office = page.locator('table').last().locator('tbody tr').filter({ hasText: '办公用品' });
   await expect(office).toBeVisible({ timeout: 30_000 });
   expect(fenOf((await office.locator('td').last().textContent()) ?? '')).toBeGreaterThanOrEqual(cents);
+  await office.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/stats-expend.png` });
 
   // Offline: 支出明细 needs the network; 登记报销 is greyed.
@@ -159,6 +173,7 @@ test('a 报销申请 approved in 审批中心 is paid in 支出报销 and counte
   await page.context().setOffline(true);
   await expect(page.getByTestId('network-status')).toHaveText('离线');
   await expect(page.getByRole('button', { name: '登记报销（需联网）' })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/reimburse-offline.png` });
   await page.getByRole('tab', { name: '支出明细' }).click();
   await expect(page.getByText('需联网', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/offline.png` });
