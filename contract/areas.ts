@@ -9,6 +9,7 @@ import { BILLING } from './billing';
 import { FINANCE } from './finance';
 import { FINANCE_BOOKS } from './finance-books';
 import { FINANCE_REMINDERS } from './finance-reminders';
+import { EXPENSES } from './expenses';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
 import { SCHOOL_RECORDS } from './school-records';
@@ -34,6 +35,7 @@ export const AREAS = {
   financeBooks: FINANCE_BOOKS,
   billing: BILLING,
   financeReminders: FINANCE_REMINDERS,
+  expenses: EXPENSES,
   bus: BUS,
   busRiders: BUS_RIDERS,
   busTrips: BUS_TRIPS,

@@ -347,6 +347,8 @@ export const FINANCE_AUDIT_ENTITIES = {
   bookEntry: '记账',
   expenseReminder: '支出提醒',
   reminderPayment: '支出提醒付款',
+  expenseProject: '支出项目',
+  reimbursement: '报销',
 } as const;
 export type FinanceAuditEntity = keyof typeof FINANCE_AUDIT_ENTITIES;
 export const financeAuditQuerySchema = z.object({
@@ -413,4 +415,12 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   schedule: '付款计划',
   dueDay: '应付日期',
   fen: '金额',
+  // 支出报销 (contract/expenses.ts)
+  budgets: '预算',
+  projectName: '支出项目',
+  reason: '报销事由',
+  payeeAccount: '收款账户',
+  payDay: '付款日期',
+  payerName: '付款人',
+  issue: '异常',
 };

@@ -5,6 +5,7 @@ export * from './finance';
 export * from './finance-bills';
 export * from './finance-books';
 export * from './finance-reminders';
+export * from './expenses';
 export * from './bill-sheet';
 export * from './finance-stats';
 export * from './billing';

@@ -11,6 +11,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account';
 import { financeRoutes } from './routes/finance';
+import { expensesRoutes } from './routes/expenses';
 import { financeBooksRoutes } from './routes/finance-books';
 import { financeRemindersRoutes } from './routes/finance-reminders';
 import { financeRemindersTestHooks } from './routes/finance-reminders-test-hooks';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeBooksRoutes(api, routes);
     financeRemindersRoutes(api, routes);
     financeRemindersTestHooks(api, routes, () => reminders.runIfDue({ force: true }));
+    expensesRoutes(api, routes);
     financeStatsRoutes(api, routes);
     financeStatsTestHooks(api, routes);
     billingRoutes(api, routes, payments);

@@ -28,6 +28,7 @@ import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoBus } from './demo-bus';
 import { seedDemoBills } from './demo-bills';
 import { seedDemoFinance } from './demo-finance';
+import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoFinanceBooks } from './demo-finance-books';
 import { seedDemoBusTrips } from './demo-bus-trips';
 import { seedDemoClassChat } from './demo-class-chat';
@@ -190,6 +191,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoBusTrips(seed);
     await seedDemoFinance(seed);
     await seedDemoFinanceBooks(seed);
+    await seedDemoExpenses(seed);
     await seedDemoBills(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });

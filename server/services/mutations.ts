@@ -9,6 +9,7 @@ import { recordTripTaps } from './bus-trips/record-trip-tap';
 import { CLASS_CHAT_MUTATORS } from './class-chat/class-chat-mutators';
 import { ENROLMENT_MUTATORS } from './enrolment/enrolment-mutators';
 import { FINANCE_MUTATORS } from './finance/finance-mutators';
+import { EXPENSES_MUTATORS } from './expenses/expenses-mutators';
 import { FINANCE_BOOKS_MUTATORS } from './finance-books/finance-books-mutators';
 import { FINANCE_REMINDERS_MUTATORS } from './finance-reminders/finance-reminders-mutators';
 import { BILLING_MUTATORS } from './finance-bills/billing-mutators';
@@ -37,6 +38,7 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   finance: FINANCE_MUTATORS,
   financeBooks: FINANCE_BOOKS_MUTATORS,
   financeReminders: FINANCE_REMINDERS_MUTATORS,
+  expenses: EXPENSES_MUTATORS,
   billing: BILLING_MUTATORS,
   bus: BUS_MUTATORS,
   busRiders: BUS_RIDERS_MUTATORS,

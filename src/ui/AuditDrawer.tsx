@@ -56,6 +56,7 @@ function shown(field: string, value: unknown, names?: ReadonlyMap<string, string
           : `${l.name ? `${l.name} ` : ''}${formatFen(l.amountFen)}${l.discountFen ? `（优惠${formatFen(l.discountFen)}）` : ''}`,
       )
       .join('、');
+  if (field === 'pictures' && Array.isArray(value)) return value.length === 0 ? '—' : `${value.length}张`;
   if (field === 'itemIds' && Array.isArray(value)) return value.length === 0 ? '全部项目' : `${value.length}项`;
   if (Array.isArray(value)) return value.length === 0 ? '—' : `${value.length}人`;
   return String(value);

@@ -10,6 +10,7 @@ import { classChatMutators } from './class-chat';
 import { classMutators } from './classes';
 import { enrolmentMutators } from './enrolment';
 import { financeMutators } from './finance';
+import { expenseMutators } from './expenses';
 import { financeBookMutators } from './finance-books';
 import { financeReminderMutators } from './finance-reminders';
 import { billingMutators } from './billing';
@@ -34,6 +35,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   finance: financeMutators,
   financeBooks: financeBookMutators,
   financeReminders: financeReminderMutators,
+  expenses: expenseMutators,
   billing: billingMutators,
   bus: busMutators,
   busRiders: busRiderMutators,

@@ -24,6 +24,8 @@ import {
   approvalTemplates,
   bookEntries,
   expenseReminders,
+  expenseProjects,
+  reimbursements,
   busAlerts,
   busCars,
   changeLog,
@@ -237,6 +239,18 @@ const GROUPS = {
    */
   financeReminders: ['expenseReminder.save', 'POST /park/comeIn/remind', 'POST /park/comeIn/confirmPayment'],
   /**
+   * 支出报销 (/YWGL/CWGL/ZCBX:edit, :review and :pay, on unlocked finance pages): a project saved, a claim registered,
+   * a colleague's claim approved, one revoked and one paid.
+   */
+  expenses: [
+    'expenseProject.save',
+    'POST /park/comeIn/project/save',
+    'POST /park/comeIn/reimbursement/save',
+    'POST /park/comeIn/reimbursement/review',
+    'POST /park/comeIn/reimbursement/revoke',
+    'POST /park/comeIn/reimbursement/confirmPayment',
+  ],
+  /**
    * 账单管理 (/YWGL/CWGL/ZDGL:edit and :review, on unlocked finance pages): drafts, batches, review, publishing, money,
    * receipts and voiding, each on what the one before made.
    */
@@ -316,7 +330,18 @@ const ACCOUNTS: readonly Account[] = [
   {
     login: 'caiwu',
     schoolId: 101,
-    grants: ['finance', 'financeSettings', 'financeItems', 'financeBooks', 'financeReminders', 'bills', 'classReads', 'orders', 'sealUse'],
+    grants: [
+      'finance',
+      'financeSettings',
+      'financeItems',
+      'financeBooks',
+      'financeReminders',
+      'expenses',
+      'bills',
+      'classReads',
+      'orders',
+      'sealUse',
+    ],
   },
   // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
   { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'busTrips'] },
@@ -1052,6 +1077,54 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['PUT /park/finance/invalid', () => send('PUT', '/park/finance/invalid', { ...s, id: structureId, type: 'structure' }, as)],
       ...bookCalls(f, as),
       ...reminderCalls(f, as),
+      ...expenseCalls(f, as),
+    ];
+  }
+
+  /** 支出报销: a project saved, a claim registered on it, colleagues' claims (by no demo account) approved, revoked, paid. */
+  function expenseCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const s = { schoolId: f.schoolId };
+    const projectId = uuidv7();
+    const project = { id: projectId, ...s, name: `项目${projectId.slice(-8)}`, category: '维修', budgets: [], enabled: true, remark: '' };
+    const theirs = async (state: 'reviewing' | 'unpaid') => {
+      const id = uuidv7();
+      await t.database.db
+        .insert(reimbursements)
+        .values({ id, ...s, category: '维修', amountFen: 5_000, day: '2026-11-20', reason: '修门锁', state });
+      return id;
+    };
+    return [
+      ['POST /park/comeIn/project/save', () => send('POST', '/park/comeIn/project/save', project, as)],
+      [
+        'POST /park/comeIn/reimbursement/save',
+        async () => {
+          // The project above, or (refused before it was made) a project of the seed's.
+          const [p] = await t.database.db
+            .select({ id: expenseProjects.id })
+            .from(expenseProjects)
+            .where(and(eq(expenseProjects.schoolId, f.schoolId), eq(expenseProjects.enabled, true)));
+          const claim = { id: uuidv7(), ...s, projectId: p?.id, amountFen: 8_800, day: '2026-11-20', reason: '打印纸', pictures: [] };
+          return send('POST', '/park/comeIn/reimbursement/save', claim, as);
+        },
+      ],
+      [
+        'POST /park/comeIn/reimbursement/review',
+        async () => send('POST', '/park/comeIn/reimbursement/review', { ...s, id: await theirs('reviewing'), result: 1 }, as),
+      ],
+      [
+        'POST /park/comeIn/reimbursement/revoke',
+        async () => send('POST', '/park/comeIn/reimbursement/revoke', { ...s, id: await theirs('unpaid') }, as),
+      ],
+      [
+        'POST /park/comeIn/reimbursement/confirmPayment',
+        async () =>
+          send(
+            'POST',
+            '/park/comeIn/reimbursement/confirmPayment',
+            { ...s, id: await theirs('unpaid'), payType: 5, day: '2026-11-20' },
+            as,
+          ),
+      ],
     ];
   }
 
@@ -1340,6 +1413,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
           schedule: { kind: 4, first: { day: '2026-12-01', fen: 100 }, last: { day: '2027-01-01', fen: 200 } },
         },
       ],
+      ['expenseProject.save', { id: uuidv7(), ...s, name: `同步项目${Math.random().toString(36).slice(2, 8)}`, category: '房租' }],
     ];
   }
 

@@ -26,3 +26,4 @@ export * from './approvals';
 export * from './seals';
 export * from './finance-books';
 export * from './finance-reminders';
+export * from './expenses';

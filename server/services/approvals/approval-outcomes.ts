@@ -4,6 +4,7 @@ import { staffAttendanceEvents, users } from '../../db/schema';
 import { recordChanges } from '../../replication/change-log';
 import { toStaffAttendanceEventRow } from '../../replication/staff-rows';
 import type { AuthedContext } from '../context';
+import { reimbursementFromApproval } from '../expenses/reimbursement-from-approval';
 import { sealUseFromApproval } from '../seals/seal-use-from-approval';
 
 /**
@@ -63,4 +64,13 @@ const sealToUse: ApprovalOutcome = async (ctx, approval) => {
   await sealUseFromApproval(ctx, approval);
 };
 
-export const APPROVAL_OUTCOMES: Partial<Record<string, ApprovalOutcome>> = { leave: leaveToAttendance, seal: sealToUse };
+/** A passed 报销申请 becomes a claim 待付款 in 支出报销 (docs/finance.md "支出与报销"). */
+const reimburseToClaim: ApprovalOutcome = async (ctx, approval) => {
+  await reimbursementFromApproval(ctx, approval);
+};
+
+export const APPROVAL_OUTCOMES: Partial<Record<string, ApprovalOutcome>> = {
+  leave: leaveToAttendance,
+  seal: sealToUse,
+  reimburse: reimburseToClaim,
+};

@@ -2,6 +2,7 @@ import type { FeeItemRow, FinanceAuditRow, FinanceListQuery } from '@contract';
 import { AppError } from '../../lib/app-error';
 import { MISSING_ROW_MSG } from '../school-scope';
 import type { AuthedContext } from '../context';
+import { expenseRecordInfo } from '../expenses/search-reimbursements';
 import { billRecordInfo } from '../finance-bills/list-bills';
 import { financeAuditOf } from './audit-log';
 import {
@@ -54,6 +55,8 @@ export async function financeRecordInfo(ctx: AuthedContext, q: { schoolId: numbe
   await financeGate(ctx, q.schoolId);
   const billLines = await billRecordInfo(ctx, q);
   if (billLines) return billLines;
+  const expenseLines = await expenseRecordInfo(ctx, q);
+  if (expenseLines) return expenseLines;
   // The row must be the school's (another school's is refused as missing, 404).
   let found = false;
   for (const name of Object.keys(FINANCE_TABLES) as FinanceTable[])

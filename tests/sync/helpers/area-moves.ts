@@ -630,6 +630,21 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       };
     },
   },
+  expenses: {
+    // New projects and edits of existing ones (names unique: a clash is refused alike on both sides).
+    'expenseProject.save': (c) => {
+      const x = c.random() < 0.4 ? row(c, c.rows.expenseProjects) : undefined;
+      return {
+        id: x?.id ?? uuidv7(),
+        schoolId: c.schoolId,
+        name: `项目${c.random() < 0.2 ? 1 : c.next()}`,
+        category: c.random() < 0.5 ? '办公用品' : '维修',
+        budgets: c.random() < 0.5 ? [{ schoolYear: '2026-2027', budgetFen: 1 + Math.floor(c.random() * 500_000) }] : [],
+        enabled: c.random() < 0.8,
+        remark: '',
+      };
+    },
+  },
   billing: {
     // Drafts for the seeded children: a new one, or a draft of the run edited (another client may edit it too).
     'bill.save': (c) => {

@@ -46,6 +46,8 @@ import { toEnrolmentRow } from '../../../server/replication/enrolment-rows';
 import { toApprovalTemplateRow } from '../../../server/replication/approval-rows';
 import { toBookEntryRow } from '../../../server/replication/finance-books-rows';
 import { toExpenseReminderRow } from '../../../server/replication/finance-reminders-rows';
+import { toExpenseProjectRow, toReimbursementRow } from '../../../server/replication/expenses-rows';
+import { expenseProjects, reimbursements } from '../../../server/db/schema';
 import { toBusCompanyRow, toBusSettingsRow } from '../../../server/replication/bus-rows';
 import { toBusRiderRow, toBusTripEventRow } from '../../../server/replication/bus-trip-rows';
 import { schoolBusRows } from '../../../server/services/bus/bus-rows';
@@ -110,6 +112,9 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   bookEntries: async (db, s) => (await db.select().from(bookEntries).where(eq(bookEntries.schoolId, s))).map(toBookEntryRow),
   expenseReminders: async (db, s) =>
     (await db.select().from(expenseReminders).where(eq(expenseReminders.schoolId, s))).map(toExpenseReminderRow),
+  expenseProjects: async (db, s) =>
+    (await db.select().from(expenseProjects).where(eq(expenseProjects.schoolId, s))).map(toExpenseProjectRow),
+  reimbursements: async (db, s) => (await db.select().from(reimbursements).where(eq(reimbursements.schoolId, s))).map(toReimbursementRow),
   bills: async (db, s) => (await db.select().from(bills).where(eq(bills.schoolId, s))).map(toBillRow),
   payments: async (db, s) => (await db.select().from(payments).where(eq(payments.schoolId, s))).map(toPaymentRow),
   busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),

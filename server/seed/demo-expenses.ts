@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { type ExpenseProjectRow, uuidv7 } from '@contract';
+import { expenseProjects, financeAuditLog, users } from '../db/schema';
+import { recordChanges } from '../replication/change-log';
+import { toExpenseProjectRow } from '../replication/expenses-rows';
+import type { DemoSeedContext } from './demo-seed-context';
+import { DEMO_SCHOOLS } from './demo-schools';
+
+/**
+ * Each demo school's expense projects (支出项目, contract/expenses.ts), named as the demo 报销申请 template's 报销类别
+ * options (demo-approvals.ts), so a passed application finds its project by name; each under one of 记账's expense
+ * categories. 办公用品 has a budget for 2026-2027.
+ */
+const PROJECTS: readonly (readonly [string, string, number | null])[] = [
+  ['差旅费', '其他', null],
+  ['办公用品', '办公用品', 2_000_000],
+  ['教学用品', '教玩具', null],
+  ['招待费', '其他', null],
+  ['其他', '其他', null],
+];
+
+export async function seedDemoExpenses({ tx, seedAt, userIds }: DemoSeedContext): Promise<void> {
+  const caiwu = userIds.get('caiwu') ?? null;
+  const nameOf = (id: number | null) => sql<string>`coalesce((SELECT ${users.userName} FROM ${users} WHERE ${users.id} = ${id}), '')`;
+  for (const s of DEMO_SCHOOLS) {
+    const inserted = await tx
+      .insert(expenseProjects)
+      .values(
+        PROJECTS.map(([name, category, budget]) => ({
+          id: uuidv7(),
+          schoolId: s.id,
+          name,
+          category,
+          budgets: budget === null ? [] : [{ schoolYear: '2026-2027', budgetFen: budget }],
+        })),
+      )
+      .returning();
+    const rows: ExpenseProjectRow[] = inserted.map(toExpenseProjectRow);
+    await tx.insert(financeAuditLog).values(
+      rows.map((row) => ({
+        schoolId: s.id,
+        entity: 'expenseProject',
+        entityId: row.id,
+        action: '保存支出项目',
+        userId: caiwu,
+        userName: nameOf(caiwu),
+        at: seedAt,
+        before: null,
+        after: row as unknown as Record<string, unknown>,
+      })),
+    );
+    await recordChanges(
+      tx,
+      s.id,
+      rows.map((row) => ({ table: 'expenseProjects' as const, op: 'put' as const, row })),
+    );
+  }
+}
