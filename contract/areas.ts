@@ -8,6 +8,7 @@ import { ENROLMENT } from './enrolment';
 import { BILLING } from './billing';
 import { FINANCE } from './finance';
 import { FINANCE_BOOKS } from './finance-books';
+import { OTHER_INCOME } from './other-income';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
 import { SCHOOL_RECORDS } from './school-records';
@@ -31,6 +32,7 @@ export const AREAS = {
   seals: SEALS,
   finance: FINANCE,
   financeBooks: FINANCE_BOOKS,
+  otherIncome: OTHER_INCOME,
   billing: BILLING,
   bus: BUS,
   busRiders: BUS_RIDERS,

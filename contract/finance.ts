@@ -345,6 +345,8 @@ export const FINANCE_AUDIT_ENTITIES = {
   bill: '账单',
   payment: '收款',
   bookEntry: '记账',
+  incomeProject: '收入项目',
+  otherIncome: '其他收入',
 } as const;
 export type FinanceAuditEntity = keyof typeof FINANCE_AUDIT_ENTITIES;
 export const financeAuditQuerySchema = z.object({
@@ -403,4 +405,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   payType: '支付方式',
   receiptNo: '收据编号',
   receiptChecked: '收据核验',
+  // 其他收入 (contract/other-income.ts)
+  enabled: '启用',
+  projectName: '收入项目',
+  payerName: '交款人',
+  payerPhone: '联系电话',
 };

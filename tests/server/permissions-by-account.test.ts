@@ -33,6 +33,7 @@ import {
   feeStructures,
   files,
   financeSettings,
+  incomeProjects,
   payments,
   notifications,
   orders,
@@ -231,6 +232,10 @@ const GROUPS = {
     'POST /park/tFinanceBookkeeping/review',
   ],
   /**
+   * 其他收入 (/YWGL/CWGL/QTSR:edit): a project saved, an income recorded on one and voided, on unlocked finance pages.
+   */
+  otherIncome: ['incomeProject.save', 'POST /park/comeIn/project', 'POST /park/comeIn/detailed', 'PUT /park/comeIn/detailed/void'],
+  /**
    * 账单管理 (/YWGL/CWGL/ZDGL:edit and :review, on unlocked finance pages): drafts, batches, review, publishing, money,
    * receipts and voiding, each on what the one before made.
    */
@@ -310,7 +315,7 @@ const ACCOUNTS: readonly Account[] = [
   {
     login: 'caiwu',
     schoolId: 101,
-    grants: ['finance', 'financeSettings', 'financeItems', 'financeBooks', 'bills', 'classReads', 'orders', 'sealUse'],
+    grants: ['finance', 'financeSettings', 'financeItems', 'financeBooks', 'otherIncome', 'bills', 'classReads', 'orders', 'sealUse'],
   },
   // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
   { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'busTrips'] },
@@ -1045,6 +1050,30 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['POST /park/finance/discount', () => send('POST', '/park/finance/discount', discount, as)],
       ['PUT /park/finance/invalid', () => send('PUT', '/park/finance/invalid', { ...s, id: structureId, type: 'structure' }, as)],
       ...bookCalls(f, as),
+      ...incomeCalls(f, as),
+    ];
+  }
+
+  /** A project saved, and an income recorded on another (enabled) project, then voided. */
+  function incomeCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const s = { schoolId: f.schoolId };
+    const projectId = uuidv7();
+    const id = uuidv7();
+    return [
+      [
+        'POST /park/comeIn/project',
+        () => send('POST', '/park/comeIn/project', { id: projectId, ...s, name: `场地租金${projectId.slice(-6)}`, type: 5 }, as),
+      ],
+      [
+        'POST /park/comeIn/detailed',
+        async () => {
+          const project = { id: uuidv7(), ...s, name: `政府补助${id.slice(-6)}`, type: 1 as const };
+          await t.database.db.insert(incomeProjects).values(project);
+          const income = { id, ...s, projectId: project.id, payerName: '区教育局', amountFen: 500_000, payType: 3, day: '2026-11-20' };
+          return send('POST', '/park/comeIn/detailed', income, as);
+        },
+      ],
+      ['PUT /park/comeIn/detailed/void', () => send('PUT', '/park/comeIn/detailed/void', { ...s, id, reason: '登记错误' }, as)],
     ];
   }
 
@@ -1293,6 +1322,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ],
       ['discount.void', { id: discountId, ...s }],
       ['bookEntry.save', { id: uuidv7(), ...s, type: 1, category: '政府补贴', amountFen: 3_000_000, day: '2026-11-02' }],
+      ['incomeProject.save', { id: uuidv7(), ...s, name: `利息${discountId.slice(-6)}`, type: 3 }],
     ];
   }
 

@@ -19,6 +19,8 @@ import { staffRows, toStaffAttendanceEventRow } from '../../../server/replicatio
 import {
   attendanceEvents,
   bookEntries,
+  incomeProjects,
+  otherIncomes,
   staffAttendanceEvents,
   staffCredentials,
   chatRecords,
@@ -44,6 +46,7 @@ import {
 import { toEnrolmentRow } from '../../../server/replication/enrolment-rows';
 import { toApprovalTemplateRow } from '../../../server/replication/approval-rows';
 import { toBookEntryRow } from '../../../server/replication/finance-books-rows';
+import { toIncomeProjectRow, toOtherIncomeRow } from '../../../server/replication/other-income-rows';
 import { toBusCompanyRow, toBusSettingsRow } from '../../../server/replication/bus-rows';
 import { toBusRiderRow, toBusTripEventRow } from '../../../server/replication/bus-trip-rows';
 import { schoolBusRows } from '../../../server/services/bus/bus-rows';
@@ -108,6 +111,8 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   bookEntries: async (db, s) => (await db.select().from(bookEntries).where(eq(bookEntries.schoolId, s))).map(toBookEntryRow),
   bills: async (db, s) => (await db.select().from(bills).where(eq(bills.schoolId, s))).map(toBillRow),
   payments: async (db, s) => (await db.select().from(payments).where(eq(payments.schoolId, s))).map(toPaymentRow),
+  incomeProjects: async (db, s) => (await db.select().from(incomeProjects).where(eq(incomeProjects.schoolId, s))).map(toIncomeProjectRow),
+  otherIncomes: async (db, s) => (await db.select().from(otherIncomes).where(eq(otherIncomes.schoolId, s))).map(toOtherIncomeRow),
   busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),
   busCars: (db, s) => schoolBusRows(db, s, 'busCars'),
   busStops: (db, s) => schoolBusRows(db, s, 'busStops'),
