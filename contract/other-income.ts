@@ -111,7 +111,10 @@ export const incomeReceiptNoOf = (day: string, n: number): string => `QT${day.re
 // ——— Rules shared by the services and the client mutator ———
 
 /** Why a project cannot be saved: its name must be unique among the school's projects (compared trimmed). */
-export function incomeProjectIssue(p: Pick<IncomeProjectRow, 'id' | 'name'>, others: readonly Pick<IncomeProjectRow, 'id' | 'name'>[]): string | null {
+export function incomeProjectIssue(
+  p: Pick<IncomeProjectRow, 'id' | 'name'>,
+  others: readonly Pick<IncomeProjectRow, 'id' | 'name'>[],
+): string | null {
   return others.some((o) => o.id !== p.id && o.name.trim() === p.name.trim()) ? IncomeMsg.nameTaken : null;
 }
 
@@ -154,7 +157,11 @@ export const OTHER_INCOME = defineArea({
   },
 });
 
-const amountFen = z.number({ error: IncomeMsg.amount }).int(IncomeMsg.amount).min(1, IncomeMsg.amountRange).max(MAX_FEN, IncomeMsg.amountRange);
+const amountFen = z
+  .number({ error: IncomeMsg.amount })
+  .int(IncomeMsg.amount)
+  .min(1, IncomeMsg.amountRange)
+  .max(MAX_FEN, IncomeMsg.amountRange);
 const payerPhone = text(20, { maxMsg: IncomeMsg.phone })
   .refine((v) => v === '' || phoneError(v) === null, IncomeMsg.phone)
   .default('');
@@ -282,7 +289,21 @@ const YUAN = '#,##0.00';
  * The server's detailed/export and the screen's 导出 (the xlsx worker, offline too) both write this table.
  */
 export function incomeExportTable(rows: readonly OtherIncomeRow[], sums: IncomeSums) {
-  const headers = ['序号', '收据编号', '收款日期', '收入项目', '收入类型', '交款人', '联系电话', '金额（元）', '支付方式', '状态', '经办人', '备注', '作废原因'];
+  const headers = [
+    '序号',
+    '收据编号',
+    '收款日期',
+    '收入项目',
+    '收入类型',
+    '交款人',
+    '联系电话',
+    '金额（元）',
+    '支付方式',
+    '状态',
+    '经办人',
+    '备注',
+    '作废原因',
+  ];
   const table: (string | number)[][] = rows.map((r, i) => [
     i + 1,
     r.receiptNo,

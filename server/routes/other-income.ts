@@ -56,7 +56,10 @@ export function otherIncomeRoutes(app: FastifyInstance, deps: RouteDeps): void {
     msg: '作废成功',
   });
   const file = (reply: import('fastify').FastifyReply, type: string, disposition: 'inline' | 'attachment', name: string) =>
-    reply.type(type).header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}`).header('cache-control', 'no-store');
+    reply
+      .type(type)
+      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('cache-control', 'no-store');
   // The blobs: signed GETs like any other (the auth gate checks token, datasign and the page's right).
   app.get('/park/comeIn/detailed/export', { config: { permission: INCOME_PAGE } }, async (req, reply) => {
     const { title, bytes } = await exportIncomes(deps.authed(req), parseQuery(incomeFilterSchema, req.query));

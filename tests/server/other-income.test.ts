@@ -95,7 +95,10 @@ describe('other income: projects, incomes, the ledger', () => {
     const args = { id: uuidv7(), schoolId: S, name: '存款利息', type: 3, remark: '', enabled: true };
     expect((await client.push([{ id: 1, name: 'incomeProject.save', args }])).body.results[0]).toMatchObject({ status: 'applied' });
     const { changes } = await client.pullAll(S);
-    expect(changes.find((c) => c.table === 'incomeProjects' && c.row.id === args.id)).toMatchObject({ op: 'put', row: { name: '存款利息' } });
+    expect(changes.find((c) => c.table === 'incomeProjects' && c.row.id === args.id)).toMatchObject({
+      op: 'put',
+      row: { name: '存款利息' },
+    });
     const list = (await t.get('/park/comeIn/project', { schoolId: S, pageNum: 1, pageSize: 9999, type: 3 }, caiwu)).json().data;
     expect(list.list.map((r: { name: string }) => r.name)).toContain('存款利息');
   });
@@ -224,7 +227,10 @@ describe('other income: projects, incomes, the ledger', () => {
     const today = chinaDay(t.clock.now());
     const range = { schoolId: S, startDate: today, endDate: today };
     const before = (await t.get('/park/financeStatistics/income', range, caiwu)).json().data;
-    const [rent, grant] = [await project({ name: `收租${uuidv7().slice(-6)}` }), await project({ type: 1, name: `补助${uuidv7().slice(-6)}` })];
+    const [rent, grant] = [
+      await project({ name: `收租${uuidv7().slice(-6)}` }),
+      await project({ type: 1, name: `补助${uuidv7().slice(-6)}` }),
+    ];
     await record(caiwu, income(rent.id, { amountFen: 120_000 }));
     await record(caiwu, income(rent.id, { amountFen: 80_050, payType: 5 }));
     await record(caiwu, income(grant.id, { amountFen: 5_000_000 }));
@@ -233,7 +239,11 @@ describe('other income: projects, incomes, the ledger', () => {
     const after = (await t.get('/park/financeStatistics/income', range, caiwu)).json();
     expect(after.code).toBe(200);
     expect(after.data.rows.find((r: { name: string }) => r.name === rent.name)).toEqual({ name: rent.name, count: 2, amountFen: 200_050 });
-    expect(after.data.rows.find((r: { name: string }) => r.name === grant.name)).toEqual({ name: grant.name, count: 1, amountFen: 5_000_000 });
+    expect(after.data.rows.find((r: { name: string }) => r.name === grant.name)).toEqual({
+      name: grant.name,
+      count: 1,
+      amountFen: 5_000_000,
+    });
     expect(after.data.total.amountFen - before.total.amountFen).toBe(5_200_050);
     expect(after.data.total.count - before.total.count).toBe(3);
     const [sum] = await t.database.db
@@ -259,6 +269,7 @@ describe('other income: projects, incomes, the ledger', () => {
       projectName: '他园租金',
       projectType: 5 as const,
       payType: 3 as const,
+      pictures: [] as string[],
       receiptNo: 'QT2026112000001',
       recordedAt: new Date(),
     };

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { INCOME_EDIT, INCOME_LEDGER_KIND, IncomeMsg, type IncomeRecordInput, incomeProjectPickIssue, incomeReceiptNoOf, type OtherIncomeRow } from '@contract';
+import {
+  INCOME_EDIT,
+  INCOME_LEDGER_KIND,
+  IncomeMsg,
+  type IncomeRecordInput,
+  incomeProjectPickIssue,
+  incomeReceiptNoOf,
+  type OtherIncomeRow,
+} from '@contract';
 import { otherIncomes, users } from '../../db/schema';
 import { chinaDay } from '../../lib/format';
 import { recordChanges } from '../../replication/change-log';

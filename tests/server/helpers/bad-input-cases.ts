@@ -1055,7 +1055,14 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'GET /park/tFinanceBookkeeping/getById': q(bookGetSchema, () => ({ ...school, id: uuidv7() })),
     'POST /park/tFinanceBookkeeping/dropById': b(bookDropSchema, () => ({ ...school, id: uuidv7() })),
     'POST /park/comeIn/project': b(MUTATIONS['incomeProject.save'], args['incomeProject.save']),
-    'GET /park/comeIn/project': q(incomeProjectQuerySchema, () => ({ ...school, pageNum: 1, pageSize: 9999, name: '租金', type: 5, enabled: 'true' })),
+    'GET /park/comeIn/project': q(incomeProjectQuerySchema, () => ({
+      ...school,
+      pageNum: 1,
+      pageSize: 9999,
+      name: '租金',
+      type: 5,
+      enabled: 'true',
+    })),
     'POST /park/comeIn/detailed': b(incomeRecordSchema, () => ({
       ...school,
       id: uuidv7(),
