@@ -280,6 +280,7 @@ describe('other income: projects, incomes, the ledger', () => {
     expect((await t.get('/park/comeIn/oneDetailed', { schoolId: S, id: theirs.id }, caiwu)).json().code).toBe(404);
     expect((await t.get('/park/comeIn/detailed/receipt', { schoolId: S, id: theirs.id }, caiwu)).json().code).toBe(404);
     expect((await voidIt(caiwu, theirs.id)).json().code).toBe(404);
+    expect((await t.get('/park/finance/recordInfo', { schoolId: S, id: theirs.id }, caiwu)).json().code).toBe(404);
     expect((await saveProject(caiwu, { ...theirProject, name: '改名' })).statusCode).toBe(403);
     const [row] = await t.database.db.select().from(otherIncomes).where(eq(otherIncomes.id, theirs.id));
     expect(row).toMatchObject({ state: 1, schoolId: 102 });
