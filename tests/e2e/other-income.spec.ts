@@ -11,14 +11,17 @@ import { downloadSheet, fenOf, todayFigure } from './finance-helpers';
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/other-income';
 const rows = (page: Page) => page.locator('table').first().locator('tbody tr');
 
+let unlocked = false;
+/** Opens a finance page; the first one asks the finance password (the unlock holds 30 minutes). */
 async function unlock(page: Page, path: string) {
   await page.goto(path);
+  if (unlocked) return;
   const locked = page.getByText('财务数据受保护，请先验证财务密码');
-  if (await locked.isVisible({ timeout: 5_000 }).catch(() => false)) {
-    await page.getByLabel('财务密码', { exact: true }).fill(DEMO_FINANCE_PASSWORD);
-    await page.getByRole('button', { name: '验证' }).click();
-    await expect(locked).toBeHidden();
-  }
+  await expect(locked).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('财务密码', { exact: true }).fill(DEMO_FINANCE_PASSWORD);
+  await page.getByRole('button', { name: '验证' }).click();
+  await expect(locked).toBeHidden();
+  unlocked = true;
 }
 
 /** 今日 收入 and 净收入 (fen) on 收支统计. */

@@ -1097,7 +1097,7 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /park/tFinanceBookkeeping/review': b(bookReviewSchema, () => ({ ...school, id: uuidv7(), result: 2, reason: '凭证不清' })),
     // 收支统计 (contract/finance-stats.ts): each list and its export take the same query.
     ...Object.fromEntries(
-      (['class', 'item', 'expend'] as const).flatMap((l) =>
+      (['class', 'item', 'expend', 'income'] as const).flatMap((l) =>
         ['', '/export'].map((tail) => [
           `GET /park/financeStatistics/${l}${tail}`,
           q(statsQuerySchema, () => ({ ...school, startDate: '2026-09-01', endDate: '2026-11-30', payType: 5 })),
