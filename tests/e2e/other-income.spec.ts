@@ -53,7 +53,7 @@ test('caiwu records an income, sees it in the list and in 收支统计 今日 �
   await page.getByRole('button', { name: '新增收入项目' }).click();
   const pd = page.getByRole('dialog', { name: '新增收入项目' });
   await pd.getByLabel('项目名称').fill(projectName);
-  await pd.getByRole('textbox', { name: '收入类型' }).click();
+  await pd.getByRole('combobox', { name: '收入类型' }).click();
   await page.getByRole('option', { name: '场地租金', exact: true }).click();
   await pd.getByRole('button', { name: '确定' }).click();
   await expect(pd).toBeHidden();
@@ -67,7 +67,7 @@ test('caiwu records an income, sees it in the list and in 收支统计 今日 �
   const dialog = page.getByRole('dialog', { name: '新增收入' });
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('请选择收入项目')).toBeVisible();
-  await dialog.getByRole('textbox', { name: '收入项目' }).click();
+  await dialog.getByRole('combobox', { name: '收入项目' }).click();
   await page.getByRole('option', { name: new RegExp(projectName) }).click();
   await dialog.getByLabel('金额').fill('1280.555');
   await dialog.getByLabel('交款人').fill('阳光艺术培训');
