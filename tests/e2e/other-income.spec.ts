@@ -95,7 +95,7 @@ test('caiwu records an income, sees it in the list and in 收支统计 今日 �
   // 收支统计: 今日 收入 moved by the amount, and the 收入 tab lists the project.
   expect((await today(page)).income).toBe(before.income + 128_055);
   await page.getByRole('button', { name: '今日' }).click();
-  await page.getByRole('tab', { name: '收入' }).click();
+  await page.getByRole('tab', { name: '收入', exact: true }).click();
   const statRow = page.locator('table').last().locator('tbody tr').filter({ hasText: projectName });
   await expect(statRow).toContainText('¥1,280.55');
   await page.screenshot({ path: `${SHOTS}/stats-income.png`, fullPage: true });
