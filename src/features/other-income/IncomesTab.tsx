@@ -114,19 +114,31 @@ export function IncomesTab() {
       </Anchor>
     );
 
+  const dim = (text: string) => (
+    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Text>
+  );
   const columns: Column<OtherIncomeRow>[] = [
-    { key: 'no', title: '收据编号', width: 160, render: (r) => r.receiptNo },
-    { key: 'day', title: '收款日期', width: 110, render: (r) => r.day },
+    {
+      key: 'no',
+      title: '收据编号 / 收款日期',
+      width: 170,
+      render: (r) => (
+        <>
+          <Text size="sm">{r.receiptNo}</Text>
+          {dim(`${r.day}${r.operatorName ? ` · ${r.operatorName}` : ''}`)}
+        </>
+      ),
+    },
     {
       key: 'project',
       title: '收入项目',
-      width: 150,
+      width: 140,
       render: (r) => (
         <>
           <Text size="sm">{r.projectName}</Text>
-          <Text size="xs" c="dimmed">
-            {INCOME_TYPES[r.projectType]}
-          </Text>
+          {dim(INCOME_TYPES[r.projectType])}
         </>
       ),
     },
@@ -137,18 +149,14 @@ export function IncomesTab() {
       render: (r) => (
         <>
           <Text size="sm">{r.payerName}</Text>
-          {r.payerPhone && (
-            <Text size="xs" c="dimmed">
-              {r.payerPhone}
-            </Text>
-          )}
+          {r.payerPhone && dim(r.payerPhone)}
         </>
       ),
     },
     {
       key: 'amount',
       title: '金额',
-      width: 130,
+      width: 120,
       align: 'right',
       render: (r) => (
         <Text size="sm" td={r.state === 2 ? 'line-through' : undefined} c={r.state === 2 ? 'dimmed' : undefined}>
@@ -156,19 +164,32 @@ export function IncomesTab() {
         </Text>
       ),
     },
-    { key: 'payType', title: '支付方式', width: 90, render: (r) => PAY_TYPES[r.payType] },
-    { key: 'pictures', title: '凭证', width: 60, align: 'center', render: (r) => (r.pictures.length ? `${r.pictures.length}张` : '—') },
+    {
+      key: 'payType',
+      title: '支付方式',
+      width: 90,
+      render: (r) => (
+        <>
+          <Text size="sm">{PAY_TYPES[r.payType]}</Text>
+          {r.pictures.length > 0 && dim(`凭证${r.pictures.length}张`)}
+        </>
+      ),
+    },
     {
       key: 'state',
       title: '状态',
-      width: 80,
+      width: 90,
       render: (r) => (
-        <Badge variant="light" color={r.state === 1 ? 'green' : 'gray'} title={r.state === 2 ? `作废原因：${r.voidReason}` : undefined}>
+        <Badge
+          variant="light"
+          color={r.state === 1 ? 'green' : 'gray'}
+          style={{ overflow: 'visible' }}
+          title={r.state === 2 ? `作废原因：${r.voidReason}` : undefined}
+        >
           {INCOME_STATES[r.state]}
         </Badge>
       ),
     },
-    { key: 'operator', title: '经办人', width: 80, render: (r) => r.operatorName || '—' },
     {
       key: 'remark',
       title: '备注',
@@ -209,7 +230,7 @@ export function IncomesTab() {
         rows={rows}
         paging={paging}
         columns={columns}
-        footer={{ label: '合计', cells: { amount: formatFen(sums.amountFen), state: `有效${sums.count}笔` } }}
+        footer={{ label: '合计', cells: { payer: `有效 ${sums.count} 笔`, amount: formatFen(sums.amountFen) } }}
         filters={
           <>
             <Select
