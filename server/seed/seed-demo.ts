@@ -29,6 +29,7 @@ import { seedDemoBus } from './demo-bus';
 import { seedDemoBills } from './demo-bills';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoFinanceBooks } from './demo-finance-books';
+import { seedDemoOtherIncome } from './demo-other-income';
 import { seedDemoBusTrips } from './demo-bus-trips';
 import { seedDemoClassChat } from './demo-class-chat';
 import { demoPapers, seedDemoFamilies } from './demo-children';
@@ -190,6 +191,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoBusTrips(seed);
     await seedDemoFinance(seed);
     await seedDemoFinanceBooks(seed);
+    await seedDemoOtherIncome(seed);
     await seedDemoBills(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
