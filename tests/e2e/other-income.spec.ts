@@ -6,7 +6,7 @@ import { downloadSheet, fenOf, todayFigure } from './finance-helpers';
  * 其他收入 (finance part two, item 3's income): caiwu adds an income project, records an income online (typed in yuan,
  * kept in fen), sees it in the list with its QT receipt and in 收支统计's 今日 收入 and 收入 tab (counted relative to
  * what was there first: other specs share the server), exports the list, then voids it with a reason — the 收入
- * goes back.
+ * goes back, and offline the list still shows while 新增收入 waits for the network.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/other-income';
 const rows = (page: Page) => page.locator('table').first().locator('tbody tr');
@@ -114,6 +114,15 @@ test('caiwu records an income, sees it in the list and in 收支统计 今日 �
   await expect(rows(page).filter({ hasText: projectName })).toContainText('已作废', { timeout: 30_000 });
   await expect(page.getByLabel('收入合计')).toContainText('¥0.00');
   await page.screenshot({ path: `${SHOTS}/voided.png` });
+
+  // Offline the list still reads the replica; 新增收入 is greyed (需联网).
+  await page.context().setOffline(true);
+  await expect(page.getByRole('button', { name: '新增收入' })).toBeDisabled({ timeout: 15_000 });
+  await expect(rows(page).filter({ hasText: projectName })).toContainText('已作废');
+  await page.getByRole('button', { name: '新增收入' }).hover({ force: true });
+  await page.screenshot({ path: `${SHOTS}/offline.png` });
+  await page.context().setOffline(false);
+  await expect(page.getByRole('button', { name: '新增收入' })).toBeEnabled({ timeout: 15_000 });
   expect(fenOf((await page.getByLabel('已作废').textContent()) ?? '')).toBe(128_055);
   // The reversing line takes it back out: today's 净收入 is what it was (the cards count the −fen line as 支出).
   expect((await today(page)).net).toBe(before.net);
