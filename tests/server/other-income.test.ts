@@ -2,7 +2,18 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeDatasign, DEMO_FINANCE_PASSWORD, DEMO_PICTURES, IncomeMsg, MAX_FEN, type OtherIncomeRow, uuidv7 } from '@contract';
+import {
+  computeDatasign,
+  DEMO_FINANCE_PASSWORD,
+  DEMO_PICTURES,
+  type IncomeFilter,
+  IncomeMsg,
+  incomeSums,
+  MAX_FEN,
+  matchesIncomeFilter,
+  type OtherIncomeRow,
+  uuidv7,
+} from '@contract';
 import { financeAuditLog, financeLedger, incomeProjects, otherIncomes } from '../../server/db/schema';
 import { chinaDay } from '../../server/lib/format';
 import { receiptCheckCode, receiptSecret } from '../../server/services/finance-receipts/receipt-check';
@@ -208,6 +219,23 @@ describe('other income: projects, incomes, the ledger', () => {
       code: 400,
       msg: IncomeMsg.period,
     });
+    // The screen filters and sums the replica with the contract's functions: they agree with the SQL, row for row.
+    const everything = (await t.get('/park/comeIn/detailed', { schoolId: S, pageNum: 1, pageSize: 500 }, caiwu)).json().data
+      .list as OtherIncomeRow[];
+    const filters: IncomeFilter[] = [
+      { keyword: tag },
+      { keyword: tag, payType: 5 },
+      { projectId: p.id, state: 2 },
+      { type: 1, startDay: '2026-11-03', endDay: '2026-11-05' },
+      { keyword: '阳光' },
+      { state: 1 },
+    ];
+    for (const f of filters) {
+      const server = (await t.get('/park/comeIn/detailed', { schoolId: S, pageNum: 1, pageSize: 500, ...f }, caiwu)).json().data;
+      const mine = everything.filter((r) => matchesIncomeFilter(r, f));
+      expect([f, server.list.map((r: OtherIncomeRow) => r.id)]).toEqual([f, mine.map((r) => r.id)]);
+      expect([f, server.sums]).toEqual([f, incomeSums(mine)]);
+    }
     const one = (await t.get('/park/comeIn/oneDetailed', { schoolId: S, id: ids[0] ?? '' }, caiwu)).json();
     expect(one).toMatchObject({ code: 200, data: { amountFen: MAX_FEN } });
 
