@@ -1,6 +1,7 @@
 import { formatFen } from '@contract/finance';
 import { PAY_TYPES } from '@contract/finance-bills';
 import {
+  INCOME_EDIT,
   INCOME_STATES,
   INCOME_TYPE_CODES,
   INCOME_TYPES,
@@ -33,7 +34,6 @@ import { IncomeFormDialog } from './IncomeFormDialog';
 import { useIncomeProjects, useIncomes } from './use-income-rows';
 import { VoidIncomeDialog } from './VoidIncomeDialog';
 
-const INCOME_EDIT = '/YWGL/CWGL/QTSR:edit';
 const ONLINE_ONLY = '需联网';
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const TYPE_OPTIONS = INCOME_TYPE_CODES.map((c) => ({ value: String(c), label: INCOME_TYPES[c] }));
