@@ -62,6 +62,9 @@ import { protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, signer, type TestApp } from './helpers/test-app';
 import { multipartBody } from './helpers/upload-form';
 
+// Each account tries ~230 writes: past the default 30 s on PostgreSQL on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
+
 /**
  * Issue 17, "Checked by": for each demo account, every write route of the REST API (with a valid body) and every
  * sync mutation (with valid args) is tried, and exactly the ones the account's rights allow pass. The expected sets
@@ -1404,8 +1407,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       `${account.login.padEnd(10)} school ${account.schoolId}: ${Object.keys(got).length} tried, ${tally('ok')} passed, ${tally('denied')} refused 403, ${tally('expired')} refused 2226`,
     );
     if (before) expect(await schoolState(account.schoolId)).toEqual(before);
-    // ~230 writes each: past the default 30 s on PostgreSQL on a loaded machine.
-  }, 120_000);
+  });
 
   it('an expired school still answers reads (menu, user info, order list), and its rows are refused from another school', async () => {
     const xufei = signer(await t.login('xufei'));
