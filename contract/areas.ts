@@ -10,6 +10,7 @@ import { FINANCE } from './finance';
 import { FINANCE_BOOKS } from './finance-books';
 import { FINANCE_REMINDERS } from './finance-reminders';
 import { EXPENSES } from './expenses';
+import { OTHER_INCOME } from './other-income';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
 import { SCHOOL_RECORDS } from './school-records';
@@ -33,6 +34,7 @@ export const AREAS = {
   seals: SEALS,
   finance: FINANCE,
   financeBooks: FINANCE_BOOKS,
+  otherIncome: OTHER_INCOME,
   billing: BILLING,
   financeReminders: FINANCE_REMINDERS,
   expenses: EXPENSES,

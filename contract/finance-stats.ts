@@ -22,6 +22,8 @@ export const FINANCE_STATS_PAGE = '/YWGL/CWGL/SZTJ';
 export const FEE_LEDGER_KINDS = ['payment', 'refund'] as const;
 /** The kind of ledger line of an expense (支出 by category). */
 export const EXPENSE_LEDGER_KIND = 'expense';
+/** The ledger kind of other income (contract/other-income.ts) and of bookkeeping's approved income entries. */
+export const INCOME_LEDGER_KIND = 'income';
 
 export const FinanceStatsMsg = {
   startDate: '开始日期不正确',
@@ -140,7 +142,7 @@ export const feeStatsSchema = z.object({
 });
 export type FeeStats = z.infer<typeof feeStatsSchema>;
 
-/** 支出 by category (the ledger's lines of kind `expense`). */
+/** 支出 by category (the ledger's lines of kind `expense`), 收入 by project (kind `income`): the same shape. */
 export const expendRowSchema = z.object({ name: z.string(), count: z.number().int(), amountFen: fen });
 export type ExpendRow = z.infer<typeof expendRowSchema>;
 export const expendStatsSchema = z.object({ rows: z.array(expendRowSchema), total: expendRowSchema });
@@ -153,5 +155,9 @@ export const FINANCE_STATS_LISTS = {
   item: { path: '/park/financeStatistics/item', title: '按项目' },
   itemStu: { path: '/park/financeStatistics/itemStu', title: '项目明细' },
   expend: { path: '/park/financeStatistics/expend', title: '支出' },
+  income: { path: '/park/financeStatistics/income', title: '收入' },
 } as const;
+/** The lists of one ledger kind by itemName (支出: `expense` lines by category; 收入: `income` lines by project). */
+export const KIND_STATS_LISTS = { expend: EXPENSE_LEDGER_KIND, income: INCOME_LEDGER_KIND } as const;
+export type KindStatsList = keyof typeof KIND_STATS_LISTS;
 export type FinanceStatsList = keyof typeof FINANCE_STATS_LISTS;

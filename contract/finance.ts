@@ -349,6 +349,8 @@ export const FINANCE_AUDIT_ENTITIES = {
   reminderPayment: '支出提醒付款',
   expenseProject: '支出项目',
   reimbursement: '报销',
+  incomeProject: '收入项目',
+  otherIncome: '其他收入',
 } as const;
 export type FinanceAuditEntity = keyof typeof FINANCE_AUDIT_ENTITIES;
 export const financeAuditQuerySchema = z.object({
@@ -417,10 +419,13 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   fen: '金额',
   // 支出报销 (contract/expenses.ts)
   budgets: '预算',
-  projectName: '支出项目',
+  // The project of a reimbursement (支出项目) or of an income (收入项目); who paid (out, or in).
+  projectName: '项目',
   reason: '报销事由',
   payeeAccount: '收款账户',
   payDay: '付款日期',
   payerName: '付款人',
   issue: '异常',
+  // 其他收入 (contract/other-income.ts)
+  payerPhone: '联系电话',
 };

@@ -15,6 +15,7 @@ import { expensesRoutes } from './routes/expenses';
 import { financeBooksRoutes } from './routes/finance-books';
 import { financeRemindersRoutes } from './routes/finance-reminders';
 import { financeRemindersTestHooks } from './routes/finance-reminders-test-hooks';
+import { otherIncomeRoutes } from './routes/other-income';
 import { financeSettingsRoutes } from './routes/finance-settings';
 import { captchaRoutes } from './routes/captcha';
 import { attendanceRoutes } from './routes/attendance';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeRemindersRoutes(api, routes);
     financeRemindersTestHooks(api, routes, () => reminders.runIfDue({ force: true }));
     expensesRoutes(api, routes);
+    otherIncomeRoutes(api, routes);
     financeStatsRoutes(api, routes);
     financeStatsTestHooks(api, routes);
     billingRoutes(api, routes, payments);

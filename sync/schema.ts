@@ -49,6 +49,8 @@ export const TABLES = {
   payments: 'id, schoolId, billId, paidAt',
   expenseProjects: 'id, schoolId',
   reimbursements: 'id, schoolId, state',
+  incomeProjects: 'id, schoolId',
+  otherIncomes: 'id, schoolId',
 } as const satisfies Record<ReplicatedTable, string>;
 
 /** The replica's own derived table of attendance summaries (sync/attendance-days.ts): client-only, never synced. */

@@ -29,6 +29,8 @@ export interface PlainSheet {
   rows: (string | number)[][];
   /** Column widths in characters, by position. */
   widths?: number[];
+  /** Excel number formats by column ('#,##0.00' for yuan), as server/lib/xlsx-table.ts takes them. */
+  numFmts?: (string | undefined)[];
 }
 
 const HEADER_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8F3FF' } } as const;
@@ -148,7 +150,10 @@ export async function dryRun(name: SheetName, file: ArrayBuffer, lookups: SheetL
 function addPlainSheet(wb: ExcelJS.Workbook, sheet: PlainSheet): void {
   // Excel refuses tab names over 31 characters or with []:*?/\ in them.
   const ws = wb.addWorksheet(sheet.title.replace(/[[\]:*?/\\]/g, '_').slice(0, 31));
-  ws.columns = sheet.headers.map((header, i) => ({ header, width: sheet.widths?.[i] ?? Math.max(8, header.length * 2 + 4) }));
+  ws.columns = sheet.headers.map((header, i) => {
+    const numFmt = sheet.numFmts?.[i];
+    return { header, width: sheet.widths?.[i] ?? Math.max(8, header.length * 2 + 4), ...(numFmt ? { style: { numFmt } } : {}) };
+  });
   styleHeader(ws);
   ws.addRows(sheet.rows);
 }

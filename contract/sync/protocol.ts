@@ -9,7 +9,7 @@ import { REPLICATED_TABLE_NAMES, REPLICATED_TABLES, type ReplicatedTable } from 
  * 2: files, the committee websites and the class chats. 3: a cursor per sync scope (contract/scopes.ts). 4: a child's
  * full record, guardians and exception records. 6: the school bus basic settings. 7: bus lines,
  * the operating company and the driver's photo. 8: bills, payments and the bookkeeping entries (the finance scope).
- * 9: the expense reminders.
+ * 9: finance part two (expense reminders, expense projects and reimbursements, other income, salaries, refunds).
  */
 export const SYNC_SCHEMA_VERSION = 9;
 /** Mutations per push request; changes per pull page. */

@@ -16,7 +16,7 @@ import type { AuthedContext } from '../services/context';
 import { classStats } from '../services/finance-stats/class-stats';
 import { classStudentStats } from '../services/finance-stats/class-student-stats';
 import { detailStats } from '../services/finance-stats/detail-stats';
-import { expendStats } from '../services/finance-stats/expend-stats';
+import { expendStats, incomeStats } from '../services/finance-stats/expend-stats';
 import { exportDetail, exportStatsList } from '../services/finance-stats/export-stats';
 import { itemStats } from '../services/finance-stats/item-stats';
 import { itemStudentStats } from '../services/finance-stats/item-student-stats';
@@ -30,11 +30,12 @@ const LISTS = {
   item: { schema: statsQuerySchema, run: itemStats },
   itemStu: { schema: itemStuQuerySchema, run: itemStudentStats },
   expend: { schema: statsQuerySchema, run: expendStats },
+  income: { schema: statsQuerySchema, run: incomeStats },
 } as const satisfies Record<FinanceStatsList, { schema: z.ZodType; run: (ctx: AuthedContext, q: never) => Promise<unknown> }>;
 
 /**
  * 收支统计 (SPEC §7 /park/static/school, /park/detail, /park/financeStatistics class, classStu, item, itemStu,
- * expend and their exports): reads of the ledger (docs/finance.md, "Statistics"). Every call needs the page
+ * expend, and our income, and their exports): reads of the ledger (docs/finance.md, "Statistics"). Every call needs the page
  * /YWGL/CWGL/SZTJ and the finance pages unlocked (the services' financeGate: 403 请先验证财务密码 otherwise).
  */
 export function financeStatsRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -30,6 +30,7 @@ import { seedDemoBills } from './demo-bills';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoFinanceBooks } from './demo-finance-books';
+import { seedDemoOtherIncome } from './demo-other-income';
 import { seedDemoBusTrips } from './demo-bus-trips';
 import { seedDemoClassChat } from './demo-class-chat';
 import { demoPapers, seedDemoFamilies } from './demo-children';
@@ -192,6 +193,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoFinance(seed);
     await seedDemoFinanceBooks(seed);
     await seedDemoExpenses(seed);
+    await seedDemoOtherIncome(seed);
     await seedDemoBills(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });

@@ -12,6 +12,7 @@ import { FINANCE_MUTATORS } from './finance/finance-mutators';
 import { EXPENSES_MUTATORS } from './expenses/expenses-mutators';
 import { FINANCE_BOOKS_MUTATORS } from './finance-books/finance-books-mutators';
 import { FINANCE_REMINDERS_MUTATORS } from './finance-reminders/finance-reminders-mutators';
+import { OTHER_INCOME_MUTATORS } from './other-income/other-income-mutators';
 import { BILLING_MUTATORS } from './finance-bills/billing-mutators';
 import type { AreaServices, Service, Services } from './area-services';
 import type { AuthedContext } from './context';
@@ -39,6 +40,7 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   financeBooks: FINANCE_BOOKS_MUTATORS,
   financeReminders: FINANCE_REMINDERS_MUTATORS,
   expenses: EXPENSES_MUTATORS,
+  otherIncome: OTHER_INCOME_MUTATORS,
   billing: BILLING_MUTATORS,
   bus: BUS_MUTATORS,
   busRiders: BUS_RIDERS_MUTATORS,

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Paper } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type Column, DataTable } from './DataTable';
-import { SELECT_KEY } from './data-table-columns';
+import { type DataTableProps, SELECT_KEY } from './data-table-columns';
 import { RowActions } from './RowActions';
 import { TablePager } from './TablePager';
 import { type Paging, usePaging } from './use-paging';
@@ -28,6 +28,8 @@ interface RecordTableProps<Row extends { id: string }> {
   toolbar?: ReactNode;
   /** More links of a row, before 编辑 and 删除 (e.g. 详情). */
   rowExtra?: (row: Row) => ReactNode;
+  /** A 合计 row under every page (DataTable's footer). */
+  footer?: DataTableProps<Row>['footer'];
 }
 
 /**
@@ -79,7 +81,14 @@ export function RecordTable<Row extends { id: string }>(props: RecordTableProps<
       ) : (
         add && <Group justify="flex-end">{add}</Group>
       )}
-      <DataTable columns={withSelection} rows={paging.visible} rowKey={(r) => r.id} page={paging.page} pageSize={paging.pageSize} />
+      <DataTable
+        columns={withSelection}
+        rows={paging.visible}
+        rowKey={(r) => r.id}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        footer={props.footer}
+      />
       <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
     </>
   );

@@ -13,6 +13,7 @@ import { financeMutators } from './finance';
 import { expenseMutators } from './expenses';
 import { financeBookMutators } from './finance-books';
 import { financeReminderMutators } from './finance-reminders';
+import { otherIncomeMutators } from './other-income';
 import { billingMutators } from './billing';
 import { fileMutators } from './files';
 import { guardianMutators } from './guardians';
@@ -36,6 +37,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   financeBooks: financeBookMutators,
   financeReminders: financeReminderMutators,
   expenses: expenseMutators,
+  otherIncome: otherIncomeMutators,
   billing: billingMutators,
   bus: busMutators,
   busRiders: busRiderMutators,

@@ -36,6 +36,7 @@ import {
   feeStructures,
   files,
   financeSettings,
+  incomeProjects,
   payments,
   notifications,
   orders,
@@ -63,6 +64,9 @@ import { loginWithSmsCode } from './helpers/security';
 import { protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, signer, type TestApp } from './helpers/test-app';
 import { multipartBody } from './helpers/upload-form';
+
+// Each account tries ~230 writes: past the default 30 s on PostgreSQL on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 /**
  * Issue 17, "Checked by": for each demo account, every write route of the REST API (with a valid body) and every
@@ -251,6 +255,10 @@ const GROUPS = {
     'POST /park/comeIn/reimbursement/confirmPayment',
   ],
   /**
+   * 其他收入 (/YWGL/CWGL/QTSR:edit): a project saved, an income recorded on one and voided, on unlocked finance pages.
+   */
+  otherIncome: ['incomeProject.save', 'POST /park/comeIn/project', 'POST /park/comeIn/detailed', 'PUT /park/comeIn/detailed/void'],
+  /**
    * 账单管理 (/YWGL/CWGL/ZDGL:edit and :review, on unlocked finance pages): drafts, batches, review, publishing, money,
    * receipts and voiding, each on what the one before made.
    */
@@ -337,6 +345,7 @@ const ACCOUNTS: readonly Account[] = [
       'financeBooks',
       'financeReminders',
       'expenses',
+      'otherIncome',
       'bills',
       'classReads',
       'orders',
@@ -1125,6 +1134,30 @@ describe('each demo account may make exactly the writes its rights allow (issue 
             as,
           ),
       ],
+      ...incomeCalls(f, as),
+    ];
+  }
+
+  /** A project saved, and an income recorded on another (enabled) project, then voided. */
+  function incomeCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const s = { schoolId: f.schoolId };
+    const projectId = uuidv7();
+    const id = uuidv7();
+    return [
+      [
+        'POST /park/comeIn/project',
+        () => send('POST', '/park/comeIn/project', { id: projectId, ...s, name: `场地租金${projectId.slice(-6)}`, type: 5 }, as),
+      ],
+      [
+        'POST /park/comeIn/detailed',
+        async () => {
+          const project = { id: uuidv7(), ...s, name: `政府补助${id.slice(-6)}`, type: 1 as const };
+          await t.database.db.insert(incomeProjects).values(project);
+          const income = { id, ...s, projectId: project.id, payerName: '区教育局', amountFen: 500_000, payType: 3, day: '2026-11-20' };
+          return send('POST', '/park/comeIn/detailed', income, as);
+        },
+      ],
+      ['PUT /park/comeIn/detailed/void', () => send('PUT', '/park/comeIn/detailed/void', { ...s, id, reason: '登记错误' }, as)],
     ];
   }
 
@@ -1414,6 +1447,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         },
       ],
       ['expenseProject.save', { id: uuidv7(), ...s, name: `同步项目${Math.random().toString(36).slice(2, 8)}`, category: '房租' }],
+      ['incomeProject.save', { id: uuidv7(), ...s, name: `利息${discountId.slice(-6)}`, type: 3 }],
     ];
   }
 

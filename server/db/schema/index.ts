@@ -27,3 +27,4 @@ export * from './seals';
 export * from './finance-books';
 export * from './finance-reminders';
 export * from './expenses';
+export * from './other-income';

@@ -1,28 +1,25 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { allocatePayment, type BillRow, type PaymentRow, receiptNoOf } from '@contract';
 import type { Db } from '../../db/client';
 import { bills, classes, financeLedger, payments } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { chinaDay } from '../../lib/format';
 import { recordChanges } from '../../replication/change-log';
 import { toBillRow, toPaymentRow } from '../../replication/bill-rows';
 import { recordFinanceAuditAs } from '../finance/audit-log';
 import { recordLedger } from '../finance/ledger';
+import { nextReceiptNoOf, type ReceiptSeries } from '../finance/receipt-no';
 
-/** Two-key advisory lock class of a school's receipt numbers (held to commit). */
-const RECEIPT_LOCK_CLASS = 7323;
+/** Collection's receipts: SJ + YYYYMMDD + 5 digits, unique per school (a unique index too). */
+const PAYMENT_RECEIPTS: ReceiptSeries = {
+  table: payments,
+  schoolId: payments.schoolId,
+  receiptNo: payments.receiptNo,
+  lockClass: 7323,
+  format: receiptNoOf,
+};
 
-/** The school's next receipt number of the day: SJ + YYYYMMDD + 5 digits, unique per school (a unique index too). */
-export async function nextReceiptNo(db: Db, schoolId: number, at: Date): Promise<string> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${RECEIPT_LOCK_CLASS}, ${schoolId})`);
-  const prefix = receiptNoOf(chinaDay(at), 0).slice(0, 10);
-  const [row] = await db
-    .select({ last: sql<string | null>`max(${payments.receiptNo})` })
-    .from(payments)
-    .where(and(eq(payments.schoolId, schoolId), like(payments.receiptNo, `${prefix}%`)));
-  const n = row?.last ? Number(row.last.slice(10)) + 1 : 1;
-  return receiptNoOf(chinaDay(at), n);
-}
+/** The school's next receipt number of the day: SJ + YYYYMMDD + 5 digits. */
+export const nextReceiptNo = (db: Db, schoolId: number, at: Date): Promise<string> => nextReceiptNoOf(db, PAYMENT_RECEIPTS, schoolId, at);
 
 /**
  * Money received for a bill (a desk payment, or a scene-pay trade the provider says is paid), in the caller's

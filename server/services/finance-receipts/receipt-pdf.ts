@@ -26,7 +26,22 @@ export interface ReceiptData {
   remark: string;
   /** Verification code printed on the receipt, checked by checkOnReceipt. */
   checkCode: string;
+  /**
+   * The words of the 交款人 block, the table's item column and the check hint, when the receipt is not a bill's
+   * (other income: 交款人, 联系电话, 收入项目). Absent: a bill's (幼儿姓名, 班级, 账单名称, 收费项目).
+   */
+  labels?: ReceiptLabels;
 }
+
+export interface ReceiptLabels {
+  party: string;
+  group: string;
+  title: string;
+  item: string;
+  hint: string;
+}
+
+const BILL_LABELS: ReceiptLabels = { party: '幼儿姓名', group: '班级', title: '账单名称', item: '收费项目', hint: '' };
 
 /** How the receipt tells its holder to check it (checkOnReceipt, 账单管理 → 收款记录 → 核验). */
 export const RECEIPT_CHECK_HINT =
@@ -108,11 +123,12 @@ function header(page: PdfPage, r: ReceiptData, pageNo: number, pages: number): n
   page.rect(L, top, W, 14, { border: RED });
   page.line(L, top + 7, L + W, top + 7, 0.2, RED);
   page.line(L + 100, top, L + 100, top + 7, 0.2, RED);
-  page.text(L + 2, top + 1.9, '幼儿姓名', { size: 9, color: RED });
+  const words = r.labels ?? BILL_LABELS;
+  page.text(L + 2, top + 1.9, words.party, { size: 9, color: RED });
   page.text(L + 20, top + 1.9, r.studentName, { size: 10, weight: 700 });
-  page.text(L + 102, top + 1.9, '班级', { size: 9, color: RED });
+  page.text(L + 102, top + 1.9, words.group, { size: 9, color: RED });
   page.text(L + 114, top + 1.9, r.className, { size: 10 });
-  page.text(L + 2, top + 8.9, '账单名称', { size: 9, color: RED });
+  page.text(L + 2, top + 8.9, words.title, { size: 9, color: RED });
   page.text(L + 20, top + 8.9, r.billTitle, { size: [...r.billTitle].length > 44 ? 9 : 10, width: W - 22 });
   return TABLE_TOP;
 }
@@ -144,7 +160,7 @@ export function receiptPdf(r: ReceiptData): Promise<Uint8Array> {
       headFill: [0.99, 0.96, 0.95],
       columns: [
         { title: '序号', width: 14, align: 'center' },
-        { title: '收费项目', width: W - 14 - 46 },
+        { title: (r.labels ?? BILL_LABELS).item, width: W - 14 - 46 },
         { title: '本次收款（元）', width: 46, align: 'right' },
       ],
       rows,
@@ -177,7 +193,7 @@ export function receiptPdf(r: ReceiptData): Promise<Uint8Array> {
     page.text(L + 15, FOOT - 0.4, r.checkCode, { size: 12, weight: 700 });
     // The school's finance seal goes over its name, bottom right.
     page.text(L, FOOT, '收款单位（盖章）：', { size: 9, color: RED, align: 'right', width: W - 30 });
-    page.text(L, FOOT + 6, RECEIPT_CHECK_HINT, { size: 8, wrap: true, width: W, color: GREY });
+    page.text(L, FOOT + 6, r.labels?.hint || RECEIPT_CHECK_HINT, { size: 8, wrap: true, width: W, color: GREY });
   });
   return doc.save();
 }

@@ -14,7 +14,7 @@ import type { AuthedContext } from '../context';
 import { classStats } from './class-stats';
 import { classStudentStats } from './class-student-stats';
 import { detailStats } from './detail-stats';
-import { expendStats } from './expend-stats';
+import { kindStats } from './expend-stats';
 import { itemStats } from './item-stats';
 import { itemStudentStats } from './item-student-stats';
 
@@ -51,9 +51,9 @@ function feeTable(first: string, stats: FeeStats, withClass: boolean, withChildr
   };
 }
 
-function expendTable(stats: ExpendStats): Table {
+function kindTable(stats: ExpendStats, first: string): Table {
   return {
-    headers: ['序号', '支出类别', '笔数', '金额（元）'],
+    headers: ['序号', first, '笔数', '金额（元）'],
     widths: [8, 20, 10, 16],
     numFmts: [undefined, undefined, undefined, YUAN],
     rows: [
@@ -80,7 +80,8 @@ export async function exportStatsList(
   else if (list === 'item') table = feeTable('收费项目', await itemStats(ctx, q), false, true);
   else if (list === 'classStu') table = feeTable('幼儿姓名', await classStudentStats(ctx, q as ClassStuQuery), true, false);
   else if (list === 'itemStu') table = feeTable('幼儿姓名', await itemStudentStats(ctx, q as ItemStuQuery), true, false);
-  else table = expendTable(await expendStats(ctx, q));
+  else if (list === 'income') table = kindTable(await kindStats(ctx, q, 'income'), '收入项目');
+  else table = kindTable(await kindStats(ctx, q, 'expend'), '支出类别');
   return { title, bytes: await xlsxTable({ title: FINANCE_STATS_LISTS[list].title, ...table }) };
 }
 

@@ -4,6 +4,7 @@ import { MISSING_ROW_MSG } from '../school-scope';
 import type { AuthedContext } from '../context';
 import { expenseRecordInfo } from '../expenses/search-reimbursements';
 import { billRecordInfo } from '../finance-bills/list-bills';
+import { ownIncome, ownIncomeProject } from '../other-income/income-rows';
 import { financeAuditOf } from './audit-log';
 import {
   FINANCE_TABLES,
@@ -61,6 +62,9 @@ export async function financeRecordInfo(ctx: AuthedContext, q: { schoolId: numbe
   let found = false;
   for (const name of Object.keys(FINANCE_TABLES) as FinanceTable[])
     found ||= (await ownFinanceRow(ctx.db, q.schoolId, name, q.id)) !== undefined;
+  // 其他收入's projects and incomes (contract/other-income.ts).
+  found ||= (await ownIncomeProject(ctx.db, q.schoolId, q.id)) !== undefined;
+  found ||= (await ownIncome(ctx.db, q.schoolId, q.id)) !== undefined;
   if (!found) throw AppError.notFound(MISSING_ROW_MSG);
   return financeAuditOf(ctx.db, q.schoolId, q.id);
 }

@@ -26,17 +26,20 @@ import { PageContainer } from '@/ui/PageContainer';
 import { type ChartPeriod, DetailChart } from './DetailChart';
 import { ItemChildrenDrawer } from './ItemChildrenDrawer';
 import { PRESETS, thisMonth } from './period';
-import { childrenColumn, EXPEND_COLUMNS, expendFooter, FEE_MONEY, feeFooter } from './stats-columns';
+import { childrenColumn, EXPEND_COLUMNS, expendFooter, FEE_MONEY, feeFooter, INCOME_COLUMNS } from './stats-columns';
 import { StatsTable } from './StatsTable';
 import { SummaryCards } from './SummaryCards';
 import { useOnlineStats } from './use-online-stats';
 
 type Tab = Exclude<FinanceStatsList, 'itemStu'>;
-const TABS: readonly Tab[] = ['class', 'classStu', 'item', 'expend'];
+const TABS: readonly Tab[] = ['class', 'classStu', 'item', 'income', 'expend'];
+/** The tabs listing one ledger kind by itemName (支出 by category, 收入 by project). */
+const isKindTab = (t: Tab): t is 'expend' | 'income' => t === 'expend' || t === 'income';
 
 /**
  * 收支统计 (/YWGL/CWGL/SZTJ): today's, this month's and this year's 收入, 支出, 净收入 and 笔数, the month by day or
- * the year by month as a chart, and the period's fees by class, child and item and its expenses by category, each
+ * the year by month as a chart, and the period's fees by class, child and item, its other income by project and its
+ * expenses by category, each
  * with its 合计 row and an xlsx export whose sums are the screen's. Every figure is the server's sum over the ledger
  * (docs/finance.md, "Statistics"): online only.
  */
@@ -71,9 +74,7 @@ export function FinanceStatsPage() {
     getDetailStats(detailQuery ?? {}, { signal, ...quiet }),
   );
   const list = useOnlineStats<FeeStats | ExpendStats>(online && listQuery ? JSON.stringify([tab, listQuery, reload]) : null, (signal) =>
-    tab === 'expend'
-      ? getStatsList('expend', listQuery ?? {}, { signal, ...quiet })
-      : getStatsList(tab, listQuery ?? {}, { signal, ...quiet }),
+    isKindTab(tab) ? getStatsList(tab, listQuery ?? {}, { signal, ...quiet }) : getStatsList(tab, listQuery ?? {}, { signal, ...quiet }),
   );
 
   const download = async (what: string, blob: () => Promise<Blob>, name: string) => {
@@ -131,8 +132,8 @@ export function FinanceStatsPage() {
       ),
     },
   ];
-  const fees = list.data && 'rows' in list.data && tab !== 'expend' ? (list.data as FeeStats) : undefined;
-  const expend = list.data && tab === 'expend' ? (list.data as ExpendStats) : undefined;
+  const fees = list.data && 'rows' in list.data && !isKindTab(tab) ? (list.data as FeeStats) : undefined;
+  const expend = list.data && isKindTab(tab) ? (list.data as ExpendStats) : undefined;
 
   return (
     <PageContainer
@@ -234,11 +235,11 @@ export function FinanceStatsPage() {
                   ))}
                 </Tabs.List>
               </Tabs>
-              {tab === 'expend' ? (
+              {isKindTab(tab) ? (
                 <StatsTable
-                  key="expend"
+                  key={tab}
                   rows={expend?.rows}
-                  columns={EXPEND_COLUMNS}
+                  columns={tab === 'income' ? INCOME_COLUMNS : EXPEND_COLUMNS}
                   rowKey={(r) => r.name}
                   footer={expend && expendFooter(expend.total)}
                 />

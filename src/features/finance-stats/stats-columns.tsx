@@ -42,4 +42,9 @@ export const EXPEND_COLUMNS: Column<ExpendRow>[] = [
   { key: 'count', title: '笔数', width: 100, align: 'right', render: (r) => r.count },
   { key: 'amount', title: '金额', width: 160, align: 'right', render: (r) => formatFen(r.amountFen) },
 ];
+/** 收入: the ledger's `income` lines by itemName (other income's projects, 记账's income categories), net of voids. */
+export const INCOME_COLUMNS: Column<ExpendRow>[] = [
+  { ...EXPEND_COLUMNS[0], key: 'name', title: '收入项目', render: (r) => r.name },
+  ...EXPEND_COLUMNS.slice(1),
+];
 export const expendFooter = (t: ExpendRow) => ({ label: '合计', cells: { count: t.count, amount: formatFen(t.amountFen) } });

@@ -89,6 +89,12 @@ import {
   reimburseRevokeSchema,
   reimburseSaveSchema,
   reimburseSearchSchema,
+  incomeFilterSchema,
+  incomeGetSchema,
+  incomeListSchema,
+  incomeProjectQuerySchema,
+  incomeRecordSchema,
+  incomeVoidSchema,
   statsQuerySchema,
   classStuQuerySchema,
   itemStuQuerySchema,
@@ -568,6 +574,7 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       enabled: true,
       remark: '',
     }),
+    'incomeProject.save': () => ({ id: uuidv7(), ...s, name: '场地租金', type: 5, remark: '周末租给培训机构', enabled: true }),
     'feeStructure.save': () => ({
       id: uuidv7(),
       ...s,
@@ -1157,10 +1164,50 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     })),
     'GET /park/tFinanceBookkeeping/getById': q(bookGetSchema, () => ({ ...school, id: uuidv7() })),
     'POST /park/tFinanceBookkeeping/dropById': b(bookDropSchema, () => ({ ...school, id: uuidv7() })),
+    'POST /park/comeIn/project': b(MUTATIONS['incomeProject.save'], args['incomeProject.save']),
+    'GET /park/comeIn/project': q(incomeProjectQuerySchema, () => ({
+      ...school,
+      pageNum: 1,
+      pageSize: 9999,
+      name: '租金',
+      type: 5,
+      enabled: 'true',
+    })),
+    'POST /park/comeIn/detailed': b(incomeRecordSchema, () => ({
+      ...school,
+      id: uuidv7(),
+      projectId: uuidv7(),
+      payerName: '阳光培训',
+      payerPhone: '13800138000',
+      amountFen: 300_000,
+      payType: 3,
+      day: '2026-11-20',
+      pictures: [DEMO_PICTURES[0] ?? ''],
+      remark: '11月场地租金',
+    })),
+    ...Object.fromEntries(
+      ['detailed', 'detailed/export'].map((p) => [
+        `GET /park/comeIn/${p}`,
+        q(p === 'detailed' ? incomeListSchema : incomeFilterSchema, () => ({
+          ...school,
+          ...(p === 'detailed' ? { pageNum: 1, pageSize: 10 } : {}),
+          projectId: uuidv7(),
+          type: 5,
+          startDay: '2026-11-01',
+          endDay: '2026-11-30',
+          payType: 3,
+          state: 1,
+          keyword: '租金',
+        })),
+      ]),
+    ),
+    'GET /park/comeIn/oneDetailed': q(incomeGetSchema, () => ({ ...school, id: uuidv7() })),
+    'GET /park/comeIn/detailed/receipt': q(incomeGetSchema, () => ({ ...school, id: uuidv7() })),
+    'PUT /park/comeIn/detailed/void': b(incomeVoidSchema, () => ({ ...school, id: uuidv7(), reason: '登记错误' })),
     'POST /park/tFinanceBookkeeping/review': b(bookReviewSchema, () => ({ ...school, id: uuidv7(), result: 2, reason: '凭证不清' })),
     // 收支统计 (contract/finance-stats.ts): each list and its export take the same query.
     ...Object.fromEntries(
-      (['class', 'item', 'expend'] as const).flatMap((l) =>
+      (['class', 'item', 'expend', 'income'] as const).flatMap((l) =>
         ['', '/export'].map((tail) => [
           `GET /park/financeStatistics/${l}${tail}`,
           q(statsQuerySchema, () => ({ ...school, startDate: '2026-09-01', endDate: '2026-11-30', payType: 5 })),

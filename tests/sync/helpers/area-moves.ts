@@ -645,6 +645,21 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       };
     },
   },
+  otherIncome: {
+    // New projects and edits of the run's (recording incomes is online, not a sync mutation); a name per project.
+    'incomeProject.save': (c) => {
+      const x = c.random() < 0.4 ? row(c, c.rows.incomeProjects) : undefined;
+      const id = x?.id ?? uuidv7();
+      return {
+        id,
+        schoolId: c.schoolId,
+        name: `项目${id.slice(-8)}`,
+        type: c.random() < 0.5 ? (5 as const) : (1 as const),
+        remark: `备注${c.next()}`,
+        enabled: c.random() < 0.8,
+      };
+    },
+  },
   billing: {
     // Drafts for the seeded children: a new one, or a draft of the run edited (another client may edit it too).
     'bill.save': (c) => {

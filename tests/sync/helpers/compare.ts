@@ -20,6 +20,8 @@ import {
   attendanceEvents,
   bookEntries,
   expenseReminders,
+  incomeProjects,
+  otherIncomes,
   staffAttendanceEvents,
   staffCredentials,
   chatRecords,
@@ -48,6 +50,7 @@ import { toBookEntryRow } from '../../../server/replication/finance-books-rows';
 import { toExpenseReminderRow } from '../../../server/replication/finance-reminders-rows';
 import { toExpenseProjectRow, toReimbursementRow } from '../../../server/replication/expenses-rows';
 import { expenseProjects, reimbursements } from '../../../server/db/schema';
+import { toIncomeProjectRow, toOtherIncomeRow } from '../../../server/replication/other-income-rows';
 import { toBusCompanyRow, toBusSettingsRow } from '../../../server/replication/bus-rows';
 import { toBusRiderRow, toBusTripEventRow } from '../../../server/replication/bus-trip-rows';
 import { schoolBusRows } from '../../../server/services/bus/bus-rows';
@@ -117,6 +120,8 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   reimbursements: async (db, s) => (await db.select().from(reimbursements).where(eq(reimbursements.schoolId, s))).map(toReimbursementRow),
   bills: async (db, s) => (await db.select().from(bills).where(eq(bills.schoolId, s))).map(toBillRow),
   payments: async (db, s) => (await db.select().from(payments).where(eq(payments.schoolId, s))).map(toPaymentRow),
+  incomeProjects: async (db, s) => (await db.select().from(incomeProjects).where(eq(incomeProjects.schoolId, s))).map(toIncomeProjectRow),
+  otherIncomes: async (db, s) => (await db.select().from(otherIncomes).where(eq(otherIncomes.schoolId, s))).map(toOtherIncomeRow),
   busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),
   busCars: (db, s) => schoolBusRows(db, s, 'busCars'),
   busStops: (db, s) => schoolBusRows(db, s, 'busStops'),

@@ -25,11 +25,11 @@ export const getDetailStats = (params: Params, options: Quiet = {}): Promise<Det
   request('/park/detail', { ...options, params, schema: detailStatsSchema });
 
 /** GET /park/financeStatistics/<list>: the rows and the 合计 row of a 收支统计 tab. */
-export function getStatsList(list: 'expend', params: Params, options?: Quiet): Promise<ExpendStats>;
-export function getStatsList(list: Exclude<FinanceStatsList, 'expend'>, params: Params, options?: Quiet): Promise<FeeStats>;
+export function getStatsList(list: 'expend' | 'income', params: Params, options?: Quiet): Promise<ExpendStats>;
+export function getStatsList(list: Exclude<FinanceStatsList, 'expend' | 'income'>, params: Params, options?: Quiet): Promise<FeeStats>;
 export function getStatsList(list: FinanceStatsList, params: Params, options: Quiet = {}): Promise<FeeStats | ExpendStats> {
   const path = FINANCE_STATS_LISTS[list].path;
-  return list === 'expend'
+  return list === 'expend' || list === 'income'
     ? request(path, { ...options, params, schema: expendStatsSchema })
     : request(path, { ...options, params, schema: feeStatsSchema });
 }

@@ -1,0 +1,24 @@
+import { type OtherIncomeRow, otherIncomeRowSchema } from '@contract/other-income';
+import { request, requestBlob } from '../client';
+
+/** POST /park/comeIn/detailed: records an income (online: the server numbers its receipt and writes the ledger). */
+export const recordIncome = (input: {
+  id: string;
+  schoolId: number;
+  projectId: string;
+  payerName: string;
+  payerPhone: string;
+  amountFen: number;
+  payType: 1 | 2 | 3 | 4 | 5;
+  day: string;
+  pictures: string[];
+  remark: string;
+}): Promise<OtherIncomeRow> => request('/park/comeIn/detailed', { json: input, schema: otherIncomeRowSchema });
+
+/** PUT /park/comeIn/detailed/void: 作废 with a reason (a reversing ledger line). Online only. */
+export const voidIncome = (schoolId: number, id: string, reason: string): Promise<OtherIncomeRow> =>
+  request('/park/comeIn/detailed/void', { method: 'PUT', json: { schoolId, id, reason }, schema: otherIncomeRowSchema });
+
+/** GET /park/comeIn/detailed/receipt (blob): the income's receipt PDF. */
+export const incomeReceiptPdf = (schoolId: number, id: string): Promise<Blob> =>
+  requestBlob('/park/comeIn/detailed/receipt', { params: { schoolId, id } });
