@@ -10,6 +10,7 @@ import { FINANCE } from './finance';
 import { FINANCE_BOOKS } from './finance-books';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
+import { SALARIES } from './salaries';
 import { SCHOOL_RECORDS } from './school-records';
 import { SEALS } from './seals';
 import { STAFF_ATTENDANCE } from './staff-attendance';
@@ -32,6 +33,7 @@ export const AREAS = {
   finance: FINANCE,
   financeBooks: FINANCE_BOOKS,
   billing: BILLING,
+  salaries: SALARIES,
   bus: BUS,
   busRiders: BUS_RIDERS,
   busTrips: BUS_TRIPS,

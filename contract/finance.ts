@@ -345,6 +345,10 @@ export const FINANCE_AUDIT_ENTITIES = {
   bill: '账单',
   payment: '收款',
   bookEntry: '记账',
+  salaryTemplate: '工资模板',
+  salaryMonth: '月度工资',
+  salarySlip: '工资条',
+  salaryRefund: '退还扣款',
 } as const;
 export type FinanceAuditEntity = keyof typeof FINANCE_AUDIT_ENTITIES;
 export const financeAuditQuerySchema = z.object({

@@ -12,6 +12,7 @@ import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account';
 import { financeRoutes } from './routes/finance';
 import { financeBooksRoutes } from './routes/finance-books';
+import { salariesRoutes } from './routes/salaries';
 import { financeSettingsRoutes } from './routes/finance-settings';
 import { captchaRoutes } from './routes/captcha';
 import { attendanceRoutes } from './routes/attendance';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeSettingsRoutes(api, routes);
     financeRoutes(api, routes);
     financeBooksRoutes(api, routes);
+    salariesRoutes(api, routes);
     financeStatsRoutes(api, routes);
     financeStatsTestHooks(api, routes);
     billingRoutes(api, routes, payments);

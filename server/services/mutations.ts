@@ -11,6 +11,7 @@ import { ENROLMENT_MUTATORS } from './enrolment/enrolment-mutators';
 import { FINANCE_MUTATORS } from './finance/finance-mutators';
 import { FINANCE_BOOKS_MUTATORS } from './finance-books/finance-books-mutators';
 import { BILLING_MUTATORS } from './finance-bills/billing-mutators';
+import { SALARIES_MUTATORS } from './salaries/salaries-mutators';
 import type { AreaServices, Service, Services } from './area-services';
 import type { AuthedContext } from './context';
 import { requirePermission } from './permissions/require-permission';
@@ -36,6 +37,7 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   finance: FINANCE_MUTATORS,
   financeBooks: FINANCE_BOOKS_MUTATORS,
   billing: BILLING_MUTATORS,
+  salaries: SALARIES_MUTATORS,
   bus: BUS_MUTATORS,
   busRiders: BUS_RIDERS_MUTATORS,
   busTrips: BUS_TRIPS_MUTATORS,

@@ -12,6 +12,7 @@ import { enrolmentMutators } from './enrolment';
 import { financeMutators } from './finance';
 import { financeBookMutators } from './finance-books';
 import { billingMutators } from './billing';
+import { salaryMutators } from './salaries';
 import { fileMutators } from './files';
 import { guardianMutators } from './guardians';
 import { studentMutators } from './students';
@@ -33,6 +34,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   finance: financeMutators,
   financeBooks: financeBookMutators,
   billing: billingMutators,
+  salaries: salaryMutators,
   bus: busMutators,
   busRiders: busRiderMutators,
   busTrips: busTripMutators,

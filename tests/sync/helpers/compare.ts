@@ -1,5 +1,6 @@
 import { schoolFinanceRows } from '../../../server/services/finance/finance-rows';
-import { bills, payments } from '../../../server/db/schema';
+import { bills, payments, salaryMonths, salarySlips, salaryTemplates } from '../../../server/db/schema';
+import { toSalaryMonthRow, toSalarySlipRow, toSalaryTemplateRow } from '../../../server/replication/salary-rows';
 import { toBillRow, toPaymentRow } from '../../../server/replication/bill-rows';
 import { eq } from 'drizzle-orm';
 import {
@@ -108,6 +109,10 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   bookEntries: async (db, s) => (await db.select().from(bookEntries).where(eq(bookEntries.schoolId, s))).map(toBookEntryRow),
   bills: async (db, s) => (await db.select().from(bills).where(eq(bills.schoolId, s))).map(toBillRow),
   payments: async (db, s) => (await db.select().from(payments).where(eq(payments.schoolId, s))).map(toPaymentRow),
+  salaryTemplates: async (db, s) =>
+    (await db.select().from(salaryTemplates).where(eq(salaryTemplates.schoolId, s))).map(toSalaryTemplateRow),
+  salaryMonths: async (db, s) => (await db.select().from(salaryMonths).where(eq(salaryMonths.schoolId, s))).map(toSalaryMonthRow),
+  salarySlips: async (db, s) => (await db.select().from(salarySlips).where(eq(salarySlips.schoolId, s))).map(toSalarySlipRow),
   busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),
   busCars: (db, s) => schoolBusRows(db, s, 'busCars'),
   busStops: (db, s) => schoolBusRows(db, s, 'busStops'),
