@@ -23,6 +23,8 @@ import {
   approvals,
   approvalTemplates,
   bookEntries,
+  salaryMonths,
+  salarySlips,
   busAlerts,
   busCars,
   changeLog,
@@ -231,6 +233,20 @@ const GROUPS = {
     'POST /park/tFinanceBookkeeping/review',
   ],
   /**
+   * 工资管理 (/YWGL/CWGL/GZGL:edit, on unlocked finance pages): the template, a slip of a draft month, a month made,
+   * the fixture's month imported, confirmed and issued, then part of a deduction given back.
+   */
+  salaries: [
+    'salaryTemplate.save',
+    'salarySlip.save',
+    'POST /park/salary/template',
+    'POST /park/salary/slip',
+    'POST /park/salary/month',
+    'POST /park/salary/month/import',
+    'POST /park/salary/month/state',
+    'POST /park/salary/refund',
+  ],
+  /**
    * 账单管理 (/YWGL/CWGL/ZDGL:edit and :review, on unlocked finance pages): drafts, batches, review, publishing, money,
    * receipts and voiding, each on what the one before made.
    */
@@ -310,7 +326,7 @@ const ACCOUNTS: readonly Account[] = [
   {
     login: 'caiwu',
     schoolId: 101,
-    grants: ['finance', 'financeSettings', 'financeItems', 'financeBooks', 'bills', 'classReads', 'orders', 'sealUse'],
+    grants: ['finance', 'financeSettings', 'financeItems', 'financeBooks', 'salaries', 'bills', 'classReads', 'orders', 'sealUse'],
   },
   // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
   { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'busTrips'] },
@@ -500,7 +516,24 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     });
     const uses = [sealUse('pending'), sealUse('pending'), sealUse('approved')];
     await db.insert(sealUses).values(uses);
+    // A draft salary month of the account's own (a month no other run uses) with the member's slip.
+    const salaryMonthId = uuidv7();
+    const salarySlipId = uuidv7();
+    const salaryRun = ACCOUNTS.findIndex((a) => a.login === login) + 1;
+    await db.insert(salaryMonths).values({
+      id: salaryMonthId,
+      schoolId,
+      month: `2040-${String(salaryRun).padStart(2, '0')}`,
+      items: [
+        { key: 'base', name: '基本工资', kind: 'add' },
+        { key: 'tax', name: '个人所得税', kind: 'deduct' },
+      ],
+    });
+    await db.insert(salarySlips).values({ id: salarySlipId, schoolId, monthId: salaryMonthId, userId: session.userId, name: '测试工资', phone: '13999990000' });
     return {
+      salaryMonthId,
+      salarySlipId,
+      salaryRun,
       sealId,
       sealUses: uses.map((u) => u.id),
       itemId,
@@ -1045,6 +1078,45 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['POST /park/finance/discount', () => send('POST', '/park/finance/discount', discount, as)],
       ['PUT /park/finance/invalid', () => send('PUT', '/park/finance/invalid', { ...s, id: structureId, type: 'structure' }, as)],
       ...bookCalls(f, as),
+      ...salaryCalls(f, as),
+    ];
+  }
+
+  /** The template, a slip, a month made; the fixture's month imported, confirmed and issued, a deduction given back. */
+  function salaryCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const s = { schoolId: f.schoolId };
+    const items = [
+      { key: 'base', name: '基本工资', kind: 'add' },
+      { key: 'tax', name: '个人所得税', kind: 'deduct' },
+    ];
+    const id = f.salaryMonthId;
+    return [
+      ['POST /park/salary/template', () => send('POST', '/park/salary/template', { ...s, items }, as)],
+      ['POST /park/salary/slip', () => send('POST', '/park/salary/slip', { ...s, id: f.salarySlipId, amounts: { base: 400_000 } }, as)],
+      ['POST /park/salary/month', () => send('POST', '/park/salary/month', { ...s, month: `2041-${String(f.salaryRun).padStart(2, '0')}` }, as)],
+      [
+        'POST /park/salary/month/import',
+        () =>
+          send(
+            'POST',
+            '/park/salary/month/import',
+            { ...s, monthId: id, rows: [{ row: 2, name: '测试工资', phone: '13999990000', item_base: '5000', item_tax: '30' }] },
+            as,
+          ),
+      ],
+      [
+        'POST /park/salary/month/state',
+        async () => {
+          const confirmed = await send('POST', '/park/salary/month/state', { ...s, id, action: 'confirm' }, as);
+          return confirmed.statusCode === 200 && confirmed.json().code === 200
+            ? send('POST', '/park/salary/month/state', { ...s, id, action: 'issue' }, as)
+            : confirmed;
+        },
+      ],
+      [
+        'POST /park/salary/refund',
+        () => send('POST', '/park/salary/refund', { ...s, id: uuidv7(), slipId: f.salarySlipId, amountFen: 1_000, reason: '多扣' }, as),
+      ],
     ];
   }
 
@@ -1205,6 +1277,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     };
     out.push(
       ...financeMutations(s.schoolId, f.classId),
+      ...salaryMutations(f),
       [
         'bill.save',
         {
@@ -1293,6 +1366,14 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ],
       ['discount.void', { id: discountId, ...s }],
       ['bookEntry.save', { id: uuidv7(), ...s, type: 1, category: '政府补贴', amountFen: 3_000_000, day: '2026-11-02' }],
+    ];
+  }
+
+  function salaryMutations(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {
+    const s = { schoolId: f.schoolId };
+    return [
+      ['salaryTemplate.save', { ...s, items: [{ key: 'base', name: '基本工资', kind: 'add' }] }],
+      ['salarySlip.save', { ...s, id: f.salarySlipId, amounts: { base: 300_000, tax: 100 } }],
     ];
   }
 
