@@ -110,8 +110,7 @@ export type SalarySlipRow = z.infer<typeof salarySlipRowSchema>;
  * The template's row id: one per school, derived from it, so drafts of two devices are the same row. A UUID
  * (version 8, "custom") whose last twelve hex digits are the school's id.
  */
-export const salaryTemplateId = (schoolId: number): string =>
-  `00000000-0000-8000-8000-${schoolId.toString(16).padStart(12, '0')}`;
+export const salaryTemplateId = (schoolId: number): string => `00000000-0000-8000-8000-${schoolId.toString(16).padStart(12, '0')}`;
 
 /** 应发合计, 扣款合计, 实发 of a slip's amounts under the month's items (keys not among them are ignored). */
 export function slipTotals(items: readonly SalaryItem[], amounts: Readonly<Record<string, number>>) {
@@ -155,7 +154,11 @@ export function salaryActionIssue(state: SalaryMonthState, action: SalaryAction)
 /** What is left to give back of a slip's deductions. */
 export const refundableFen = (slip: Pick<SalarySlipRow, 'deductFen' | 'refundFen'>): number => slip.deductFen - slip.refundFen;
 
-export function salaryRefundIssue(state: SalaryMonthState, slip: Pick<SalarySlipRow, 'deductFen' | 'refundFen'>, fen: number): string | null {
+export function salaryRefundIssue(
+  state: SalaryMonthState,
+  slip: Pick<SalarySlipRow, 'deductFen' | 'refundFen'>,
+  fen: number,
+): string | null {
   if (state !== 'issued') return SalaryMsg.issuedOnly;
   const left = refundableFen(slip);
   return fen > left ? SalaryMsg.refundTooMuch(left) : null;
@@ -288,7 +291,13 @@ export const SALARY_SHEET: SheetSpec = {
   maxRows: SALARY_IMPORT_MAX,
   columns: [
     { header: '姓名', key: 'name', field: text(30, { required: '请输入姓名', maxMsg: '姓名最多30个字' }), example: '张三', width: 12 },
-    { header: '手机号', key: 'phone', field: text(20, { required: '请输入手机号', maxMsg: '手机号不正确' }), example: '13800000000', width: 16 },
+    {
+      header: '手机号',
+      key: 'phone',
+      field: text(20, { required: '请输入手机号', maxMsg: '手机号不正确' }),
+      example: '13800000000',
+      width: 16,
+    },
   ],
   extraColumns: (lookups: SheetLookups): SheetColumn[] =>
     (lookups[SALARY_ITEMS_LOOKUP] ?? []).map((o) => ({

@@ -78,6 +78,9 @@ export function salariesRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route('GET', '/park/salary/my/info', { permission: MEMBER, input: query(salaryMyInfoSchema), run: myPayslips });
   app.get('/park/salary/detail/export', { config: { permission: SALARY_PAGE } }, async (req, reply) => {
     const { title, bytes } = await exportSalaryMonth(deps.authed(req), parseQuery(salaryDetailSchema, req.query));
-    return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`).send(bytes);
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`)
+      .send(bytes);
   });
 }

@@ -529,7 +529,9 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         { key: 'tax', name: '个人所得税', kind: 'deduct' },
       ],
     });
-    await db.insert(salarySlips).values({ id: salarySlipId, schoolId, monthId: salaryMonthId, userId: session.userId, name: '测试工资', phone: '13999990000' });
+    await db
+      .insert(salarySlips)
+      .values({ id: salarySlipId, schoolId, monthId: salaryMonthId, userId: session.userId, name: '测试工资', phone: '13999990000' });
     return {
       salaryMonthId,
       salarySlipId,
@@ -1093,7 +1095,10 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     return [
       ['POST /park/salary/template', () => send('POST', '/park/salary/template', { ...s, items }, as)],
       ['POST /park/salary/slip', () => send('POST', '/park/salary/slip', { ...s, id: f.salarySlipId, amounts: { base: 400_000 } }, as)],
-      ['POST /park/salary/month', () => send('POST', '/park/salary/month', { ...s, month: `2041-${String(f.salaryRun).padStart(2, '0')}` }, as)],
+      [
+        'POST /park/salary/month',
+        () => send('POST', '/park/salary/month', { ...s, month: `2041-${String(f.salaryRun).padStart(2, '0')}` }, as),
+      ],
       [
         'POST /park/salary/month/import',
         () =>

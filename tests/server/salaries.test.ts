@@ -37,9 +37,11 @@ describe('salaries: template, months, 发放, refunds, my/info', () => {
   const saveTemplate = (as: Signed, items: unknown, schoolId = 101) => t.post('/park/salary/template', { schoolId, items }, as);
   const make = (as: Signed, month: string) => t.post('/park/salary/month', { schoolId: 101, month }, as);
   const move = (as: Signed, id: string, action: SalaryAction) => t.post('/park/salary/month/state', { schoolId: 101, id, action }, as);
-  const saveSlip = (as: Signed, id: string, amounts: Record<string, number>) => t.post('/park/salary/slip', { schoolId: 101, id, amounts }, as);
+  const saveSlip = (as: Signed, id: string, amounts: Record<string, number>) =>
+    t.post('/park/salary/slip', { schoolId: 101, id, amounts }, as);
   const detail = async (id: string) => (await t.get('/park/salary/detail', { schoolId: 101, id }, caiwu)).json().data;
-  const ledgerOf = (id: string) => t.database.db.select().from(financeLedger).where(eq(financeLedger.sourceId, id)).orderBy(asc(financeLedger.line));
+  const ledgerOf = (id: string) =>
+    t.database.db.select().from(financeLedger).where(eq(financeLedger.sourceId, id)).orderBy(asc(financeLedger.line));
   const slipOf = (slips: { name: string; id: string; phone: string }[], name: string) => {
     const s = slips.find((x) => x.name === name);
     if (!s) throw new Error(`no slip for ${name}`);
@@ -98,7 +100,10 @@ describe('salaries: template, months, 发放, refunds, my/info', () => {
     expect(ok).toMatchObject({ code: 200, data: { id: salaryTemplateId(101), items: ITEMS } });
     expect((await saveTemplate(caiwu, ITEMS)).json().code).toBe(200);
     expect((await t.get('/park/salary/template', { schoolId: 101 }, caiwu)).json().data.items).toEqual(ITEMS);
-    const audit = await t.database.db.select().from(financeAuditLog).where(eq(financeAuditLog.entityId, salaryTemplateId(101)));
+    const audit = await t.database.db
+      .select()
+      .from(financeAuditLog)
+      .where(eq(financeAuditLog.entityId, salaryTemplateId(101)));
     expect(audit).toMatchObject([{ entity: 'salaryTemplate', action: '保存工资模板', before: null }]);
   });
 
@@ -179,7 +184,11 @@ describe('salaries: template, months, 发放, refunds, my/info', () => {
     expect((await move(caiwu, monthId, 'reopen')).json().code).toBe(400);
     expect(await ledgerOf(monthId)).toHaveLength(paid.length);
     expect((await make(caiwu, '2026-11')).json()).toMatchObject({ code: 400, msg: SalaryMsg.draftOnly });
-    const audit = await t.database.db.select().from(financeAuditLog).where(eq(financeAuditLog.entityId, monthId)).orderBy(asc(financeAuditLog.id));
+    const audit = await t.database.db
+      .select()
+      .from(financeAuditLog)
+      .where(eq(financeAuditLog.entityId, monthId))
+      .orderBy(asc(financeAuditLog.id));
     expect(audit.map((a) => a.action)).toEqual(['生成月度工资', '确认月度工资', '退回草稿月度工资', '确认月度工资', '发放月度工资']);
     expect(audit.every((a) => a.entity === 'salaryMonth')).toBe(true);
   });

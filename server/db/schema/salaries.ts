@@ -57,7 +57,10 @@ export const salarySlips = pgTable(
     netFen: integer('net_fen').notNull().default(0),
     refundFen: integer('refund_fen').notNull().default(0),
   },
-  (t) => [uniqueIndex('salary_slips_month_user_idx').on(t.monthId, t.userId), index('salary_slips_school_user_idx').on(t.schoolId, t.userId)],
+  (t) => [
+    uniqueIndex('salary_slips_month_user_idx').on(t.monthId, t.userId),
+    index('salary_slips_school_user_idx').on(t.schoolId, t.userId),
+  ],
 );
 
 export const salaryRefunds = pgTable(

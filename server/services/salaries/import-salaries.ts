@@ -72,7 +72,13 @@ export async function importSalaries(
     if (!row) throw new Error('slip update returned nothing');
     const after = toSalarySlipRow(row);
     await recordChanges(ctx.db, q.schoolId, [{ table: 'salarySlips', op: 'put', row: after }]);
-    await recordFinanceAudit(ctx, q.schoolId, { entity: 'salarySlip', entityId: w.id, action: '导入工资', before: before.get(w.id) ?? null, after });
+    await recordFinanceAudit(ctx, q.schoolId, {
+      entity: 'salarySlip',
+      entityId: w.id,
+      action: '导入工资',
+      before: before.get(w.id) ?? null,
+      after,
+    });
   }
   await recordUserOperation(ctx, q.schoolId, '工资管理', '导入工资', `${month.month} ${writes.length}人`);
   return { count: writes.length };

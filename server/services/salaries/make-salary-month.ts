@@ -19,7 +19,10 @@ import { requirePermission } from '../permissions/require-permission';
 export async function makeSalaryMonth(ctx: AuthedContext, q: { schoolId: number; month: string }): Promise<SalaryMonthRow> {
   await financeGate(ctx, q.schoolId);
   await requirePermission(ctx, q.schoolId, SALARY_EDIT, { write: true });
-  const [template] = await ctx.db.select().from(salaryTemplates).where(eq(salaryTemplates.id, salaryTemplateId(q.schoolId)));
+  const [template] = await ctx.db
+    .select()
+    .from(salaryTemplates)
+    .where(eq(salaryTemplates.id, salaryTemplateId(q.schoolId)));
   let [month] = await ctx.db
     .select()
     .from(salaryMonths)
@@ -91,7 +94,14 @@ export async function makeSalaryMonth(ctx: AuthedContext, q: { schoolId: number;
     ...(isNew ? [{ table: 'salaryMonths' as const, op: 'put' as const, row: out }] : []),
     ...slips.map((s) => ({ table: 'salarySlips' as const, op: 'put' as const, row: toSalarySlipRow(s) })),
   ]);
-  if (isNew) await recordFinanceAudit(ctx, q.schoolId, { entity: 'salaryMonth', entityId: out.id, action: '生成月度工资', before: null, after: out });
+  if (isNew)
+    await recordFinanceAudit(ctx, q.schoolId, {
+      entity: 'salaryMonth',
+      entityId: out.id,
+      action: '生成月度工资',
+      before: null,
+      after: out,
+    });
   await recordUserOperation(ctx, q.schoolId, '工资管理', '生成月度工资', `${q.month} 新增${slips.length}人`);
   return out;
 }

@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { SALARY_ACTIONS, SALARY_EDIT, SALARY_LEDGER_ITEM, type SalaryAction, type SalaryMonthRow, SalaryMsg, salaryActionIssue } from '@contract';
+import {
+  SALARY_ACTIONS,
+  SALARY_EDIT,
+  SALARY_LEDGER_ITEM,
+  type SalaryAction,
+  type SalaryMonthRow,
+  SalaryMsg,
+  salaryActionIssue,
+} from '@contract';
 import { salaryMonths, users } from '../../db/schema';
 import { recordChanges } from '../../replication/change-log';
 import { toSalaryMonthRow } from '../../replication/salary-rows';

@@ -19,7 +19,10 @@ import { monthSlips, salaryMonthOrFail } from './salary-rows';
 /** SPEC salary/template (GET): the school's template (no items before the first save). */
 export async function getSalaryTemplate(ctx: AuthedContext, q: { schoolId: number }): Promise<SalaryTemplateRow> {
   await financeGate(ctx, q.schoolId);
-  const [row] = await ctx.db.select().from(salaryTemplates).where(eq(salaryTemplates.id, salaryTemplateId(q.schoolId)));
+  const [row] = await ctx.db
+    .select()
+    .from(salaryTemplates)
+    .where(eq(salaryTemplates.id, salaryTemplateId(q.schoolId)));
   return row ? toSalaryTemplateRow(row) : { id: salaryTemplateId(q.schoolId), schoolId: q.schoolId, items: [] };
 }
 
@@ -101,4 +104,3 @@ export async function myPayslips(ctx: AuthedContext, q: { schoolId: number; mont
     }),
   };
 }
-

@@ -1077,7 +1077,13 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /park/salary/month/state': b(salaryActionSchema, () => ({ ...school, id: uuidv7(), action: 'confirm' })),
     'GET /park/salary/detail': q(salaryDetailSchema, () => ({ ...school, id: uuidv7() })),
     'GET /park/salary/detail/export': q(salaryDetailSchema, () => ({ ...school, id: uuidv7() })),
-    'POST /park/salary/refund': b(salaryRefundSchema, () => ({ ...school, id: uuidv7(), slipId: uuidv7(), amountFen: 100, reason: '多扣社保' })),
+    'POST /park/salary/refund': b(salaryRefundSchema, () => ({
+      ...school,
+      id: uuidv7(),
+      slipId: uuidv7(),
+      amountFen: 100,
+      reason: '多扣社保',
+    })),
     'GET /park/salary/my/info': q(salaryMyInfoSchema, () => ({ ...school, month: '2026-11' })),
     // 收支统计 (contract/finance-stats.ts): each list and its export take the same query.
     ...Object.fromEntries(
