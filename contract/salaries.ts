@@ -272,19 +272,20 @@ export const SALARY_ITEMS_LOOKUP = 'salaryItems';
 /** An item's record key in an imported row. */
 export const salaryCellKey = (itemKey: string): string => `item_${itemKey}`;
 
-/** A yuan cell (¥ and separators dropped) → fen; an empty cell is 0. */
+/** A cell's yuan text as a person types it: ¥ and separators dropped; '' (an empty cell) is 0. */
+const yuanCellText = (v: unknown): string => String(v ?? '').replace(/[¥￥,，\s]/g, '');
+/** The fen of a cell, exactly (`parseYuan`); null when it is not money. */
+export const cellFen = (v: unknown): number | null => (yuanCellText(v) === '' ? 0 : parseYuan(yuanCellText(v)));
+
+/**
+ * A yuan cell, checked as money but kept as the text it held: the dry run's record is sent to the server, which checks
+ * it again with this same field, so the field must not turn it into fen (a second pass would multiply it again).
+ * `importedAmounts` makes the fen.
+ */
 const yuanCell = z
   .union([z.string(), z.number()])
   .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || String(v).trim() === '') return 0;
-    const fen = parseYuan(String(v).replace(/[¥￥,，\s]/g, ''));
-    if (fen === null) {
-      ctx.addIssue({ code: 'custom', message: SalaryMsg.amount });
-      return z.NEVER;
-    }
-    return fen;
-  });
+  .refine((v) => cellFen(v) !== null, SalaryMsg.amount);
 
 export const SALARY_SHEET: SheetSpec = {
   title: '月度工资',
@@ -327,7 +328,7 @@ export const salarySheetLookups = (items: readonly SalaryItem[]): SheetLookups =
 
 /** An imported record's amounts, by item key. */
 export const importedAmounts = (items: readonly SalaryItem[], r: SheetRecord): Record<string, number> =>
-  Object.fromEntries(items.map((i) => [i.key, Number(r[salaryCellKey(i.key)] ?? 0)]));
+  Object.fromEntries(items.map((i) => [i.key, cellFen(r[salaryCellKey(i.key)]) ?? 0]));
 
 export const salaryImportSchema = z.object({
   schoolId: idNumber(),

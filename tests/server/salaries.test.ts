@@ -1,7 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkRecord,
   DEMO_FINANCE_PASSWORD,
+  importedAmounts,
+  readRow,
+  resolveSheet,
+  SALARY_SHEET,
+  salarySheetLookups,
   SALARY_ACTIONS,
   type SalaryAction,
   salaryActionIssue,
@@ -71,6 +77,19 @@ describe('salaries: template, months, 发放, refunds, my/info', () => {
       deductFen: 55_012,
       netFen: 545_038,
     });
+  });
+
+  it('a dry-run record (the worker’s) checks again on the server to the same fen: the amount field keeps the text', () => {
+    const spec = resolveSheet(SALARY_SHEET, salarySheetLookups(ITEMS));
+    expect(spec.columns.map((c) => c.header)).toEqual(['姓名', '手机号', '基本工资', '岗位工资', '餐补', '社保个人', '个人所得税']);
+    const read = readRow(spec, ['张敏', '13800000003', '¥6,000.50', '', 300, '620.1', '0'], 2);
+    expect(read.errors).toEqual([]);
+    const again = checkRecord(spec, JSON.parse(JSON.stringify(read.value)), 2);
+    expect(again.errors).toEqual([]);
+    const want = { base: 600_050, post: 0, meal: 30_000, social: 62_010, tax: 0 };
+    expect(importedAmounts(ITEMS, read.value)).toEqual(want);
+    expect(importedAmounts(ITEMS, again.value)).toEqual(want);
+    expect(readRow(spec, ['张敏', '13800000003', '12.345'], 3).errors).toEqual([{ row: 3, column: '基本工资', message: SalaryMsg.amount }]);
   });
 
   it('a locked session is refused; the template is one row per school; bad items are refused in Chinese', async () => {

@@ -43,6 +43,12 @@ function recentMonths(): string[] {
     return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
   });
 }
+/** A cell that never wraps (a month's sheet is wide: the table scrolls sideways instead of breaking names). */
+const nowrap = (text: string, extra: { fw?: number; c?: string } = {}) => (
+  <Text size="sm" style={{ whiteSpace: 'nowrap' }} span {...extra}>
+    {text}
+  </Text>
+);
 const monthLabel = (m: string) => `${m.slice(0, 4)}年${Number(m.slice(5))}月`;
 
 /**
@@ -134,45 +140,37 @@ export function MonthTab({ onTemplate }: { onTemplate: () => void }) {
 
   const items = month?.items ?? [];
   const columns: Column<SalarySlipRow>[] = [
-    { key: 'name', title: '姓名', width: 90, render: (r) => r.name },
-    { key: 'dept', title: '部门', width: 100, render: (r) => r.departmentName || '—' },
+    { key: 'name', title: nowrap('姓名', { fw: 700 }), render: (r) => nowrap(r.name) },
+    { key: 'dept', title: nowrap('部门', { fw: 700 }), render: (r) => nowrap(r.departmentName || '—') },
     ...items.map(
       (i): Column<SalarySlipRow> => ({
         key: `item-${i.key}`,
-        title: (
-          <Text size="sm" fw={700} c={i.kind === 'deduct' ? 'red.7' : undefined} span>
-            {i.name}
-          </Text>
-        ),
+        title: nowrap(i.name, { fw: 700, ...(i.kind === 'deduct' ? { c: 'red.7' } : {}) }),
         align: 'right',
-        render: (r) => fenToYuanText(r.amounts[i.key] ?? 0),
+        render: (r) => nowrap(fenToYuanText(r.amounts[i.key] ?? 0)),
       }),
     ),
-    { key: 'add', title: '应发', align: 'right', width: 110, render: (r) => formatFen(r.addFen) },
-    { key: 'deduct', title: '扣款', align: 'right', width: 110, render: (r) => formatFen(r.deductFen) },
-    {
-      key: 'net',
-      title: '实发',
-      align: 'right',
-      width: 120,
-      render: (r) => (
-        <Text size="sm" fw={600}>
-          {formatFen(r.netFen)}
-        </Text>
-      ),
-    },
+    { key: 'add', title: nowrap('应发', { fw: 700 }), align: 'right', render: (r) => nowrap(formatFen(r.addFen)) },
+    { key: 'deduct', title: nowrap('扣款', { fw: 700 }), align: 'right', render: (r) => nowrap(formatFen(r.deductFen)) },
+    { key: 'net', title: nowrap('实发', { fw: 700 }), align: 'right', render: (r) => nowrap(formatFen(r.netFen), { fw: 600 }) },
     ...(month?.state === 'issued'
-      ? [{ key: 'refund', title: '已退扣款', align: 'right' as const, width: 100, render: (r: SalarySlipRow) => formatFen(r.refundFen) }]
+      ? [
+          {
+            key: 'refund',
+            title: nowrap('已退扣款', { fw: 700 }),
+            align: 'right' as const,
+            render: (r: SalarySlipRow) => nowrap(formatFen(r.refundFen)),
+          },
+        ]
       : []),
     ...(mayEdit && month && month.state !== 'confirmed'
       ? [
           {
             key: 'actions',
-            title: '操作',
-            width: 90,
+            title: nowrap('操作', { fw: 700 }),
             render: (r: SalarySlipRow) =>
               month.state === 'draft' ? (
-                <Anchor component="button" type="button" size="sm" onClick={() => setEditing(r)}>
+                <Anchor component="button" type="button" size="sm" style={{ whiteSpace: 'nowrap' }} onClick={() => setEditing(r)}>
                   编辑
                 </Anchor>
               ) : refundableFen(r) > 0 ? (
@@ -190,7 +188,7 @@ export function MonthTab({ onTemplate }: { onTemplate: () => void }) {
   ];
   const footer = sums
     ? {
-        label: '合计',
+        label: nowrap('合计', { fw: 700 }),
         cells: {
           ...Object.fromEntries(items.map((i) => [`item-${i.key}`, fenToYuanText(sums.byItem[i.key] ?? 0)])),
           add: formatFen(sums.addFen),
