@@ -113,8 +113,22 @@ test('caiwu makes, imports, confirms and issues a month; the teacher reads her o
   await expect(page.getByText('发放成功')).toBeVisible();
   await expect(page.getByTestId('salary-state')).toHaveText('已发放', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: '发放', exact: true })).toHaveCount(0);
-  await expect(dataRows(page).filter({ hasText: '李晓雯' }).getByText('退还扣款')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/month-issued.png` });
+
+  // 退还扣款: 100.00 of her 955.70 given back, with a reason; more than what is left is refused on the form.
+  await dataRows(page).filter({ hasText: '李晓雯' }).getByRole('button', { name: '退还扣款' }).click();
+  const refund = page.getByRole('dialog', { name: '退还扣款' });
+  await expect(refund).toContainText('可退 ¥955.70');
+  await refund.getByLabel('退还金额').fill('955.71');
+  await refund.getByLabel('退还原因').fill('社保多扣');
+  await refund.getByRole('button', { name: '确定' }).click();
+  await expect(refund).toContainText('退还金额不能超过可退扣款955.70元');
+  await refund.getByLabel('退还金额').fill('100');
+  await page.screenshot({ path: `${SHOTS}/refund.png` });
+  await refund.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('退还成功')).toBeVisible();
+  await expect(refund).toBeHidden();
+  await expect(dataRows(page).filter({ hasText: '李晓雯' })).toContainText('¥100.00', { timeout: 30_000 });
 
   // The teacher: 个人中心 → 我的工资条, this month with her 实发; 查看 opens the payslip.
   const teacher = await (await context(browser)).newPage();
@@ -132,5 +146,7 @@ test('caiwu makes, imports, confirms and issues a month; the teacher reads her o
   await expect(payslip).toContainText('¥6,344.30');
   await expect(payslip).toContainText('社保个人');
   await expect(payslip).toContainText('¥520.50');
+  await expect(payslip).toContainText('社保多扣');
+  await expect(payslip).toContainText('已退合计');
   await teacher.screenshot({ path: `${SHOTS}/my-payslip.png` });
 });

@@ -1,4 +1,4 @@
-import { fenToYuanText, formatFen } from '@contract/finance';
+import { formatFen } from '@contract/finance';
 import {
   refundableFen,
   SALARY_ACTIONS,
@@ -49,6 +49,8 @@ const nowrap = (text: string, extra: { fw?: number; c?: string } = {}) => (
     {text}
   </Text>
 );
+/** Yuan with separators and no symbol (5,200.00): an item's cell, where ¥ on every one would be noise. */
+const yuan = (fen: number) => formatFen(fen).replace('¥', '');
 const monthLabel = (m: string) => `${m.slice(0, 4)}年${Number(m.slice(5))}月`;
 
 /**
@@ -147,7 +149,7 @@ export function MonthTab({ onTemplate }: { onTemplate: () => void }) {
         key: `item-${i.key}`,
         title: nowrap(i.name, { fw: 700, ...(i.kind === 'deduct' ? { c: 'red.7' } : {}) }),
         align: 'right',
-        render: (r) => nowrap(fenToYuanText(r.amounts[i.key] ?? 0)),
+        render: (r) => nowrap(yuan(r.amounts[i.key] ?? 0)),
       }),
     ),
     { key: 'add', title: nowrap('应发', { fw: 700 }), align: 'right', render: (r) => nowrap(formatFen(r.addFen)) },
@@ -174,7 +176,13 @@ export function MonthTab({ onTemplate }: { onTemplate: () => void }) {
                   编辑
                 </Anchor>
               ) : refundableFen(r) > 0 ? (
-                <Anchor component="button" type="button" size="sm" onClick={() => !needOnline('退还扣款') && setRefunding(r)}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  style={{ whiteSpace: 'nowrap' }}
+                  onClick={() => !needOnline('退还扣款') && setRefunding(r)}
+                >
                   退还扣款
                 </Anchor>
               ) : (
@@ -190,15 +198,11 @@ export function MonthTab({ onTemplate }: { onTemplate: () => void }) {
     ? {
         label: nowrap('合计', { fw: 700 }),
         cells: {
-          ...Object.fromEntries(items.map((i) => [`item-${i.key}`, fenToYuanText(sums.byItem[i.key] ?? 0)])),
-          add: formatFen(sums.addFen),
-          deduct: formatFen(sums.deductFen),
-          net: (
-            <Text size="sm" fw={700}>
-              {formatFen(sums.netFen)}
-            </Text>
-          ),
-          refund: formatFen(sums.refundFen),
+          ...Object.fromEntries(items.map((i) => [`item-${i.key}`, nowrap(yuan(sums.byItem[i.key] ?? 0))])),
+          add: nowrap(formatFen(sums.addFen)),
+          deduct: nowrap(formatFen(sums.deductFen)),
+          net: nowrap(formatFen(sums.netFen), { fw: 700 }),
+          refund: nowrap(formatFen(sums.refundFen)),
         },
       }
     : undefined;
