@@ -95,10 +95,20 @@ test('caiwu makes, imports, confirms and issues a month; the teacher reads her o
   await expect(li).toContainText('¥7,300.00');
   await expect(li).toContainText('¥955.70');
   await expect(dataRows(page).filter({ hasText: '张敏' })).toContainText('¥7,220.00');
+  // 编辑 a row by hand (the sync mutation): 陈建国's 基本工资 3,000.00 and 社保个人 300.00, the totals as typed.
+  await dataRows(page).filter({ hasText: '陈建国' }).getByRole('button', { name: '编辑' }).click();
+  const slip = page.getByRole('dialog', { name: /陈建国/ });
+  await slip.getByLabel('基本工资').fill('3000');
+  await slip.getByLabel('社保个人').fill('300');
+  await expect(slip).toContainText('实发 ¥2,700.00');
+  await page.screenshot({ path: `${SHOTS}/slip-edit.png` });
+  await slip.getByRole('button', { name: '确定' }).click();
+  await expect(slip).toBeHidden();
+  await expect(dataRows(page).filter({ hasText: '陈建国' })).toContainText('¥2,700.00');
   const total = panel(page).locator('tfoot tr');
   await expect(total).toContainText('合计');
-  await expect(total).toContainText('¥13,564.30');
-  await expect(total).toContainText('¥15,700.00');
+  await expect(total).toContainText('¥16,264.30');
+  await expect(total).toContainText('¥18,700.00');
   await page.screenshot({ path: `${SHOTS}/month-draft.png` });
 
   // 确认 then 发放, each behind a 确定/取消 confirmation.
@@ -108,7 +118,7 @@ test('caiwu makes, imports, confirms and issues a month; the teacher reads her o
   await expect(dataRows(page).filter({ hasText: '李晓雯' }).getByText('编辑')).toHaveCount(0);
   await page.getByRole('button', { name: '发放', exact: true }).click();
   const confirm = page.getByRole('dialog');
-  await expect(confirm).toContainText('实发合计 ¥13,564.30');
+  await expect(confirm).toContainText('实发合计 ¥16,264.30');
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('发放成功')).toBeVisible();
   await expect(page.getByTestId('salary-state')).toHaveText('已发放', { timeout: 30_000 });

@@ -57,7 +57,10 @@ export function RefundDialog({
       title="退还扣款"
       size="md"
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={(e) => {
+        e?.preventDefault();
+        void submit();
+      }}
       saving={saving}
       dirty={!!(amount || reason)}
     >

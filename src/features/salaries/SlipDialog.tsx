@@ -76,7 +76,18 @@ export function SlipDialog({
   );
 
   return (
-    <FormDialog opened title={`编辑工资 — ${slip.name}`} size="lg" onClose={onClose} onSubmit={() => void save()} saving={saving} dirty>
+    <FormDialog
+      opened
+      title={`编辑工资 — ${slip.name}`}
+      size="lg"
+      onClose={onClose}
+      onSubmit={(e) => {
+        e?.preventDefault();
+        void save();
+      }}
+      saving={saving}
+      dirty
+    >
       {group('add')}
       {group('deduct')}
       <Group justify="flex-end" gap="xl" mt="md">
