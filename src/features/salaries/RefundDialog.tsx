@@ -68,14 +68,26 @@ export function RefundDialog({
         <Text size="sm">
           {slip.name} · {month} · 扣款合计 {formatFen(slip.deductFen)}，已退 {formatFen(slip.refundFen)}，可退 {formatFen(left)}
         </Text>
-        <YuanInput label="退还金额" withAsterisk value={amount} error={errors.amount} onChange={(e) => setAmount(e.currentTarget.value)} />
+        <YuanInput
+          label="退还金额"
+          withAsterisk
+          value={amount}
+          error={errors.amount}
+          onChange={(e) => {
+            setAmount(e.currentTarget.value);
+            setErrors(({ amount: _, ...rest }) => rest);
+          }}
+        />
         <Textarea
           label="退还原因"
           withAsterisk
           maxLength={100}
           value={reason}
           error={errors.reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setErrors(({ reason: _, ...rest }) => rest);
+          }}
         />
       </Stack>
     </FormDialog>
