@@ -37,7 +37,7 @@ describe('salary mutators', () => {
     const db = openDb(newDevice());
     expect(await mutate(db, 'salaryTemplate.save', { schoolId: S, items: ITEMS })).toBe(1);
     expect(await db.table('salaryTemplates').get(salaryTemplateId(S))).toEqual({ id: salaryTemplateId(S), schoolId: S, items: ITEMS });
-    await mutate(db, 'salaryTemplate.save', { schoolId: S, items: [ITEMS[1], ITEMS[0]] });
+    await mutate(db, 'salaryTemplate.save', { schoolId: S, items: [...ITEMS].reverse() });
     expect(await db.table('salaryTemplates').count()).toBe(1);
     await expect(
       mutate(db, 'salaryTemplate.save', {
