@@ -13,6 +13,7 @@ import { EXPENSES } from './expenses';
 import { OTHER_INCOME } from './other-income';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
+import { SALARIES } from './salaries';
 import { SCHOOL_RECORDS } from './school-records';
 import { SEALS } from './seals';
 import { STAFF_ATTENDANCE } from './staff-attendance';
@@ -38,6 +39,7 @@ export const AREAS = {
   billing: BILLING,
   financeReminders: FINANCE_REMINDERS,
   expenses: EXPENSES,
+  salaries: SALARIES,
   bus: BUS,
   busRiders: BUS_RIDERS,
   busTrips: BUS_TRIPS,

@@ -351,6 +351,10 @@ export const FINANCE_AUDIT_ENTITIES = {
   reimbursement: '报销',
   incomeProject: '收入项目',
   otherIncome: '其他收入',
+  salaryTemplate: '工资模板',
+  salaryMonth: '月度工资',
+  salarySlip: '工资条',
+  salaryRefund: '退还扣款',
 } as const;
 export type FinanceAuditEntity = keyof typeof FINANCE_AUDIT_ENTITIES;
 export const financeAuditQuerySchema = z.object({

@@ -7,6 +7,7 @@ export * from './finance-books';
 export * from './finance-reminders';
 export * from './expenses';
 export * from './other-income';
+export * from './salaries';
 export * from './bill-sheet';
 export * from './finance-stats';
 export * from './billing';

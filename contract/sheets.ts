@@ -1,6 +1,7 @@
 import { BILL_SHEET } from './bill-sheet';
 import { BUS_RIDER_SHEET, BUS_ROUTE_SHEET } from './bus-sheets';
 import { STAFF_EXPORT_SHEET, STAFF_SHEET } from './staff-records';
+import { SALARY_SHEET } from './salaries';
 import { STUDENT_SHEET } from './student-sheet';
 import type { SheetSpec } from './xlsx';
 
@@ -15,6 +16,7 @@ export const SHEETS = {
   staff: STAFF_SHEET,
   staffExport: STAFF_EXPORT_SHEET,
   bills: BILL_SHEET,
+  salaries: SALARY_SHEET,
 } as const satisfies Record<string, SheetSpec>;
 
 export type SheetName = keyof typeof SHEETS;

@@ -45,6 +45,16 @@ export interface SheetSpec {
    * in one bill): the bad rows, each named as a cell is (第4行「收费项目」：…). The server runs the same check.
    */
   checkRecords?: (records: readonly SheetRecord[]) => RowError[];
+  /**
+   * Columns that follow from the run's lookups, after `columns` (the salary sheet: one per item of the month). The
+   * worker and the server read a spec through `resolveSheet`, which appends them.
+   */
+  extraColumns?: (lookups: SheetLookups) => readonly SheetColumn[];
+}
+
+/** The spec with its run-time columns (`extraColumns`) appended: what every function below is given. */
+export function resolveSheet(spec: SheetSpec, lookups: SheetLookups = {}): SheetSpec {
+  return spec.extraColumns ? { ...spec, columns: [...spec.columns, ...spec.extraColumns(lookups)], extraColumns: undefined } : spec;
 }
 
 /** The run-time enumerations of a spec's `lookup` columns, by lookup name. */

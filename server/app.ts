@@ -16,6 +16,7 @@ import { financeBooksRoutes } from './routes/finance-books';
 import { financeRemindersRoutes } from './routes/finance-reminders';
 import { financeRemindersTestHooks } from './routes/finance-reminders-test-hooks';
 import { otherIncomeRoutes } from './routes/other-income';
+import { salariesRoutes } from './routes/salaries';
 import { financeSettingsRoutes } from './routes/finance-settings';
 import { captchaRoutes } from './routes/captcha';
 import { attendanceRoutes } from './routes/attendance';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeRemindersTestHooks(api, routes, () => reminders.runIfDue({ force: true }));
     expensesRoutes(api, routes);
     otherIncomeRoutes(api, routes);
+    salariesRoutes(api, routes);
     financeStatsRoutes(api, routes);
     financeStatsTestHooks(api, routes);
     billingRoutes(api, routes, payments);

@@ -51,6 +51,9 @@ export const TABLES = {
   reimbursements: 'id, schoolId, state',
   incomeProjects: 'id, schoolId',
   otherIncomes: 'id, schoolId',
+  salaryTemplates: 'id, schoolId',
+  salaryMonths: 'id, schoolId, month',
+  salarySlips: 'id, schoolId, monthId',
 } as const satisfies Record<ReplicatedTable, string>;
 
 /** The replica's own derived table of attendance summaries (sync/attendance-days.ts): client-only, never synced. */

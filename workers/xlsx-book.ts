@@ -15,6 +15,7 @@ import {
   matchHeaders,
   type RowError,
   readRow,
+  resolveSheet,
   type SheetLookups,
   type SheetRecord,
   type SheetSpec,
@@ -61,7 +62,7 @@ const columnLetter = (n: number): string =>
  * enumeration column a drop-down list of its labels, kept on a hidden sheet so a school's long class list fits.
  */
 export async function buildTemplate(name: SheetName, lookups: SheetLookups = {}): Promise<ArrayBuffer> {
-  const spec: SheetSpec = SHEETS[name];
+  const spec: SheetSpec = resolveSheet(SHEETS[name], lookups);
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(spec.title);
   const lists = wb.addWorksheet(OPTIONS_SHEET, { state: 'veryHidden' });
@@ -106,7 +107,7 @@ function plainValue(value: ExcelJS.CellValue): CellValue {
  */
 export async function dryRun(name: SheetName, file: ArrayBuffer, lookups: SheetLookups = {}): Promise<DryRun> {
   const started = performance.now();
-  const spec: SheetSpec = SHEETS[name];
+  const spec: SheetSpec = resolveSheet(SHEETS[name], lookups);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(file);
@@ -172,7 +173,7 @@ export async function buildBook(sheets: readonly PlainSheet[]): Promise<ArrayBuf
 
 /** Records through a spec's columns (codes → labels), with a 序号 column first: the export of what an import reads. */
 export function exportRecords(name: SheetName, title: string, records: Record<string, unknown>[], lookups: SheetLookups = {}) {
-  const spec: SheetSpec = SHEETS[name];
+  const spec: SheetSpec = resolveSheet(SHEETS[name], lookups);
   return buildSheet({
     title,
     headers: ['序号', ...spec.columns.map((c) => c.header)],

@@ -22,6 +22,8 @@ interface Def {
   shape?: Record<string, Schema>;
   entries?: Record<string, unknown>;
   catchall?: unknown;
+  keyType?: Schema;
+  valueType?: Schema;
 }
 interface Schema {
   _zod: { def: Def };
@@ -86,6 +88,19 @@ function fieldCheck(schema: Schema): Check | null {
     }
     case 'object':
       return objectCheck(def);
+    case 'record': {
+      // A map of plain string keys to checked values (a salary slip's amounts by item): a plain object only (anything
+      // else goes to zod), every value passing.
+      const key = def.keyType?._zod.def;
+      const value = def.valueType ? fieldCheck(def.valueType) : null;
+      if (checks.length > 0 || !value || key?.type !== 'string' || (key.checks ?? []).length > 0 || key.format !== undefined) return null;
+      return (v) =>
+        typeof v === 'object' &&
+        v !== null &&
+        Object.getPrototypeOf(v) === Object.prototype &&
+        Object.getOwnPropertySymbols(v).length === 0 &&
+        Object.values(v).every(value);
+    }
     default:
       return null;
   }

@@ -14,6 +14,7 @@ import { FINANCE_BOOKS_MUTATORS } from './finance-books/finance-books-mutators';
 import { FINANCE_REMINDERS_MUTATORS } from './finance-reminders/finance-reminders-mutators';
 import { OTHER_INCOME_MUTATORS } from './other-income/other-income-mutators';
 import { BILLING_MUTATORS } from './finance-bills/billing-mutators';
+import { SALARIES_MUTATORS } from './salaries/salaries-mutators';
 import type { AreaServices, Service, Services } from './area-services';
 import type { AuthedContext } from './context';
 import { requirePermission } from './permissions/require-permission';
@@ -42,6 +43,7 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   expenses: EXPENSES_MUTATORS,
   otherIncome: OTHER_INCOME_MUTATORS,
   billing: BILLING_MUTATORS,
+  salaries: SALARIES_MUTATORS,
   bus: BUS_MUTATORS,
   busRiders: BUS_RIDERS_MUTATORS,
   busTrips: BUS_TRIPS_MUTATORS,

@@ -15,6 +15,7 @@ import { financeBookMutators } from './finance-books';
 import { financeReminderMutators } from './finance-reminders';
 import { otherIncomeMutators } from './other-income';
 import { billingMutators } from './billing';
+import { salaryMutators } from './salaries';
 import { fileMutators } from './files';
 import { guardianMutators } from './guardians';
 import { studentMutators } from './students';
@@ -39,6 +40,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   expenses: expenseMutators,
   otherIncome: otherIncomeMutators,
   billing: billingMutators,
+  salaries: salaryMutators,
   bus: busMutators,
   busRiders: busRiderMutators,
   busTrips: busTripMutators,

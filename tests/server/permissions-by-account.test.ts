@@ -26,6 +26,8 @@ import {
   expenseReminders,
   expenseProjects,
   reimbursements,
+  salaryMonths,
+  salarySlips,
   busAlerts,
   busCars,
   changeLog,
@@ -259,6 +261,20 @@ const GROUPS = {
    */
   otherIncome: ['incomeProject.save', 'POST /park/comeIn/project', 'POST /park/comeIn/detailed', 'PUT /park/comeIn/detailed/void'],
   /**
+   * 工资管理 (/YWGL/CWGL/GZGL:edit, on unlocked finance pages): the template, a slip of a draft month, a month made,
+   * the fixture's month imported, confirmed and issued, then part of a deduction given back.
+   */
+  salaries: [
+    'salaryTemplate.save',
+    'salarySlip.save',
+    'POST /park/salary/template',
+    'POST /park/salary/slip',
+    'POST /park/salary/month',
+    'POST /park/salary/month/import',
+    'POST /park/salary/month/state',
+    'POST /park/salary/refund',
+  ],
+  /**
    * 账单管理 (/YWGL/CWGL/ZDGL:edit and :review, on unlocked finance pages): drafts, batches, review, publishing, money,
    * receipts and voiding, each on what the one before made.
    */
@@ -346,6 +362,7 @@ const ACCOUNTS: readonly Account[] = [
       'financeReminders',
       'expenses',
       'otherIncome',
+      'salaries',
       'bills',
       'classReads',
       'orders',
@@ -540,7 +557,26 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     });
     const uses = [sealUse('pending'), sealUse('pending'), sealUse('approved')];
     await db.insert(sealUses).values(uses);
+    // A draft salary month of the account's own (a month no other run uses) with the member's slip.
+    const salaryMonthId = uuidv7();
+    const salarySlipId = uuidv7();
+    const salaryRun = ACCOUNTS.findIndex((a) => a.login === login) + 1;
+    await db.insert(salaryMonths).values({
+      id: salaryMonthId,
+      schoolId,
+      month: `2040-${String(salaryRun).padStart(2, '0')}`,
+      items: [
+        { key: 'base', name: '基本工资', kind: 'add' },
+        { key: 'tax', name: '个人所得税', kind: 'deduct' },
+      ],
+    });
+    await db
+      .insert(salarySlips)
+      .values({ id: salarySlipId, schoolId, monthId: salaryMonthId, userId: session.userId, name: '测试工资', phone: '13999990000' });
     return {
+      salaryMonthId,
+      salarySlipId,
+      salaryRun,
       sealId,
       sealUses: uses.map((u) => u.id),
       itemId,
@@ -1158,6 +1194,48 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         },
       ],
       ['PUT /park/comeIn/detailed/void', () => send('PUT', '/park/comeIn/detailed/void', { ...s, id, reason: '登记错误' }, as)],
+      ...salaryCalls(f, as),
+    ];
+  }
+
+  /** The template, a slip, a month made; the fixture's month imported, confirmed and issued, a deduction given back. */
+  function salaryCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const s = { schoolId: f.schoolId };
+    const items = [
+      { key: 'base', name: '基本工资', kind: 'add' },
+      { key: 'tax', name: '个人所得税', kind: 'deduct' },
+    ];
+    const id = f.salaryMonthId;
+    return [
+      ['POST /park/salary/template', () => send('POST', '/park/salary/template', { ...s, items }, as)],
+      ['POST /park/salary/slip', () => send('POST', '/park/salary/slip', { ...s, id: f.salarySlipId, amounts: { base: 400_000 } }, as)],
+      [
+        'POST /park/salary/month',
+        () => send('POST', '/park/salary/month', { ...s, month: `2041-${String(f.salaryRun).padStart(2, '0')}` }, as),
+      ],
+      [
+        'POST /park/salary/month/import',
+        () =>
+          send(
+            'POST',
+            '/park/salary/month/import',
+            { ...s, monthId: id, rows: [{ row: 2, name: '测试工资', phone: '13999990000', item_base: '5000', item_tax: '30' }] },
+            as,
+          ),
+      ],
+      [
+        'POST /park/salary/month/state',
+        async () => {
+          const confirmed = await send('POST', '/park/salary/month/state', { ...s, id, action: 'confirm' }, as);
+          return confirmed.statusCode === 200 && confirmed.json().code === 200
+            ? send('POST', '/park/salary/month/state', { ...s, id, action: 'issue' }, as)
+            : confirmed;
+        },
+      ],
+      [
+        'POST /park/salary/refund',
+        () => send('POST', '/park/salary/refund', { ...s, id: uuidv7(), slipId: f.salarySlipId, amountFen: 1_000, reason: '多扣' }, as),
+      ],
     ];
   }
 
@@ -1346,6 +1424,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     };
     out.push(
       ...financeMutations(s.schoolId, f.classId, f.userId),
+      ...salaryMutations(f),
       [
         'bill.save',
         {
@@ -1448,6 +1527,14 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ],
       ['expenseProject.save', { id: uuidv7(), ...s, name: `同步项目${Math.random().toString(36).slice(2, 8)}`, category: '房租' }],
       ['incomeProject.save', { id: uuidv7(), ...s, name: `利息${discountId.slice(-6)}`, type: 3 }],
+    ];
+  }
+
+  function salaryMutations(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {
+    const s = { schoolId: f.schoolId };
+    return [
+      ['salaryTemplate.save', { ...s, items: [{ key: 'base', name: '基本工资', kind: 'add' }] }],
+      ['salarySlip.save', { ...s, id: f.salarySlipId, amounts: { base: 300_000, tax: 100 } }],
     ];
   }
 

@@ -28,3 +28,4 @@ export * from './finance-books';
 export * from './finance-reminders';
 export * from './expenses';
 export * from './other-income';
+export * from './salaries';

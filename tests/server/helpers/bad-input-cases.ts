@@ -95,6 +95,13 @@ import {
   incomeProjectQuerySchema,
   incomeRecordSchema,
   incomeVoidSchema,
+  salaryActionSchema,
+  salaryDetailSchema,
+  salaryImportSchema,
+  salaryMonthMakeSchema,
+  salaryMonthQuerySchema,
+  salaryMyInfoSchema,
+  salaryRefundSchema,
   statsQuerySchema,
   classStuQuerySchema,
   itemStuQuerySchema,
@@ -613,6 +620,14 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       overdue: 1,
       remark: '',
     }),
+    'salaryTemplate.save': () => ({
+      ...s,
+      items: [
+        { key: 'base', name: '基本工资', kind: 'add' },
+        { key: 'tax', name: '个人所得税', kind: 'deduct' },
+      ],
+    }),
+    'salarySlip.save': () => ({ id: uuidv7(), ...s, amounts: { base: 500_000, tax: 1_200 } }),
     'bill.batch': () => ({
       ...s,
       classId: f.classId,
@@ -1205,6 +1220,28 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'GET /park/comeIn/detailed/receipt': q(incomeGetSchema, () => ({ ...school, id: uuidv7() })),
     'PUT /park/comeIn/detailed/void': b(incomeVoidSchema, () => ({ ...school, id: uuidv7(), reason: '登记错误' })),
     'POST /park/tFinanceBookkeeping/review': b(bookReviewSchema, () => ({ ...school, id: uuidv7(), result: 2, reason: '凭证不清' })),
+    // 工资管理 (contract/salaries.ts).
+    'GET /park/salary/template': q(salaryMonthQuerySchema, () => school),
+    'POST /park/salary/template': b(MUTATIONS['salaryTemplate.save'], args['salaryTemplate.save']),
+    'POST /park/salary/slip': b(MUTATIONS['salarySlip.save'], args['salarySlip.save']),
+    'GET /park/salary/month': q(salaryMonthQuerySchema, () => school),
+    'POST /park/salary/month': b(salaryMonthMakeSchema, () => ({ ...school, month: '2026-11' })),
+    'POST /park/salary/month/import': b(salaryImportSchema, () => ({
+      ...school,
+      monthId: uuidv7(),
+      rows: [{ row: 2, name: '王丽华', phone: '13800000000', item_base: '5000' }],
+    })),
+    'POST /park/salary/month/state': b(salaryActionSchema, () => ({ ...school, id: uuidv7(), action: 'confirm' })),
+    'GET /park/salary/detail': q(salaryDetailSchema, () => ({ ...school, id: uuidv7() })),
+    'GET /park/salary/detail/export': q(salaryDetailSchema, () => ({ ...school, id: uuidv7() })),
+    'POST /park/salary/refund': b(salaryRefundSchema, () => ({
+      ...school,
+      id: uuidv7(),
+      slipId: uuidv7(),
+      amountFen: 100,
+      reason: '多扣社保',
+    })),
+    'GET /park/salary/my/info': q(salaryMyInfoSchema, () => ({ ...school, month: '2026-11' })),
     // 收支统计 (contract/finance-stats.ts): each list and its export take the same query.
     ...Object.fromEntries(
       (['class', 'item', 'expend', 'income'] as const).flatMap((l) =>

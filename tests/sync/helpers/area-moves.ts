@@ -660,6 +660,32 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       };
     },
   },
+  salaries: {
+    // The school's one template (clients overwrite each other's), and the draft slips the replica holds.
+    'salaryTemplate.save': (c) => ({
+      schoolId: c.schoolId,
+      items: [
+        { key: 'base', name: `基本${c.next() % 100}`, kind: 'add' },
+        { key: 'tax', name: '个税', kind: 'deduct' },
+      ],
+    }),
+    'salarySlip.save': (c) => {
+      const drafts = new Set(c.rows.salaryMonths.filter((m) => m.state === 'draft').map((m) => m.id));
+      const x = row(
+        c,
+        c.rows.salarySlips.filter((s) => drafts.has(s.monthId)),
+      );
+      const month = x && c.rows.salaryMonths.find((m) => m.id === x.monthId);
+      return (
+        x &&
+        month && {
+          id: x.id,
+          schoolId: c.schoolId,
+          amounts: Object.fromEntries(month.items.map((i) => [i.key, i.kind === 'add' ? Math.floor(c.random() * 900_000) : 0])),
+        }
+      );
+    },
+  },
   billing: {
     // Drafts for the seeded children: a new one, or a draft of the run edited (another client may edit it too).
     'bill.save': (c) => {

@@ -1,5 +1,6 @@
 import { schoolFinanceRows } from '../../../server/services/finance/finance-rows';
-import { bills, payments } from '../../../server/db/schema';
+import { bills, payments, salaryMonths, salarySlips, salaryTemplates } from '../../../server/db/schema';
+import { toSalaryMonthRow, toSalarySlipRow, toSalaryTemplateRow } from '../../../server/replication/salary-rows';
 import { toBillRow, toPaymentRow } from '../../../server/replication/bill-rows';
 import { eq } from 'drizzle-orm';
 import {
@@ -122,6 +123,10 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   payments: async (db, s) => (await db.select().from(payments).where(eq(payments.schoolId, s))).map(toPaymentRow),
   incomeProjects: async (db, s) => (await db.select().from(incomeProjects).where(eq(incomeProjects.schoolId, s))).map(toIncomeProjectRow),
   otherIncomes: async (db, s) => (await db.select().from(otherIncomes).where(eq(otherIncomes.schoolId, s))).map(toOtherIncomeRow),
+  salaryTemplates: async (db, s) =>
+    (await db.select().from(salaryTemplates).where(eq(salaryTemplates.schoolId, s))).map(toSalaryTemplateRow),
+  salaryMonths: async (db, s) => (await db.select().from(salaryMonths).where(eq(salaryMonths.schoolId, s))).map(toSalaryMonthRow),
+  salarySlips: async (db, s) => (await db.select().from(salarySlips).where(eq(salarySlips.schoolId, s))).map(toSalarySlipRow),
   busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),
   busCars: (db, s) => schoolBusRows(db, s, 'busCars'),
   busStops: (db, s) => schoolBusRows(db, s, 'busStops'),

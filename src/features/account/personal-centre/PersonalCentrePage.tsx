@@ -34,6 +34,7 @@ import { PageContainer } from '@/ui/PageContainer';
 import { SmsCodeButton } from '@/ui/SmsCodeButton';
 import { AvatarUpload } from '@/ui/upload';
 import { useSmsSender } from '../use-sms-sender';
+import { MyPayslips } from './MyPayslips';
 
 /** Shows the new name, avatar and phone in the shell at once (the next user info says the same). */
 function patchShell(p: Profile) {
@@ -78,7 +79,7 @@ export function PersonalCentrePage() {
   const live = sessions?.filter((s) => s.live);
 
   return (
-    <PageContainer title="个人中心" description="管理您的个人资料、手机号和登录设备。">
+    <PageContainer title="个人中心" description="管理您的个人资料、手机号和登录设备，查看您的工资条。">
       {!online && (
         <Alert color="gray" icon={<IconWifiOff size={18} />}>
           当前处于离线状态，个人中心需要网络连接，联网后即可查看和修改。
@@ -97,6 +98,7 @@ export function PersonalCentrePage() {
                 <Tabs.Tab value="profile">基本资料</Tabs.Tab>
                 <Tabs.Tab value="devices">登录设备{live ? `（${live.length}）` : ''}</Tabs.Tab>
                 <Tabs.Tab value="history">登录记录</Tabs.Tab>
+                <Tabs.Tab value="payslips">我的工资条</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="profile">
                 {!profile && <Skeleton h={240} />}
@@ -117,6 +119,9 @@ export function PersonalCentrePage() {
               </Tabs.Panel>
               <Tabs.Panel value="history">
                 <SessionTable rows={sessions} history />
+              </Tabs.Panel>
+              <Tabs.Panel value="payslips">
+                <MyPayslips online={online} />
               </Tabs.Panel>
             </Tabs>
           </Paper>
