@@ -18,8 +18,17 @@ import { idParam, intParam, isoDate, text, uuid } from './fields';
 
 /** Reading the statistics: the page itself (财务, 副园长 and 园长 by default), always behind the finance unlock. */
 export const FINANCE_STATS_PAGE = '/YWGL/CWGL/SZTJ';
+/**
+ * The ledger's kinds by what they mean for the school's money. 收入: payments and other income (a voided income's
+ * reversing line lowers it); 支出: refunds and expenses (记账, reimbursements, reminders, salaries; shown positive).
+ * 结转: a child's money moved from one term's bill to the next (carried out of one, into the other) — nothing enters
+ * or leaves the school, so the cards and the chart leave it out and the fee lists show it in a column of its own.
+ */
+export const LEDGER_INCOME_KINDS = ['payment', 'income'] as const;
+export const LEDGER_OUTGO_KINDS = ['refund', 'expense'] as const;
+export const LEDGER_CARRY_KINDS = ['carryOut', 'carryIn'] as const;
 /** The kinds of ledger line that are fees (by class, child and item). */
-export const FEE_LEDGER_KINDS = ['payment', 'refund'] as const;
+export const FEE_LEDGER_KINDS = ['payment', 'refund', ...LEDGER_CARRY_KINDS] as const;
 /** The kind of ledger line of an expense (支出 by category). */
 export const EXPENSE_LEDGER_KIND = 'expense';
 /** The ledger kind of other income (contract/other-income.ts) and of bookkeeping's approved income entries. */
@@ -119,7 +128,10 @@ export const detailStatsSchema = z.object({
 });
 export type DetailStats = z.infer<typeof detailStatsSchema>;
 
-/** A row of fees by class, child or item: 收入 (payments), 退费 (refunds, positive), 实收 (net). */
+/**
+ * A row of fees by class, child or item: 收入 (payments), 退费 (refunds, positive), 结转 (carried in − carried out,
+ * signed), 实收 (net: 收入 − 退费 + 结转).
+ */
 export const feeStatsRowSchema = z.object({
   /** The class's, child's or item's id ('' for lines without one). */
   id: z.string(),
@@ -132,6 +144,7 @@ export const feeStatsRowSchema = z.object({
   count: z.number().int(),
   incomeFen: fen,
   refundFen: fen,
+  carryFen: fen,
   netFen: fen,
 });
 export type FeeStatsRow = z.infer<typeof feeStatsRowSchema>;

@@ -87,6 +87,11 @@ describe('finance statistics over the ledger', () => {
     await recordOn(db, 101, '2025-03-21', { kind: 'expense', itemName: '办公用品', amountFen: -12_345, payType: 5 });
     await recordOn(db, 101, '2025-03-22', { kind: 'expense', itemName: '办公用品', amountFen: -655, payType: 5 });
     await recordOn(db, 101, '2025-03-22', { kind: 'expense', itemName: '水电费', amountFen: -88_000, payType: 3 });
+    // A carry-over: ¥100 of 王小明's 伙食费 carried out in March, credited on his next bill's 保育费 in April. No money
+    // moves (the cards and the chart leave it out); the fee lists show it as 结转.
+    const carry = { studentId: kids[0]?.id, studentName: '王小明', classId: A.id, className: A.name, payType: 2 };
+    await recordOn(db, 101, '2025-03-25', { kind: 'carryOut', ...carry, itemId: meals, itemName: '统计伙食费', amountFen: -10_000 });
+    await recordOn(db, 101, '2025-04-02', { kind: 'carryIn', ...carry, itemId: tuition, itemName: '统计保育费', amountFen: 10_000 });
     // Another school's lines on the same days, under the same class and item ids: never counted in 101.
     await recordOn(db, 102, '2025-03-10', {
       kind: 'payment',
@@ -103,11 +108,21 @@ describe('finance statistics over the ledger', () => {
   });
   afterAll(() => t.close());
 
-  it('by class: children, payments, income, refunds and net to the fen, with the 合计 row', async () => {
+  it('by class: children, payments, income, refunds, carry-overs and net to the fen, with the 合计 row', async () => {
     const s: FeeStats = await data('/park/financeStatistics/class', range);
     expect(s.rows).toEqual([
-      { id: A.id, name: A.name, className: '', children: 2, count: 3, incomeFen: 1_372_201, refundFen: 30_050, netFen: 1_342_151 },
-      { id: B.id, name: B.name, className: '', children: 1, count: 1, incomeFen: 300_000, refundFen: 0, netFen: 300_000 },
+      {
+        id: A.id,
+        name: A.name,
+        className: '',
+        children: 2,
+        count: 3,
+        incomeFen: 1_372_201,
+        refundFen: 30_050,
+        carryFen: -10_000,
+        netFen: 1_332_151,
+      },
+      { id: B.id, name: B.name, className: '', children: 1, count: 1, incomeFen: 300_000, refundFen: 0, carryFen: 0, netFen: 300_000 },
     ]);
     expect(s.total).toEqual({
       id: '',
@@ -117,7 +132,8 @@ describe('finance statistics over the ledger', () => {
       count: 4,
       incomeFen: 1_672_201,
       refundFen: 30_050,
-      netFen: 1_642_151,
+      carryFen: -10_000,
+      netFen: 1_632_151,
     });
   });
 
@@ -125,7 +141,7 @@ describe('finance statistics over the ledger', () => {
     const items: FeeStats = await data('/park/financeStatistics/item', range);
     expect(items.rows.map((r) => [r.name, r.children, r.count, r.netFen])).toEqual([
       ['统计保育费', 3, 3, 576_000 + 576_000 + 300_000],
-      ['统计伙食费', 2, 2, 100_001 + 120_200 - 30_050],
+      ['统计伙食费', 2, 2, 100_001 + 120_200 - 30_050 - 10_000],
     ]);
     const ofA: FeeStats = await data('/park/financeStatistics/classStu', { ...range, classId: A.id });
     expect(ofA.rows.map((r) => [r.name, r.className, r.count, r.incomeFen, r.refundFen])).toEqual([
@@ -135,7 +151,7 @@ describe('finance statistics over the ledger', () => {
     const named: FeeStats = await data('/park/financeStatistics/classStu', { ...range, name: '小刚' });
     expect(named.rows.map((r) => r.name)).toEqual(['赵小刚']);
     const ofMeals: FeeStats = await data('/park/financeStatistics/itemStu', { ...range, itemId: meals });
-    expect(ofMeals.total).toMatchObject({ children: 2, count: 2, netFen: 190_151 });
+    expect(ofMeals.total).toMatchObject({ children: 2, count: 2, carryFen: -10_000, netFen: 180_151 });
     const cash: FeeStats = await data('/park/financeStatistics/class', { ...range, payType: 5 });
     expect(cash.total).toMatchObject({ count: 2, incomeFen: 876_000, refundFen: 0 });
   });
@@ -151,11 +167,11 @@ describe('finance statistics over the ledger', () => {
     const oneDay: FeeStats = await data('/park/financeStatistics/class', { ...range, startDate: '2025-03-10', endDate: '2025-03-10' });
     expect(oneDay.total).toMatchObject({ count: 2, incomeFen: 100_001 + 696_200 });
     const april: FeeStats = await data('/park/financeStatistics/class', { ...range, startDate: '2025-04-01', endDate: '2025-04-30' });
-    expect(april.total).toMatchObject({ count: 1, netFen: 1 });
+    expect(april.total).toMatchObject({ count: 1, incomeFen: 1, carryFen: 10_000, netFen: 10_001 });
     const empty: FeeStats = await data('/park/financeStatistics/item', { ...range, startDate: '2025-02-01', endDate: '2025-02-28' });
     expect(empty).toEqual({
       rows: [],
-      total: { id: '', name: '合计', className: '', children: 0, count: 0, incomeFen: 0, refundFen: 0, netFen: 0 },
+      total: { id: '', name: '合计', className: '', children: 0, count: 0, incomeFen: 0, refundFen: 0, carryFen: 0, netFen: 0 },
     });
   });
 
@@ -165,13 +181,15 @@ describe('finance statistics over the ledger', () => {
     expect(month.points).toHaveLength(31);
     expect(month.points[9]).toEqual({ key: '2025-03-10', incomeFen: 796_201, expenseFen: 0, netFen: 796_201, count: 2 });
     expect(month.points[20]).toEqual({ key: '2025-03-21', incomeFen: 0, expenseFen: 42_395, netFen: -42_395, count: 0 });
+    // The carry-over's day: nothing moved.
+    expect(month.points[24]).toEqual({ key: '2025-03-25', incomeFen: 0, expenseFen: 0, netFen: 0, count: 0 });
     expect(month.total).toEqual({ incomeFen: 1_672_201, expenseFen: 30_050 + 101_000, netFen: 1_672_201 - 131_050, count: 4 });
     const year = await data('/park/detail', { schoolId: 101, year: '2025' });
     expect(year.points.map((p: { key: string }) => p.key)).toEqual(
       Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`),
     );
     expect(year.points[2]).toEqual({ key: '2025-03', ...month.total });
-    expect(year.points[3]).toMatchObject({ key: '2025-04', incomeFen: 1, count: 1 });
+    expect(year.points[3]).toEqual({ key: '2025-04', incomeFen: 1, expenseFen: 0, netFen: 1, count: 1 });
     expect(year.total.netFen).toBe(month.total.netFen + 1);
   });
 
@@ -213,12 +231,12 @@ describe('finance statistics over the ledger', () => {
   it('every list exports as xlsx whose 合计 row equals the screen’s, amounts in yuan', async () => {
     const s: FeeStats = await data('/park/financeStatistics/class', range);
     const rows = await xlsx('/park/financeStatistics/class/export', range);
-    expect(rows[0]).toEqual(['序号', '班级', '收费人数', '笔数', '收入（元）', '退费（元）', '实收（元）']);
-    expect(rows[1]).toEqual([1, A.name, 2, 3, 13_722.01, 300.5, 13_421.51]);
-    expect(rows.at(-1)).toEqual(['合计', '', s.total.children, s.total.count, 16_722.01, 300.5, 16_421.51]);
+    expect(rows[0]).toEqual(['序号', '班级', '收费人数', '笔数', '收入（元）', '退费（元）', '结转（元）', '实收（元）']);
+    expect(rows[1]).toEqual([1, A.name, 2, 3, 13_722.01, 300.5, -100, 13_321.51]);
+    expect(rows.at(-1)).toEqual(['合计', '', s.total.children, s.total.count, 16_722.01, 300.5, -100, 16_321.51]);
     const fen = (v: unknown) => Math.round(Number(v) * 100);
     const body = rows.slice(1, -1);
-    expect(body.reduce((n, r) => n + fen(r[6]), 0)).toBe(s.total.netFen);
+    expect(body.reduce((n, r) => n + fen(r[7]), 0)).toBe(s.total.netFen);
     for (const [path, q] of [
       ['/park/financeStatistics/classStu', { ...range, classId: A.id }],
       ['/park/financeStatistics/item', range],

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DetailQuery, DetailStats, MoneyTotals } from '@contract';
 import type { AuthedContext } from '../context';
 import { financeGate } from '../finance/finance-rows';
-import { exact, LINE_SUMS, periodWhere, rowsOf } from './ledger-sums';
+import { exact, LINE_SUMS, MONEY_MOVED, periodWhere, rowsOf } from './ledger-sums';
 
 interface Row {
   key: string;
@@ -17,7 +17,7 @@ const daysIn = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), N
 
 /**
  * detail: the chart's series — a month by day (`month`, which wins when both are sent) or a year by month — of
- * 收入, 支出, 净收入 and 笔数 over every kind of ledger line, each day (month) present, zero where nothing moved. The
+ * 收入, 支出, 净收入 and 笔数 of the money moved (every kind of ledger line but the carry-overs), each day (month) present, zero where nothing moved. The
  * period's total is the sum of the points (a movement's lines share its day: 笔数 too).
  */
 export async function detailStats(ctx: AuthedContext, q: DetailQuery): Promise<DetailStats> {
@@ -33,7 +33,7 @@ export async function detailStats(ctx: AuthedContext, q: DetailQuery): Promise<D
     ctx.db,
     sql`SELECT ${key} AS key, ${LINE_SUMS}
     FROM finance_ledger l
-    WHERE ${periodWhere({ schoolId: q.schoolId, from, to, payType: q.payType })}
+    WHERE ${periodWhere({ schoolId: q.schoolId, from, to, payType: q.payType })} AND ${MONEY_MOVED}
     GROUP BY 1`,
   );
   const byKey = new Map(rows.map((r) => [r.key, r]));

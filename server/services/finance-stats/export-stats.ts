@@ -31,6 +31,7 @@ function feeTable(first: string, stats: FeeStats, withClass: boolean, withChildr
     r.count,
     yuan(r.incomeFen),
     yuan(r.refundFen),
+    yuan(r.carryFen),
     yuan(r.netFen),
   ];
   const headers = [
@@ -41,6 +42,7 @@ function feeTable(first: string, stats: FeeStats, withClass: boolean, withChildr
     '笔数',
     '收入（元）',
     '退费（元）',
+    '结转（元）',
     '实收（元）',
   ];
   return {

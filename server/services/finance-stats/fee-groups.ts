@@ -19,11 +19,12 @@ interface Row {
   item_lines: unknown;
   income: unknown;
   outgo: unknown;
+  carry: unknown;
   net: unknown;
 }
 
 /**
- * The fee lines (kinds payment and refund) of a period grouped by class, child or item, and the 合计 row, from one
+ * The fee lines (payments, refunds and carry-overs: FEE_LEDGER_KINDS) of a period grouped by class, child or item, and the 合计 row, from one
  * scan of the period's lines in two hashed steps: each child of a group (and each child, for the 合计 row, as a
  * grouping set of the same pass), then the group (its children counted). 笔数 counts payments by their first lines;
  * by item (or of one item), by the item's payment lines — a payment covers each bill line once. Children and
@@ -42,10 +43,10 @@ export async function feeGroups(
   const rows = await rowsOf<Row>(
     db,
     sql`SELECT g.w AS whole, g.k::text AS id, ${g.name} AS name, n.class_name, g.children, g.payments, g.item_lines, g.income,
-      g.outgo, g.net
+      g.outgo, g.carry, g.net
     FROM (
       SELECT w, k, count(student_id) AS children, sum(payments) AS payments, sum(item_lines) AS item_lines,
-        sum(income) AS income, sum(outgo) AS outgo, sum(net) AS net, max(last_id) AS last_id
+        sum(income) AS income, sum(outgo) AS outgo, sum(carry) AS carry, sum(net) AS net, max(last_id) AS last_id
       FROM (
         SELECT GROUPING(${g.key}) AS w, ${g.key} AS k, l.student_id, ${LINE_SUMS},
           count(*) FILTER (WHERE l.kind = 'payment') AS item_lines, max(l.id) AS last_id
@@ -65,6 +66,7 @@ export async function feeGroups(
     count: exact(byItemLines ? r?.item_lines : r?.payments),
     incomeFen: exact(r?.income),
     refundFen: exact(r?.outgo),
+    carryFen: exact(r?.carry),
     netFen: exact(r?.net),
   });
   return {
@@ -92,6 +94,7 @@ interface StudentRow {
   item_lines: unknown;
   income: unknown;
   outgo: unknown;
+  carry: unknown;
   net: unknown;
 }
 
@@ -102,7 +105,7 @@ interface StudentRow {
 async function byStudent(db: Db, period: LedgerPeriod, extra: SQL | undefined, ofOneItem: boolean): Promise<FeeStats> {
   const rows = await rowsOf<StudentRow>(
     db,
-    sql`SELECT g.student_id::text AS id, n.student_name AS name, n.class_name, g.payments, g.item_lines, g.income, g.outgo, g.net
+    sql`SELECT g.student_id::text AS id, n.student_name AS name, n.class_name, g.payments, g.item_lines, g.income, g.outgo, g.carry, g.net
     FROM (
       SELECT l.student_id, ${LINE_SUMS}, count(*) FILTER (WHERE l.kind = 'payment') AS item_lines, max(l.id) AS last_id
       FROM finance_ledger l
@@ -119,6 +122,7 @@ async function byStudent(db: Db, period: LedgerPeriod, extra: SQL | undefined, o
     count: 0,
     incomeFen: 0,
     refundFen: 0,
+    carryFen: 0,
     netFen: 0,
   };
   const list = rows.map((r): FeeStatsRow => {
@@ -130,11 +134,13 @@ async function byStudent(db: Db, period: LedgerPeriod, extra: SQL | undefined, o
       count: exact(ofOneItem ? r.item_lines : r.payments),
       incomeFen: exact(r.income),
       refundFen: exact(r.outgo),
+      carryFen: exact(r.carry),
       netFen: exact(r.net),
     };
     total.count += row.count;
     total.incomeFen += row.incomeFen;
     total.refundFen += row.refundFen;
+    total.carryFen += row.carryFen;
     total.netFen += row.netFen;
     return row;
   });

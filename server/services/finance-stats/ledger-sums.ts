@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { FEE_LEDGER_KINDS, LEDGER_CARRY_KINDS, LEDGER_INCOME_KINDS, LEDGER_OUTGO_KINDS } from '@contract';
 import type { Db } from '../../db/client';
 
 /**
@@ -32,18 +33,26 @@ export async function rowsOf<R>(db: Db, query: SQL): Promise<R[]> {
   return (result as unknown as { rows: R[] }).rows;
 }
 
+/** A constant list of kinds as SQL (`('payment', 'refund')`): the kinds are the contract's, never input. */
+const kindsSql = (kinds: readonly string[]) => sql.raw(`(${kinds.map((k) => `'${k}'`).join(', ')})`);
+
+export const INCOME_KINDS_SQL = kindsSql(LEDGER_INCOME_KINDS);
+export const OUTGO_KINDS_SQL = kindsSql(LEDGER_OUTGO_KINDS);
 /** The fee kinds as a SQL list. */
-export const FEE_KINDS_SQL = sql`('payment', 'refund')`;
+export const FEE_KINDS_SQL = kindsSql(FEE_LEDGER_KINDS);
+/** The money that entered or left the school: every kind but the carry-overs (the cards and the chart). */
+export const MONEY_MOVED = sql`l.kind NOT IN ${kindsSql(LEDGER_CARRY_KINDS)}`;
 
 /**
- * 收入 (positive lines), 支出/退费 (negative lines, as a positive amount), net, and the payments counted by their
- * first lines (recordLedger numbers each movement's lines from 0): a plain count where a `count(DISTINCT source_id)`
- * would sort the period's lines (docs/bench.md, 2026-11-26).
+ * 收入 (the income kinds), 支出/退费 (the outgo kinds, as a positive amount), 结转 (carry-overs, signed), net (every
+ * line the query took), and the payments counted by their first lines (recordLedger numbers each movement's lines
+ * from 0): a plain count where a `count(DISTINCT source_id)` would sort the period's lines (docs/bench.md, 2026-11-26).
  */
 export const LINE_SUMS = sql`
   count(*) FILTER (WHERE l.kind = 'payment' AND l.line = 0) AS payments,
-  coalesce(sum(l.amount_fen) FILTER (WHERE l.amount_fen > 0), 0) AS income,
-  coalesce(-sum(l.amount_fen) FILTER (WHERE l.amount_fen < 0), 0) AS outgo,
+  coalesce(sum(l.amount_fen) FILTER (WHERE l.kind IN ${INCOME_KINDS_SQL}), 0) AS income,
+  coalesce(-sum(l.amount_fen) FILTER (WHERE l.kind IN ${OUTGO_KINDS_SQL}), 0) AS outgo,
+  coalesce(sum(l.amount_fen) FILTER (WHERE l.kind IN ${kindsSql(LEDGER_CARRY_KINDS)}), 0) AS carry,
   coalesce(sum(l.amount_fen), 0) AS net`;
 
 /** Names sort as the screen lists them (Chinese collation: 大一班 before 小一班 by pinyin). */

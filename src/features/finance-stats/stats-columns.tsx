@@ -10,11 +10,12 @@ const money = (title: string, key: string, fen: (r: FeeStatsRow) => number): Col
   render: (r) => formatFen(fen(r)),
 });
 
-/** The money columns every fee tab shows: 笔数, 收入, 退费, 实收. */
+/** The money columns every fee tab shows: 笔数, 收入, 退费, 结转 (in − out, signed), 实收. */
 export const FEE_MONEY: Column<FeeStatsRow>[] = [
   { key: 'count', title: '笔数', width: 80, align: 'right', render: (r) => r.count },
   money('收入', 'income', (r) => r.incomeFen),
   money('退费', 'refund', (r) => r.refundFen),
+  money('结转', 'carry', (r) => r.carryFen),
   money('实收', 'net', (r) => r.netFen),
 ];
 export const childrenColumn: Column<FeeStatsRow> = {
@@ -33,6 +34,7 @@ export const feeFooter = (t: FeeStatsRow, withChildren: boolean) => ({
     count: t.count,
     income: formatFen(t.incomeFen),
     refund: formatFen(t.refundFen),
+    carry: formatFen(t.carryFen),
     net: formatFen(t.netFen),
   },
 });
