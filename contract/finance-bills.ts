@@ -1,4 +1,5 @@
 import { z } from './zod-locale';
+import { type RefundRecordRow, refundAdjustFen } from './refunds';
 
 /**
  * Finance, part one, bills and collection (SPEC §4 fee/bill codes, §7 /park/finance order, batchFinance, /park/charge,
@@ -117,9 +118,16 @@ export type PaymentRow = z.infer<typeof paymentRowSchema>;
 export const billTotalFen = (lines: readonly Pick<BillLine, 'amountFen' | 'discountFen'>[]): number =>
   lines.reduce((sum, l) => sum + l.amountFen - l.discountFen, 0);
 
-/** Paid so far: the bill's paid payments. */
-export const paidFen = (payments: readonly Pick<PaymentRow, 'billId' | 'state' | 'amountFen'>[], billId: string): number =>
-  payments.reduce((sum, p) => (p.billId === billId && p.state === 'paid' ? sum + p.amountFen : sum), 0);
+/**
+ * Paid so far: the bill's paid payments, less what refund records paid back or carried out of it, plus carry-overs
+ * credited to it (contract/refunds.ts `refundAdjustFen`; pass the school's records, or none before any refund).
+ */
+export const paidFen = (
+  payments: readonly Pick<PaymentRow, 'billId' | 'state' | 'amountFen'>[],
+  billId: string,
+  refunds: readonly Pick<RefundRecordRow, 'state' | 'lines' | 'refundedFen' | 'carriedFen' | 'carries'>[] = [],
+): number =>
+  payments.reduce((sum, p) => (p.billId === billId && p.state === 'paid' ? sum + p.amountFen : sum), 0) + refundAdjustFen(refunds, billId);
 
 /** A published bill past its due day ('YYYY-MM-DD', the school's local day). */
 export const isOverdue = (bill: Pick<BillRow, 'state' | 'dueOn'>, today: string): boolean =>

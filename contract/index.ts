@@ -4,6 +4,7 @@ export * from './finance-settings';
 export * from './finance';
 export * from './finance-bills';
 export * from './finance-books';
+export * from './refunds';
 export * from './bill-sheet';
 export * from './finance-stats';
 export * from './billing';
