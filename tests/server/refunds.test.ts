@@ -379,7 +379,9 @@ describe('refunds: the transition table, the ledger, carry-over, the provider', 
     expect((await put('/park/finance/refundItem/invalid', { schoolId: S, id: uuidv7() }, caiwu)).json().code).toBe(404);
   });
 
-  it('walks REFUND_ACTIONS: every (state, action, way) the table allows succeeds into one of its states, every other is refused', async () => {
+  it('walks REFUND_ACTIONS: every (state, action, way) the table allows succeeds into one of its states, every other is refused', {
+    timeout: 300_000,
+  }, async () => {
     const kid = kids[1] ?? { id: '' };
     const bill = await paidBill(kid, 4_000_000, 'alipay');
     const itemId = bill.lines[0]?.itemId ?? '';
