@@ -11,6 +11,7 @@ import { FINANCE_BOOKS } from './finance-books';
 import { FINANCE_REMINDERS } from './finance-reminders';
 import { EXPENSES } from './expenses';
 import { OTHER_INCOME } from './other-income';
+import { REFUNDS } from './refunds';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
 import { SALARIES } from './salaries';
@@ -35,6 +36,7 @@ export const AREAS = {
   seals: SEALS,
   finance: FINANCE,
   billing: BILLING,
+  refunds: REFUNDS,
   financeBooks: FINANCE_BOOKS,
   otherIncome: OTHER_INCOME,
   expenses: EXPENSES,

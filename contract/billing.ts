@@ -13,8 +13,13 @@ import {
   type PaymentRow,
   paymentRowSchema,
   payStatusOf,
+  type RefundMoneyOf,
+  refundAdjustFen,
 } from './finance-bills';
 import { defaultTermDates, isSchoolYear, TERM_TYPES } from './term';
+
+/** What a bill's money view needs of a refund record (contract/refunds.ts RefundRecordRow fits). */
+export type RefundAdjustRecord = RefundMoneyOf;
 
 /**
  * Bills and collection (issue 23 items 3 and 4; SPEC §7 /park/finance order, oneOrder, batchFinance, order/export,
@@ -458,9 +463,20 @@ export function billViews(
   today: string,
   /** The classes' order (their sort): the list goes class by class in it. */
   classOrder: ReadonlyMap<string, number> = new Map(),
+  /**
+   * The school's refund records (contract/refunds.ts): what they paid back or carried out of a bill is no longer paid
+   * on it, and a carry-over credited to a bill counts as paid there.
+   */
+  refunds: readonly RefundAdjustRecord[] = [],
 ): BillView[] {
   const paid = new Map<string, number>();
   for (const p of pays) if (p.state === 'paid') paid.set(p.billId, (paid.get(p.billId) ?? 0) + p.amountFen);
+  const touched = new Set<string>();
+  for (const r of refunds) {
+    for (const l of r.lines) touched.add(l.billId);
+    for (const c of r.carries) touched.add(c.billId);
+  }
+  for (const billId of touched) paid.set(billId, (paid.get(billId) ?? 0) + refundAdjustFen(refunds, billId));
   const name = f.name?.trim();
   return rows
     .filter(
@@ -473,7 +489,9 @@ export function billViews(
     )
     .map((bill) => {
       const paidFen = paid.get(bill.id) ?? 0;
-      return { bill, paidFen, openFen: bill.state === 'void' ? 0 : bill.totalFen - paidFen, payStatus: payStatusOf(bill, today) };
+      // A paid bill asks nothing more, even once part of it was refunded (the child left: the rest is forgiven).
+      const openFen = bill.state === 'void' || bill.state === 'paid' ? 0 : Math.max(0, bill.totalFen - paidFen);
+      return { bill, paidFen, openFen, payStatus: payStatusOf(bill, today) };
     })
     .filter((v) => !f.payStatus || (v.payStatus === f.payStatus && v.bill.state !== 'void'))
     .sort(

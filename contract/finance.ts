@@ -355,6 +355,9 @@ export const FINANCE_AUDIT_ENTITIES = {
   salaryMonth: '月度工资',
   salarySlip: '工资条',
   salaryRefund: '退还扣款',
+  refund: '退费',
+  refundItem: '退费项目',
+  refundGroup: '退费组',
 } as const;
 export type FinanceAuditEntity = keyof typeof FINANCE_AUDIT_ENTITIES;
 export const financeAuditQuerySchema = z.object({
@@ -425,11 +428,24 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   budgets: '预算',
   // The project of a reimbursement (支出项目) or of an income (收入项目); who paid (out, or in).
   projectName: '项目',
-  reason: '报销事由',
+  // A reimbursement's 报销事由, a refund's 退费原因.
+  reason: '原因',
   payeeAccount: '收款账户',
   payDay: '付款日期',
   payerName: '付款人',
   issue: '异常',
   // 其他收入 (contract/other-income.ts)
   payerPhone: '联系电话',
+  // 退费 (contract/refunds.ts)
+  feeItemId: '收费项目',
+  mode: '退费计算方式',
+  unitFen: '单价',
+  classIds: '适用班级',
+  way: '退费方式',
+  audit: '审核',
+  leaveOn: '离园日期',
+  refundedFen: '已退金额',
+  carriedFen: '已结转金额',
+  carries: '结转去向',
+  providerAnswer: '退款结果',
 };

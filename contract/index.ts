@@ -8,6 +8,7 @@ export * from './finance-reminders';
 export * from './expenses';
 export * from './other-income';
 export * from './salaries';
+export * from './refunds';
 export * from './bill-sheet';
 export * from './finance-stats';
 export * from './billing';

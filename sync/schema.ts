@@ -54,6 +54,9 @@ export const TABLES = {
   salaryTemplates: 'id, schoolId',
   salaryMonths: 'id, schoolId, month',
   salarySlips: 'id, schoolId, monthId',
+  refundItems: 'id, schoolId',
+  refundGroups: 'id, schoolId',
+  refundRecords: 'id, schoolId, studentId',
 } as const satisfies Record<ReplicatedTable, string>;
 
 /** The replica's own derived table of attendance summaries (sync/attendance-days.ts): client-only, never synced. */

@@ -13,6 +13,7 @@ import { EXPENSES_MUTATORS } from './expenses/expenses-mutators';
 import { FINANCE_BOOKS_MUTATORS } from './finance-books/finance-books-mutators';
 import { FINANCE_REMINDERS_MUTATORS } from './finance-reminders/finance-reminders-mutators';
 import { OTHER_INCOME_MUTATORS } from './other-income/other-income-mutators';
+import { REFUNDS_MUTATORS } from './refunds/refunds-mutators';
 import { BILLING_MUTATORS } from './finance-bills/billing-mutators';
 import { SALARIES_MUTATORS } from './salaries/salaries-mutators';
 import type { AreaServices, Service, Services } from './area-services';
@@ -42,6 +43,7 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   financeReminders: FINANCE_REMINDERS_MUTATORS,
   expenses: EXPENSES_MUTATORS,
   otherIncome: OTHER_INCOME_MUTATORS,
+  refunds: REFUNDS_MUTATORS,
   billing: BILLING_MUTATORS,
   salaries: SALARIES_MUTATORS,
   bus: BUS_MUTATORS,

@@ -14,6 +14,7 @@ import { expenseMutators } from './expenses';
 import { financeBookMutators } from './finance-books';
 import { financeReminderMutators } from './finance-reminders';
 import { otherIncomeMutators } from './other-income';
+import { refundMutators } from './refunds';
 import { billingMutators } from './billing';
 import { salaryMutators } from './salaries';
 import { fileMutators } from './files';
@@ -39,6 +40,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   financeReminders: financeReminderMutators,
   expenses: expenseMutators,
   otherIncome: otherIncomeMutators,
+  refunds: refundMutators,
   billing: billingMutators,
   salaries: salaryMutators,
   bus: busMutators,

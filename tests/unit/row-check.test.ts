@@ -92,6 +92,19 @@ const POOL: unknown[] = [
   [{ userId: 7, name: '王老师' }],
   [{ userId: '7', name: '王老师' }],
   [{ userId: 7 }],
+  // A refund item's mode, a refund record's lines and carries (contract/refunds.ts).
+  'whole',
+  'month',
+  [
+    {
+      billId: '0196f5c2-7d3a-7abc-8def-0123456789ab',
+      itemId: '0196f5c2-7d3a-7abc-8def-0123456789ab',
+      name: '保育费',
+      refundItemId: null,
+      amountFen: 100,
+    },
+  ],
+  [{ billId: '0196f5c2-7d3a-7abc-8def-0123456789ab', amountFen: 100, at: '2026-11-26T00:00:00.000Z' }],
   // A bill's and a payment's states, a bill line.
   'draft',
   'published',

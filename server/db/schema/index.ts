@@ -29,3 +29,4 @@ export * from './finance-reminders';
 export * from './expenses';
 export * from './other-income';
 export * from './salaries';
+export * from './refunds';

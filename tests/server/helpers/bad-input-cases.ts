@@ -190,6 +190,14 @@ import {
   writeLetterSchema,
   replyLetterSchema,
   letterListQuerySchema,
+  refundBatchSaveSchema,
+  refundByStuQuerySchema,
+  refundCheckSchema,
+  refundIdsSchema,
+  refundListQuerySchema,
+  refundMoveSchema,
+  refundOnBillSchema,
+  refundRowQuerySchema,
 } from '@contract';
 import type { z } from 'zod';
 import {
@@ -550,6 +558,20 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
     // Finance: valid shapes on rows that are not there (or a class without the unlock): a 4xx all the same.
     'feeItem.save': () => ({ id: uuidv7(), ...s, name: '保育费', amountFen: 128_000, unit: 'month', refundable: true, remark: '' }),
     'feeItem.void': () => ({ id: uuidv7(), ...s }),
+    'refundItem.save': () => ({ id: uuidv7(), ...s, name: '保育费退费', feeItemId: uuidv7(), mode: 'day', unitFen: 6_000, remark: '' }),
+    'refundItem.void': () => ({ id: uuidv7(), ...s }),
+    'refundGroup.save': () => ({ id: uuidv7(), ...s, name: '大班退费', itemIds: [uuidv7()], classIds: [f.classId], remark: '' }),
+    'refundGroup.void': () => ({ id: uuidv7(), ...s }),
+    'refundRecord.save': () => ({
+      id: uuidv7(),
+      ...s,
+      studentId: f.studentId,
+      reason: 3,
+      way: 1,
+      leaveOn: '2026-11-20',
+      lines: [{ billId: uuidv7(), itemId: uuidv7(), name: '保育费', refundItemId: null, amountFen: 12_000 }],
+      remark: '',
+    }),
     'bookEntry.save': () => ({
       id: uuidv7(),
       ...s,
@@ -1023,6 +1045,61 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       ],
     })),
     'POST /park/finance/review': b(billIdsSchema, () => ({ ...school, ids: [uuidv7()] })),
+    // 退费管理 (contract/refunds.ts).
+    'POST /park/finance/refundItem': b(MUTATIONS['refundItem.save'], args['refundItem.save']),
+    'PUT /park/finance/refundItem/invalid': b(MUTATIONS['refundItem.void'], args['refundItem.void']),
+    'POST /park/finance/refundGroup': b(MUTATIONS['refundGroup.save'], args['refundGroup.save']),
+    'PUT /park/finance/refundGroup/invalid': b(MUTATIONS['refundGroup.void'], args['refundGroup.void']),
+    'POST /park/finance/refundRecord/save': b(MUTATIONS['refundRecord.save'], args['refundRecord.save']),
+    ...Object.fromEntries(
+      ['refundItem', 'refundGroup', 'refundRecord'].map((p) => [
+        `GET /park/finance/${p}`,
+        q(refundListQuerySchema, () => ({
+          ...school,
+          pageNum: 1,
+          pageSize: 10,
+          name: '小',
+          state: 1,
+          way: 1,
+          classId: f.classId,
+          validity: 1,
+        })),
+      ]),
+    ),
+    'GET /park/finance/refundItemList': q(busSchoolQuerySchema, () => school),
+    ...Object.fromEntries(
+      ['oneRefundItem', 'oneRefundGroup', 'oneRefundRecord'].map((p) => [
+        `GET /park/finance/${p}`,
+        q(refundRowQuerySchema, () => ({ ...school, id: uuidv7() })),
+      ]),
+    ),
+    'GET /park/charge/queryRefundByStu': q(refundByStuQuerySchema, () => ({ ...school, studentId: f.studentId, leaveOn: '2026-11-20' })),
+    'POST /park/finance/refundRecord/createRefountRecordOnRevenueOrder': b(refundOnBillSchema, () => ({
+      ...school,
+      id: uuidv7(),
+      billId: uuidv7(),
+      reason: 3,
+      way: 1,
+      remark: '',
+    })),
+    'POST /park/finance/refundRecord/batchSave': b(refundBatchSaveSchema, () => {
+      const { schoolId: _, ...one } = args['refundRecord.save']();
+      return { ...school, records: [one] };
+    }),
+    'POST /park/finance/refundRecord/sendToApprove': b(refundIdsSchema, () => ({ ...school, ids: [uuidv7()] })),
+    'POST /park/finance/refundRecord/batchCheck': b(refundCheckSchema, () => ({
+      ...school,
+      ids: [uuidv7()],
+      approve: false,
+      reason: '金额有误',
+    })),
+    'POST /park/finance/refundRecord/move': b(refundMoveSchema, () => ({
+      ...school,
+      id: uuidv7(),
+      action: 'changeWay',
+      way: 3,
+      reason: '家长要求',
+    })),
     'POST /park/charge/releaseOrder': b(billIdsSchema, () => ({ ...school, ids: [uuidv7()] })),
     'POST /park/charge/review': b(billReviewSchema, () => ({ ...school, ids: [uuidv7()], approve: false, reason: '金额有误' })),
     'PUT /park/publicCharge/toVoid': b(billVoidSchema, () => ({ ...school, id: uuidv7(), reason: '重复生成' })),
@@ -1427,6 +1504,7 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /qltcrm/order/anon/payNotify/sandbox': {
       skip: 'signed by the provider: a changed byte breaks the signature (tests/server/order-payments.test.ts)',
     },
+    'POST /sandbox-pay/refund/fail-next': { skip: 'no input: the sandbox control (refunds.test.ts)' },
     'GET /sandbox-pay/:tradeNo': { skip: 'a trade number in the path only: an unknown one is a 404 page (order-payments.test.ts)' },
     'POST /sandbox-pay/:tradeNo/confirm': { skip: 'a trade number in the path only (order-payments.test.ts)' },
     'POST /sandbox-pay/:tradeNo/cancel': { skip: 'a trade number in the path only (order-payments.test.ts)' },

@@ -23,6 +23,9 @@ import {
   expenseReminders,
   incomeProjects,
   otherIncomes,
+  refundGroups,
+  refundItems,
+  refundRecords,
   staffAttendanceEvents,
   staffCredentials,
   chatRecords,
@@ -52,6 +55,7 @@ import { toExpenseReminderRow } from '../../../server/replication/finance-remind
 import { toExpenseProjectRow, toReimbursementRow } from '../../../server/replication/expenses-rows';
 import { expenseProjects, reimbursements } from '../../../server/db/schema';
 import { toIncomeProjectRow, toOtherIncomeRow } from '../../../server/replication/other-income-rows';
+import { toRefundGroupRow, toRefundItemRow, toRefundRecordRow } from '../../../server/replication/refund-rows';
 import { toBusCompanyRow, toBusSettingsRow } from '../../../server/replication/bus-rows';
 import { toBusRiderRow, toBusTripEventRow } from '../../../server/replication/bus-trip-rows';
 import { schoolBusRows } from '../../../server/services/bus/bus-rows';
@@ -127,6 +131,9 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
     (await db.select().from(salaryTemplates).where(eq(salaryTemplates.schoolId, s))).map(toSalaryTemplateRow),
   salaryMonths: async (db, s) => (await db.select().from(salaryMonths).where(eq(salaryMonths.schoolId, s))).map(toSalaryMonthRow),
   salarySlips: async (db, s) => (await db.select().from(salarySlips).where(eq(salarySlips.schoolId, s))).map(toSalarySlipRow),
+  refundItems: async (db, s) => (await db.select().from(refundItems).where(eq(refundItems.schoolId, s))).map(toRefundItemRow),
+  refundGroups: async (db, s) => (await db.select().from(refundGroups).where(eq(refundGroups.schoolId, s))).map(toRefundGroupRow),
+  refundRecords: async (db, s) => (await db.select().from(refundRecords).where(eq(refundRecords.schoolId, s))).map(toRefundRecordRow),
   busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),
   busCars: (db, s) => schoolBusRows(db, s, 'busCars'),
   busStops: (db, s) => schoolBusRows(db, s, 'busStops'),
