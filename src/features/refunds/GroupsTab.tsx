@@ -85,7 +85,14 @@ export function GroupsTab() {
         )}
       />
       {schoolId && editing && (
-        <GroupFormDialog opened onClose={() => setEditing(null)} schoolId={schoolId} row={editing.row} items={items ?? []} classes={classes} />
+        <GroupFormDialog
+          opened
+          onClose={() => setEditing(null)}
+          schoolId={schoolId}
+          row={editing.row}
+          items={items ?? []}
+          classes={classes}
+        />
       )}
       <AuditDrawer
         entity="退费组"

@@ -37,7 +37,10 @@ export function RecordDetailDrawer({ record: r, className, bills, onClose, onAud
           </Text>
           <Text size="sm">退费方式：{REFUND_WAYS[r.way]}</Text>
           <Text size="sm">退费原因：{REFUND_REASONS[r.reason]}</Text>
-          <Text size="sm">审核：{REFUND_AUDITS[r.audit]}{r.reviewerName ? `（${r.reviewerName}）` : ''}</Text>
+          <Text size="sm">
+            审核：{REFUND_AUDITS[r.audit]}
+            {r.reviewerName ? `（${r.reviewerName}）` : ''}
+          </Text>
           <Text size="sm">离园日期：{r.leaveOn ?? '—'}</Text>
           <Text size="sm">申请人：{r.operatorName || '—'}</Text>
           <Text size="sm">已退还：{formatFen(r.refundedFen)}</Text>

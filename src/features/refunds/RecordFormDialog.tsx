@@ -174,7 +174,13 @@ export function RecordFormDialog({ onClose, schoolId, row }: Props) {
       reason: Number(reason),
       way: Number(way),
       leaveOn: leaveOn || null,
-      lines: chosen.map((l) => ({ billId: l.billId, itemId: l.itemId, name: l.name, refundItemId: l.refundItemId, amountFen: fenOf(l.amount) })),
+      lines: chosen.map((l) => ({
+        billId: l.billId,
+        itemId: l.itemId,
+        name: l.name,
+        refundItemId: l.refundItemId,
+        amountFen: fenOf(l.amount),
+      })),
       remark,
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? RefundMsg.lines);
@@ -189,7 +195,15 @@ export function RecordFormDialog({ onClose, schoolId, row }: Props) {
   };
 
   return (
-    <FormDialog opened onClose={onClose} title={row ? '编辑退费' : '新增退费'} size="xl" onSubmit={submit} saving={saving} dirty={lines !== null}>
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={row ? '编辑退费' : '新增退费'}
+      size="xl"
+      onSubmit={submit}
+      saving={saving}
+      dirty={lines !== null}
+    >
       <Group grow align="flex-start">
         {!row && (
           <Select

@@ -97,7 +97,11 @@ export function RecordsTab() {
         if (filter.schoolYear || filter.termType) {
           // A record is of the terms of the bills it refunds.
           const terms = r.lines.map((l) => billById.get(l.billId)).filter((b) => b !== undefined);
-          if (!terms.some((b) => (!filter.schoolYear || b.schoolYear === filter.schoolYear) && (!filter.termType || b.termType === filter.termType)))
+          if (
+            !terms.some(
+              (b) => (!filter.schoolYear || b.schoolYear === filter.schoolYear) && (!filter.termType || b.termType === filter.termType),
+            )
+          )
             return false;
         }
         return true;
@@ -151,7 +155,11 @@ export function RecordsTab() {
       case 'reject':
         return setChecking(r);
       case 'confirm':
-        if (!(await ask(`确定已将${formatFen(r.amountFen - r.refundedFen - r.carriedFen)}以「${REFUND_WAYS[r.way]}」退给${r.studentName}的家长吗？`)))
+        if (
+          !(await ask(
+            `确定已将${formatFen(r.amountFen - r.refundedFen - r.carriedFen)}以「${REFUND_WAYS[r.way]}」退给${r.studentName}的家长吗？`,
+          ))
+        )
           return;
         return move({ id: r.id, action: 'confirm' }, () => '退费成功');
       case 'refundOnline':
@@ -164,7 +172,11 @@ export function RecordsTab() {
       case 'carry':
         if (!(await ask(`确定将${who}结转到${r.studentName}下学期的账单吗？`))) return;
         return move({ id: r.id, action: 'carry' }, (x) =>
-          x.state === 4 ? '结转成功' : x.carriedFen > r.carriedFen ? `部分结转，已结转${formatFen(x.carriedFen)}` : '下学期账单尚未生成，结转金额将在生成账单时自动抵扣',
+          x.state === 4
+            ? '结转成功'
+            : x.carriedFen > r.carriedFen
+              ? `部分结转，已结转${formatFen(x.carriedFen)}`
+              : '下学期账单尚未生成，结转金额将在生成账单时自动抵扣',
         );
       case 'void':
       case 'changeWay':
@@ -176,6 +188,7 @@ export function RecordsTab() {
   // 退款中: ask the provider's answer through the server every 2 s while this tab is open and online.
   const processing = useMemo(() => (all ?? []).filter((r) => r.state === 20), [all]);
   const asked = useRef(new Set<string>());
+  const dbName = db?.name;
   useEffect(() => {
     if (!schoolId || !online || processing.length === 0) return;
     const stop = new AbortController();
@@ -188,7 +201,7 @@ export function RecordsTab() {
             if (stop.signal.aborted || x.state === 20) return;
             if (x.state === 2) notify.success(`${x.studentName}的退款已到账`);
             else if (x.state === 21) notify.error(`${x.studentName}的退款失败${x.providerAnswer ? `：${x.providerAnswer}` : ''}`);
-            syncNow();
+            if (dbName) postNudge(dbName, 'wake');
           })
           .catch(() => {})
           .finally(() => asked.current.delete(r.id));
@@ -198,8 +211,7 @@ export function RecordsTab() {
       stop.abort();
       clearInterval(timer);
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: syncNow only nudges the sync worker of this db
-  }, [processing, schoolId, online]);
+  }, [processing, schoolId, online, dbName]);
 
   const link = (r: RefundRecordRow, action: RefundAction) => {
     const label = LINK_LABELS[action] ?? REFUND_ACTIONS[action].label;
@@ -289,7 +301,12 @@ export function RecordsTab() {
       title: '审核',
       width: 110,
       render: (r) => (
-        <Text size="sm" c={r.state === 6 ? 'red.7' : r.audit === -1 ? 'teal.7' : 'dimmed'} title={r.rejectReason || undefined} style={{ whiteSpace: 'nowrap' }}>
+        <Text
+          size="sm"
+          c={r.state === 6 ? 'red.7' : r.audit === -1 ? 'teal.7' : 'dimmed'}
+          title={r.rejectReason || undefined}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {r.state === 6 ? '已驳回' : r.audit === -1 ? `${r.reviewerName || ''}已审核` : r.audit === 1 ? '审核中' : '未审核'}
         </Text>
       ),
@@ -397,7 +414,16 @@ export function RecordsTab() {
         rowKey={(r) => r.id}
         page={paging.page}
         pageSize={paging.pageSize}
-        footer={{ label: '合计', cells: { amount: <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{formatFen(total)}</Text> } }}
+        footer={{
+          label: '合计',
+          cells: {
+            amount: (
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatFen(total)}
+              </Text>
+            ),
+          },
+        }}
       />
       <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
       <Suspense fallback={null}>
