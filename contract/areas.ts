@@ -8,6 +8,7 @@ import { ENROLMENT } from './enrolment';
 import { BILLING } from './billing';
 import { FINANCE } from './finance';
 import { FINANCE_BOOKS } from './finance-books';
+import { REFUNDS } from './refunds';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
 import { SCHOOL_RECORDS } from './school-records';
@@ -32,6 +33,7 @@ export const AREAS = {
   finance: FINANCE,
   financeBooks: FINANCE_BOOKS,
   billing: BILLING,
+  refunds: REFUNDS,
   bus: BUS,
   busRiders: BUS_RIDERS,
   busTrips: BUS_TRIPS,

@@ -345,6 +345,9 @@ export const FINANCE_AUDIT_ENTITIES = {
   bill: '账单',
   payment: '收款',
   bookEntry: '记账',
+  refund: '退费',
+  refundItem: '退费项目',
+  refundGroup: '退费组',
 } as const;
 export type FinanceAuditEntity = keyof typeof FINANCE_AUDIT_ENTITIES;
 export const financeAuditQuerySchema = z.object({
@@ -403,4 +406,17 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   payType: '支付方式',
   receiptNo: '收据编号',
   receiptChecked: '收据核验',
+  // 退费 (contract/refunds.ts)
+  feeItemId: '收费项目',
+  mode: '退费计算方式',
+  unitFen: '单价',
+  classIds: '适用班级',
+  reason: '退费原因',
+  way: '退费方式',
+  audit: '审核',
+  leaveOn: '离园日期',
+  refundedFen: '已退金额',
+  carriedFen: '已结转金额',
+  carries: '结转去向',
+  providerAnswer: '退款结果',
 };

@@ -104,6 +104,8 @@ export const RefundMsg = {
   leaveOn: '请选择离园日期',
   wayUnchanged: '请选择其他退费方式',
   billMissing: '账单不存在或已被删除',
+  voidReason: '请输入作废原因',
+  refundWay: '请选择现金或转账退还',
 } as const;
 
 // ——— Rows ———
@@ -346,11 +348,14 @@ export function refundLinesIssue(
 export function paidPerBillLine(
   bill: Pick<BillRow, 'id' | 'lines'>,
   payments: readonly Pick<PaymentRow, 'billId' | 'state' | 'amountFen' | 'paidAt'>[],
+  /** Carry-overs credited to the bill (records' `carries`): they cover lines as a payment does, in time order. */
+  credits: readonly Pick<RefundCarry, 'billId' | 'amountFen' | 'at'>[] = [],
 ): Map<string, number> {
   const done = bill.lines.map(() => 0);
-  const paid = payments
-    .filter((p) => p.billId === bill.id && p.state === 'paid')
-    .sort((a, b) => (a.paidAt ?? '').localeCompare(b.paidAt ?? ''));
+  const paid = [
+    ...payments.filter((p) => p.billId === bill.id && p.state === 'paid').map((p) => ({ amountFen: p.amountFen, at: p.paidAt ?? '' })),
+    ...credits.filter((c) => c.billId === bill.id).map((c) => ({ amountFen: c.amountFen, at: c.at })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   for (const p of paid) {
     let left = p.amountFen;
     bill.lines.forEach((l, i) => {
@@ -500,6 +505,55 @@ export function originalRoutePayment<P extends Pick<PaymentRow, 'id' | 'billId' 
     .filter((p) => p.billId === billId && p.state === 'paid' && (p.payType === 1 || p.payType === 2))
     .sort((a, b) => (a.paidAt ?? '').localeCompare(b.paidAt ?? ''));
   return candidates.find((p) => p.amountFen - (taken.get(p.id) ?? 0) >= record.amountFen) ?? null;
+}
+
+/** Why a refund item cannot be saved: a voided one is never edited, a name once among the valid, a valid fee item. */
+export function refundItemIssue(
+  items: readonly Pick<RefundItemRow, 'id' | 'name' | 'validity'>[],
+  feeItems: readonly { id: string; validity: number }[],
+  item: Pick<RefundItemRow, 'id' | 'name' | 'feeItemId'>,
+): string | null {
+  const current = items.find((i) => i.id === item.id);
+  if (current?.validity === 2) return RefundMsg.voided;
+  if (items.some((i) => i.id !== item.id && i.validity === 1 && i.name === item.name)) return RefundMsg.nameTaken;
+  if (!feeItems.some((f) => f.id === item.feeItemId && f.validity === 1)) return RefundMsg.feeItemMissing;
+  return null;
+}
+
+/** Why a refund group cannot be saved: not voided, a unique name, valid refund items, the school's classes. */
+export function refundGroupIssue(
+  groups: readonly Pick<RefundGroupRow, 'id' | 'name' | 'validity'>[],
+  items: readonly Pick<RefundItemRow, 'id' | 'validity'>[],
+  classIds: ReadonlySet<string>,
+  group: Pick<RefundGroupRow, 'id' | 'name' | 'itemIds' | 'classIds'>,
+): string | null {
+  const current = groups.find((g) => g.id === group.id);
+  if (current?.validity === 2) return RefundMsg.voided;
+  if (groups.some((g) => g.id !== group.id && g.validity === 1 && g.name === group.name)) return RefundMsg.nameTaken;
+  const valid = new Set(items.filter((i) => i.validity === 1).map((i) => i.id));
+  if (group.itemIds.some((id) => !valid.has(id))) return RefundMsg.itemMissing;
+  if (group.classIds.some((id) => !classIds.has(id))) return RefundMsg.classMissing;
+  return null;
+}
+
+/**
+ * Why a draft record cannot be saved (besides the transition table's `save`): every line a paid bill of this child
+ * with that item, at most what the line may still give back (`refundLinesIssue`).
+ */
+export function refundRecordLinesIssue(
+  studentId: string,
+  lines: readonly Pick<RefundLine, 'billId' | 'itemId' | 'amountFen'>[],
+  bills: readonly Pick<BillRow, 'id' | 'studentId' | 'state' | 'lines'>[],
+  refundable: ReadonlyMap<string, number>,
+): string | null {
+  const byId = new Map(bills.map((b) => [b.id, b]));
+  for (const l of lines) {
+    const bill = byId.get(l.billId);
+    if (!bill || !billLineOf(bill, l.itemId)) return RefundMsg.lineMissing;
+    if (bill.studentId !== studentId) return RefundMsg.oneChild;
+    if (!refundableBill(bill)) return RefundMsg.notPaidBill;
+  }
+  return refundLinesIssue(lines, refundable);
 }
 
 /** The bill line a refund line names, if the bill has it. */

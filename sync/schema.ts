@@ -5,7 +5,7 @@ import type { ReplicatedTable } from '@contract/sync/tables';
  * declared table without one is a type error. Every table's primary key is `id` and it must index `schoolId`
  * (purge and reset clear a school by it). Bump DB_VERSION when TABLES (or sync/db.ts's own tables) change.
  */
-export const DB_VERSION = 17;
+export const DB_VERSION = 18;
 
 export const TABLES = {
   classes: 'id, schoolId',
@@ -46,6 +46,9 @@ export const TABLES = {
   bookEntries: 'id, schoolId',
   bills: 'id, schoolId, classId, studentId, state',
   payments: 'id, schoolId, billId, paidAt',
+  refundItems: 'id, schoolId',
+  refundGroups: 'id, schoolId',
+  refundRecords: 'id, schoolId, studentId',
 } as const satisfies Record<ReplicatedTable, string>;
 
 /** The replica's own derived table of attendance summaries (sync/attendance-days.ts): client-only, never synced. */

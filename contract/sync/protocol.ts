@@ -8,9 +8,9 @@ import { REPLICATED_TABLE_NAMES, REPLICATED_TABLES, type ReplicatedTable } from 
  * version is told to reset and pull from zero, so it also gets the rows a new table had before this client knew it.
  * 2: files, the committee websites and the class chats. 3: a cursor per sync scope (contract/scopes.ts). 4: a child's
  * full record, guardians and exception records. 6: the school bus basic settings. 7: bus lines,
- * the operating company and the driver's photo. 8: bills, payments and the bookkeeping entries (the finance scope).
+ * the operating company and the driver's photo. 8: bills, payments and the bookkeeping entries (the finance scope). 9: refund items, groups and records.
  */
-export const SYNC_SCHEMA_VERSION = 8;
+export const SYNC_SCHEMA_VERSION = 9;
 /** Mutations per push request; changes per pull page. */
 export const PUSH_BATCH_SIZE = 100;
 export const PULL_PAGE_SIZE = 5000;

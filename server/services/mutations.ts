@@ -10,6 +10,7 @@ import { CLASS_CHAT_MUTATORS } from './class-chat/class-chat-mutators';
 import { ENROLMENT_MUTATORS } from './enrolment/enrolment-mutators';
 import { FINANCE_MUTATORS } from './finance/finance-mutators';
 import { FINANCE_BOOKS_MUTATORS } from './finance-books/finance-books-mutators';
+import { REFUNDS_MUTATORS } from './refunds/refunds-mutators';
 import { BILLING_MUTATORS } from './finance-bills/billing-mutators';
 import type { AreaServices, Service, Services } from './area-services';
 import type { AuthedContext } from './context';
@@ -35,6 +36,7 @@ const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
   enrolment: ENROLMENT_MUTATORS,
   finance: FINANCE_MUTATORS,
   financeBooks: FINANCE_BOOKS_MUTATORS,
+  refunds: REFUNDS_MUTATORS,
   billing: BILLING_MUTATORS,
   bus: BUS_MUTATORS,
   busRiders: BUS_RIDERS_MUTATORS,

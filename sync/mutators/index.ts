@@ -11,6 +11,7 @@ import { classMutators } from './classes';
 import { enrolmentMutators } from './enrolment';
 import { financeMutators } from './finance';
 import { financeBookMutators } from './finance-books';
+import { refundMutators } from './refunds';
 import { billingMutators } from './billing';
 import { fileMutators } from './files';
 import { guardianMutators } from './guardians';
@@ -32,6 +33,7 @@ const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
   enrolment: enrolmentMutators,
   finance: financeMutators,
   financeBooks: financeBookMutators,
+  refunds: refundMutators,
   billing: billingMutators,
   bus: busMutators,
   busRiders: busRiderMutators,

@@ -25,3 +25,4 @@ export * from './finance-bills';
 export * from './approvals';
 export * from './seals';
 export * from './finance-books';
+export * from './refunds';

@@ -526,6 +526,20 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
     // Finance: valid shapes on rows that are not there (or a class without the unlock): a 4xx all the same.
     'feeItem.save': () => ({ id: uuidv7(), ...s, name: '保育费', amountFen: 128_000, unit: 'month', refundable: true, remark: '' }),
     'feeItem.void': () => ({ id: uuidv7(), ...s }),
+    'refundItem.save': () => ({ id: uuidv7(), ...s, name: '保育费退费', feeItemId: uuidv7(), mode: 'day', unitFen: 6_000, remark: '' }),
+    'refundItem.void': () => ({ id: uuidv7(), ...s }),
+    'refundGroup.save': () => ({ id: uuidv7(), ...s, name: '大班退费', itemIds: [uuidv7()], classIds: [f.classId], remark: '' }),
+    'refundGroup.void': () => ({ id: uuidv7(), ...s }),
+    'refundRecord.save': () => ({
+      id: uuidv7(),
+      ...s,
+      studentId: f.studentId,
+      reason: 3,
+      way: 1,
+      leaveOn: '2026-11-20',
+      lines: [{ billId: uuidv7(), itemId: uuidv7(), name: '保育费', refundItemId: null, amountFen: 12_000 }],
+      remark: '',
+    }),
     'bookEntry.save': () => ({
       id: uuidv7(),
       ...s,

@@ -587,6 +587,80 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       };
     },
   },
+  refunds: {
+    // Refund items and groups on the seeded fee items and classes; drafts only where a paid bill exists (rarely here).
+    'refundItem.save': (c) => {
+      const x =
+        c.random() < 0.4
+          ? row(
+              c,
+              c.rows.refundItems.filter((i) => i.validity === 1),
+            )
+          : undefined;
+      const fee = row(
+        c,
+        c.rows.feeItems.filter((i) => i.validity === 1),
+      );
+      const mode = c.pick(['day', 'month', 'whole'] as const) ?? 'whole';
+      return (
+        fee && {
+          id: x?.id ?? uuidv7(),
+          schoolId: c.schoolId,
+          name: `退${c.next()}`,
+          feeItemId: fee.id,
+          mode,
+          unitFen: mode === 'whole' ? 0 : 1 + Math.floor(c.random() * 10_000),
+        }
+      );
+    },
+    'refundItem.void': (c) => {
+      const x = row(
+        c,
+        c.rows.refundItems.filter((i) => i.validity === 1),
+      );
+      return x && { id: x.id, schoolId: c.schoolId };
+    },
+    'refundGroup.save': (c) => {
+      const x =
+        c.random() < 0.4
+          ? row(
+              c,
+              c.rows.refundGroups.filter((g) => g.validity === 1),
+            )
+          : undefined;
+      const item = row(
+        c,
+        c.rows.refundItems.filter((i) => i.validity === 1),
+      );
+      const cls = row(c, c.rows.classes);
+      return item && cls && { id: x?.id ?? uuidv7(), schoolId: c.schoolId, name: `组${c.next()}`, itemIds: [item.id], classIds: [cls.id] };
+    },
+    'refundGroup.void': (c) => {
+      const x = row(
+        c,
+        c.rows.refundGroups.filter((g) => g.validity === 1),
+      );
+      return x && { id: x.id, schoolId: c.schoolId };
+    },
+    'refundRecord.save': (c) => {
+      const bill = row(
+        c,
+        c.rows.bills.filter((b) => b.state === 'paid'),
+      );
+      const line = bill?.lines[0];
+      return (
+        bill &&
+        line && {
+          id: uuidv7(),
+          schoolId: c.schoolId,
+          studentId: bill.studentId,
+          reason: 3,
+          way: 1,
+          lines: [{ billId: bill.id, itemId: line.itemId, amountFen: 1 + Math.floor(c.random() * 100) }],
+        }
+      );
+    },
+  },
   billing: {
     // Drafts for the seeded children: a new one, or a draft of the run edited (another client may edit it too).
     'bill.save': (c) => {

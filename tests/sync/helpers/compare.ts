@@ -19,6 +19,9 @@ import { staffRows, toStaffAttendanceEventRow } from '../../../server/replicatio
 import {
   attendanceEvents,
   bookEntries,
+  refundGroups,
+  refundItems,
+  refundRecords,
   staffAttendanceEvents,
   staffCredentials,
   chatRecords,
@@ -44,6 +47,7 @@ import {
 import { toEnrolmentRow } from '../../../server/replication/enrolment-rows';
 import { toApprovalTemplateRow } from '../../../server/replication/approval-rows';
 import { toBookEntryRow } from '../../../server/replication/finance-books-rows';
+import { toRefundGroupRow, toRefundItemRow, toRefundRecordRow } from '../../../server/replication/refund-rows';
 import { toBusCompanyRow, toBusSettingsRow } from '../../../server/replication/bus-rows';
 import { toBusRiderRow, toBusTripEventRow } from '../../../server/replication/bus-trip-rows';
 import { schoolBusRows } from '../../../server/services/bus/bus-rows';
@@ -108,6 +112,9 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   bookEntries: async (db, s) => (await db.select().from(bookEntries).where(eq(bookEntries.schoolId, s))).map(toBookEntryRow),
   bills: async (db, s) => (await db.select().from(bills).where(eq(bills.schoolId, s))).map(toBillRow),
   payments: async (db, s) => (await db.select().from(payments).where(eq(payments.schoolId, s))).map(toPaymentRow),
+  refundItems: async (db, s) => (await db.select().from(refundItems).where(eq(refundItems.schoolId, s))).map(toRefundItemRow),
+  refundGroups: async (db, s) => (await db.select().from(refundGroups).where(eq(refundGroups.schoolId, s))).map(toRefundGroupRow),
+  refundRecords: async (db, s) => (await db.select().from(refundRecords).where(eq(refundRecords.schoolId, s))).map(toRefundRecordRow),
   busDrivers: (db, s) => schoolBusRows(db, s, 'busDrivers'),
   busCars: (db, s) => schoolBusRows(db, s, 'busCars'),
   busStops: (db, s) => schoolBusRows(db, s, 'busStops'),
