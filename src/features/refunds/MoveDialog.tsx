@@ -1,5 +1,5 @@
 import { formatFen } from '@contract/finance';
-import { REFUND_WAYS, type RefundRecordRow, type RefundWay, refundLeftFen } from '@contract/refunds';
+import { REFUND_WAYS, type RefundRecordRow, RefundMsg, type RefundWay, refundLeftFen } from '@contract/refunds';
 import { Group, Radio, Text, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export function MoveDialog({
   const [saving, setSaving] = useState(false);
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    if (action === 'void' && !reason.trim()) return setError('请输入作废原因');
+    if (action === 'void' && !reason.trim()) return setError(RefundMsg.voidReason);
     setSaving(true);
     try {
       const r = await moveRefund({

@@ -81,8 +81,9 @@ export function RecordFormDialog({ onClose, schoolId, row }: Props) {
     if (!studentId || !bills || !payments || !records) return undefined;
     const paid = new Map<string, number>();
     const out: LineValues[] = [];
+    const credits = records.filter((r) => r.state !== 5).flatMap((r) => r.carries);
     for (const b of bills.filter((x) => x.studentId === studentId && refundableBill(x))) {
-      const perLine = paidPerBillLine(b, payments);
+      const perLine = paidPerBillLine(b, payments, credits);
       for (const [k, v] of perLine) paid.set(k, v);
       for (const l of b.lines)
         out.push({
