@@ -168,9 +168,9 @@ test('caiwu refunds half of a bill paid online the original route and carries th
   await page.getByRole('button', { name: '新增退费组' }).click();
   const group = page.getByRole('dialog', { name: '新增退费组' });
   await group.getByLabel('名称').fill('大一班离园退费');
-  await group.getByRole('textbox', { name: '退费项目' }).click();
+  await group.getByRole('combobox', { name: '退费项目' }).click();
   await page.getByRole('option', { name: /伙食费按天退/ }).click();
-  await group.getByRole('textbox', { name: '适用班级' }).click();
+  await group.getByRole('combobox', { name: '适用班级' }).click();
   await page.getByRole('option', { name: CLASS, exact: true }).click();
   await group.getByLabel('名称').click();
   await page.screenshot({ path: `${SHOTS}/group-form.png` });

@@ -234,19 +234,15 @@ export function RecordFormDialog({ onClose, schoolId, row }: Props) {
             setLines(null);
           }}
         />
-        <DateInput
-          label="离园日期"
-          valueFormat="YYYY-MM-DD"
-          placeholder="请选择离园日期"
-          value={leaveOn}
-          onChange={setLeaveOn}
-          description="按此日期测算未使用的天数和月数"
-        />
+        <DateInput label="离园日期" valueFormat="YYYY-MM-DD" placeholder="请选择离园日期" value={leaveOn} onChange={setLeaveOn} />
       </Group>
       <Stack gap={4}>
         <Group justify="space-between">
           <Text size="sm" fw={500}>
             退费明细{child ? `（${child.name}的已缴账单）` : ''}
+            <Text span size="xs" c="dimmed" fw={400}>
+              {'  '}按离园日期测算未使用的天数和月数，金额可调低，不能超过可退金额
+            </Text>
           </Text>
           <Button
             variant="subtle"
