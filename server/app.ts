@@ -33,6 +33,7 @@ import { roleRoutes } from './routes/roles';
 import { schoolOrderRoutes } from './routes/school-orders';
 import { orderPaymentRoutes } from './routes/order-payments';
 import { billingRoutes } from './routes/billing';
+import { refundRoutes } from './routes/refunds';
 import { paymentTestHooks } from './routes/payment-test-hooks';
 import { invoiceRoutes } from './routes/invoices';
 import { noticeRoutes } from './routes/notices';
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeStatsRoutes(api, routes);
     financeStatsTestHooks(api, routes);
     billingRoutes(api, routes, payments);
+    refundRoutes(api, routes, payments, sandbox);
     devSmsRoutes(api, routes);
     uploadRoutes(api, routes, storage);
     websiteRoutes(api, routes);

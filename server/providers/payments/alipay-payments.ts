@@ -2,7 +2,15 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import type { AlipayConfig } from '../../config';
 import { BoundedMap } from '../../lib/bounded-map';
-import type { NoticeAnswer, PaymentProvider, PaymentRequest, PayState, VerifiedNotice } from './payment-provider';
+import type {
+  NoticeAnswer,
+  PaymentProvider,
+  PaymentRequest,
+  PayState,
+  RefundAnswer,
+  RefundRequest,
+  VerifiedNotice,
+} from './payment-provider';
 
 /** Where Alipay posts its asynchronous notifications (server/routes/order-payments.ts). */
 export const ALIPAY_NOTIFY_PATH = '/qltcrm/order/anon/payNotify/alipay';
@@ -102,6 +110,44 @@ export class AlipayPayments implements PaymentProvider {
     if (res.code !== '10000') return { state: 'unpaid' };
     if (res.out_trade_no !== orderId) return { state: 'unpaid' };
     return { state: stateOf(res.trade_status), tradeNo: String(res.trade_no ?? ''), amount: String(res.total_amount ?? '') };
+  }
+
+  /**
+   * alipay.trade.refund: synchronous — code 10000 with fund_change Y is refunded; a business failure (ACQ.*) failed;
+   * anything else (a system error, no answer) is processing, for alipay.trade.fastpay.refund.query to settle. The
+   * out_request_no is our refund id, so asking again never refunds twice.
+   */
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    const res = await this.sdk.exec(
+      'alipay.trade.refund',
+      {
+        bizContent: {
+          out_trade_no: request.orderId,
+          refund_amount: Number(request.amount).toFixed(2),
+          out_request_no: request.refundId,
+          refund_reason: request.reason.slice(0, 256),
+        },
+      },
+      { validateSign: true },
+    );
+    if (res.code === '10000') return res.fund_change === 'Y' ? { state: 'refunded', message: '退款成功' } : { state: 'processing' };
+    if (res.code === '40004') return { state: 'failed', message: String(res.sub_msg ?? res.msg ?? '退款失败') };
+    return { state: 'processing', message: String(res.sub_msg ?? res.msg ?? '') };
+  }
+
+  /** alipay.trade.fastpay.refund.query: refund_status REFUND_SUCCESS is refunded; no such refund is failed. */
+  async queryRefund(refundId: string, orderId: string): Promise<RefundAnswer> {
+    const res = await this.sdk.exec(
+      'alipay.trade.fastpay.refund.query',
+      { bizContent: { out_trade_no: orderId, out_request_no: refundId, query_options: ['gmt_refund_pay'] } },
+      { validateSign: true },
+    );
+    if (res.code !== '10000') return { state: 'processing', message: String(res.sub_msg ?? res.msg ?? '') };
+    // An empty answer (no refund_amount) means Alipay has no refund of that number: it was never made.
+    if (!res.refund_amount) return { state: 'failed', message: '退款不存在' };
+    return res.refund_status === 'REFUND_SUCCESS' || res.refund_status === undefined
+      ? { state: 'refunded', message: '退款成功' }
+      : { state: 'processing' };
   }
 
   verifyNotification(rawBody: string, _headers: Record<string, string | string[] | undefined>): VerifiedNotice | null {

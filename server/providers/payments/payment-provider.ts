@@ -10,6 +10,27 @@ export interface PaymentRequest {
   origin: string;
 }
 
+/** How a provider answers about one refund: only `refunded` moves the money in our ledger. */
+export type RefundAnswerState = 'processing' | 'refunded' | 'failed';
+
+/** A refund of (part of) a paid trade, back to the payer's account (原路退回). */
+export interface RefundRequest {
+  /** The paid trade's order id (out_trade_no). */
+  orderId: string;
+  /** Our refund's id (out_refund_no / out_request_no): asking again with it never refunds twice. */
+  refundId: string;
+  /** Yuan with two decimals, as text: this refund, and the trade's total (WeChat Pay wants both). */
+  amount: string;
+  total: string;
+  reason: string;
+}
+
+export interface RefundAnswer {
+  state: RefundAnswerState;
+  /** The provider's words when it failed (or its status), for the record's 退款结果. */
+  message?: string;
+}
+
 /** A notification whose signature, freshness and uniqueness the provider has checked. */
 export interface VerifiedNotice {
   orderId: string;
@@ -50,6 +71,13 @@ export interface PaymentProvider {
    * page. Absent when the provider has no such page (WeChat Pay Native is scan only).
    */
   createPagePayment?(request: PaymentRequest): Promise<string>;
+  /**
+   * Refunds (part of) a paid trade to where it came from. The answer may be `processing` (WeChat Pay, the sandbox):
+   * `queryRefund` then tells the outcome. Absent: the provider cannot refund (原路退回 is refused).
+   */
+  refund?(request: RefundRequest): Promise<RefundAnswer>;
+  /** How a refund stands, asked of the provider itself by our refund id (and the trade's order id, which Alipay needs). */
+  queryRefund?(refundId: string, orderId: string): Promise<RefundAnswer>;
   /** The route the provider posts notifications to, and how it wants them answered (real providers). */
   readonly notification?: { path: string; answer(accepted: boolean): NoticeAnswer };
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { BoundedMap } from '../../lib/bounded-map';
 import type { Clock } from '../../lib/clock';
-import type { PaymentProvider, PaymentRequest, PayState, VerifiedNotice } from './payment-provider';
+import type { PaymentProvider, PaymentRequest, PayState, RefundAnswer, RefundRequest, VerifiedNotice } from './payment-provider';
 
 /** The header the sandbox signs its notifications in: hex HMAC-SHA256 of the raw body. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -16,6 +16,14 @@ interface Trade {
   amount: string;
   subject: string;
   state: PayState;
+}
+
+interface SandboxRefund {
+  refundId: string;
+  orderId: string;
+  amount: string;
+  state: RefundAnswer['state'];
+  message: string;
 }
 
 interface NoticeBody {
@@ -41,6 +49,9 @@ export class SandboxPayments implements PaymentProvider {
   private readonly key = randomBytes(32);
   private readonly trades = new Map<string, Trade>();
   private readonly latestByOrder = new Map<string, string>();
+  private readonly refunds = new Map<string, SandboxRefund>();
+  /** The next refund asked for fails (the sandbox control 下一笔退款失败; tests and the e2e use it). */
+  private failNext = false;
   /** Notification ids already accepted: the same notice twice is a replay. */
   private readonly seen = new BoundedMap<string, number>(10_000);
 
@@ -90,6 +101,49 @@ export class SandboxPayments implements PaymentProvider {
     if (this.seen.get(body.notifyId) !== undefined) return null;
     this.seen.set(body.notifyId, body.sentAt);
     return { orderId: body.orderId, tradeNo: body.tradeNo, amount: body.amount, state: body.state };
+  }
+
+  /**
+   * A refund of a paid trade: never more than the trade's amount less what it refunded already (failed otherwise).
+   * It answers `processing` and settles as `refunded` when it is next asked about (`queryRefund`), as WeChat Pay's do
+   * a moment later — unless `failNextRefund` was called, which makes that refund fail. The same refund id twice is the
+   * same refund.
+   */
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    const known = this.refunds.get(request.refundId);
+    if (known) return { state: known.state, message: known.message };
+    const trade = this.trades.get(this.latestByOrder.get(request.orderId) ?? '');
+    const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+    const refunded = [...this.refunds.values()]
+      .filter((r) => r.orderId === request.orderId && r.state !== 'failed')
+      .reduce((s, r) => s + fen(r.amount), 0);
+    // A bad request is refused at once, as a provider's business error; a good one is accepted as processing.
+    if (trade?.state !== 'paid') return { state: 'failed', message: '交易不存在或未支付' };
+    if (fen(request.amount) <= 0 || fen(request.amount) + refunded > fen(trade.amount))
+      return { state: 'failed', message: '退款金额超过可退金额' };
+    // The sandbox control makes this one fail, told (like a real provider's) on the query.
+    const fails = this.failNext;
+    this.failNext = false;
+    this.refunds.set(request.refundId, {
+      refundId: request.refundId,
+      orderId: request.orderId,
+      amount: request.amount,
+      state: fails ? 'failed' : 'processing',
+      message: fails ? '沙箱：退款失败' : '退款处理中',
+    });
+    return { state: 'processing', message: '退款处理中' };
+  }
+
+  async queryRefund(refundId: string): Promise<RefundAnswer> {
+    const r = this.refunds.get(refundId);
+    if (!r) return { state: 'failed', message: '退款不存在' };
+    if (r.state === 'processing') [r.state, r.message] = ['refunded', '退款成功'];
+    return { state: r.state, message: r.message };
+  }
+
+  /** The sandbox control: the next refund asked for fails. */
+  failNextRefund(): void {
+    this.failNext = true;
   }
 
   /** The cashier page's view of a trade (undefined: no such trade). */

@@ -2,7 +2,15 @@ import { createDecipheriv, createPrivateKey, createPublicKey, createSign, create
 import type { WechatConfig } from '../../config';
 import { BoundedMap } from '../../lib/bounded-map';
 import type { Clock } from '../../lib/clock';
-import type { NoticeAnswer, PaymentProvider, PaymentRequest, PayState, VerifiedNotice } from './payment-provider';
+import type {
+  NoticeAnswer,
+  PaymentProvider,
+  PaymentRequest,
+  PayState,
+  RefundAnswer,
+  RefundRequest,
+  VerifiedNotice,
+} from './payment-provider';
 
 /** Where WeChat Pay posts its notifications (server/routes/order-payments.ts). */
 export const WECHAT_NOTIFY_PATH = '/qltcrm/order/anon/payNotify/wechat';
@@ -25,6 +33,13 @@ const stateOf = (tradeState: string | undefined): PayState =>
 /** Fen (WeChat Pay's integer amounts) from the order's yuan text, and back. */
 export const toFen = (yuan: string): number => Math.round(Number(yuan) * 100);
 export const toYuan = (fen: number): string => (fen / 100).toFixed(2);
+
+const refundStateOf = (status: unknown): RefundAnswer =>
+  status === 'SUCCESS'
+    ? { state: 'refunded', message: '退款成功' }
+    : status === 'CLOSED' || status === 'ABNORMAL'
+      ? { state: 'failed', message: status === 'CLOSED' ? '退款关闭' : '退款异常' }
+      : { state: 'processing', message: '退款处理中' };
 
 interface Transaction {
   appid?: string;
@@ -161,6 +176,30 @@ export class WechatPayments implements PaymentProvider {
     const trade = data as Transaction;
     if (trade.out_trade_no !== orderId || trade.mchid !== this.config.mchId) return { state: 'unpaid' };
     return { state: stateOf(trade.trade_state), tradeNo: trade.transaction_id ?? '', amount: toYuan(trade.amount?.total ?? 0) };
+  }
+
+  /**
+   * POST /v3/refund/domestic/refunds: the refund is accepted PROCESSING (or SUCCESS at once); CLOSED/ABNORMAL or a 4xx
+   * with an error code is failed. out_refund_no is our refund id: asking again never refunds twice.
+   */
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    const { status, data } = await this.call('POST', '/v3/refund/domestic/refunds', {
+      out_trade_no: request.orderId,
+      out_refund_no: request.refundId,
+      reason: request.reason.slice(0, 80),
+      amount: { refund: toFen(request.amount), total: toFen(request.total), currency: 'CNY' },
+    });
+    if (status >= 400 && status < 500) return { state: 'failed', message: String(data.message ?? data.code ?? '退款失败') };
+    if (status !== 200) return { state: 'processing', message: String(data.message ?? '') };
+    return refundStateOf(data.status);
+  }
+
+  /** GET /v3/refund/domestic/refunds/{out_refund_no}: SUCCESS refunded, CLOSED/ABNORMAL failed, else processing. */
+  async queryRefund(refundId: string): Promise<RefundAnswer> {
+    const { status, data } = await this.call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(refundId)}`);
+    if (status === 404) return { state: 'failed', message: '退款不存在' };
+    if (status !== 200) return { state: 'processing', message: String(data.message ?? '') };
+    return refundStateOf(data.status);
   }
 
   verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): VerifiedNotice | null {

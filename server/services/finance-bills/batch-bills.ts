@@ -6,6 +6,7 @@ import type { AuthedContext } from '../context';
 import { financeGate, refuse, schoolFinanceRows } from '../finance/finance-rows';
 import { recordMutation } from '../operation-log/record-operation';
 import { attendedDays } from './attendance-days';
+import { applyWaitingCarries } from '../refunds/carry-refund';
 import { insertDraftBills } from './bill-rows';
 import { childFacts } from './child-facts';
 
@@ -101,6 +102,8 @@ export async function batchBills(ctx: AuthedContext, args: MutationArgs<'bill.ba
   });
   // An id the device gave that is taken already (another bill) is not reused.
   const out = await insertDraftBills(ctx, args.schoolId, drafts, MUTATION_DECLS['bill.batch'].label);
+  // Carry-overs waiting for this term (退费 结转下学期) credit the new bills.
+  await applyWaitingCarries(ctx, args.schoolId, out);
   await recordMutation(ctx, args.schoolId, 'bill.batch', `${cls?.name ?? ''} ${args.title} ${out.length}份`);
   return { made: out.length, skipped: children.length - unbilled.length };
 }

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BillMsg, type BillRow, type PaymentRow } from '@contract';
 import type { Db } from '../../db/client';
-import { bills, payments } from '../../db/schema';
+import { bills, financeLedger, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { chinaDay } from '../../lib/format';
 import type { Clock } from '../../lib/clock';
@@ -37,12 +37,15 @@ export async function paymentOrFail(db: Db, schoolId: number, id: string, lock =
   return toPaymentRow(row);
 }
 
-/** What a bill's paid payments add up to (a view: never stored). */
+/**
+ * What a bill has been paid (a view: never stored): the sum of its ledger lines — its payments, less what refunds
+ * paid back or carried out of it, plus carry-overs credited to it (contract `paidFen` says the same on the replica).
+ */
 export async function paidFenOf(db: Db, billId: string): Promise<number> {
   const [row] = await db
-    .select({ fen: sql<string>`coalesce(sum(${payments.amountFen}), 0)` })
-    .from(payments)
-    .where(and(eq(payments.billId, billId), eq(payments.state, 'paid')));
+    .select({ fen: sql<string>`coalesce(sum(${financeLedger.amountFen}), 0)` })
+    .from(financeLedger)
+    .where(eq(financeLedger.billId, billId));
   return Number(row?.fen ?? 0);
 }
 

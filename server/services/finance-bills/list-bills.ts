@@ -15,6 +15,7 @@ import { toBillRow, toPaymentRow } from '../../replication/bill-rows';
 import type { AuthedContext } from '../context';
 import { financeAuditOf } from '../finance/audit-log';
 import { financeGate } from '../finance/finance-rows';
+import { schoolRefundRecords } from '../refunds/refund-rows';
 import { billOrFail } from './bill-rows';
 import { printTablePdf } from '../finance-receipts/print-table-pdf';
 
@@ -35,7 +36,9 @@ async function views(ctx: AuthedContext, q: BillListQuery): Promise<BillView[]> 
     .from(payments)
     .where(and(eq(payments.schoolId, q.schoolId), eq(payments.state, 'paid')));
   const order = await ctx.db.select({ id: classes.id, sort: classes.sort }).from(classes).where(eq(classes.schoolId, q.schoolId));
-  return billViews(rows, pays, q, chinaDay(ctx.clock.now()), new Map(order.map((c) => [c.id, c.sort])));
+  // Refunds paid back or carried out of a bill, and carry-overs credited to one (contract refundAdjustFen).
+  const refunds = await schoolRefundRecords(ctx.db, q.schoolId);
+  return billViews(rows, pays, q, chinaDay(ctx.clock.now()), new Map(order.map((c) => [c.id, c.sort])), refunds);
 }
 
 /** SPEC /park/finance/order: a page of the bills list and the sums of the whole filtered list. */

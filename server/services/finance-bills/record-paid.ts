@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { allocatePayment, type BillRow, type PaymentRow, receiptNoOf } from '@contract';
 import type { Db } from '../../db/client';
 import { bills, classes, financeLedger, payments } from '../../db/schema';
@@ -48,11 +48,11 @@ export async function recordPaid(
     .returning();
   if (!row) throw new Error('payment write returned nothing');
   const paid = toPaymentRow(row);
-  // What earlier payments already put on each line: the ledger's payment lines of this bill, by item.
+  // What earlier payments (and carry-overs credited to the bill) already put on each line: the ledger, by item.
   const earlier = await db
     .select({ itemId: financeLedger.itemId, fen: sql<string>`sum(${financeLedger.amountFen})` })
     .from(financeLedger)
-    .where(and(eq(financeLedger.billId, bill.id), eq(financeLedger.kind, 'payment')))
+    .where(and(eq(financeLedger.billId, bill.id), inArray(financeLedger.kind, ['payment', 'carryIn'])))
     .groupBy(financeLedger.itemId);
   const byItem = new Map(earlier.map((e) => [e.itemId, Number(e.fen)]));
   const cover = allocatePayment(
@@ -85,10 +85,11 @@ export async function recordPaid(
         : [];
     }),
   );
+  // Paid so far: the bill's ledger (payments, and carry-overs credited to it), this payment's lines included.
   const [sum] = await db
-    .select({ fen: sql<string>`coalesce(sum(${payments.amountFen}), 0)` })
-    .from(payments)
-    .where(and(eq(payments.billId, bill.id), eq(payments.state, 'paid')));
+    .select({ fen: sql<string>`coalesce(sum(${financeLedger.amountFen}), 0)` })
+    .from(financeLedger)
+    .where(eq(financeLedger.billId, bill.id));
   let after = bill;
   if (Number(sum?.fen ?? 0) >= bill.totalFen) {
     const [b] = await db.update(bills).set({ state: 'paid' }).where(eq(bills.id, bill.id)).returning();

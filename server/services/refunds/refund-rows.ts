@@ -6,17 +6,19 @@ import {
   type RefundAction,
   RefundMsg,
   type RefundRecordRow,
+  refundActionIssue as refundActionIssueOf,
   refundableByLine,
   refundLineKey,
 } from '@contract';
 import type { Db } from '../../db/client';
-import { bills, classes, financeLedger, refundGroups, refundItems, refundRecords, users } from '../../db/schema';
+import { bills, classes, financeLedger, refundGroups, refundItems, refundRecords } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordChanges } from '../../replication/change-log';
 import { toBillRow } from '../../replication/bill-rows';
 import { toRefundGroupRow, toRefundItemRow, toRefundRecordRow } from '../../replication/refund-rows';
 import type { AuthedContext } from '../context';
 import { recordFinanceAudit } from '../finance/audit-log';
+import { financeGate, refuse } from '../finance/finance-rows';
 import type { LedgerLine } from '../finance/ledger';
 import { recordUserOperation } from '../operation-log/record-operation';
 
@@ -159,6 +161,10 @@ export async function writeRecord(
   return after;
 }
 
-/** The signed-in member's name, as a column value. */
-export const userNameOf = (userId: number) =>
-  sql<string>`coalesce((SELECT ${users.userName} FROM ${users} WHERE ${users.id} = ${userId}), '')`;
+/** A move's start: the finance gate, the record locked, the transition table asked (400 with its words). */
+export async function startMove(ctx: AuthedContext, schoolId: number, id: string, action: RefundAction): Promise<RefundRecordRow> {
+  await financeGate(ctx, schoolId);
+  const record = await refundRecordOrFail(ctx.db, schoolId, id, true);
+  refuse(refundActionIssueOf(action, record));
+  return record;
+}

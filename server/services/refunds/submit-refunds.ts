@@ -1,0 +1,33 @@
+import { type RefundRecordRow, refundActionIssue, refundRecordLinesIssue } from '@contract';
+import { AppError } from '../../lib/app-error';
+import type { AuthedContext } from '../context';
+import { financeGate } from '../finance/finance-rows';
+import { refundableOf, refundRecordOrFail, studentBills, writeRecord } from './refund-rows';
+
+/**
+ * SPEC refundRecord/sendToApprove: drafts (or rejected records) go to review (审核中, audit 1), all or none. Each is
+ * checked again against the ledger as it stands now (a draft saved offline may have raced another).
+ */
+export async function submitRefunds(ctx: AuthedContext, a: { schoolId: number; ids: string[] }): Promise<RefundRecordRow[]> {
+  await financeGate(ctx, a.schoolId);
+  const out: RefundRecordRow[] = [];
+  for (const id of [...new Set(a.ids)].sort()) {
+    const r = await refundRecordOrFail(ctx.db, a.schoolId, id, true);
+    const issue =
+      refundActionIssue('submit', r) ??
+      refundRecordLinesIssue(
+        r.studentId,
+        r.lines,
+        await studentBills(ctx.db, a.schoolId, r.studentId),
+        await refundableOf(
+          ctx.db,
+          a.schoolId,
+          r.lines.map((l) => l.billId),
+          r.id,
+        ),
+      );
+    if (issue) throw AppError.badRequest(`${r.studentName}：${issue}`);
+    out.push(await writeRecord(ctx, r, { state: 8, audit: 1, rejectReason: '' }, 'submit'));
+  }
+  return out;
+}
