@@ -144,11 +144,13 @@ test('caiwu refunds half of a bill paid online the original route and carries th
   const drawer = page.getByRole('dialog', { name: '退费详情' });
   await expect(drawer.getByText(`已退还：¥${(half / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/detail.png` });
-  await drawer.getByRole('button', { name: '变更记录' }).click();
-  const audit = page.getByRole('dialog', { name: /变更记录/ });
-  await expect(audit.getByText('提交审核').first()).toBeVisible({ timeout: 20_000 });
-  await page.screenshot({ path: `${SHOTS}/audit.png` });
-  await page.keyboard.press('Escape');
+  if (!process.env.SKIP_AUDIT) {
+    await drawer.getByRole('button', { name: '变更记录' }).click();
+    const audit = page.getByRole('dialog', { name: /变更记录/ });
+    await expect(audit.getByText('提交审核').first()).toBeVisible({ timeout: 20_000 });
+    await page.screenshot({ path: `${SHOTS}/audit.png` });
+    await page.keyboard.press('Escape');
+  }
   await page.keyboard.press('Escape');
 
   // 退费项目 and 退费组: a meal refund by unused day for 大一班.
@@ -190,8 +192,9 @@ test('caiwu refunds half of a bill paid online the original route and carries th
     .click();
   await pick(page, billForm, '学年', '2026-2027');
   await pick(page, billForm, '学期', '第二学期');
+  await billForm.getByRole('textbox', { name: '账单名称' }).fill('2026-2027学年第二学期收费');
   await billForm.getByLabel('截止日期').fill('2027-03-31');
-  await billForm.getByText('收费项目', { exact: true }).click();
+  await billForm.getByText('新增账单', { exact: true }).click(); // leaves the date field so it takes the typed value
   await billForm.getByRole('combobox', { name: '收费项目' }).click();
   await page.getByRole('option', { name: '保育费（每月）' }).click();
   await billForm.getByRole('textbox', { name: '单价' }).fill('9000');

@@ -67,7 +67,7 @@ export function RecordFormDialog({ onClose, schoolId, row }: Props) {
   const records = useRefundRows('refundRecords');
   const [classId, setClassId] = useState<string | null>(null);
   const [studentId, setStudentId] = useState<string | null>(row?.studentId ?? null);
-  const [leaveOn, setLeaveOn] = useState<string | null>(row?.leaveOn ?? chinaToday());
+  const [leaveOn, setLeaveOn] = useState<string | null>(row ? row.leaveOn : chinaToday());
   const [reason, setReason] = useState(String(row?.reason ?? 3));
   const [way, setWay] = useState(String(row?.way ?? 1));
   const [remark, setRemark] = useState(row?.remark ?? '');
@@ -136,7 +136,10 @@ export function RecordFormDialog({ onClose, schoolId, row }: Props) {
     }
     setAsking(true);
     try {
-      setLines(fromProposal(await proposeRefund(schoolId, studentId, leaveOn)));
+      // The proposal's lines (the refund groups' items) first, then the child's other paid lines, to add by hand.
+      const proposed = fromProposal(await proposeRefund(schoolId, studentId, leaveOn));
+      const named = new Set(proposed.map((l) => refundLineKey(l.billId, l.itemId)));
+      setLines([...proposed, ...(local ?? []).filter((l) => !named.has(refundLineKey(l.billId, l.itemId)) && l.maxFen > 0)]);
     } catch {
       // shown by the api client; the replica's lines to type by hand
       setLines(local ?? []);
