@@ -22,6 +22,7 @@ import {
 import {
   approvals,
   approvalTemplates,
+  bills,
   bookEntries,
   busAlerts,
   busCars,
@@ -56,6 +57,7 @@ import { receiptCheckCode, receiptSecret } from '../../server/services/finance-r
 import { NO_TERM_PERMISSION_MSG } from '../../server/services/term/save-term';
 import { OCR_LINES } from '../fixtures/ocr/lines';
 import { busCalls } from './helpers/bus-calls';
+import { insertBill, payBill } from './helpers/finance-ledger';
 import { loginWithSmsCode } from './helpers/security';
 import { protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, signer, type TestApp } from './helpers/test-app';
@@ -231,6 +233,27 @@ const GROUPS = {
     'POST /park/tFinanceBookkeeping/review',
   ],
   /**
+   * 退费管理 (/YWGL/CWGL/TFGL:edit and :review, on unlocked finance pages): refund items and groups (and voiding them),
+   * drafts on a paid bill, one submitted, approved and paid out in cash.
+   */
+  refunds: [
+    'POST /park/finance/refundItem',
+    'POST /park/finance/refundGroup',
+    'PUT /park/finance/refundGroup/invalid',
+    'PUT /park/finance/refundItem/invalid',
+    'POST /park/finance/refundRecord/save',
+    'POST /park/finance/refundRecord/batchSave',
+    'POST /park/finance/refundRecord/createRefountRecordOnRevenueOrder',
+    'POST /park/finance/refundRecord/sendToApprove',
+    'POST /park/finance/refundRecord/batchCheck',
+    'POST /park/finance/refundRecord/move',
+    'refundItem.save',
+    'refundItem.void',
+    'refundGroup.save',
+    'refundGroup.void',
+    'refundRecord.save',
+  ],
+  /**
    * 账单管理 (/YWGL/CWGL/ZDGL:edit and :review, on unlocked finance pages): drafts, batches, review, publishing, money,
    * receipts and voiding, each on what the one before made.
    */
@@ -310,7 +333,7 @@ const ACCOUNTS: readonly Account[] = [
   {
     login: 'caiwu',
     schoolId: 101,
-    grants: ['finance', 'financeSettings', 'financeItems', 'financeBooks', 'bills', 'classReads', 'orders', 'sealUse'],
+    grants: ['finance', 'financeSettings', 'financeItems', 'financeBooks', 'refunds', 'bills', 'classReads', 'orders', 'sealUse'],
   },
   // 跟车老师 narrowed to home, bus and attendance: of these writes, the attendance tap only.
   { login: 'xiaoche', schoolId: 101, grants: ['attendance', 'busTrips'] },
@@ -500,7 +523,19 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     });
     const uses = [sealUse('pending'), sealUse('pending'), sealUse('approved')];
     await db.insert(sealUses).values(uses);
+    // A paid bill of the child (¥100 in cash, in the ledger) for the refunds to draw on.
+    const paid = await insertBill(db, {
+      schoolId,
+      studentId: child.id,
+      studentName: '测试',
+      classId: cls.id,
+      className: cls.name,
+      lines: [{ itemId, name: '保育费', unit: 'once', quantity: 1, unitFen: 10_000, amountFen: 10_000, discountFen: 0 }],
+    });
+    await payBill(db, paid, 10_000, 5, '2026-11-20');
+    await db.update(bills).set({ state: 'paid' }).where(eq(bills.id, paid.id));
     return {
+      paidBillId: paid.id,
       sealId,
       sealUses: uses.map((u) => u.id),
       itemId,
@@ -1045,6 +1080,74 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['POST /park/finance/discount', () => send('POST', '/park/finance/discount', discount, as)],
       ['PUT /park/finance/invalid', () => send('PUT', '/park/finance/invalid', { ...s, id: structureId, type: 'structure' }, as)],
       ...bookCalls(f, as),
+      ...refundCalls(f, as),
+    ];
+  }
+
+  /** A refund item and group (voided again), drafts on the fixture's paid bill, one submitted, approved and paid out. */
+  function refundCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const s = { schoolId: f.schoolId };
+    const [itemId, groupId, first, second, third] = [uuidv7(), uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    const record = (id: string, amountFen: number, way = 1) => ({
+      id,
+      studentId: f.studentId,
+      reason: 3,
+      way,
+      lines: [{ billId: f.paidBillId, itemId: f.itemId, amountFen }],
+    });
+    return [
+      [
+        'POST /park/finance/refundItem',
+        () =>
+          send(
+            'POST',
+            '/park/finance/refundItem',
+            { id: itemId, ...s, name: `退${itemId.slice(-6)}`, feeItemId: f.itemId, mode: 'whole' },
+            as,
+          ),
+      ],
+      [
+        'POST /park/finance/refundGroup',
+        () =>
+          send(
+            'POST',
+            '/park/finance/refundGroup',
+            { id: groupId, ...s, name: `组${groupId.slice(-6)}`, itemIds: [itemId], classIds: [f.classId] },
+            as,
+          ),
+      ],
+      ['PUT /park/finance/refundGroup/invalid', () => send('PUT', '/park/finance/refundGroup/invalid', { ...s, id: groupId }, as)],
+      ['PUT /park/finance/refundItem/invalid', () => send('PUT', '/park/finance/refundItem/invalid', { ...s, id: itemId }, as)],
+      [
+        'POST /park/finance/refundRecord/save',
+        () => send('POST', '/park/finance/refundRecord/save', { ...s, ...record(first, 1_000) }, as),
+      ],
+      [
+        'POST /park/finance/refundRecord/batchSave',
+        () => send('POST', '/park/finance/refundRecord/batchSave', { ...s, records: [record(second, 500, 2)] }, as),
+      ],
+      [
+        'POST /park/finance/refundRecord/createRefountRecordOnRevenueOrder',
+        () =>
+          send(
+            'POST',
+            '/park/finance/refundRecord/createRefountRecordOnRevenueOrder',
+            { ...s, id: third, billId: f.paidBillId, reason: 2, way: 3 },
+            as,
+          ),
+      ],
+      [
+        'POST /park/finance/refundRecord/sendToApprove',
+        () => send('POST', '/park/finance/refundRecord/sendToApprove', { ...s, ids: [first] }, as),
+      ],
+      [
+        'POST /park/finance/refundRecord/batchCheck',
+        () => send('POST', '/park/finance/refundRecord/batchCheck', { ...s, ids: [first], approve: true }, as),
+      ],
+      [
+        'POST /park/finance/refundRecord/move',
+        () => send('POST', '/park/finance/refundRecord/move', { ...s, id: first, action: 'confirm' }, as),
+      ],
     ];
   }
 
@@ -1205,6 +1308,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     };
     out.push(
       ...financeMutations(s.schoolId, f.classId),
+      ...refundMutations(f),
       [
         'bill.save',
         {
@@ -1264,6 +1368,29 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['seal.setState', { id: sealId, ...s, state: 'inactive' }],
       ['sealUse.request', { id: useId, ...s, sealId: f.sealId, purpose: '证明', copies: 1 }],
       ['sealUse.revoke', { id: useId, ...s }],
+    ];
+  }
+
+  /** Refund items, groups and a draft as the device sends them (the draft on the fixture's paid bill, 1 fen). */
+  function refundMutations(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {
+    const s = { schoolId: f.schoolId };
+    const [itemId, groupId] = [uuidv7(), uuidv7()];
+    return [
+      ['refundItem.save', { id: itemId, ...s, name: `退${itemId.slice(-6)}`, feeItemId: f.itemId, mode: 'day', unitFen: 3_000 }],
+      ['refundGroup.save', { id: groupId, ...s, name: `组${groupId.slice(-6)}`, itemIds: [itemId], classIds: [f.classId] }],
+      ['refundGroup.void', { id: groupId, ...s }],
+      ['refundItem.void', { id: itemId, ...s }],
+      [
+        'refundRecord.save',
+        {
+          id: uuidv7(),
+          ...s,
+          studentId: f.studentId,
+          reason: 1,
+          way: 1,
+          lines: [{ billId: f.paidBillId, itemId: f.itemId, amountFen: 1 }],
+        },
+      ],
     ];
   }
 

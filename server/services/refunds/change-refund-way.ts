@@ -4,7 +4,7 @@ import { payments } from '../../db/schema';
 import { toPaymentRow } from '../../replication/bill-rows';
 import type { AuthedContext } from '../context';
 import { refuse } from '../finance/finance-rows';
-import { schoolRefundRecords, startMove, writeRecord } from './refund-rows';
+import { startMove, studentRefundRecords, writeRecord } from './refund-rows';
 
 /**
  * 变更退费方式: before money moved (待退费, 待结转) or after the original route failed (退款失败): another way, and
@@ -29,7 +29,7 @@ export async function originalRouteOf(ctx: AuthedContext, r: RefundRecordRow) {
       .select()
       .from(payments)
       .where(and(eq(payments.schoolId, r.schoolId), inArray(payments.billId, billIds))),
-    schoolRefundRecords(ctx.db, r.schoolId),
+    studentRefundRecords(ctx.db, r.schoolId, r.studentId),
   ]);
   return originalRoutePayment(r, pays.map(toPaymentRow), records);
 }

@@ -44,6 +44,7 @@ export async function proposeRefund(
   const refundable = await refundableOf(
     ctx.db,
     q.schoolId,
+    q.studentId,
     paid.map((b) => b.id),
   );
   const lines: RefundProposalLine[] = [];

@@ -16,7 +16,7 @@ export async function refundOnBill(
   await financeGate(ctx, a.schoolId);
   const bill = await billOrFail(ctx.db, a.schoolId, a.billId);
   refuse(refundableBill(bill) ? null : RefundMsg.notPaidBill);
-  const refundable = await refundableOf(ctx.db, a.schoolId, [bill.id], a.id);
+  const refundable = await refundableOf(ctx.db, a.schoolId, bill.studentId, [bill.id], a.id);
   const lines = bill.lines
     .map((l) => ({
       billId: bill.id,

@@ -89,9 +89,28 @@ export async function paidInByLine(db: Db, billIds: readonly string[]): Promise<
   return out;
 }
 
-/** What each line of these bills may still give back, besides record `exceptId`. */
-export async function refundableOf(db: Db, schoolId: number, billIds: readonly string[], exceptId?: string): Promise<Map<string, number>> {
-  const [paid, records] = await Promise.all([paidInByLine(db, billIds), schoolRefundRecords(db, schoolId)]);
+/** A child's refund records (a record's lines are that child's bills'). */
+export async function studentRefundRecords(db: Db, schoolId: number, studentId: string): Promise<RefundRecordRow[]> {
+  return (
+    await db
+      .select()
+      .from(refundRecords)
+      .where(and(eq(refundRecords.schoolId, schoolId), eq(refundRecords.studentId, studentId)))
+  ).map(toRefundRecordRow);
+}
+
+/**
+ * What each line of these bills (the child's) may still give back, besides record `exceptId`: what came in on it less
+ * what the child's other records (not voided) hold of it.
+ */
+export async function refundableOf(
+  db: Db,
+  schoolId: number,
+  studentId: string,
+  billIds: readonly string[],
+  exceptId?: string,
+): Promise<Map<string, number>> {
+  const [paid, records] = await Promise.all([paidInByLine(db, billIds), studentRefundRecords(db, schoolId, studentId)]);
   return refundableByLine(paid, records, exceptId);
 }
 

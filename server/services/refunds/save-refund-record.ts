@@ -39,6 +39,7 @@ export async function saveRefundRecord(ctx: AuthedContext, args: MutationArgs<'r
   const refundable = await refundableOf(
     ctx.db,
     args.schoolId,
+    args.studentId,
     args.lines.map((l) => l.billId),
     args.id,
   );

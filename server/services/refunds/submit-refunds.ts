@@ -22,6 +22,7 @@ export async function submitRefunds(ctx: AuthedContext, a: { schoolId: number; i
         await refundableOf(
           ctx.db,
           a.schoolId,
+          r.studentId,
           r.lines.map((l) => l.billId),
           r.id,
         ),
