@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { MISSING_ROW_MSG } from '../school-scope';
 import type { AuthedContext } from '../context';
 import { billRecordInfo } from '../finance-bills/list-bills';
+import { refundRecordInfo } from '../refunds/refund-record-info';
 import { financeAuditOf } from './audit-log';
 import {
   FINANCE_TABLES,
@@ -54,6 +55,8 @@ export async function financeRecordInfo(ctx: AuthedContext, q: { schoolId: numbe
   await financeGate(ctx, q.schoolId);
   const billLines = await billRecordInfo(ctx, q);
   if (billLines) return billLines;
+  const refundLines = await refundRecordInfo(ctx, q);
+  if (refundLines) return refundLines;
   // The row must be the school's (another school's is refused as missing, 404).
   let found = false;
   for (const name of Object.keys(FINANCE_TABLES) as FinanceTable[])
