@@ -39,7 +39,7 @@ const ENUMS: Record<string, Record<string, string>> = {
   read: BILL_READ,
   overdue: { 1: '逾期可缴', 2: '逾期不可缴' },
 };
-const MONEY = new Set(['amountFen', 'totalFen', 'paidFen']);
+const MONEY = new Set(['amountFen', 'totalFen', 'paidFen', 'refundedFen', 'carriedFen', 'unitFen']);
 
 /** A field's value as the drawer shows it: money in yuan, enumerations by their labels, lists by their size. */
 function shown(field: string, value: unknown, names?: ReadonlyMap<string, string>, enums?: Props['enums']): string {
