@@ -248,4 +248,33 @@ test('caiwu refunds half of a bill paid online the original route and carries th
   const due = fenOf((await credited.locator('td').nth(5).textContent()) ?? '');
   expect(fenOf((await credited.locator('td').nth(7).textContent()) ?? '')).toBe(due - rest);
   await page.screenshot({ path: `${SHOTS}/next-term-bill.png` });
+
+  // Another paid bill (the demo's cash one): a draft refund voided with a reason before any money moved.
+  await pick(page, page, '班级', CLASS);
+  await pick(page, page, '缴费状态', '已缴费');
+  const other = dataRows(page)
+    .filter({ hasNotText: child })
+    .filter({ has: page.getByRole('button', { name: '退费' }) })
+    .first();
+  const otherChild = (await other.locator('td').nth(2).textContent())?.trim() ?? '';
+  await other.getByRole('button', { name: '退费' }).click();
+  const cashRefund = page.getByRole('dialog', { name: '退费' });
+  await cashRefund.getByRole('radio', { name: '线下现金' }).check();
+  await cashRefund.getByRole('button', { name: '确定' }).click();
+  await expect(cashRefund).toBeHidden();
+  await page.goto('/YWGL/CWGL/TFGL');
+  const otherDraft = recordRow(page, otherChild, '待提交');
+  await expect(otherDraft).toHaveCount(1, { timeout: 20_000 });
+  await otherDraft.getByRole('button', { name: '作废' }).click();
+  const voiding = page.getByRole('dialog', { name: '作废退费' });
+  await voiding.getByRole('button', { name: '确定' }).click();
+  await expect(voiding.getByText('请输入作废原因')).toBeVisible();
+  await voiding.getByLabel('作废原因').fill('家长决定继续就读');
+  await page.screenshot({ path: `${SHOTS}/void.png` });
+  await voiding.getByRole('button', { name: '确定' }).click();
+  await expect(voiding).toBeHidden();
+  await expect(recordRow(page, otherChild, '已作废')).toHaveCount(1, { timeout: 20_000 });
+  await pick(page, page, '状态', '已作废');
+  await expect(dataRows(page)).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/records-voided.png` });
 });

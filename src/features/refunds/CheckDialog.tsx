@@ -65,7 +65,10 @@ export function CheckDialog({
           minRows={2}
           value={reason}
           error={error}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setError(null);
+          }}
         />
       )}
       {!online && (

@@ -75,7 +75,10 @@ export function MoveDialog({
         minRows={2}
         value={reason}
         error={error}
-        onChange={(e) => setReason(e.currentTarget.value)}
+        onChange={(e) => {
+          setReason(e.currentTarget.value);
+          setError(null);
+        }}
       />
     </FormDialog>
   );
