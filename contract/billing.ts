@@ -13,12 +13,13 @@ import {
   type PaymentRow,
   paymentRowSchema,
   payStatusOf,
+  type RefundMoneyOf,
+  refundAdjustFen,
 } from './finance-bills';
-import { type RefundRecordRow, refundAdjustFen } from './refunds';
 import { defaultTermDates, isSchoolYear, TERM_TYPES } from './term';
 
-/** What a bill's money view needs of a refund record. */
-export type RefundAdjustRecord = Pick<RefundRecordRow, 'state' | 'lines' | 'refundedFen' | 'carriedFen' | 'carries'>;
+/** What a bill's money view needs of a refund record (contract/refunds.ts RefundRecordRow fits). */
+export type RefundAdjustRecord = RefundMoneyOf;
 
 /**
  * Bills and collection (issue 23 items 3 and 4; SPEC §7 /park/finance order, oneOrder, batchFinance, order/export,

@@ -1,5 +1,4 @@
 import { z } from './zod-locale';
-import { type RefundRecordRow, refundAdjustFen } from './refunds';
 
 /**
  * Finance, part one, bills and collection (SPEC §4 fee/bill codes, §7 /park/finance order, batchFinance, /park/charge,
@@ -125,7 +124,7 @@ export const billTotalFen = (lines: readonly Pick<BillLine, 'amountFen' | 'disco
 export const paidFen = (
   payments: readonly Pick<PaymentRow, 'billId' | 'state' | 'amountFen'>[],
   billId: string,
-  refunds: readonly Pick<RefundRecordRow, 'state' | 'lines' | 'refundedFen' | 'carriedFen' | 'carries'>[] = [],
+  refunds: readonly RefundMoneyOf[] = [],
 ): number =>
   payments.reduce((sum, p) => (p.billId === billId && p.state === 'paid' ? sum + p.amountFen : sum), 0) + refundAdjustFen(refunds, billId);
 
@@ -157,4 +156,61 @@ export function allocatePayment(
   });
   if (left > 0) throw new RangeError('payment exceeds what the bill asks');
   return out;
+}
+
+// ——— Refunds, as the bills' money counts them (the refund records are contract/refunds.ts) ———
+
+/** What a bill's money needs of a refund record (contract/refunds.ts RefundRecordRow). */
+export interface RefundMoneyOf {
+  /** 5: voided (moves nothing). */
+  state: number;
+  lines: readonly { billId: string; amountFen: number }[];
+  refundedFen: number;
+  carriedFen: number;
+  carries: readonly { billId: string; amountFen: number }[];
+}
+
+/**
+ * Fen per line of a record's next movement of `fen`: its lines in order, each after what earlier movements took
+ * (`doneFen` = refunded + carried so far, taken from the lines in order too). Throws past what is left.
+ */
+export function refundMovementLines(lines: readonly { amountFen: number }[], doneFen: number, fen: number): number[] {
+  let skip = doneFen;
+  let left = fen;
+  const out = lines.map((l) => {
+    const before = Math.min(skip, l.amountFen);
+    skip -= before;
+    const take = Math.max(0, Math.min(l.amountFen - before, left));
+    left -= take;
+    return take;
+  });
+  if (left > 0) throw new RangeError('movement exceeds what the record has left');
+  return out;
+}
+
+/**
+ * What a bill's money amounts to once refunds are counted: paid payments, less what records paid back or carried out
+ * of it, plus what carry-overs credited to it. `billViews` and `paidFen` (contract/finance-bills.ts) use this.
+ */
+export function refundAdjustFen(records: readonly RefundMoneyOf[], billId: string): number {
+  let fen = 0;
+  for (const r of records) {
+    if (r.state === 5) continue;
+    const done = r.refundedFen + r.carriedFen;
+    if (done > 0) {
+      const per = refundMovementLines(
+        r.lines,
+        0,
+        Math.min(
+          done,
+          r.lines.reduce((s, l) => s + l.amountFen, 0),
+        ),
+      );
+      r.lines.forEach((l, i) => {
+        if (l.billId === billId) fen -= per[i] ?? 0;
+      });
+    }
+    for (const c of r.carries) if (c.billId === billId) fen += c.amountFen;
+  }
+  return fen;
 }

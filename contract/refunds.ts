@@ -2,7 +2,10 @@ import { z } from './zod-locale';
 import { defineArea } from './area';
 import { idParam, id as idNumber, intParam, isoDate, text, uuid } from './fields';
 import { FeeMsg, MAX_FEN } from './finance';
-import type { BillLine, BillRow, PaymentRow } from './finance-bills';
+import { type BillLine, type BillRow, type PaymentRow, refundAdjustFen, refundMovementLines } from './finance-bills';
+
+/** Defined beside the bills' money (contract/finance-bills.ts), which counts them; part of this area's rules. */
+export { refundAdjustFen, refundMovementLines };
 
 /**
  * Refunds and carry-overs (退费管理, /YWGL/CWGL/TFGL; finance part two item 1 and item 5's refund part; SPEC §4 refund
@@ -288,24 +291,6 @@ export const refundLeftFen = (r: Pick<RefundRecordRow, 'amountFen' | 'refundedFe
 export const refundLineKey = (billId: string, itemId: string): string => `${billId}:${itemId}`;
 
 /**
- * Fen per line of a record's next movement of `fen`: its lines in order, each after what earlier movements took
- * (`doneFen` = refunded + carried so far, taken from the lines in order too). Throws past what is left.
- */
-export function refundMovementLines(lines: readonly Pick<RefundLine, 'amountFen'>[], doneFen: number, fen: number): number[] {
-  let skip = doneFen;
-  let left = fen;
-  const out = lines.map((l) => {
-    const before = Math.min(skip, l.amountFen);
-    skip -= before;
-    const take = Math.max(0, Math.min(l.amountFen - before, left));
-    left -= take;
-    return take;
-  });
-  if (left > 0) throw new RangeError('movement exceeds what the record has left');
-  return out;
-}
-
-/**
  * What each paid bill line may still give back: paid on it, less what other records (not voided) already give
  * back or hold from it. `paidPerLine` is by `refundLineKey` (the server reads it from the ledger; the device from
  * `paidPerBillLine`).
@@ -365,36 +350,6 @@ export function paidPerBillLine(
     });
   }
   return new Map(bill.lines.map((l, i) => [refundLineKey(bill.id, l.itemId), done[i] ?? 0]));
-}
-
-/**
- * What a bill's money amounts to once refunds are counted: paid payments, less what records paid back or carried out
- * of it, plus what carry-overs credited to it. `billViews` and `paidFen` (contract/finance-bills.ts) use this.
- */
-export function refundAdjustFen(
-  records: readonly Pick<RefundRecordRow, 'state' | 'lines' | 'refundedFen' | 'carriedFen' | 'carries'>[],
-  billId: string,
-): number {
-  let fen = 0;
-  for (const r of records) {
-    if (r.state === 5) continue;
-    const done = r.refundedFen + r.carriedFen;
-    if (done > 0) {
-      const per = refundMovementLines(
-        r.lines,
-        0,
-        Math.min(
-          done,
-          r.lines.reduce((s, l) => s + l.amountFen, 0),
-        ),
-      );
-      r.lines.forEach((l, i) => {
-        if (l.billId === billId) fen -= per[i] ?? 0;
-      });
-    }
-    for (const c of r.carries) if (c.billId === billId) fen += c.amountFen;
-  }
-  return fen;
 }
 
 /** Facts a proposal needs about the term a bill line belongs to. */

@@ -9,8 +9,8 @@ import { OrderMsg } from '@contract';
 import { loadConfig } from '../../server/config';
 import { operationLogs, orders, schools } from '../../server/db/schema';
 import { createPaymentProvider } from '../../server/providers/payments/create-payment-provider';
-import { ALIPAY_NOTIFY_PATH, type AlipayPayments, keyType } from '../../server/providers/payments/alipay-payments';
-import { signatureMessage, WECHAT_NOTIFY_PATH } from '../../server/providers/payments/wechat-payments';
+import { ALIPAY_NOTIFY_PATH, AlipayPayments, keyType } from '../../server/providers/payments/alipay-payments';
+import { signatureMessage, WECHAT_NOTIFY_PATH, WechatPayments } from '../../server/providers/payments/wechat-payments';
 import { systemClock } from '../../server/lib/clock';
 import { createTestApp, type Signed, signer, type TestApp } from './helpers/test-app';
 
@@ -47,6 +47,8 @@ describe('the Alipay adapter (alipay-sdk), against a local gateway that answers 
   const received: { method: string; biz: Record<string, string>; signed: boolean }[] = [];
   /** The trades the gateway holds (out_trade_no → status), as the payer leaves them. */
   const trades = new Map<string, { status: string; amount: string }>();
+  /** Refunds made (out_request_no → amount). */
+  const refunds = new Map<string, string>();
   let forgeAnswers = false;
   let down = false;
   let t: TestApp;
@@ -64,7 +66,26 @@ describe('the Alipay adapter (alipay-sdk), against a local gateway that answers 
       const key = `${method.replaceAll('.', '_')}_response`;
       let inner: Record<string, string>;
       if (!signed) inner = { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' };
-      else if (method === 'alipay.trade.precreate') {
+      else if (method === 'alipay.trade.refund') {
+        // A refund of a paid trade is synchronous (fund_change Y); of anything else a business failure.
+        const trade = trades.get(biz.out_trade_no ?? '');
+        inner =
+          trade?.status === 'TRADE_SUCCESS' && Number(biz.refund_amount) <= Number(trade.amount)
+            ? { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no ?? '', fund_change: 'Y', refund_fee: biz.refund_amount ?? '' }
+            : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' };
+        if (inner.code === '10000') refunds.set(biz.out_request_no ?? '', biz.refund_amount ?? '');
+      } else if (method === 'alipay.trade.fastpay.refund.query') {
+        const amount = refunds.get(biz.out_request_no ?? '');
+        inner = amount
+          ? {
+              code: '10000',
+              msg: 'Success',
+              out_request_no: biz.out_request_no ?? '',
+              refund_amount: amount,
+              refund_status: 'REFUND_SUCCESS',
+            }
+          : { code: '10000', msg: 'Success' };
+      } else if (method === 'alipay.trade.precreate') {
         trades.set(biz.out_trade_no ?? '', { status: 'WAIT_BUYER_PAY', amount: biz.total_amount ?? '' });
         inner = {
           code: '10000',
@@ -227,6 +248,25 @@ describe('the Alipay adapter (alipay-sdk), against a local gateway that answers 
     expect(await paymentLines()).toHaveLength(2);
   });
 
+  it('refunds (原路退回): alipay.trade.refund signed RSA2, refunded at once for a paid trade, failed otherwise; the query finds it', async () => {
+    const provider = new AlipayPayments(t.config.alipay as NonNullable<typeof t.config.alipay>);
+    trades.set('B-paid', { status: 'TRADE_SUCCESS', amount: '100.00' });
+    const request = { orderId: 'B-paid', refundId: 'R1-1', amount: '30.00', total: '100.00', reason: '退学退费' };
+    expect(await provider.refund(request)).toMatchObject({ state: 'refunded' });
+    const sent = received.filter((r) => r.method === 'alipay.trade.refund').at(-1);
+    expect(sent).toMatchObject({ signed: true, biz: { out_trade_no: 'B-paid', out_request_no: 'R1-1', refund_amount: '30.00' } });
+    expect(await provider.queryRefund('R1-1', 'B-paid')).toMatchObject({ state: 'refunded' });
+    expect(await provider.queryRefund('R1-9', 'B-paid')).toMatchObject({ state: 'failed' });
+    expect(await provider.refund({ ...request, orderId: 'B-none', refundId: 'R2-1' })).toMatchObject({
+      state: 'failed',
+      message: '交易状态不合法',
+    });
+    // An answer not signed by Alipay is not believed.
+    forgeAnswers = true;
+    await expect(provider.refund({ ...request, refundId: 'R3-1' })).rejects.toThrow();
+    forgeAnswers = false;
+  });
+
   it('the PC flow (payOnLineAliPc) sends the window to Alipay’s page pay with a signed link; a paid order is refused', async () => {
     await t.database.db.update(orders).set({ orderStatus: 0 }).where(eq(orders.orderId, ADD_ON));
     const res = await t.app.inject({ method: 'GET', url: `/qltcrm/order/anon/payOnLineAliPc?orderId=${ADD_ON}` });
@@ -257,6 +297,7 @@ describe('the WeChat Pay Native adapter (APIv3), against a local gateway that an
   const gateway = Fastify();
   const received: { method: string; url: string; body: Record<string, unknown>; signed: boolean }[] = [];
   const trades = new Map<string, { state: string; total: number }>();
+  const refunds = new Map<string, string>();
   let forgeAnswers = false;
   let t: TestApp;
   let xufei: Signed;
@@ -298,7 +339,25 @@ describe('the WeChat Pay Native adapter (APIv3), against a local gateway that an
         let status = 200;
         let answer: object;
         if (!signed) [status, answer] = [401, { code: 'SIGN_ERROR', message: '签名错误' }];
-        else if (req.method === 'POST') {
+        else if (req.url.startsWith('/v3/refund/domestic/refunds')) {
+          if (req.method === 'POST') {
+            const b = JSON.parse(body) as { out_trade_no: string; out_refund_no: string; amount: { refund: number; total: number } };
+            const trade = trades.get(b.out_trade_no);
+            if (trade?.state !== 'SUCCESS') [status, answer] = [400, { code: 'INVALID_REQUEST', message: '订单未支付' }];
+            else {
+              refunds.set(b.out_refund_no, 'PROCESSING');
+              answer = { out_refund_no: b.out_refund_no, status: 'PROCESSING', amount: { refund: b.amount.refund, total: b.amount.total } };
+            }
+          } else {
+            const id = decodeURIComponent(req.url.split('/refunds/')[1] ?? '');
+            const state = refunds.get(id);
+            if (!state) [status, answer] = [404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' }];
+            else {
+              refunds.set(id, 'SUCCESS');
+              answer = { out_refund_no: id, status: state === 'PROCESSING' ? 'SUCCESS' : state };
+            }
+          }
+        } else if (req.method === 'POST') {
           const b = JSON.parse(body) as { out_trade_no: string; amount: { total: number } };
           trades.set(b.out_trade_no, { state: 'NOTPAY', total: b.amount.total });
           answer = { code_url: `weixin://wxpay/bizpayurl?pr=${b.out_trade_no}` };
@@ -440,6 +499,27 @@ describe('the WeChat Pay Native adapter (APIv3), against a local gateway that an
       url: `/v3/pay/transactions/out-trade-no/${RENEWAL}?mchid=${mchId}`,
       signed: true,
     });
+  });
+
+  it('refunds (原路退回): POST /v3/refund/domestic/refunds signed, PROCESSING then SUCCESS on the query; an unpaid trade fails', async () => {
+    const provider = new WechatPayments(t.config.wechat as NonNullable<typeof t.config.wechat>, t.clock);
+    trades.set('B-wx-paid', { state: 'SUCCESS', total: 10_000 });
+    const request = { orderId: 'B-wx-paid', refundId: 'R9-1', amount: '25.00', total: '100.00', reason: '退学退费' };
+    expect(await provider.refund(request)).toMatchObject({ state: 'processing' });
+    const sent = received.filter((r) => r.url === '/v3/refund/domestic/refunds').at(-1);
+    expect(sent).toMatchObject({
+      signed: true,
+      body: { out_refund_no: 'R9-1', amount: { refund: 2_500, total: 10_000, currency: 'CNY' } },
+    });
+    expect(await provider.queryRefund('R9-1')).toMatchObject({ state: 'refunded' });
+    expect(await provider.queryRefund('R9-2')).toMatchObject({ state: 'failed' });
+    expect(await provider.refund({ ...request, orderId: 'B-wx-none', refundId: 'R9-3' })).toMatchObject({
+      state: 'failed',
+      message: '订单未支付',
+    });
+    forgeAnswers = true;
+    await expect(provider.queryRefund('R9-1')).rejects.toThrow();
+    forgeAnswers = false;
   });
 
   it('WeChat Pay has no PC page: payOnLineAliPc says so', async () => {

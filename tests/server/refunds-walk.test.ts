@@ -182,7 +182,7 @@ describe('refunds: a seeded random walk keeps the ledger balanced', () => {
   });
   afterAll(() => t.close());
 
-  it(`${STEPS} actions (seed ${SEED}): the table holds for every outcome and the ledger balances`, { timeout: 900_000 }, async () => {
+  it(`${STEPS} actions (seed ${SEED}): the table holds for every outcome and the ledger balances`, { timeout: 3_600_000 }, async () => {
     const counts = new Map<string, number>();
     const count = (k: string) => counts.set(k, (counts.get(k) ?? 0) + 1);
     const records = async () =>
