@@ -129,6 +129,7 @@ test('caiwu refunds half of a bill paid online the original route and carries th
   await expect(inReview).toHaveCount(1, { timeout: 20_000 });
   await inReview.getByRole('button', { name: '审核' }).click();
   const check = page.getByRole('dialog', { name: '审核退费' });
+  await expect(check.getByRole('radio', { name: '通过（待退费）' })).toBeChecked();
   await page.screenshot({ path: `${SHOTS}/check.png` });
   await check.getByRole('button', { name: '确定' }).click();
   await expect(check).toBeHidden();
