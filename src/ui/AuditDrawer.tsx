@@ -24,6 +24,8 @@ interface Props {
   load: (schoolId: number, id: string) => Promise<FinanceAuditRow[]>;
   /** Names of ids a row points to (its class), shown instead of the id. */
   names?: ReadonlyMap<string, string>;
+  /** Code labels of this entity's fields, over the defaults (a refund's state, way, reason). */
+  enums?: Record<string, Record<string, string>>;
 }
 
 const ENUMS: Record<string, Record<string, string>> = {
@@ -37,11 +39,13 @@ const ENUMS: Record<string, Record<string, string>> = {
   read: BILL_READ,
   overdue: { 1: '逾期可缴', 2: '逾期不可缴' },
 };
-const MONEY = new Set(['amountFen', 'totalFen', 'paidFen']);
+const MONEY = new Set(['amountFen', 'totalFen', 'paidFen', 'refundedFen', 'carriedFen', 'unitFen']);
 
 /** A field's value as the drawer shows it: money in yuan, enumerations by their labels, lists by their size. */
-function shown(field: string, value: unknown, names?: ReadonlyMap<string, string>): string {
+function shown(field: string, value: unknown, names?: ReadonlyMap<string, string>, enums?: Props['enums']): string {
   if (value === undefined || value === null || value === '') return '—';
+  const own = enums?.[field];
+  if (own) return own[String(value)] ?? String(value);
   if (typeof value === 'string' && names?.has(value)) return names.get(value) ?? value;
   if (MONEY.has(field) && typeof value === 'number') return formatFen(value);
   if (field === 'percent' && typeof value === 'number') return `${value}%`;
@@ -63,15 +67,19 @@ function shown(field: string, value: unknown, names?: ReadonlyMap<string, string
 }
 
 /** The fields a line changed (all of them for a new row). */
-function changes(line: FinanceAuditRow, names?: ReadonlyMap<string, string>): { field: string; before: string; after: string }[] {
+function changes(
+  line: FinanceAuditRow,
+  names?: ReadonlyMap<string, string>,
+  enums?: Props['enums'],
+): { field: string; before: string; after: string }[] {
   const fields = Object.keys(AUDIT_FIELD_LABELS).filter((f) => (line.after && f in line.after) || (line.before && f in line.before));
   return (
     fields
       .filter((f) => JSON.stringify(line.before?.[f]) !== JSON.stringify(line.after?.[f]))
       .map((f) => ({
         field: f,
-        before: line.before ? shown(f, line.before[f], names) : '—',
-        after: line.after ? shown(f, line.after[f], names) : '—',
+        before: line.before ? shown(f, line.before[f], names, enums) : '—',
+        after: line.after ? shown(f, line.after[f], names, enums) : '—',
       }))
       .filter((c) => c.before !== c.after)
       // A discount's amount field of the other kind is always zero: not worth a line.
@@ -85,7 +93,7 @@ function changes(line: FinanceAuditRow, names?: ReadonlyMap<string, string>): { 
  * 变更记录: the row's audit log as the server keeps it (who, when, before → after), read online: the log is the
  * server's, written as each change is applied; a change still waiting on this device is not in it yet.
  */
-export function AuditDrawer({ entity, row, onClose, load, names }: Props) {
+export function AuditDrawer({ entity, row, onClose, load, names, enums }: Props) {
   const { schoolId } = useReplica();
   const [lines, setLines] = useState<FinanceAuditRow[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -134,7 +142,7 @@ export function AuditDrawer({ entity, row, onClose, load, names }: Props) {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {changes(l, names).map((c) => (
+                  {changes(l, names, enums).map((c) => (
                     <Table.Tr key={c.field}>
                       <Table.Td>{AUDIT_FIELD_LABELS[c.field]}</Table.Td>
                       <Table.Td>{c.before}</Table.Td>

@@ -5,6 +5,7 @@ import type { AuthedContext } from '../context';
 import { expenseRecordInfo } from '../expenses/search-reimbursements';
 import { billRecordInfo } from '../finance-bills/list-bills';
 import { ownIncome, ownIncomeProject } from '../other-income/income-rows';
+import { refundRecordInfo } from '../refunds/refund-record-info';
 import { financeAuditOf } from './audit-log';
 import {
   FINANCE_TABLES,
@@ -58,6 +59,8 @@ export async function financeRecordInfo(ctx: AuthedContext, q: { schoolId: numbe
   if (billLines) return billLines;
   const expenseLines = await expenseRecordInfo(ctx, q);
   if (expenseLines) return expenseLines;
+  const refundLines = await refundRecordInfo(ctx, q);
+  if (refundLines) return refundLines;
   // The row must be the school's (another school's is refused as missing, 404).
   let found = false;
   for (const name of Object.keys(FINANCE_TABLES) as FinanceTable[])

@@ -10,6 +10,7 @@ import {
 } from '@contract/billing';
 import { formatFen } from '@contract/finance';
 import { BILL_STATES, type BillRow, type BillState, PAY_STATUS } from '@contract/finance-bills';
+import { REFUND_EDIT, refundableBill } from '@contract/refunds';
 import { TERM_TYPES } from '@contract/term';
 import { Anchor, Button, Group, Menu, Select, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileImport, IconPrinter, IconSend, IconStack2 } from '@tabler/icons-react';
@@ -39,6 +40,7 @@ const ScenePayDialog = lazy(() => import('./ScenePayDialog').then((m) => ({ defa
 const DeskPayDialog = lazy(() => import('./DeskPayDialog').then((m) => ({ default: m.DeskPayDialog })));
 const ReviewDialog = lazy(() => import('./ReviewDialog').then((m) => ({ default: m.ReviewDialog })));
 const VoidDialog = lazy(() => import('./VoidDialog').then((m) => ({ default: m.VoidDialog })));
+const RefundDialog = lazy(() => import('./RefundDialog').then((m) => ({ default: m.RefundDialog })));
 const BillDetailDrawer = lazy(() => import('./BillDetailDrawer').then((m) => ({ default: m.BillDetailDrawer })));
 
 type Row = BillView & { id: string };
@@ -49,6 +51,7 @@ export function BillsTab() {
   const { schoolId } = useReplica();
   const bills = useSchoolRows('bills');
   const payments = useSchoolRows('payments');
+  const refunds = useSchoolRows('refundRecords');
   const classList = useSchoolRows('classes');
   const classes = useMemo(() => [...(classList ?? [])].sort((a, b) => a.sort - b.sort), [classList]);
   const online = useBrowserOnline();
@@ -68,9 +71,12 @@ export function BillsTab() {
   const views = useMemo(
     () =>
       bills && payments
-        ? billViews(bills, payments, full, today, new Map(classes.map((c) => [c.id, c.sort]))).map((v) => ({ ...v, id: v.bill.id }))
+        ? billViews(bills, payments, full, today, new Map(classes.map((c) => [c.id, c.sort])), refunds ?? []).map((v) => ({
+            ...v,
+            id: v.bill.id,
+          }))
         : undefined,
-    [bills, payments, full, today, classes],
+    [bills, payments, full, today, classes, refunds],
   );
   const sums = billSums(views ?? []);
   const paging = usePaging(views);
@@ -83,6 +89,8 @@ export function BillsTab() {
   const [paying, setPaying] = useState<BillView | null>(null);
   const [scanning, setScanning] = useState<BillView | null>(null);
   const [voiding, setVoiding] = useState<BillRow | null>(null);
+  const [refunding, setRefunding] = useState<BillView | null>(null);
+  const mayRefund = useCan(REFUND_EDIT);
   const [reviewing, setReviewing] = useState<BillRow[] | null>(null);
   const [busy, setBusy] = useState(false);
   const className = (id: string) => classes.find((c) => c.id === id)?.name ?? '—';
@@ -229,6 +237,7 @@ export function BillsTab() {
       {allowed(r, 'collect') && r.openFen > 0 && link('收款', () => setPaying(r), { online: true })}
       {allowed(r, 'collect') && r.openFen > 0 && link('扫码收款', () => setScanning(r), { online: true })}
       {allowed(r, 'void') && link('作废', () => setVoiding(r.bill), { online: true, color: 'red' })}
+      {mayRefund && refundableBill(r.bill) && r.paidFen > 0 && link('退费', () => setRefunding(r), { online: true, color: 'orange' })}
     </Group>
   );
   return (
@@ -376,6 +385,7 @@ export function BillsTab() {
         {schoolId && batching && <BatchDialog opened onClose={() => setBatching(false)} schoolId={schoolId} classes={classes} />}
         {schoolId && paying && <DeskPayDialog view={paying} schoolId={schoolId} onClose={() => setPaying(null)} />}
         {schoolId && scanning && <ScenePayDialog view={scanning} schoolId={schoolId} onClose={() => setScanning(null)} />}
+        {schoolId && refunding && <RefundDialog view={refunding} schoolId={schoolId} onClose={() => setRefunding(null)} />}
         {schoolId && voiding && <VoidDialog bill={voiding} schoolId={schoolId} onClose={() => setVoiding(null)} />}
         {schoolId && reviewing && <ReviewDialog bills={reviewing} schoolId={schoolId} onClose={() => setReviewing(null)} />}
         {detail && (

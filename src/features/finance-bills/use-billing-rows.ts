@@ -1,10 +1,11 @@
 import type { DiscountRow, FeeItemRow, FeeStructureRow } from '@contract/finance';
 import type { BillRow, PaymentRow } from '@contract/finance-bills';
+import type { RefundRecordRow } from '@contract/refunds';
 import type { ClassRow, GuardianRow, StudentRow } from '@contract/school-records';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 
-type Table = 'bills' | 'payments' | 'classes' | 'students' | 'feeItems' | 'feeStructures' | 'discounts' | 'guardians';
+type Table = 'bills' | 'payments' | 'classes' | 'students' | 'feeItems' | 'feeStructures' | 'discounts' | 'guardians' | 'refundRecords';
 type RowFor = {
   bills: BillRow;
   payments: PaymentRow;
@@ -14,6 +15,7 @@ type RowFor = {
   feeStructures: FeeStructureRow;
   discounts: DiscountRow;
   guardians: GuardianRow;
+  refundRecords: RefundRecordRow;
 };
 
 /** The current school's rows of a replicated table the bills page reads, live (undefined while loading). */
