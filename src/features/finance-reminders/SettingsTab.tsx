@@ -1,7 +1,7 @@
 import { type ExpenseReminderRow, nextDues, REMIND_TIMES, REMINDER_KINDS, type ReminderSchedule } from '@contract/finance-reminders';
 import { formatFen } from '@contract/finance';
 import { Badge, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { getBookkeepingSetting } from '@/lib/api/calls/finance-settings';
 import { useBrowserOnline } from '@/lib/online';
 import { useReplica } from '@/lib/replica/replica';
@@ -11,8 +11,10 @@ import type { Column } from '@/ui/DataTable';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
-import { ReminderFormDialog } from './ReminderFormDialog';
 import { deviceToday, useExpenseReminders } from './use-reminders';
+
+// The form (and its date pickers) loads when a reminder is added or edited.
+const ReminderFormDialog = lazy(() => import('./ReminderFormDialog').then((m) => ({ default: m.ReminderFormDialog })));
 
 /** The schedule in a line: 每月31日 ¥12,000.00（2026-12起）, 分期 3期 合计 ¥…, … */
 export function scheduleText(s: ReminderSchedule): string {
@@ -119,16 +121,11 @@ export function SettingsTab() {
         onAdd={mayEdit ? () => setEditing({ row: null }) : undefined}
         onEdit={mayEdit ? (r) => setEditing({ row: r }) : undefined}
       />
-      {schoolId && (
-        <ReminderFormDialog
-          opened={editing !== null}
-          onClose={() => setEditing(null)}
-          schoolId={schoolId}
-          row={editing?.row ?? null}
-          people={people}
-          me={me}
-        />
-      )}
+      <Suspense fallback={null}>
+        {schoolId && editing !== null && (
+          <ReminderFormDialog opened onClose={() => setEditing(null)} schoolId={schoolId} row={editing.row} people={people} me={me} />
+        )}
+      </Suspense>
     </>
   );
 }
