@@ -14,8 +14,11 @@ import {
   type RefundMoveInput,
   refundRowQuerySchema,
   busSchoolQuerySchema,
+  ErrorCode,
   ok,
 } from '@contract';
+import { AppError } from '../lib/app-error';
+import { isLocalRequest } from '../lib/local-request';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { batchSaveRefunds } from '../services/refunds/batch-save-refunds';
@@ -107,9 +110,11 @@ export function refundRoutes(app: FastifyInstance, deps: RouteDeps, provider: Pa
     tx: true,
     msg: '操作成功',
   });
-  // The sandbox control (docs/payments.md): the next refund asked of the sandbox fails. Not there with a real provider.
+  // The sandbox control (docs/payments.md): the next refund asked of the sandbox fails. Not there with a real
+  // provider, and a development aid: only from the machine the server runs on.
   if (sandbox)
-    app.post('/sandbox-pay/refund/fail-next', { config: { anonymous: true } }, async () => {
+    app.post('/sandbox-pay/refund/fail-next', { config: { anonymous: true } }, async (req) => {
+      if (!isLocalRequest(req)) throw new AppError(ErrorCode.forbidden, '仅限运行服务器的电脑调用');
       sandbox.failNextRefund();
       return ok(null, '下一笔退款将失败');
     });

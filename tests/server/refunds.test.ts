@@ -314,6 +314,9 @@ describe('refunds: the transition table, the ledger, carry-over, the provider', 
 
     const failing = record(kid, bill, 5_000, 4);
     await approved(failing);
+    // The control is the server's own machine's: from another one it is refused.
+    const remote = await t.app.inject({ method: 'POST', url: '/sandbox-pay/refund/fail-next', remoteAddress: '192.168.1.20' });
+    expect(remote.json().code).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/sandbox-pay/refund/fail-next' })).statusCode).toBe(200);
     expect(await move(failing.id, 'refundOnline')).toMatchObject({ data: { state: 20 } });
     expect(await move(failing.id, 'queryOnline')).toMatchObject({ code: 200, data: { state: 21, providerAnswer: '沙箱：退款失败' } });
