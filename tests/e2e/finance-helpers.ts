@@ -21,9 +21,13 @@ export const todayFigure = async (page: Page, label: '收入' | '支出' | '净�
 /** 收支统计's list under the tabs, and its 合计 row. */
 export const statsRows = (page: Page) => page.locator('table').last().locator('tbody tr');
 export const statsTotalRow = (page: Page) => page.locator('table').last().locator('tfoot tr');
-/** 实收 of the 合计 row: the last cell (序号, name, …, 收入, 退费, 结转, 实收) on every fee tab. */
-export const statsTotalNet = async (page: Page): Promise<number> =>
-  fenOf((await statsTotalRow(page).locator('td').last().textContent()) ?? '');
+/** 实收 of the 合计 row: the cell under the 实收 header on every fee tab (the cells follow the headers one to one). */
+export async function statsTotalNet(page: Page): Promise<number> {
+  const headers = await page.locator('table').last().locator('thead th').allTextContents();
+  const net = headers.findIndex((h) => h.trim() === '实收');
+  if (net < 0) throw new Error(`no 实收 column in ${headers.join(', ')}`);
+  return fenOf((await statsTotalRow(page).locator('td').nth(net).textContent()) ?? '');
+}
 
 /** Clicks what downloads an xlsx and reads its first sheet back (exceljs): the file's name and its rows. */
 export async function downloadSheet(page: Page, click: () => Promise<void>): Promise<{ name: string; rows: unknown[][] }> {
