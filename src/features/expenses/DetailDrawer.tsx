@@ -5,7 +5,7 @@ import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Table, Text, Timeli
 import { useEffect, useState } from 'react';
 import { getReimbursement } from '@/lib/api/calls/expenses';
 import { formatDateTime } from '@/lib/format';
-import { PictureThumbs } from './PictureThumbs';
+import { PictureThumbs } from '@/ui/PictureThumbs';
 
 const APPROVAL_STATUS: Record<number, string> = { 1: '审批中', 2: '已通过', 3: '已拒绝', [-1]: '撤销中', [-2]: '已撤销' };
 const RESULT: Record<string, string> = { approved: '同意', refused: '拒绝', auto: '自动通过' };
@@ -51,7 +51,7 @@ export function DetailDrawer({ row, schoolId, online, onClose, onAudit }: Props)
         ['申请人', row.applicantName || '—'],
         ['报销事由', row.reason || '—'],
         ['收款账户', row.payeeAccount || '—'],
-        ['发票', <PictureThumbs key="p" pictures={row.pictures} />],
+        ['发票', <PictureThumbs key="p" pictures={row.pictures} label="发票" />],
         ['来源', row.approvalId ? '审批中心·报销申请' : '支出报销页面登记'],
         ['审核', row.reviewerName ? `${row.reviewerName} ${row.reviewedAt ? formatDateTime(row.reviewedAt) : ''}` : '—'],
         ...(row.state === 'rejected' ? ([['驳回原因', row.rejectReason]] as [string, string][]) : []),

@@ -2,8 +2,6 @@ import { EXPENDITURE_SOURCES, EXPENSE_CATEGORIES, type ExpenditureRow } from '@c
 import { formatFen } from '@contract/finance';
 import { PAY_TYPES } from '@contract/finance-bills';
 import { Alert, Badge, Button, Group, Paper, Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { IconFileExport, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { exportExpenditure, queryExpenditure } from '@/lib/api/calls/expenses';
@@ -15,6 +13,7 @@ import { dayFileName, saveFile } from '@/lib/xlsx/xlsx-client';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { TablePager } from '@/ui/TablePager';
 import { usePaging } from '@/ui/use-paging';
+import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 /** At most this many lines on screen (a school's years of expenses); the export has them all. */
@@ -105,27 +104,14 @@ export function ExpenditureTab() {
                 reset();
               }}
             />
-            <DateInput
-              label="开始日期"
-              placeholder="开始日期"
-              valueFormat="YYYY-MM-DD"
-              clearable
-              w={140}
-              value={startDay}
-              onChange={(v) => {
+            <DayRangeInputs
+              start={startDay}
+              end={endDay}
+              onStart={(v) => {
                 setStartDay(v);
                 reset();
               }}
-            />
-            <DateInput
-              label="结束日期"
-              placeholder="结束日期"
-              valueFormat="YYYY-MM-DD"
-              clearable
-              w={140}
-              minDate={startDay ?? undefined}
-              value={endDay}
-              onChange={(v) => {
+              onEnd={(v) => {
                 setEndDay(v);
                 reset();
               }}

@@ -13,8 +13,6 @@ import {
 } from '@contract/expenses';
 import { formatFen } from '@contract/finance';
 import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { IconFileExport, IconPlus } from '@tabler/icons-react';
 import { postNudge } from '@sync/nudge';
 import { useMemo, useState } from 'react';
@@ -29,12 +27,13 @@ import { dayFileName, saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
 import { AuditDrawer } from '@/ui/AuditDrawer';
 import { confirmAction } from '@/ui/confirm';
 import { type Column, DataTable } from '@/ui/DataTable';
+import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { TablePager } from '@/ui/TablePager';
 import { usePaging } from '@/ui/use-paging';
 import { DetailDrawer } from './DetailDrawer';
 import { PayDialog } from './PayDialog';
-import { PictureThumbs } from './PictureThumbs';
+import { PictureThumbs } from '@/ui/PictureThumbs';
 import { ReimburseFormDialog } from './ReimburseFormDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { useExpenseProjects, useReimbursements } from './use-expenses';
@@ -167,7 +166,7 @@ export function ReimburseTab() {
         </>
       ),
     },
-    { key: 'pictures', title: '发票', width: 130, render: (r) => <PictureThumbs pictures={r.pictures} /> },
+    { key: 'pictures', title: '发票', width: 130, render: (r) => <PictureThumbs pictures={r.pictures} label="发票" /> },
     {
       key: 'state',
       title: '状态',
@@ -242,27 +241,14 @@ export function ReimburseTab() {
                 reset();
               }}
             />
-            <DateInput
-              label="开始日期"
-              placeholder="开始日期"
-              valueFormat="YYYY-MM-DD"
-              clearable
-              w={140}
-              value={startDay}
-              onChange={(v) => {
+            <DayRangeInputs
+              start={startDay}
+              end={endDay}
+              onStart={(v) => {
                 setStartDay(v);
                 reset();
               }}
-            />
-            <DateInput
-              label="结束日期"
-              placeholder="结束日期"
-              valueFormat="YYYY-MM-DD"
-              clearable
-              w={140}
-              minDate={startDay ?? undefined}
-              value={endDay}
-              onChange={(v) => {
+              onEnd={(v) => {
                 setEndDay(v);
                 reset();
               }}

@@ -12,8 +12,6 @@ import {
 } from '@contract/finance-books';
 import { formatFen } from '@contract/finance';
 import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { IconFileExport } from '@tabler/icons-react';
 import { postNudge } from '@sync/nudge';
 import { useEffect, useMemo, useState } from 'react';
@@ -27,6 +25,7 @@ import { useSession } from '@/lib/session/store';
 import { dayFileName, saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
+import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { PageContainer } from '@/ui/PageContainer';
 import { RecordTable } from '@/ui/RecordTable';
@@ -35,7 +34,7 @@ import { usePaging } from '@/ui/use-paging';
 import { EntryFormDialog } from './EntryFormDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { useBookEntries } from './use-book-entries';
-import { VoucherThumbs } from './VoucherThumbs';
+import { PictureThumbs } from '@/ui/PictureThumbs';
 
 const STATE_COLORS = { 0: 'orange', 1: 'green', 2: 'red' } as const;
 const ALL_CATEGORIES = [...new Set([...BOOK_CATEGORIES[1], ...BOOK_CATEGORIES[2]])];
@@ -138,7 +137,7 @@ export function BooksPage() {
       align: 'right',
       render: (r) => formatFen(r.amountFen),
     },
-    { key: 'pictures', title: '凭证', width: 140, render: (r) => <VoucherThumbs pictures={r.pictures} /> },
+    { key: 'pictures', title: '凭证', width: 140, render: (r) => <PictureThumbs pictures={r.pictures} label="凭证" /> },
     {
       key: 'remark',
       title: '备注',
@@ -220,27 +219,14 @@ export function BooksPage() {
                 paging.toFirstPage();
               }}
             />
-            <DateInput
-              label="开始日期"
-              placeholder="开始日期"
-              valueFormat="YYYY-MM-DD"
-              clearable
-              w={140}
-              value={startDay}
-              onChange={(v) => {
+            <DayRangeInputs
+              start={startDay}
+              end={endDay}
+              onStart={(v) => {
                 setStartDay(v);
                 paging.toFirstPage();
               }}
-            />
-            <DateInput
-              label="结束日期"
-              placeholder="结束日期"
-              valueFormat="YYYY-MM-DD"
-              clearable
-              w={140}
-              minDate={startDay ?? undefined}
-              value={endDay}
-              onChange={(v) => {
+              onEnd={(v) => {
                 setEndDay(v);
                 paging.toFirstPage();
               }}

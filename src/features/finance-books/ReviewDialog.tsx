@@ -1,9 +1,8 @@
 import { BOOK_TYPES, type BookEntryRow, BookMsg } from '@contract/finance-books';
 import { formatFen } from '@contract/finance';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Text } from '@mantine/core';
 import { reviewBookEntry } from '@/lib/api/calls/finance-books';
-import { notify } from '@/lib/notify';
+import { ReviewDialog as Review } from '@/ui/ReviewDialog';
 
 interface Props {
   row: BookEntryRow | null;
@@ -13,81 +12,29 @@ interface Props {
   onReviewed: (row: BookEntryRow) => void;
 }
 
-/** 审核: 通过 (the money enters the ledger) or 驳回 with a reason. Online only: the server must see it unreviewed. */
+/** 审核记账: 通过 (the money enters the ledger) or 驳回 with a reason. Online only: the server must see it unreviewed. */
 export function ReviewDialog({ row, schoolId, onClose, onReviewed }: Props) {
-  const [result, setResult] = useState<'1' | '2'>('1');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (row) {
-      setResult('1');
-      setReason('');
-      setError(null);
-    }
-  }, [row]);
-  const submit = async () => {
-    if (!row) return;
-    if (result === '2' && reason.trim() === '') return setError(BookMsg.rejectReason);
-    setSaving(true);
-    try {
-      const out = await reviewBookEntry({ schoolId, id: row.id, result: result === '1' ? 1 : 2, reason: reason.trim() });
-      notify.success(result === '1' ? '审核通过' : '已驳回');
-      onReviewed(out);
-      onClose();
-    } catch {
-      // The client toasts the server's message (已审核、不能审核自己记的账…) or that it is unreachable.
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal opened={row !== null} onClose={onClose} title="审核记账" size="md" centered>
-      {row && (
-        <Stack gap="sm">
+    <Review
+      row={row}
+      title="审核记账"
+      summary={(r) => (
+        <>
           <Text size="sm">
-            {row.day} · {BOOK_TYPES[row.type]} · {row.category} · <b>{formatFen(row.amountFen)}</b> · 记账人 {row.recorderName || '—'}
+            {r.day} · {BOOK_TYPES[r.type]} · {r.category} · <b>{formatFen(r.amountFen)}</b> · 记账人 {r.recorderName || '—'}
           </Text>
-          {row.remark && (
+          {r.remark && (
             <Text size="sm" c="dimmed">
-              {row.remark}
+              {r.remark}
             </Text>
           )}
-          <Radio.Group label="审核结果" value={result} onChange={(v) => setResult(v as '1' | '2')}>
-            <Group mt={4}>
-              <Radio value="1" label="通过" />
-              <Radio value="2" label="驳回" />
-            </Group>
-          </Radio.Group>
-          {result === '1' ? (
-            <Text size="xs" c="dimmed">
-              通过后计入收支台账，不能再修改或删除。
-            </Text>
-          ) : (
-            <Textarea
-              label="驳回原因"
-              withAsterisk
-              maxLength={200}
-              autosize
-              minRows={2}
-              value={reason}
-              error={error}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
-                setError(null);
-              }}
-            />
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button onClick={() => void submit()} loading={saving}>
-              确定
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+      passHint="通过后计入收支台账，不能再修改或删除。"
+      reasonRequired={BookMsg.rejectReason}
+      review={(r, result, reason) => reviewBookEntry({ schoolId, id: r.id, result, reason })}
+      onClose={onClose}
+      onReviewed={onReviewed}
+    />
   );
 }

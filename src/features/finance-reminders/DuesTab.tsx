@@ -2,8 +2,6 @@ import { PAY_TYPES } from '@contract/finance-bills';
 import { formatFen } from '@contract/finance';
 import { addDays, DUE_STATES, type QueryRemindResult, REMINDER_EDIT, type ReminderDueRow } from '@contract/finance-reminders';
 import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { queryRemind } from '@/lib/api/calls/finance-reminders';
@@ -13,6 +11,7 @@ import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { EmptyState } from '@/ui/EmptyState';
+import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { TablePager } from '@/ui/TablePager';
 import { usePaging } from '@/ui/use-paging';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
@@ -125,28 +124,18 @@ export function DuesTab() {
         ))}
       </SimpleGrid>
       <Group align="flex-end" mb="md" gap="sm">
-        <DateInput
-          label="开始日期"
-          placeholder="开始日期"
-          valueFormat="YYYY-MM-DD"
-          w={140}
-          value={startDay}
-          onChange={(v) => {
+        <DayRangeInputs
+          start={startDay}
+          end={endDay}
+          onStart={(v) => {
             setStartDay(v);
             paging.toFirstPage();
           }}
-        />
-        <DateInput
-          label="结束日期"
-          placeholder="结束日期"
-          valueFormat="YYYY-MM-DD"
-          w={140}
-          minDate={startDay ?? undefined}
-          value={endDay}
-          onChange={(v) => {
+          onEnd={(v) => {
             setEndDay(v);
             paging.toFirstPage();
           }}
+          clearable={false}
         />
         <Select
           label="状态"

@@ -12,8 +12,6 @@ import {
   type OtherIncomeRow,
 } from '@contract/other-income';
 import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text, Tooltip } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { IconFileExport, IconPlus } from '@tabler/icons-react';
 import { postNudge } from '@sync/nudge';
 import { useMemo, useState } from 'react';
@@ -27,6 +25,7 @@ import { useSession } from '@/lib/session/store';
 import { dayFileName, saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
 import { AuditDrawer } from '@/ui/AuditDrawer';
 import type { Column } from '@/ui/DataTable';
+import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
@@ -244,25 +243,7 @@ export function IncomesTab() {
               onChange={reset(setProjectId)}
             />
             <Select label="收入类型" placeholder="全部" w={120} clearable data={TYPE_OPTIONS} value={type} onChange={reset(setType)} />
-            <DateInput
-              label="开始日期"
-              placeholder="开始日期"
-              valueFormat="YYYY-MM-DD"
-              clearable
-              w={130}
-              value={startDay}
-              onChange={reset(setStartDay)}
-            />
-            <DateInput
-              label="结束日期"
-              placeholder="结束日期"
-              valueFormat="YYYY-MM-DD"
-              clearable
-              w={130}
-              minDate={startDay ?? undefined}
-              value={endDay}
-              onChange={reset(setEndDay)}
-            />
+            <DayRangeInputs start={startDay} end={endDay} onStart={reset(setStartDay)} onEnd={reset(setEndDay)} w={130} />
             <Select
               label="支付方式"
               placeholder="全部"

@@ -3,17 +3,24 @@ import { useState } from 'react';
 import { useFileSrc } from '@/lib/uploads/use-file-src';
 import { MediaPreview } from '@/ui/upload';
 
-function Thumb({ path, onOpen }: { path: string; onOpen: (src: string) => void }) {
+function Thumb({ path, label, onOpen }: { path: string; label: string; onOpen: (src: string) => void }) {
   const { src, status } = useFileSrc(path);
   return (
-    <UnstyledButton onClick={() => src && onOpen(src)} aria-label="查看发票" title={status === 'stored' ? '查看发票' : '等待上传'}>
-      <Image src={src} w={36} h={36} radius="sm" fit="cover" style={{ opacity: status === 'stored' ? 1 : 0.6 }} alt="发票" />
+    <UnstyledButton
+      onClick={() => src && onOpen(src)}
+      aria-label={`查看${label}`}
+      title={status === 'stored' ? `查看${label}` : '等待上传'}
+    >
+      <Image src={src} w={36} h={36} radius="sm" fit="cover" style={{ opacity: status === 'stored' ? 1 : 0.6 }} alt={label} />
     </UnstyledButton>
   );
 }
 
-/** A claim's invoice pictures as small thumbnails (at most three shown, then +N); a click opens the picture. */
-export function PictureThumbs({ pictures }: { pictures: string[] }) {
+/**
+ * A row's pictures (a 记账's vouchers, a claim's invoices: `label` 凭证, 发票) as small thumbnails in a list cell, at
+ * most three shown, then +N; a click opens the picture.
+ */
+export function PictureThumbs({ pictures, label }: { pictures: string[]; label: string }) {
   const [open, setOpen] = useState<string | null>(null);
   if (pictures.length === 0)
     return (
@@ -25,7 +32,7 @@ export function PictureThumbs({ pictures }: { pictures: string[] }) {
     <>
       <Group gap={4} wrap="nowrap">
         {pictures.slice(0, 3).map((p) => (
-          <Thumb key={p} path={p} onOpen={setOpen} />
+          <Thumb key={p} path={p} label={label} onOpen={setOpen} />
         ))}
         {pictures.length > 3 && (
           <Text size="xs" c="dimmed">

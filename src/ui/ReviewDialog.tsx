@@ -1,0 +1,94 @@
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { notify } from '@/lib/notify';
+
+interface Props<R> {
+  /** The row under review; null: closed. */
+  row: R | null;
+  title: string;
+  /** What is being reviewed, in a line or two. */
+  summary: (row: R) => ReactNode;
+  /** What 通过 does (shown under the choice). */
+  passHint: string;
+  /** The area's message for a 驳回 without a reason. */
+  reasonRequired: string;
+  /** The online call: result 1 通过, 2 驳回; answers the row as it now is. */
+  review: (row: R, result: 1 | 2, reason: string) => Promise<R>;
+  onClose: () => void;
+  onReviewed: (row: R) => void;
+}
+
+/**
+ * 审核 of one row: 通过, or 驳回 with a reason (at most 200 characters). Online only: the server decides on the state it
+ * holds; on a refusal the client toasts the server's message and the dialog stays open.
+ */
+export function ReviewDialog<R>({ row, title, summary, passHint, reasonRequired, review, onClose, onReviewed }: Props<R>) {
+  const [result, setResult] = useState<'1' | '2'>('1');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (row) {
+      setResult('1');
+      setReason('');
+      setError(null);
+    }
+  }, [row]);
+  const submit = async () => {
+    if (!row) return;
+    if (result === '2' && reason.trim() === '') return setError(reasonRequired);
+    setSaving(true);
+    try {
+      const out = await review(row, result === '1' ? 1 : 2, reason.trim());
+      notify.success(result === '1' ? '审核通过' : '已驳回');
+      onReviewed(out);
+      onClose();
+    } catch {
+      // The client toasts the server's message (already reviewed, one's own …) or that it is unreachable.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal opened={row !== null} onClose={onClose} title={title} size="md" centered>
+      {row && (
+        <Stack gap="sm">
+          {summary(row)}
+          <Radio.Group label="审核结果" value={result} onChange={(v) => setResult(v as '1' | '2')}>
+            <Group mt={4}>
+              <Radio value="1" label="通过" />
+              <Radio value="2" label="驳回" />
+            </Group>
+          </Radio.Group>
+          {result === '1' ? (
+            <Text size="xs" c="dimmed">
+              {passHint}
+            </Text>
+          ) : (
+            <Textarea
+              label="驳回原因"
+              withAsterisk
+              maxLength={200}
+              autosize
+              minRows={2}
+              value={reason}
+              error={error}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setError(null);
+              }}
+            />
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              取消
+            </Button>
+            <Button onClick={() => void submit()} loading={saving}>
+              确定
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
