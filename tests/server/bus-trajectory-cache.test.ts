@@ -19,6 +19,7 @@ describe('playback days kept in memory: invalidated by new positions, never anot
   let otherCar: string;
   let key: string;
   const yesterday = chinaDayOf(new Date(Date.now() - 86_400_000));
+  const dayBefore = chinaDayOf(new Date(Date.now() - 2 * 86_400_000));
   const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
   const read = async (schoolId: number, car: string, day: string, headers: Record<string, string> = {}) =>
@@ -96,6 +97,16 @@ describe('playback days kept in memory: invalidated by new positions, never anot
     const res = await read(101, carId, yesterday);
     const track = decodeBusDayTrack(new Uint8Array(res.rawPayload));
     expect([...track.time]).toEqual([8 * 3600 - 60, 8 * 3600, 8 * 3600 + 1, 8 * 3600 + 2, 8 * 3600 + 10]);
+
+    // This process's own ingestions are announced by NOTIFY too, a moment later, and each drops the day again (a
+    // miss, never a stale answer). Wait until they have arrived: a listener gets notifications in commit order, so
+    // once a later announcement of another day — one nothing else names — has been applied, so have they.
+    await t.database.db.insert(busTrackDays).values({ carId, day: dayBefore, schoolId: 101 });
+    await writeElsewhere(dayBefore, 0, false);
+    expect(await points(carId, dayBefore)).toBe(1);
+    await writeElsewhere(dayBefore, 5, true);
+    await until(async () => (await points(carId, dayBefore)) === 2);
+    expect(await points(carId, yesterday)).toBe(5);
 
     // The day is kept: a write nobody announced is not read (no query on a hit)…
     await writeElsewhere(yesterday, 20, false);
