@@ -6,6 +6,7 @@ import {
   INCOME_TYPE_CODES,
   INCOME_TYPES,
   type IncomeFilter,
+  IncomeMsg,
   incomeExportTable,
   incomeSums,
   matchesIncomeFilter,
@@ -16,7 +17,7 @@ import { IconFileExport, IconPlus } from '@tabler/icons-react';
 import { postNudge } from '@sync/nudge';
 import { useMemo, useState } from 'react';
 import { getFinanceRecords } from '@/lib/api/calls/finance-records';
-import { incomeReceiptPdf } from '@/lib/api/calls/other-income';
+import { incomeReceiptPdf, voidIncome } from '@/lib/api/calls/other-income';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
 import { useReplica } from '@/lib/replica/replica';
@@ -29,9 +30,9 @@ import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
+import { VoidDialog } from '@/ui/VoidDialog';
 import { IncomeFormDialog } from './IncomeFormDialog';
 import { useIncomeProjects, useIncomes } from './use-income-rows';
-import { VoidIncomeDialog } from './VoidIncomeDialog';
 
 const ONLINE_ONLY = '需联网';
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -313,7 +314,21 @@ export function IncomesTab() {
               syncNow();
             }}
           />
-          <VoidIncomeDialog row={voiding} schoolId={schoolId} onClose={() => setVoiding(null)} onVoided={syncNow} />
+          <VoidDialog
+            row={voiding}
+            title="作废收入"
+            question={(r) => (
+              <>
+                确定作废收据 <b>{r.receiptNo}</b>（{r.projectName}，{r.payerName}，{formatFen(r.amountFen)}
+                ）吗？作废后将记一笔冲销，不能恢复。
+              </>
+            )}
+            reasonRequired={IncomeMsg.voidReason}
+            offlineHint="当前离线，作废收入需要联网。"
+            voidRow={(r, reason) => voidIncome(schoolId, r.id, reason)}
+            onClose={() => setVoiding(null)}
+            onVoided={syncNow}
+          />
         </>
       )}
       <AuditDrawer

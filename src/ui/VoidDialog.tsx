@@ -1,0 +1,77 @@
+import { Alert, Text, Textarea } from '@mantine/core';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { notify } from '@/lib/notify';
+import { useBrowserOnline } from '@/lib/online';
+import { FormDialog } from '@/ui/FormDialog';
+
+interface Props<R> {
+  /** The row to void; null: closed. */
+  row: R | null;
+  /** 作废账单, 作废收入 … */
+  title: string;
+  /** The question, naming the row and what voiding does. */
+  question: (row: R) => ReactNode;
+  /** The area's message for a missing reason. */
+  reasonRequired: string;
+  /** Shown while offline: voiding moves money, so the server decides. */
+  offlineHint: string;
+  /** The online call. */
+  voidRow: (row: R, reason: string) => Promise<unknown>;
+  onClose: () => void;
+  onVoided?: () => void;
+}
+
+/**
+ * 作废 with a reason (at most 200 characters). Online only: on a refusal the client toasts the server's message and
+ * the dialog stays open with what was typed.
+ */
+export function VoidDialog<R>({ row, title, question, reasonRequired, offlineHint, voidRow, onClose, onVoided }: Props<R>) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const online = useBrowserOnline();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts afresh for each row opened
+  useEffect(() => {
+    setReason('');
+    setError(null);
+  }, [row]);
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (!row) return;
+    if (!reason.trim()) return setError(reasonRequired);
+    setSaving(true);
+    try {
+      await voidRow(row, reason.trim());
+      notify.success('作废成功');
+      onVoided?.();
+      onClose();
+    } catch {
+      // shown by the api client
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <FormDialog opened={row !== null} onClose={onClose} title={title} size="md" onSubmit={submit} saving={saving} dirty={reason !== ''}>
+      {row && <Text size="sm">{question(row)}</Text>}
+      <Textarea
+        label="作废原因"
+        withAsterisk
+        maxLength={200}
+        autosize
+        minRows={2}
+        value={reason}
+        error={error}
+        onChange={(e) => {
+          setReason(e.currentTarget.value);
+          setError(null);
+        }}
+      />
+      {!online && (
+        <Alert color="orange" variant="light">
+          {offlineHint}
+        </Alert>
+      )}
+    </FormDialog>
+  );
+}
