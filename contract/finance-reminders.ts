@@ -57,6 +57,7 @@ export const ReminderMsg = {
   payType: '请选择支付方式',
   period: '结束日期不能早于开始日期',
   range: '查询范围最长一年',
+  hasPayments: '该提醒已有付款记录，不能删除，可停用',
 } as const;
 
 const fen = z
@@ -285,6 +286,10 @@ export const confirmPaymentSchema = z.object({
   remark: text(200, { maxMsg: ReminderMsg.remark, multiline: true }).default(''),
 });
 export type ConfirmPaymentInput = z.infer<typeof confirmPaymentSchema>;
+
+/** remind/del: a reminder deleted (online: refused once a due of it was paid, whose ledger line names it). */
+export const reminderDropSchema = z.object({ schoolId: idNumber(), id: uuid() });
+export type ReminderDropInput = z.infer<typeof reminderDropSchema>;
 
 /** queryRemind: the dues whose day is in [startDay, endDay] (at most a year), optionally of one state. */
 export const queryRemindSchema = z

@@ -15,7 +15,15 @@ import {
 } from '@contract';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { expenseReminderNotices, expenseReminders, financeAuditLog, financeLedger, notifications, users } from '../../server/db/schema';
+import {
+  changeLog,
+  expenseReminderNotices,
+  expenseReminders,
+  financeAuditLog,
+  financeLedger,
+  notifications,
+  users,
+} from '../../server/db/schema';
 import { startReminderScheduler } from '../../server/services/bus/reminder-scheduler';
 import { sendExpenseReminders } from '../../server/services/finance-reminders/send-expense-reminders';
 import { loginSigned, protocolClient } from './helpers/sync-client';
@@ -277,6 +285,36 @@ describe('expense reminders: saving, the scheduler, confirmPayment', () => {
     expect(q.data.sums.unpaidFen).toBe(1_200_000 * (q.data.list.length - 1));
   });
 
+  it('删除: an unpaid reminder goes with its notice keys (its 通知 stay); a paid one, a teacher and another school are refused', async () => {
+    const drop = (as: Signed, id: string, schoolId = 101) => t.post('/park/comeIn/remind/del', { schoolId, id }, as);
+    const unpaid = reminder({ remindTime: 0, schedule: { kind: 1, day: today(), fen: 500 } });
+    const paid = reminder({ schedule: { kind: 1, day: addDays(today(), 5), fen: 600 } });
+    for (const x of [unpaid, paid]) expect((await save(caiwu, x)).json().code).toBe(200);
+    await run();
+    expect(await noticesOf(unpaid.name)).toHaveLength(1);
+    expect(await t.database.db.select().from(expenseReminderNotices).where(eq(expenseReminderNotices.reminderId, unpaid.id))).toHaveLength(
+      1,
+    );
+    const pay = { schoolId: 101, reminderId: paid.id, dueDay: paid.schedule.day, fen: 600, payType: 5 };
+    expect((await t.post('/park/comeIn/confirmPayment', pay, caiwu)).json().code).toBe(200);
+
+    expect((await drop(teacher, unpaid.id)).statusCode).toBe(403);
+    const refused = await drop(caiwu, paid.id);
+    expect([refused.statusCode, refused.json().msg]).toEqual([400, ReminderMsg.hasPayments]);
+    expect(await t.database.db.select().from(expenseReminders).where(eq(expenseReminders.id, paid.id))).toHaveLength(1);
+
+    expect((await drop(caiwu, unpaid.id)).json()).toMatchObject({ code: 200, msg: '删除成功' });
+    expect(await t.database.db.select().from(expenseReminders).where(eq(expenseReminders.id, unpaid.id))).toEqual([]);
+    expect(await t.database.db.select().from(expenseReminderNotices).where(eq(expenseReminderNotices.reminderId, unpaid.id))).toEqual([]);
+    expect(await noticesOf(unpaid.name)).toHaveLength(1);
+    const [tomb] = await t.database.db.select().from(changeLog).where(eq(changeLog.rowId, unpaid.id));
+    expect(tomb).toMatchObject({ tableName: 'expenseReminders', op: 'del' });
+    const audit = await t.database.db.select().from(financeAuditLog).where(eq(financeAuditLog.entityId, unpaid.id));
+    expect(audit.map((a) => a.action)).toContain('删除支出提醒');
+    // Gone, and never there: both missing.
+    expect((await drop(caiwu, unpaid.id)).json().msg).toBe(ReminderMsg.missing);
+  });
+
   it('another school’s reminder is refused as missing and left unchanged; a teacher is refused everywhere', async () => {
     const day = addDays(today(), 2);
     const theirs = {
@@ -294,6 +332,7 @@ describe('expense reminders: saving, the scheduler, confirmPayment', () => {
     const pay = { schoolId: 101, reminderId: theirs.id, dueDay: day, fen: 900, payType: 1 };
     expect((await t.post('/park/comeIn/confirmPayment', pay, caiwu)).json().code).toBe(404);
     expect((await t.post('/park/comeIn/confirmPayment', { ...pay, schoolId: 102 }, caiwu)).statusCode).toBe(403);
+    expect((await t.post('/park/comeIn/remind/del', { schoolId: 101, id: theirs.id }, caiwu)).json().code).toBe(404);
     const [row] = await t.database.db.select().from(expenseReminders).where(eq(expenseReminders.id, theirs.id));
     expect(row).toMatchObject({ name: '他园房租', schoolId: 102 });
     const q = (await t.get('/park/comeIn/queryRemind', { schoolId: 101, startDay: today(), endDay: addDays(today(), 30) }, caiwu)).json();

@@ -242,10 +242,15 @@ const GROUPS = {
     'POST /park/tFinanceBookkeeping/review',
   ],
   /**
-   * 支出提醒 (/YWGL/CWGL/ZCTX:edit): saving a reminder and confirming a due's payment (of a reminder made straight in the
-   * database); on unlocked finance pages.
+   * 支出提醒 (/YWGL/CWGL/ZCTX:edit): saving a reminder, confirming a due's payment and deleting an unpaid reminder (of
+   * reminders made straight in the database); on unlocked finance pages.
    */
-  financeReminders: ['expenseReminder.save', 'POST /park/comeIn/remind', 'POST /park/comeIn/confirmPayment'],
+  financeReminders: [
+    'expenseReminder.save',
+    'POST /park/comeIn/remind',
+    'POST /park/comeIn/confirmPayment',
+    'POST /park/comeIn/remind/del',
+  ],
   /**
    * 支出报销 (/YWGL/CWGL/ZCBX:edit, :review and :pay, on unlocked finance pages): a project saved, a claim registered,
    * a colleague's claim approved, one revoked and one paid.
@@ -1385,6 +1390,17 @@ describe('each demo account may make exactly the writes its rights allow (issue 
             .insert(expenseReminders)
             .values({ id, ...s, name: '维修款', category: '维修', remindTime: 1, userIds: [f.userId], schedule, createdDay: '2026-11-01' });
           return send('POST', '/park/comeIn/confirmPayment', { ...s, reminderId: id, dueDay: '2026-12-05', fen: 48_000, payType: 5 }, as);
+        },
+      ],
+      [
+        'POST /park/comeIn/remind/del',
+        async () => {
+          const id = uuidv7();
+          const schedule = { kind: 1 as const, day: '2026-12-06', fen: 30_000 };
+          await t.database.db
+            .insert(expenseReminders)
+            .values({ id, ...s, name: '保洁费', category: '其他', remindTime: 0, userIds: [f.userId], schedule, createdDay: '2026-11-01' });
+          return send('POST', '/park/comeIn/remind/del', { ...s, id }, as);
         },
       ],
     ];

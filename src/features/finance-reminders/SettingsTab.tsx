@@ -1,12 +1,16 @@
 import { type ExpenseReminderRow, nextDues, REMIND_TIMES, REMINDER_KINDS, type ReminderSchedule } from '@contract/finance-reminders';
 import { formatFen } from '@contract/finance';
 import { Badge, Text } from '@mantine/core';
+import { postNudge } from '@sync/nudge';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { dropReminder } from '@/lib/api/calls/finance-reminders';
 import { getBookkeepingSetting } from '@/lib/api/calls/finance-settings';
+import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
 import { useReplica } from '@/lib/replica/replica';
 import { useCanMutate } from '@/lib/session/can-mutate';
 import { useSession } from '@/lib/session/store';
+import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
@@ -32,10 +36,10 @@ export function scheduleText(s: ReminderSchedule): string {
 
 /**
  * 提醒设置: the school's expense reminders from the replica, each with its schedule in a line and its next due;
- * 新增/编辑 in a dialog (offline too). The people to remind are the school's members, listed online.
+ * 新增/编辑 in a dialog (offline too), 删除 online. The people to remind are the school's members, listed online.
  */
 export function SettingsTab() {
-  const { schoolId } = useReplica();
+  const { db, schoolId } = useReplica();
   const { session, offline } = useSession();
   const online = useBrowserOnline() && !offline;
   const all = useExpenseReminders();
@@ -62,6 +66,20 @@ export function SettingsTab() {
   const names = useMemo(() => new Map(people.map((p) => [Number(p.value), p.label.replace(/（.*$/, '')])), [people]);
   const [editing, setEditing] = useState<{ row: ExpenseReminderRow | null } | null>(null);
   const today = deviceToday();
+  const remove = async (r: ExpenseReminderRow) => {
+    if (!schoolId) return;
+    if (!online) return void notify.warning('当前处于离线状态，删除提醒需要联网');
+    // Saved on this device and not yet on the server (the server stamps the creator): nothing there to delete.
+    if (r.creatorId === null) return void notify.warning('该提醒正在同步，请稍后再删除');
+    if (!(await confirmAction({ message: `确定删除支出提醒「${r.name}」吗？`, danger: true }))) return;
+    try {
+      await dropReminder(schoolId, r.id);
+      notify.success('删除成功');
+      if (db) postNudge(db.name, 'wake');
+    } catch {
+      // The client toasts the server's message (a reminder with a paid due stays).
+    }
+  };
 
   const columns: Column<ExpenseReminderRow>[] = [
     { key: 'name', title: '提醒名称', width: 140, render: (r) => r.name },
@@ -120,6 +138,7 @@ export function SettingsTab() {
         addLabel="新增提醒"
         onAdd={mayEdit ? () => setEditing({ row: null }) : undefined}
         onEdit={mayEdit ? (r) => setEditing({ row: r }) : undefined}
+        onDelete={mayEdit ? (r) => void remove(r) : undefined}
       />
       <Suspense fallback={null}>
         {schoolId && editing !== null && (

@@ -8,3 +8,7 @@ export const queryRemind = (params: Record<string, QueryValue>, options: Pick<Re
 
 /** POST /park/comeIn/confirmPayment: one due paid (its ledger line is written). Online only. */
 export const confirmPayment = (input: ConfirmPaymentInput): Promise<unknown> => request('/park/comeIn/confirmPayment', { json: input });
+
+/** POST /park/comeIn/remind/del: a reminder without payments deleted. Online only. */
+export const dropReminder = (schoolId: number, id: string): Promise<null> =>
+  request<null>('/park/comeIn/remind/del', { json: { schoolId, id } });
