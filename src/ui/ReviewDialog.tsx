@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { notify } from '@/lib/notify';
+import { ReasonInput } from '@/ui/fields/ReasonInput';
 
 interface Props<R> {
   /** The row under review; null: closed. */
@@ -65,16 +66,12 @@ export function ReviewDialog<R>({ row, title, summary, passHint, reasonRequired,
               {passHint}
             </Text>
           ) : (
-            <Textarea
+            <ReasonInput
               label="驳回原因"
-              withAsterisk
-              maxLength={200}
-              autosize
-              minRows={2}
               value={reason}
               error={error}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
+              onChange={(text) => {
+                setReason(text);
                 setError(null);
               }}
             />

@@ -1,8 +1,9 @@
-import { Alert, Text, Textarea } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
 import { FormDialog } from '@/ui/FormDialog';
+import { ReasonInput } from '@/ui/fields/ReasonInput';
 
 interface Props<R> {
   /** The row to void; null: closed. */
@@ -54,16 +55,12 @@ export function VoidDialog<R>({ row, title, question, reasonRequired, offlineHin
   return (
     <FormDialog opened={row !== null} onClose={onClose} title={title} size="md" onSubmit={submit} saving={saving} dirty={reason !== ''}>
       {row && <Text size="sm">{question(row)}</Text>}
-      <Textarea
+      <ReasonInput
         label="作废原因"
-        withAsterisk
-        maxLength={200}
-        autosize
-        minRows={2}
         value={reason}
         error={error}
-        onChange={(e) => {
-          setReason(e.currentTarget.value);
+        onChange={(text) => {
+          setReason(text);
           setError(null);
         }}
       />

@@ -1,12 +1,13 @@
 import { BillMsg } from '@contract/billing';
 import type { BillRow } from '@contract/finance-bills';
-import { Alert, Radio, Group, Text, Textarea } from '@mantine/core';
+import { Alert, Radio, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { reviewBills } from '@/lib/api/calls/billing';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
 import { FormDialog } from '@/ui/FormDialog';
+import { ReasonInput } from '@/ui/fields/ReasonInput';
 
 /** 审核: bills in review approved (published, the parents told) or rejected back to draft with a reason. */
 export function ReviewDialog({ bills, schoolId, onClose }: { bills: BillRow[] | null; schoolId: number; onClose: () => void }) {
@@ -51,15 +52,14 @@ export function ReviewDialog({ bills, schoolId, onClose }: { bills: BillRow[] | 
         </Group>
       </Radio.Group>
       {approve === '0' && (
-        <Textarea
+        <ReasonInput
           label="驳回原因"
-          withAsterisk
-          maxLength={200}
-          autosize
-          minRows={2}
           value={reason}
           error={error}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          onChange={(text) => {
+            setReason(text);
+            setError(null);
+          }}
         />
       )}
       {!online && (

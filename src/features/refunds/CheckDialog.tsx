@@ -1,12 +1,13 @@
 import { formatFen } from '@contract/finance';
 import { REFUND_WAYS, type RefundRecordRow, RefundMsg } from '@contract/refunds';
-import { Alert, Group, Radio, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Radio, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { checkRefunds } from '@/lib/api/calls/refunds';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
 import { FormDialog } from '@/ui/FormDialog';
+import { ReasonInput } from '@/ui/fields/ReasonInput';
 
 /** 审核: a submitted refund approved (待退费, or 待结转 for a carry-over) or rejected with a reason (审核驳回). Online. */
 export function CheckDialog({
@@ -57,16 +58,12 @@ export function CheckDialog({
         </Group>
       </Radio.Group>
       {approve === '0' && (
-        <Textarea
+        <ReasonInput
           label="驳回原因"
-          withAsterisk
-          maxLength={200}
-          autosize
-          minRows={2}
           value={reason}
           error={error}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
+          onChange={(text) => {
+            setReason(text);
             setError(null);
           }}
         />

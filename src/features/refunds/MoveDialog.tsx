@@ -1,11 +1,12 @@
 import { formatFen } from '@contract/finance';
 import { REFUND_WAYS, type RefundRecordRow, RefundMsg, type RefundWay, refundLeftFen } from '@contract/refunds';
-import { Group, Radio, Text, Textarea } from '@mantine/core';
+import { Group, Radio, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { moveRefund } from '@/lib/api/calls/refunds';
 import { notify } from '@/lib/notify';
 import { FormDialog } from '@/ui/FormDialog';
+import { ReasonInput } from '@/ui/fields/ReasonInput';
 
 type Action = 'void' | 'changeWay' | 'refundRest';
 const TITLES: Record<Action, string> = { void: '作废退费', changeWay: '变更退费方式', refundRest: '退还剩余金额' };
@@ -67,16 +68,13 @@ export function MoveDialog({
           </Group>
         </Radio.Group>
       )}
-      <Textarea
+      <ReasonInput
         label={action === 'void' ? '作废原因' : '备注'}
-        withAsterisk={action === 'void'}
-        maxLength={200}
-        autosize
-        minRows={2}
+        required={action === 'void'}
         value={reason}
         error={error}
-        onChange={(e) => {
-          setReason(e.currentTarget.value);
+        onChange={(text) => {
+          setReason(text);
           setError(null);
         }}
       />
