@@ -157,6 +157,7 @@ test('a monthly reminder due tomorrow is notified once when the day comes, then 
     await settingsRow(name).getByRole('button', { name: '删除' }).click();
     await p.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await expect(p.getByText('该提醒已有付款记录，不能删除，可停用')).toBeVisible();
+    await p.screenshot({ path: `${SHOTS}/delete-refused.png` });
     await expect(settingsRow(name)).toHaveCount(1);
     const spare = `${name}备用`;
     await p.getByRole('button', { name: '新增提醒' }).click();
@@ -168,6 +169,7 @@ test('a monthly reminder due tomorrow is notified once when the day comes, then 
       await settingsRow(spare).getByRole('button', { name: '删除' }).click();
       await expect(p.getByRole('dialog')).toContainText(`确定删除支出提醒「${spare}」吗？`, { timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
+    await p.screenshot({ path: `${SHOTS}/delete-confirm.png` });
     await p.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await expect(p.getByText('删除成功')).toBeVisible();
     await expect(settingsRow(spare)).toHaveCount(0);
