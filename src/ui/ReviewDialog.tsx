@@ -1,33 +1,42 @@
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { notify } from '@/lib/notify';
+import { useBrowserOnline } from '@/lib/online';
 import { ReasonInput } from '@/ui/fields/ReasonInput';
 
 interface Props<R> {
-  /** The row under review; null: closed. */
+  /** What is under review (a row, or the rows chosen); null: closed. */
   row: R | null;
   title: string;
   /** What is being reviewed, in a line or two. */
   summary: (row: R) => ReactNode;
   /** What 通过 does (shown under the choice). */
   passHint: string;
+  /** The choices' labels when they say where the row goes: 通过（待退费）, 驳回（退回草稿）. */
+  passLabel?: string;
+  rejectLabel?: string;
+  /** The toast after 通过 (审核通过 unless said). */
+  passToast?: string;
   /** The area's message for a 驳回 without a reason. */
   reasonRequired: string;
-  /** The online call: result 1 通过, 2 驳回; answers the row as it now is. */
-  review: (row: R, result: 1 | 2, reason: string) => Promise<R>;
+  /** The online call: result 1 通过, 2 驳回. */
+  review: (row: R, result: 1 | 2, reason: string) => Promise<unknown>;
   onClose: () => void;
-  onReviewed: (row: R) => void;
+  /** After the server accepted (the replica is nudged to pull the change). */
+  onReviewed?: () => void;
 }
 
 /**
- * 审核 of one row: 通过, or 驳回 with a reason (at most 200 characters). Online only: the server decides on the state it
- * holds; on a refusal the client toasts the server's message and the dialog stays open.
+ * 审核: 通过, or 驳回 with a reason (at most 200 characters). Online only: the server decides on the state it holds;
+ * on a refusal the client toasts the server's message and the dialog stays open.
  */
-export function ReviewDialog<R>({ row, title, summary, passHint, reasonRequired, review, onClose, onReviewed }: Props<R>) {
+export function ReviewDialog<R>(props: Props<R>) {
+  const { row, title, summary, passHint, reasonRequired, review, onClose, onReviewed } = props;
   const [result, setResult] = useState<'1' | '2'>('1');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const online = useBrowserOnline();
   useEffect(() => {
     if (row) {
       setResult('1');
@@ -40,9 +49,9 @@ export function ReviewDialog<R>({ row, title, summary, passHint, reasonRequired,
     if (result === '2' && reason.trim() === '') return setError(reasonRequired);
     setSaving(true);
     try {
-      const out = await review(row, result === '1' ? 1 : 2, reason.trim());
-      notify.success(result === '1' ? '审核通过' : '已驳回');
-      onReviewed(out);
+      await review(row, result === '1' ? 1 : 2, reason.trim());
+      notify.success(result === '1' ? (props.passToast ?? '审核通过') : '已驳回');
+      onReviewed?.();
       onClose();
     } catch {
       // The client toasts the server's message (already reviewed, one's own …) or that it is unreachable.
@@ -57,8 +66,8 @@ export function ReviewDialog<R>({ row, title, summary, passHint, reasonRequired,
           {summary(row)}
           <Radio.Group label="审核结果" value={result} onChange={(v) => setResult(v as '1' | '2')}>
             <Group mt={4}>
-              <Radio value="1" label="通过" />
-              <Radio value="2" label="驳回" />
+              <Radio value="1" label={props.passLabel ?? '通过'} />
+              <Radio value="2" label={props.rejectLabel ?? '驳回'} />
             </Group>
           </Radio.Group>
           {result === '1' ? (
@@ -75,6 +84,11 @@ export function ReviewDialog<R>({ row, title, summary, passHint, reasonRequired,
                 setError(null);
               }}
             />
+          )}
+          {!online && (
+            <Alert color="orange" variant="light">
+              当前离线，审核需要联网。
+            </Alert>
           )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>

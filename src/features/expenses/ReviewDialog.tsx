@@ -8,8 +8,8 @@ interface Props {
   row: ReimbursementRow | null;
   schoolId: number;
   onClose: () => void;
-  /** After the server answered: the claim as it now is. */
-  onReviewed: (row: ReimbursementRow) => void;
+  /** After the server accepted: the replica pulls the claim as it now is. */
+  onReviewed: () => void;
 }
 
 /** 审核 a claim registered on the page: 通过 (→ 待付款) or 驳回 with a reason. Online only. */

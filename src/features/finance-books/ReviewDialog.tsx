@@ -8,8 +8,8 @@ interface Props {
   row: BookEntryRow | null;
   schoolId: number;
   onClose: () => void;
-  /** After the server answered: the entry as it now is. */
-  onReviewed: (row: BookEntryRow) => void;
+  /** After the server accepted: the replica pulls the entry as it now is. */
+  onReviewed: () => void;
 }
 
 /** 审核记账: 通过 (the money enters the ledger) or 驳回 with a reason. Online only: the server must see it unreviewed. */

@@ -1,13 +1,8 @@
 import { formatFen } from '@contract/finance';
 import { REFUND_WAYS, type RefundRecordRow, RefundMsg } from '@contract/refunds';
-import { Alert, Group, Radio, Text } from '@mantine/core';
-import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { checkRefunds } from '@/lib/api/calls/refunds';
-import { notify } from '@/lib/notify';
-import { useBrowserOnline } from '@/lib/online';
-import { FormDialog } from '@/ui/FormDialog';
-import { ReasonInput } from '@/ui/fields/ReasonInput';
+import { ReviewDialog } from '@/ui/ReviewDialog';
 
 /** 审核: a submitted refund approved (待退费, or 待结转 for a carry-over) or rejected with a reason (审核驳回). Online. */
 export function CheckDialog({
@@ -21,58 +16,29 @@ export function CheckDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [approve, setApprove] = useState<'1' | '0'>('1');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const online = useBrowserOnline();
-  const submit = async (event?: FormEvent<HTMLFormElement>) => {
-    event?.preventDefault();
-    if (approve === '0' && !reason.trim()) return setError(RefundMsg.rejectReason);
-    setSaving(true);
-    try {
-      await checkRefunds(schoolId, [record.id], approve === '1', reason.trim());
-      notify.success(approve === '1' ? '审核通过' : '已驳回');
-      onDone();
-      onClose();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
-  };
+  const carry = record.way === 2;
   return (
-    <FormDialog opened onClose={onClose} title="审核退费" size="md" onSubmit={submit} saving={saving}>
-      <Text size="sm">
-        {record.studentName} · {REFUND_WAYS[record.way]} · 退费金额 <b>{formatFen(record.amountFen)}</b>
-      </Text>
-      {record.remark && (
-        <Text size="sm" c="dimmed">
-          备注：{record.remark}
-        </Text>
+    <ReviewDialog
+      row={record}
+      title="审核退费"
+      summary={(r) => (
+        <>
+          <Text size="sm">
+            {r.studentName} · {REFUND_WAYS[r.way]} · 退费金额 <b>{formatFen(r.amountFen)}</b>
+          </Text>
+          {r.remark && (
+            <Text size="sm" c="dimmed">
+              备注：{r.remark}
+            </Text>
+          )}
+        </>
       )}
-      <Radio.Group label="审核结果" value={approve} onChange={(v) => setApprove(v === '0' ? '0' : '1')}>
-        <Group mt={4}>
-          <Radio value="1" label={record.way === 2 ? '通过（待结转）' : '通过（待退费）'} />
-          <Radio value="0" label="驳回" />
-        </Group>
-      </Radio.Group>
-      {approve === '0' && (
-        <ReasonInput
-          label="驳回原因"
-          value={reason}
-          error={error}
-          onChange={(text) => {
-            setReason(text);
-            setError(null);
-          }}
-        />
-      )}
-      {!online && (
-        <Alert color="orange" variant="light">
-          当前离线，审核需要联网。
-        </Alert>
-      )}
-    </FormDialog>
+      passLabel={carry ? '通过（待结转）' : '通过（待退费）'}
+      passHint={carry ? '通过后待结转，下学期账单生成时计入已收。' : '通过后待退费，按所选方式退款后完成。'}
+      reasonRequired={RefundMsg.rejectReason}
+      review={(r, result, reason) => checkRefunds(schoolId, [r.id], result === 1, reason)}
+      onClose={onClose}
+      onReviewed={onDone}
+    />
   );
 }
