@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { notify } from '@/lib/notify';
-import { useBrowserOnline } from '@/lib/online';
 import { ReasonInput } from '@/ui/fields/ReasonInput';
+import { OnlineOnlyNote } from '@/ui/OnlineOnlyNote';
 
 interface Props<R> {
   /** What is under review (a row, or the rows chosen); null: closed. */
@@ -36,7 +36,6 @@ export function ReviewDialog<R>(props: Props<R>) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const online = useBrowserOnline();
   useEffect(() => {
     if (row) {
       setResult('1');
@@ -85,11 +84,7 @@ export function ReviewDialog<R>(props: Props<R>) {
               }}
             />
           )}
-          {!online && (
-            <Alert color="orange" variant="light">
-              当前离线，审核需要联网。
-            </Alert>
-          )}
+          <OnlineOnlyNote action="审核" />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               取消

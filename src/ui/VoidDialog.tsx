@@ -1,8 +1,8 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { notify } from '@/lib/notify';
-import { useBrowserOnline } from '@/lib/online';
 import { FormDialog } from '@/ui/FormDialog';
+import { OnlineOnlyNote } from '@/ui/OnlineOnlyNote';
 import { ReasonInput } from '@/ui/fields/ReasonInput';
 
 interface Props<R> {
@@ -14,8 +14,8 @@ interface Props<R> {
   question: (row: R) => ReactNode;
   /** The area's message for a missing reason. */
   reasonRequired: string;
-  /** Shown while offline: voiding moves money, so the server decides. */
-  offlineHint: string;
+  /** What the offline note names (作废账单): voiding moves money, so the server decides. */
+  action: string;
   /** The online call. */
   voidRow: (row: R, reason: string) => Promise<unknown>;
   onClose: () => void;
@@ -26,11 +26,10 @@ interface Props<R> {
  * 作废 with a reason (at most 200 characters). Online only: on a refusal the client toasts the server's message and
  * the dialog stays open with what was typed.
  */
-export function VoidDialog<R>({ row, title, question, reasonRequired, offlineHint, voidRow, onClose, onVoided }: Props<R>) {
+export function VoidDialog<R>({ row, title, question, reasonRequired, action, voidRow, onClose, onVoided }: Props<R>) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const online = useBrowserOnline();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts afresh for each row opened
   useEffect(() => {
     setReason('');
@@ -64,11 +63,7 @@ export function VoidDialog<R>({ row, title, question, reasonRequired, offlineHin
           setError(null);
         }}
       />
-      {!online && (
-        <Alert color="orange" variant="light">
-          {offlineHint}
-        </Alert>
-      )}
+      <OnlineOnlyNote action={action} />
     </FormDialog>
   );
 }

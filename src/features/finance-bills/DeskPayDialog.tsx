@@ -2,14 +2,14 @@ import { BillMsg, type BillView } from '@contract/billing';
 import { fenToYuanText, formatFen } from '@contract/finance';
 import { PAY_TYPES } from '@contract/finance-bills';
 import { uuidv7 } from '@contract/ids';
-import { Alert, Group, Radio, Text, Textarea } from '@mantine/core';
+import { Group, Radio, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { deskPay } from '@/lib/api/calls/billing';
 import { notify } from '@/lib/notify';
-import { useBrowserOnline } from '@/lib/online';
 import { FormDialog } from '@/ui/FormDialog';
 import { fenOf, YuanInput } from '@/ui/fields/YuanInput';
+import { OnlineOnlyNote } from '@/ui/OnlineOnlyNote';
 
 /**
  * 收款: money taken at the desk — cash, bank card or offline —, whole or part of what the bill still asks. The
@@ -22,7 +22,6 @@ export function DeskPayDialog({ view, schoolId, onClose }: { view: BillView | nu
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const id = useRef(uuidv7());
-  const online = useBrowserOnline();
   useEffect(() => {
     if (!view) return;
     id.current = uuidv7();
@@ -80,11 +79,7 @@ export function DeskPayDialog({ view, schoolId, onClose }: { view: BillView | nu
         </Group>
       </Radio.Group>
       <Textarea label="备注" maxLength={200} autosize minRows={2} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} />
-      {!online && (
-        <Alert color="orange" variant="light">
-          当前离线，收款需要联网。
-        </Alert>
-      )}
+      <OnlineOnlyNote action="收款" />
     </FormDialog>
   );
 }

@@ -2,13 +2,13 @@ import type { BillView } from '@contract/billing';
 import { formatFen } from '@contract/finance';
 import { uuidv7 } from '@contract/ids';
 import { REFUND_REASONS, REFUND_WAYS, type RefundReason, type RefundWay } from '@contract/refunds';
-import { Alert, Group, Radio, Text, Textarea } from '@mantine/core';
+import { Group, Radio, Text, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { refundOnBill } from '@/lib/api/calls/refunds';
 import { notify } from '@/lib/notify';
-import { useBrowserOnline } from '@/lib/online';
 import { FormDialog } from '@/ui/FormDialog';
+import { OnlineOnlyNote } from '@/ui/OnlineOnlyNote';
 
 const radios = (labels: Record<number, string>) =>
   Object.entries(labels).map(([value, label]) => <Radio key={value} value={value} label={label} />);
@@ -18,7 +18,6 @@ const radios = (labels: Record<number, string>) =>
  * a reason and a way. The amounts are changed, submitted and reviewed in 退费管理 (/YWGL/CWGL/TFGL). Online.
  */
 export function RefundDialog({ view, schoolId, onClose }: { view: BillView; schoolId: number; onClose: () => void }) {
-  const online = useBrowserOnline();
   const [reason, setReason] = useState('3');
   const [way, setWay] = useState('4');
   const [remark, setRemark] = useState('');
@@ -58,11 +57,7 @@ export function RefundDialog({ view, schoolId, onClose }: { view: BillView; scho
       <Text size="xs" c="dimmed">
         将按该账单各项目已缴且未退的金额生成退费草稿，可在退费管理中修改金额后提交审核。
       </Text>
-      {!online && (
-        <Alert color="orange" variant="light">
-          当前离线，退费需要联网。
-        </Alert>
-      )}
+      <OnlineOnlyNote action="退费" />
     </FormDialog>
   );
 }

@@ -15,7 +15,7 @@ export function VoidDialog({ bill, schoolId, onClose }: { bill: BillRow | null; 
         </>
       )}
       reasonRequired={BillMsg.voidReason}
-      offlineHint="当前离线，作废账单需要联网。"
+      action="作废账单"
       voidRow={(b, reason) => voidBill(schoolId, b.id, reason)}
       onClose={onClose}
     />

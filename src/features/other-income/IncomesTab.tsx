@@ -324,7 +324,7 @@ export function IncomesTab() {
               </>
             )}
             reasonRequired={IncomeMsg.voidReason}
-            offlineHint="当前离线，作废收入需要联网。"
+            action="作废收入"
             voidRow={(r, reason) => voidIncome(schoolId, r.id, reason)}
             onClose={() => setVoiding(null)}
             onVoided={syncNow}

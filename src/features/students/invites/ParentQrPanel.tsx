@@ -1,12 +1,13 @@
 import type { ParentQr } from '@contract/parent-invites';
 import type { ClassRow } from '@contract/school-records';
-import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { makeParentQrcodes } from '@/lib/api/calls/parent-invites';
 import { useBrowserOnline as useOnline } from '@/lib/online';
 import { EmptyState } from '@/ui/EmptyState';
 import { ParentQrSheet } from './ParentQrSheet';
+import { OnlineOnlyNote } from '@/ui/OnlineOnlyNote';
 
 interface Props {
   schoolId: number;
@@ -39,11 +40,7 @@ export function ParentQrPanel({ schoolId, classes, initialClassId = null }: Prop
 
   return (
     <Stack>
-      {!online && (
-        <Alert color="orange" variant="light">
-          当前离线，生成二维码需要联网。
-        </Alert>
-      )}
+      <OnlineOnlyNote action="生成二维码" />
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end">
           <Select
