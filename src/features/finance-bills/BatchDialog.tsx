@@ -11,7 +11,7 @@ import { useMutate } from '@/lib/replica/use-mutate';
 import { FormDialog } from '@/ui/FormDialog';
 import { calendarTerm } from '@/lib/term-options';
 import { schoolYearSelect, termTypeSelect } from '@/ui/fields/term-select-props';
-import { useSchoolRows } from './use-billing-rows';
+import { useSchoolRows } from '@/lib/replica/use-school-rows';
 
 interface Props {
   opened: boolean;

@@ -5,7 +5,7 @@ import { Anchor, Badge, Drawer, Group, SimpleGrid, Stack, Table, Text, Title } f
 import { formatDateTime } from '@/lib/format';
 import { EmptyState } from '@/ui/EmptyState';
 import { PayBadge, ReadBadge, StateBadge } from './bill-labels';
-import { useSchoolRows } from './use-billing-rows';
+import { useSchoolRows } from '@/lib/replica/use-school-rows';
 
 interface Props {
   view: BillView | null;

@@ -15,7 +15,7 @@ import { FormDialog } from '@/ui/FormDialog';
 import { fenOf, YuanInput } from '@/ui/fields/YuanInput';
 import { calendarTerm } from '@/lib/term-options';
 import { schoolYearSelect, termTypeSelect } from '@/ui/fields/term-select-props';
-import { useSchoolRows } from './use-billing-rows';
+import { useSchoolRows } from '@/lib/replica/use-school-rows';
 
 interface Props {
   opened: boolean;

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { importBills } from '@/lib/api/calls/import-bills';
 import { notify } from '@/lib/notify';
 import { ImportDialog } from '@/ui/ImportDialog';
-import { useSchoolRows } from './use-billing-rows';
+import { useSchoolRows } from '@/lib/replica/use-school-rows';
 
 interface Props {
   schoolId: number;

@@ -8,6 +8,7 @@ import {
   billSums,
   billViews,
 } from '@contract/billing';
+import { chinaToday } from '@contract/bus-expiry';
 import { formatFen } from '@contract/finance';
 import { BILL_STATES, type BillRow, type BillState, PAY_STATUS } from '@contract/finance-bills';
 import { REFUND_EDIT, refundableBill } from '@contract/refunds';
@@ -30,7 +31,7 @@ import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { getFinanceRecords } from '@/lib/api/calls/finance-records';
 import { PayBadge, ReadBadge, StateBadge } from './bill-labels';
-import { chinaToday, useSchoolRows } from './use-billing-rows';
+import { useSchoolRows } from '@/lib/replica/use-school-rows';
 
 // The dialogs load when first opened (date pickers, the QR encoder): the list comes first.
 const BatchDialog = lazy(() => import('./BatchDialog').then((m) => ({ default: m.BatchDialog })));
@@ -67,7 +68,7 @@ export function BillsTab() {
   const search = useSearchText();
   const name = search.query;
   const full: BillFilter = useMemo(() => ({ ...filter, name }), [filter, name]);
-  const today = chinaToday();
+  const today = chinaToday(new Date());
   const views = useMemo(
     () =>
       bills && payments

@@ -17,7 +17,7 @@ import { FormDialog } from '@/ui/FormDialog';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
-import { useSchoolRows } from './use-billing-rows';
+import { useSchoolRows } from '@/lib/replica/use-school-rows';
 
 type Row = PaymentRow & { studentName: string; className: string; title: string };
 

@@ -11,7 +11,7 @@ import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { AuditDrawer } from './AuditDrawer';
 import { StructureFormDialog } from './StructureFormDialog';
-import { useSchoolClasses } from './use-classes';
+import { useClasses } from '@/lib/replica/use-classes';
 import { useFinanceRows } from './use-finance-rows';
 import { validityColumn, voidAction } from './validity';
 
@@ -23,7 +23,7 @@ export function StructuresTab() {
   const { schoolId } = useReplica();
   const all = useFinanceRows('feeStructures', byTerm);
   const items = useFinanceRows('feeItems', byName) ?? [];
-  const classList = useSchoolClasses();
+  const classList = useClasses();
   const classes = useMemo(() => classList ?? [], [classList]);
   const [classId, setClassId] = useState<string | null>(null);
   const [year, setYear] = useState<string | null>(null);

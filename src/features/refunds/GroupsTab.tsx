@@ -12,8 +12,8 @@ import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { GroupFormDialog } from './GroupFormDialog';
-import { useRefundRows } from './use-refund-rows';
-import { useClasses } from './use-school-rows';
+import { useClasses } from '@/lib/replica/use-classes';
+import { useSchoolRows } from '@/lib/replica/use-school-rows';
 import { validityColumn, VoidLink } from './validity';
 
 const names = (ids: readonly string[], by: ReadonlyMap<string, string>) => ids.map((id) => by.get(id) ?? '已删除').join('、') || '—';
@@ -22,9 +22,9 @@ const names = (ids: readonly string[], by: ReadonlyMap<string, string>) => ids.m
 export function GroupsTab() {
   const { schoolId } = useReplica();
   const search = useSearchText();
-  const all = useRefundRows('refundGroups');
-  const items = useRefundRows('refundItems');
-  const classes = useClasses();
+  const all = useSchoolRows('refundGroups');
+  const items = useSchoolRows('refundItems');
+  const classes = useClasses() ?? [];
   const itemName = useMemo(() => new Map((items ?? []).map((i) => [i.id, i.name])), [items]);
   const className = useMemo(() => new Map(classes.map((c) => [c.id, c.name])), [classes]);
   const rows = useMemo(

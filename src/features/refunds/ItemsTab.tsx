@@ -11,17 +11,16 @@ import type { Column } from '@/ui/DataTable';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
-import { useSchoolRows } from './use-school-rows';
+import { useSchoolRows } from '@/lib/replica/use-school-rows';
 import { ItemFormDialog } from './ItemFormDialog';
 import { itemRate } from './item-rate';
-import { useRefundRows } from './use-refund-rows';
 import { validityColumn, VoidLink } from './validity';
 
 /** 退费项目: which fee item refunds and how (by unused day, by unused month, or whole); voided, never deleted. */
 export function ItemsTab() {
   const { schoolId } = useReplica();
   const search = useSearchText();
-  const all = useRefundRows('refundItems');
+  const all = useSchoolRows('refundItems');
   const feeItems = useSchoolRows('feeItems');
   const feeName = useMemo(() => new Map((feeItems ?? []).map((f) => [f.id, f.name])), [feeItems]);
   const rows = useMemo(

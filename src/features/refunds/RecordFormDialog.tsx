@@ -1,3 +1,4 @@
+import { chinaToday } from '@contract/bus-expiry';
 import { formatFen, fenToYuanText } from '@contract/finance';
 import { uuidv7 } from '@contract/ids';
 import {
@@ -26,8 +27,8 @@ import { EmptyState } from '@/ui/EmptyState';
 import { FormDialog } from '@/ui/FormDialog';
 import { fenOf, YuanInput } from '@/ui/fields/YuanInput';
 import { options } from './refund-labels';
-import { useRefundRows } from './use-refund-rows';
-import { useClasses, useSchoolRows } from './use-school-rows';
+import { useClasses } from '@/lib/replica/use-classes';
+import { useSchoolRows } from '@/lib/replica/use-school-rows';
 
 interface Props {
   onClose: () => void;
@@ -48,8 +49,6 @@ interface LineValues {
   on: boolean;
 }
 
-const chinaToday = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-
 /**
  * 新增退费 / 编辑: one child's refund. Picking the child and the day it left asks the server's proposal
  * (queryRefundByStu: the paid bill lines and what the days or months not used are worth under the refund items); each
@@ -60,14 +59,14 @@ const chinaToday = (): string => new Date(Date.now() + 8 * 3600_000).toISOString
 export function RecordFormDialog({ onClose, schoolId, row }: Props) {
   const mutate = useMutate();
   const online = useBrowserOnline();
-  const classes = useClasses();
+  const classes = useClasses() ?? [];
   const students = useSchoolRows('students');
   const bills = useSchoolRows('bills');
   const payments = useSchoolRows('payments');
-  const records = useRefundRows('refundRecords');
+  const records = useSchoolRows('refundRecords');
   const [classId, setClassId] = useState<string | null>(null);
   const [studentId, setStudentId] = useState<string | null>(row?.studentId ?? null);
-  const [leaveOn, setLeaveOn] = useState<string | null>(row ? row.leaveOn : chinaToday());
+  const [leaveOn, setLeaveOn] = useState<string | null>(row ? row.leaveOn : chinaToday(new Date()));
   const [reason, setReason] = useState(String(row?.reason ?? 3));
   const [way, setWay] = useState(String(row?.way ?? 1));
   const [remark, setRemark] = useState(row?.remark ?? '');

@@ -33,8 +33,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { usePaging } from '@/ui/use-paging';
 import { options, RefundStateBadge } from './refund-labels';
 import { AUDIT_ENUMS } from './audit-enums';
-import { useRefundRows } from './use-refund-rows';
-import { useClasses, useSchoolRows } from './use-school-rows';
+import { useClasses } from '@/lib/replica/use-classes';
+import { useSchoolRows } from '@/lib/replica/use-school-rows';
 
 const RecordFormDialog = lazy(() => import('./RecordFormDialog').then((m) => ({ default: m.RecordFormDialog })));
 const CheckDialog = lazy(() => import('./CheckDialog').then((m) => ({ default: m.CheckDialog })));
@@ -78,9 +78,9 @@ export function RecordsTab() {
   const online = useBrowserOnline() && !offline;
   const has = (right: string) => can(session, right as `/${string}`);
   const mayEdit = has(REFUND_EDIT);
-  const all = useRefundRows('refundRecords');
+  const all = useSchoolRows('refundRecords');
   const bills = useSchoolRows('bills');
-  const classes = useClasses();
+  const classes = useClasses() ?? [];
   const className = (id: string) => classes.find((c) => c.id === id)?.name ?? '—';
   const billById = useMemo(() => new Map((bills ?? []).map((b) => [b.id, b])), [bills]);
   const [filter, setFilter] = useState<Filter>({});
