@@ -23,7 +23,7 @@ import { useBrowserOnline } from '@/lib/online';
 import { useReplica } from '@/lib/replica/replica';
 import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
-import { dayFileName, saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
+import { useSheetExport } from '@/lib/xlsx/use-sheet-export';
 import { AuditDrawer } from '@/ui/AuditDrawer';
 import { confirmAction } from '@/ui/confirm';
 import { type Column, DataTable } from '@/ui/DataTable';
@@ -79,7 +79,7 @@ export function ReimburseTab() {
   const [paying, setPaying] = useState<ReimbursementRow | null>(null);
   const [detail, setDetail] = useState<ReimbursementRow | null>(null);
   const [audited, setAudited] = useState<ReimbursementRow | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportSheet } = useSheetExport();
   const syncNow = () => db && postNudge(db.name, 'wake');
   const stateNames = useMemo(
     () => new Map<string, string>([...Object.entries(REIMBURSE_STATES), ...projects.map((p) => [p.id, p.name] as [string, string])]),
@@ -103,17 +103,7 @@ export function ReimburseTab() {
       // The client toasts the server's message.
     }
   };
-  const exportShown = async () => {
-    if (!rows?.length) return void notify.warning('暂无数据可导出');
-    setExporting(true);
-    try {
-      const table = reimburseExportTable(rows, sums);
-      saveFile(await xlsxWorker().buildSheet(table), dayFileName(table.title));
-      notify.success('导出成功');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportShown = () => exportSheet(() => (rows?.length ? reimburseExportTable(rows, sums) : null));
   const reset = () => paging.toFirstPage();
   const action = (label: string, run: () => void, color?: string) => (
     <Anchor

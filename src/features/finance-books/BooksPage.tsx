@@ -22,7 +22,7 @@ import { useReplica } from '@/lib/replica/replica';
 import { useCan } from '@/lib/session/can';
 import { useCanMutate } from '@/lib/session/can-mutate';
 import { useSession } from '@/lib/session/store';
-import { dayFileName, saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
+import { useSheetExport } from '@/lib/xlsx/use-sheet-export';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
@@ -84,7 +84,7 @@ export function BooksPage() {
 
   const [editing, setEditing] = useState<{ row: BookEntryRow | null } | null>(null);
   const [reviewing, setReviewing] = useState<BookEntryRow | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportSheet } = useSheetExport();
   const syncNow = () => db && postNudge(db.name, 'wake');
 
   const remove = async (r: BookEntryRow) => {
@@ -105,17 +105,7 @@ export function BooksPage() {
     if (!online) return void notify.warning('当前处于离线状态，审核记账需要联网');
     setReviewing(r);
   };
-  const exportShown = async () => {
-    if (!rows?.length) return void notify.warning('暂无数据可导出');
-    setExporting(true);
-    try {
-      const table = bookExportTable(rows, sums);
-      saveFile(await xlsxWorker().buildSheet(table), dayFileName(table.title));
-      notify.success('导出成功');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportShown = () => exportSheet(() => (rows?.length ? bookExportTable(rows, sums) : null));
 
   const columns: Column<BookEntryRow>[] = [
     { key: 'day', title: '日期', width: 110, render: (r) => r.day },

@@ -23,7 +23,8 @@ import { useBrowserOnline } from '@/lib/online';
 import { useReplica } from '@/lib/replica/replica';
 import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
-import { dayFileName, saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
+import { useSheetExport } from '@/lib/xlsx/use-sheet-export';
+import { saveFile } from '@/lib/xlsx/xlsx-client';
 import { AuditDrawer } from '@/ui/AuditDrawer';
 import type { Column } from '@/ui/DataTable';
 import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
@@ -74,7 +75,7 @@ export function IncomesTab() {
   const [adding, setAdding] = useState(false);
   const [voiding, setVoiding] = useState<OtherIncomeRow | null>(null);
   const [audited, setAudited] = useState<OtherIncomeRow | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportSheet } = useSheetExport();
   const syncNow = () => db && postNudge(db.name, 'wake');
   const reset = (set: (v: string | null) => void) => (v: string | null) => {
     set(v);
@@ -90,17 +91,7 @@ export function IncomesTab() {
       // shown by the api client
     }
   };
-  const exportShown = async () => {
-    if (!rows?.length) return void notify.warning('暂无数据可导出');
-    setExporting(true);
-    try {
-      const table = incomeExportTable(rows, sums);
-      saveFile(await xlsxWorker().buildSheet(table), dayFileName(table.title));
-      notify.success('导出成功');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportShown = () => exportSheet(() => (rows?.length ? incomeExportTable(rows, sums) : null));
   const link = (label: string, onClick: () => void, opts: { online?: boolean; color?: string } = {}) =>
     opts.online && !online ? (
       <Tooltip key={label} label={`${label}${ONLINE_ONLY}`}>

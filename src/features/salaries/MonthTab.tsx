@@ -22,7 +22,7 @@ import { useBrowserOnline } from '@/lib/online';
 import { useReplica } from '@/lib/replica/replica';
 import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
-import { dayFileName, saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
+import { useSheetExport } from '@/lib/xlsx/use-sheet-export';
 import { confirmAction } from '@/ui/confirm';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { ImportDialog } from '@/ui/ImportDialog';
@@ -70,6 +70,7 @@ export function MonthTab({ onTemplate }: { onTemplate: () => void }) {
   const slips = useSalarySlips(month?.id);
   const paging = usePaging(month ? slips : []);
   const [busy, setBusy] = useState<string | null>(null);
+  const { exporting, exportSheet } = useSheetExport();
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<SalarySlipRow | null>(null);
   const [refunding, setRefunding] = useState<SalarySlipRow | null>(null);
@@ -128,17 +129,7 @@ export function MonthTab({ onTemplate }: { onTemplate: () => void }) {
       setBusy(null);
     }
   };
-  const exportShown = async () => {
-    if (!month || !slips?.length) return void notify.warning('暂无数据可导出');
-    setBusy('export');
-    try {
-      const table = salaryExportTable(month, slips);
-      saveFile(await xlsxWorker().buildSheet(table), dayFileName(table.title));
-      notify.success('导出成功');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const exportShown = () => exportSheet(() => (month && slips?.length ? salaryExportTable(month, slips) : null));
 
   const items = month?.items ?? [];
   const columns: Column<SalarySlipRow>[] = [
@@ -261,7 +252,7 @@ export function MonthTab({ onTemplate }: { onTemplate: () => void }) {
             color="teal"
             leftSection={<IconFileExport size={16} />}
             onClick={() => void exportShown()}
-            loading={busy === 'export'}
+            loading={exporting}
           >
             导出
           </Button>
