@@ -58,7 +58,22 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: firstLoadGroups(here('./src/app/mount-app.tsx')) } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: firstLoadGroups(
+            here('./src/app/mount-app.tsx'),
+            [here('./src/app/shell/AppLayout.tsx'), here('./src/app/sync/start-runtimes.ts')],
+            [
+              './src/lib/replica/use-mutate.ts',
+              './src/lib/form/use-record-form.ts',
+              './src/ui/FormDialog.tsx',
+              './src/ui/DataTable.tsx',
+            ].map(here),
+          ),
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

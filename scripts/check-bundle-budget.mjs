@@ -8,8 +8,10 @@
  *               (src/app/mount-app.tsx), beyond the entry
  *   shell       the signed-in layout (_app) and the sync and upload runtimes, beyond the entry and the app
  *   /HOME       the entry, the app, the shell and the workbench: the first page after sign-in
- *   <route>     any other route chunk beyond the entry and the app (and the shell for a signed-in page); a lazy
- *               chunk beyond what imports it
+ *   screens     the offline mutation kit (every area's mutators and argument schemas), beyond the signed-in pieces:
+ *               what the first screen that edits adds once
+ *   <route>     any other route chunk beyond the entry and the app (and the shell for a signed-in page, and the
+ *               screens kit for one that uses it); a lazy chunk beyond what imports it
  *   <name>.worker  each worker file (self-contained)
  * Budgets are in KiB of brotli in bundle-budget.json (`kib` per piece); a piece not named there is held to
  * `defaultChunkKib`. Prints a table; exits 1, naming the piece and what to do, when one is over.
@@ -25,6 +27,8 @@ const ENTRY = 'index.html';
 /** The app the bootstrap loads on a signed-in start or after signing in: the chunk group `app` (scripts/first-load-chunks.ts). */
 const appKey = (manifest) => Object.keys(manifest).find((k) => manifest[k].name === 'app' && manifest[k].file.endsWith('.js'));
 const SHELL = 'src/routes/_app.tsx?tsr-split=component';
+/** The chunk group `screens` (scripts/first-load-chunks.ts), when the build has one. */
+const screensKey = (manifest) => Object.keys(manifest).find((k) => manifest[k].name === 'screens' && manifest[k].file.endsWith('.js'));
 /** Loaded by the signed-in guard beside the shell (src/app/guards/load-runtimes.ts). */
 const RUNTIMES = 'src/app/sync/start-runtimes.ts';
 const routeKey = (path) => `src/routes${path}.tsx?tsr-split=component`;
@@ -64,13 +68,17 @@ export function pieces(manifest) {
   if (manifest[RUNTIMES]) closure(manifest, RUNTIMES, shellAll);
   const shell = minus(shellAll, withApp);
   const signedIn = new Set([...withApp, ...shell]);
+  const SCREENS = screensKey(manifest);
+  const screens = SCREENS ? minus(closure(manifest, SCREENS), signedIn) : new Set();
+  const withScreens = new Set([...signedIn, ...screens]);
   const out = [
     { name: 'entry', files: entry },
     { name: 'app', files: app },
     { name: 'shell', files: shell },
     { name: '/HOME', files: closure(manifest, routeKey('/_app/HOME'), new Set(signedIn)) },
+    ...(SCREENS ? [{ name: 'screens', files: screens }] : []),
   ];
-  const named = new Set([ENTRY, APP, SHELL, RUNTIMES, routeKey('/_app/HOME')]);
+  const named = new Set([ENTRY, APP, SHELL, RUNTIMES, SCREENS, routeKey('/_app/HOME')]);
   const touches = (files, part) => [...part].some((f) => files.has(f));
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || named.has(key)) continue;
@@ -78,7 +86,7 @@ export function pieces(manifest) {
     // needs the app's code (the router) after the app; any other (the login page's dialogs) after the entry.
     const files = closure(manifest, key);
     const afterShell = key.startsWith('src/routes/_app/') || touches(files, shell);
-    const before = afterShell ? signedIn : touches(files, app) ? withApp : entry;
+    const before = afterShell ? (touches(files, screens) ? withScreens : signedIn) : touches(files, app) ? withApp : entry;
     out.push({ name: pieceName(key), files: minus(files, before) });
   }
   const workers = new Set(

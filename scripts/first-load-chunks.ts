@@ -5,13 +5,18 @@ import type { Plugin } from 'vite';
  * - `index`: the entry's static graph ($initial): the bootstrap and the login page;
  * - `app`: what the app's mount (src/app/mount-app.tsx) imports beyond it: the router and its route tree, the
  *   providers, the session bootstrap, the zod-checked calls; one file, loaded on a signed-in start or after signing in;
- * - `shell`: the signed-in layout (src/app/shell/).
+ * - `shell`: the signed-in layout (src/app/shell/) and the runtimes the signed-in guard starts beside it;
+ * - `screens`: what most screens share, loaded with the first screen opened rather than with the workbench: the
+ *   offline mutation kit (src/lib/replica/use-mutate.ts: sync/mutate, every area's mutators and argument schemas, so a
+ *   new area does not grow the first page after sign-in) and the list and form kit (DataTable, FormDialog,
+ *   useRecordForm with @mantine/form, and the Mantine components they draw with).
  * The screens keep automatic chunks: they load one at a time and come from the service worker's cache.
  * Without the groups rolldown made dozens of shared chunks of a few hundred bytes: each a round trip and a kilobyte of
  * headers on a school's slow line.
  */
 type ModuleInfo = { importedIds: readonly string[] };
 type Context = { getModuleInfo(id: string): ModuleInfo | null };
+const SHELL_DIR = /src[\\/]app[\\/]shell[\\/]/;
 
 /** The modules of ours `entry` reaches through static imports (recomputed when the build's module graph is new). */
 function staticClosure(entry: string) {
@@ -35,12 +40,22 @@ function staticClosure(entry: string) {
   };
 }
 
-export function firstLoadGroups(appEntry: string) {
+export function firstLoadGroups(appEntry: string, shellRoots: string[], screensRoots: string[]) {
   const appModules = staticClosure(appEntry);
+  const shellClosures = shellRoots.map(staticClosure);
+  const inShell = (id: string, ctx: Context) => SHELL_DIR.test(id) || shellClosures.some((c) => c(ctx).has(id));
+  const screensClosures = screensRoots.map(staticClosure);
+  const inScreens = (id: string, ctx: Context) => screensClosures.some((c) => c(ctx).has(id));
   return [
     { name: 'index', tags: ['$initial' as const], priority: 3 },
     { name: (id: string, ctx: Context) => (appModules(ctx).has(id) ? 'app' : null), debugName: 'app', priority: 2 },
-    { name: 'shell', test: /src[\\/]app[\\/]shell[\\/]/, priority: 1 },
+    { name: (id: string, ctx: Context) => (inShell(id, ctx) ? 'shell' : null), debugName: 'shell', priority: 1 },
+    // What the shell runs itself (a contract file its header reads, the sync runtime's nudge) stays with the shell.
+    {
+      name: (id: string, ctx: Context) => (inScreens(id, ctx) && !inShell(id, ctx) ? 'screens' : null),
+      debugName: 'screens',
+      priority: 0,
+    },
   ];
 }
 

@@ -1,10 +1,14 @@
 import { Badge, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { useBrowserOnline } from '@/lib/online';
 import { useSession } from '@/lib/session/store';
-import { SyncPanel } from './SyncPanel';
+import { LoadOnOpen } from '@/ui/LoadOnOpen';
 import { useSyncStatus } from './sync-runtime';
+
+// The panel names every queued change by its area's label (the contract's whole mutation registry): loaded on first open.
+const SyncPanel = lazy(() => import('./SyncPanel').then((m) => ({ default: m.SyncPanel })));
 
 /**
  * 在线/离线, how many changes wait for the server and when this school last synced; a click opens the sync panel.
@@ -52,7 +56,9 @@ export function SyncIndicator() {
           </Group>
         </UnstyledButton>
       </Tooltip>
-      <SyncPanel opened={opened} onClose={close} status={status} online={online} />
+      <LoadOnOpen opened={opened}>
+        <SyncPanel opened={opened} onClose={close} status={status} online={online} />
+      </LoadOnOpen>
     </>
   );
 }

@@ -1,7 +1,11 @@
 import { isFinancePath } from '@contract/account';
-import { Activity, type ReactNode } from 'react';
-import { FinanceUnlockPage } from '@/features/account/finance-unlock/FinanceUnlockPage';
+import { Activity, lazy, type ReactNode, Suspense } from 'react';
 import { setFinanceLocked, useFinanceLocked } from './finance-lock';
+
+// The finance login's form loads the first time a locked finance page is opened, not with the shell.
+const FinanceUnlockPage = lazy(() =>
+  import('@/features/account/finance-unlock/FinanceUnlockPage').then((m) => ({ default: m.FinanceUnlockPage })),
+);
 
 /**
  * A finance page while the finance pages are locked: the finance login in its place, in the same tab (named after the
@@ -11,7 +15,11 @@ export function FinanceGate({ path, children }: { path: string; children: ReactN
   const locked = useFinanceLocked() && isFinancePath(path);
   return (
     <>
-      {locked && <FinanceUnlockPage onUnlocked={() => setFinanceLocked(false)} />}
+      {locked && (
+        <Suspense>
+          <FinanceUnlockPage onUnlocked={() => setFinanceLocked(false)} />
+        </Suspense>
+      )}
       <Activity mode={locked ? 'hidden' : 'visible'}>{children}</Activity>
     </>
   );

@@ -1,8 +1,12 @@
 import { Badge, Modal, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLockAccess } from '@tabler/icons-react';
-import { useState } from 'react';
-import { FinanceUnlockForm } from '@/features/account/password/FinanceUnlockForm';
+import { lazy, Suspense, useState } from 'react';
 import { useFinanceHeartbeat } from './use-finance-heartbeat';
+
+// Its form (and @mantine/form) loads when the timer is clicked, not with the shell.
+const FinanceUnlockForm = lazy(() =>
+  import('@/features/account/password/FinanceUnlockForm').then((m) => ({ default: m.FinanceUnlockForm })),
+);
 
 const mmss = (ms: number) => {
   const s = Math.ceil(ms / 1000);
@@ -36,12 +40,14 @@ export function FinanceHeartbeat() {
         </Tooltip>
       )}
       <Modal opened={extending} onClose={() => setExtending(false)} title="财务密码验证" centered size={400} radius="md">
-        <FinanceUnlockForm
-          onUnlocked={() => {
-            setExtending(false);
-            beat();
-          }}
-        />
+        <Suspense>
+          <FinanceUnlockForm
+            onUnlocked={() => {
+              setExtending(false);
+              beat();
+            }}
+          />
+        </Suspense>
       </Modal>
     </>
   );

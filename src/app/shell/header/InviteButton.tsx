@@ -1,10 +1,12 @@
 import { INVITE_PERMISSION } from '@contract/invitations';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
-import { InviteDialog } from '@/features/invitations/InviteDialog';
+import { LoadOnOpen } from '@/ui/LoadOnOpen';
+
+const InviteDialog = lazy(() => import('@/features/invitations/InviteDialog').then((m) => ({ default: m.InviteDialog })));
 
 /** Opens the staff invitation QR of the current school, for members who may invite (the server refuses the rest). */
 export function InviteButton() {
@@ -19,12 +21,14 @@ export function InviteButton() {
           <IconQrcode size={20} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
-      <InviteDialog
-        opened={opened}
-        onClose={() => setOpened(false)}
-        schoolId={session.schoolInfo.schoolId}
-        schoolName={session.schoolInfo.schoolName}
-      />
+      <LoadOnOpen opened={opened}>
+        <InviteDialog
+          opened={opened}
+          onClose={() => setOpened(false)}
+          schoolId={session.schoolInfo.schoolId}
+          schoolName={session.schoolInfo.schoolName}
+        />
+      </LoadOnOpen>
     </>
   );
 }

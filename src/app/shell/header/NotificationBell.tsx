@@ -1,10 +1,14 @@
 import { badgeLabel } from '@contract/notifications';
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useSession } from '@/lib/session/store';
-import { NotificationDrawer } from '@/features/notifications/NotificationDrawer';
 import { type NoticeIdentity, useNoticeCenter } from '@/features/notifications/use-notice-center';
+import { LoadOnOpen } from '@/ui/LoadOnOpen';
+
+const NotificationDrawer = lazy(() =>
+  import('@/features/notifications/NotificationDrawer').then((m) => ({ default: m.NotificationDrawer })),
+);
 
 /** The bell with the unread count (99+ above 99) that opens the 通知 drawer. */
 export function NotificationBell() {
@@ -34,16 +38,18 @@ export function NotificationBell() {
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      <NotificationDrawer
-        key={`${identity.userId}:${identity.schoolId}`}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        userId={identity.userId}
-        schoolId={identity.schoolId}
-        count={count}
-        onCount={setCount}
-        arrivals={arrivals}
-      />
+      <LoadOnOpen opened={opened}>
+        <NotificationDrawer
+          key={`${identity.userId}:${identity.schoolId}`}
+          opened={opened}
+          onClose={() => setOpened(false)}
+          userId={identity.userId}
+          schoolId={identity.schoolId}
+          count={count}
+          onCount={setCount}
+          arrivals={arrivals}
+        />
+      </LoadOnOpen>
     </>
   );
 }

@@ -1,61 +1,11 @@
-import type { Order, Paged } from '@contract/orders';
-import type { School } from '@contract/session';
-import { Button, Group, Modal, Pagination, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { afterOrderPaid } from '@/features/orders/after-paid';
-import { OrderCard } from '@/features/orders/OrderCard';
-import { PayDialog, type PayTarget } from '@/features/orders/PayDialog';
-import { getPendingOrders } from '@/lib/api/calls/get-pending-orders';
+import { Modal, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { PendingOrders } from '@/features/orders/PendingOrdersBody';
 
-export interface PendingOrders {
-  school: School;
-  orders: Paged<Order>;
-}
+export type { PendingOrders };
 
-function PendingOrdersBody({ value, onClose }: { value: PendingOrders; onClose: () => void }) {
-  const [shown, setShown] = useState(value.orders);
-  const [paying, setPaying] = useState<PayTarget | null>(null);
-  const { school } = value;
-  const goTo = async (pageNum: number) => {
-    const next = await getPendingOrders(school.schoolId, pageNum).catch(() => null);
-    if (next) setShown(next);
-  };
-  return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        「{school.schoolName}」的服务已于 {school.expirationTime.slice(0, 10)} 到期，共有 {shown.total}{' '}
-        笔待缴费订单，缴费后即可继续使用该园所。
-      </Text>
-      {shown.list.map((o) => (
-        <OrderCard key={o.orderId} order={o} testId="pending-order" onPay={(order) => setPaying({ schoolId: school.schoolId, order })} />
-      ))}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          共 {shown.total} 条
-        </Text>
-        <Pagination
-          size="sm"
-          total={Math.max(1, Math.ceil(shown.total / shown.pageSize))}
-          value={shown.pageNum}
-          onChange={(p) => void goTo(p)}
-        />
-      </Group>
-      <Group justify="flex-end">
-        <Button onClick={onClose}>我知道了</Button>
-      </Group>
-      <PayDialog
-        target={paying}
-        onClose={() => setPaying(null)}
-        onPaid={() => {
-          // Paid: the school runs again, so the dialogs close and the session's schools are read afresh.
-          setPaying(null);
-          onClose();
-          void afterOrderPaid(school.schoolId);
-        }}
-      />
-    </Stack>
-  );
-}
+// The orders and their payment (QR, bank transfer) load when a school turns out to have some to pay.
+const PendingOrdersBody = lazy(() => import('@/features/orders/PendingOrdersBody').then((m) => ({ default: m.PendingOrdersBody })));
 
 /**
  * SPEC §4: an expired school with unpaid orders lists them (2 a page, SPEC §9) instead of being entered; each can be
@@ -64,7 +14,11 @@ function PendingOrdersBody({ value, onClose }: { value: PendingOrders; onClose: 
 export function PendingOrdersDialog({ value, onClose }: { value: PendingOrders | null; onClose: () => void }) {
   return (
     <Modal opened={value !== null} onClose={onClose} title={<Text fw={600}>待缴费订单</Text>} size="lg" centered>
-      {value && <PendingOrdersBody key={value.school.schoolId} value={value} onClose={onClose} />}
+      {value && (
+        <Suspense>
+          <PendingOrdersBody key={value.school.schoolId} value={value} onClose={onClose} />
+        </Suspense>
+      )}
     </Modal>
   );
 }

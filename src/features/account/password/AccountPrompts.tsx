@@ -1,10 +1,12 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { readPreference, writePreference } from '@/lib/session/storage';
 import { useSession } from '@/lib/session/store';
 import { clearPasswordFlags, mustSetPassword, shouldChangePassword } from './password-flags';
 import { PasswordWarnNotice } from './PasswordWarnNotice';
-import { SetPasswordDialog } from './SetPasswordDialog';
+
+// Only an account without a password of its own sees it: its form loads then, not with every signed-in start.
+const SetPasswordDialog = lazy(() => import('./SetPasswordDialog').then((m) => ({ default: m.SetPasswordDialog })));
 
 export const CHANGE_PASSWORD_PATH = '/JCSZ/XGMM';
 /** Device preference: the day the weak-password notice was last dismissed, per user (it comes back the next day). */
@@ -24,7 +26,11 @@ export function AccountPrompts() {
   if (!state.session || state.phase !== 'ready' || userId === null) return null;
 
   if (mustSetPassword(state)) {
-    return <SetPasswordDialog opened mobilePhone={state.userInfo?.userInfo.mobilePhone ?? ''} onDone={clearPasswordFlags} />;
+    return (
+      <Suspense>
+        <SetPasswordDialog opened mobilePhone={state.userInfo?.userInfo.mobilePhone ?? ''} onDone={clearPasswordFlags} />
+      </Suspense>
+    );
   }
   const dismissed = dismissedFor === userId || readPreference(passwordWarnKey(userId)) === today();
   if (!shouldChangePassword(state) || dismissed || path === CHANGE_PASSWORD_PATH) return null;

@@ -1,0 +1,51 @@
+import { Button, Modal } from '@mantine/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { lazy, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { LoadOnOpen } from '@/ui/LoadOnOpen';
+import { renderWithProviders } from './render';
+
+/** A header button whose dialog's code loads on the first click (as the shell's invite, notice and sync dialogs do). */
+function Header({ onLoad }: { onLoad: () => void }) {
+  const [Dialog] = useState(() =>
+    lazy(async () => {
+      onLoad();
+      return {
+        default: ({ opened, onClose }: { opened: boolean; onClose: () => void }) => (
+          <Modal opened={opened} onClose={onClose} title="邀请教职工" transitionProps={{ duration: 0 }}>
+            扫码加入
+          </Modal>
+        ),
+      };
+    }),
+  );
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpened(true)}>邀请</Button>
+      <LoadOnOpen opened={opened}>
+        <Dialog opened={opened} onClose={() => setOpened(false)} />
+      </LoadOnOpen>
+    </>
+  );
+}
+
+describe('a dialog loaded on open', () => {
+  it('downloads nothing until first opened, then opens, closes and opens again without loading twice', async () => {
+    let loads = 0;
+    renderWithProviders(<Header onLoad={() => loads++} />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(loads).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '邀请' }));
+    expect(await screen.findByRole('dialog', { name: '邀请教职工' })).toBeTruthy();
+    expect(loads).toBe(1);
+
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '邀请' }));
+    expect(await screen.findByText('扫码加入')).toBeTruthy();
+    expect(loads).toBe(1);
+  });
+});
