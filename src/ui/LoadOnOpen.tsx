@@ -1,4 +1,26 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { Component, type ReactNode, Suspense, useState } from 'react';
+import { notify } from '@/lib/notify';
+
+/** What browsers throw when a lazy chunk cannot be fetched (offline before the service worker cached it, say). */
+const isChunkLoadError = (e: unknown) =>
+  e instanceof Error &&
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload/i.test(e.message);
+
+/** A dialog whose code could not be fetched says so and stays closed, instead of taking the page down with it. */
+class LoadFailure extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  componentDidCatch(error: unknown) {
+    if (isChunkLoadError(error)) notify.error('加载失败，请检查网络后刷新页面重试');
+  }
+  render() {
+    if (this.state.error === null) return this.props.children;
+    if (isChunkLoadError(this.state.error)) return null;
+    throw this.state.error; // a fault of the dialog itself is not a download's: the page's own handling shows it
+  }
+}
 
 /**
  * Mounts a lazily loaded dialog or drawer from the first time it opens on, so its code downloads then rather than
@@ -8,5 +30,9 @@ import { type ReactNode, Suspense, useState } from 'react';
 export function LoadOnOpen({ opened, children }: { opened: boolean; children: ReactNode }) {
   const [loaded, setLoaded] = useState(opened);
   if (opened && !loaded) setLoaded(true);
-  return loaded ? <Suspense>{children}</Suspense> : null;
+  return loaded ? (
+    <LoadFailure>
+      <Suspense>{children}</Suspense>
+    </LoadFailure>
+  ) : null;
 }

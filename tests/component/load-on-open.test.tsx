@@ -1,15 +1,16 @@
 import { Button, Modal } from '@mantine/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { lazy, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoadOnOpen } from '@/ui/LoadOnOpen';
 import { renderWithProviders } from './render';
 
 /** A header button whose dialog's code loads on the first click (as the shell's invite, notice and sync dialogs do). */
-function Header({ onLoad }: { onLoad: () => void }) {
+function Header({ onLoad, offline = false }: { onLoad: () => void; offline?: boolean }) {
   const [Dialog] = useState(() =>
     lazy(async () => {
       onLoad();
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/InviteDialog-x.js');
       return {
         default: ({ opened, onClose }: { opened: boolean; onClose: () => void }) => (
           <Modal opened={opened} onClose={onClose} title="邀请教职工" transitionProps={{ duration: 0 }}>
@@ -47,5 +48,15 @@ describe('a dialog loaded on open', () => {
     fireEvent.click(screen.getByRole('button', { name: '邀请' }));
     expect(await screen.findByText('扫码加入')).toBeTruthy();
     expect(loads).toBe(1);
+  });
+
+  it('a dialog whose code cannot be fetched says so, and the page around it stays', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
+    renderWithProviders(<Header onLoad={() => undefined} offline />);
+    fireEvent.click(screen.getByRole('button', { name: '邀请' }));
+    expect(await screen.findByText('加载失败，请检查网络后刷新页面重试')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '邀请' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: '邀请教职工' })).toBeNull();
+    logged.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { AREA_NAMES, AREAS, isPermission, MEMBER, MUTATIONS, OPERATION_MODULES, REPLICATED_TABLE_NAMES } from '@contract';
+import { AREA_NAMES, AREAS, isPermission, MEMBER, MUTATIONS, mutationLabel, OPERATION_MODULES, REPLICATED_TABLE_NAMES } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { describeMutation } from '../../src/app/sync/describe-mutation';
 
@@ -19,10 +19,12 @@ describe('business areas', () => {
   });
 
   it('the sync panel names a queued change by its area’s label', () => {
-    expect(describeMutation('class.create', { name: '大一班' })).toBe('新增班级「大一班」');
-    expect(describeMutation('siteNotice.create', { title: '开学通知' })).toBe('发布公告「开学通知」');
-    expect(describeMutation('file.delete', {})).toBe('删除文件');
-    expect(describeMutation('old.gone', {})).toBe('old.gone');
+    expect(describeMutation('class.create', { name: '大一班' }, mutationLabel)).toBe('新增班级「大一班」');
+    expect(describeMutation('siteNotice.create', { title: '开学通知' }, mutationLabel)).toBe('发布公告「开学通知」');
+    expect(describeMutation('file.delete', {}, mutationLabel)).toBe('删除文件');
+    expect(describeMutation('old.gone', {}, mutationLabel)).toBe('old.gone');
+    // Before the labels have loaded (or offline before they are cached), a change is named as queued.
+    expect(describeMutation('class.create', { name: '大一班' })).toBe('class.create「大一班」');
   });
 
   it('the operation log filters by the shell’s modules, then the areas’, in menu order', () => {

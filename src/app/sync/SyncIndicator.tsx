@@ -1,14 +1,10 @@
 import { Badge, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { useBrowserOnline } from '@/lib/online';
 import { useSession } from '@/lib/session/store';
-import { LoadOnOpen } from '@/ui/LoadOnOpen';
+import { SyncPanel } from './SyncPanel';
 import { useSyncStatus } from './sync-runtime';
-
-// The panel names every queued change by its area's label (the contract's whole mutation registry): loaded on first open.
-const SyncPanel = lazy(() => import('./SyncPanel').then((m) => ({ default: m.SyncPanel })));
 
 /**
  * 在线/离线, how many changes wait for the server and when this school last synced; a click opens the sync panel.
@@ -56,9 +52,7 @@ export function SyncIndicator() {
           </Group>
         </UnstyledButton>
       </Tooltip>
-      <LoadOnOpen opened={opened}>
-        <SyncPanel opened={opened} onClose={close} status={status} online={online} />
-      </LoadOnOpen>
+      <SyncPanel opened={opened} onClose={close} status={status} online={online} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { confirmAction } from '@/ui/confirm';
 import { EmptyState } from '@/ui/EmptyState';
 import { describeMutation, EDITABLE_FIELDS } from './describe-mutation';
 import { syncClient } from './sync-runtime';
+import { useMutationLabels } from './use-mutation-labels';
 
 /**
  * The outbox, readable: what waits for the server, and what did not go through (fix and retry, or discard): what it
@@ -32,6 +33,7 @@ export function SyncPanel({
     [db],
   );
   const rejected = [...(status?.stuck ?? []), ...(status?.rejected ?? [])];
+  const labelOf = useMutationLabels(opened && (rejected.length > 0 || (pending?.length ?? 0) > 0));
 
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="md" title={<Text fw={600}>数据同步</Text>}>
@@ -72,7 +74,7 @@ export function SyncPanel({
         {rejected.length === 0 ? (
           <EmptyState title="暂无数据" />
         ) : (
-          rejected.map((r) => <RejectedItem key={`${r.clientId}:${r.mutationId}`} row={r} />)
+          rejected.map((r) => <RejectedItem key={`${r.clientId}:${r.mutationId}`} row={r} labelOf={labelOf} />)
         )}
         <Text fw={600} size="sm">
           待同步的修改（{pending?.length ?? 0}）
@@ -82,7 +84,7 @@ export function SyncPanel({
         ) : (
           pending?.map((r) => (
             <Paper key={`${r.clientId}:${r.mutationId}`} withBorder p="sm" radius="md">
-              <Text size="sm">{describeMutation(r.name, r.args)}</Text>
+              <Text size="sm">{describeMutation(r.name, r.args, labelOf)}</Text>
               <Text size="xs" c="dimmed">
                 {formatDateTime(r.createdAt)}
               </Text>
@@ -98,7 +100,7 @@ export function SyncPanel({
 const stuckReason = (row: OutboxRow) =>
   `已连续 ${row.failures ?? 0} 次同步失败：${row.error ?? '服务器未处理该修改'}。之后的修改会等它处理后再同步。`;
 
-function RejectedItem({ row }: { row: OutboxRow }) {
+function RejectedItem({ row, labelOf }: { row: OutboxRow; labelOf: ((name: string) => string | undefined) | undefined }) {
   const stuck = row.status === 'pending' && row.stuck === true;
   // A stuck change was never judged by the server: it is sent again as it is. A revoked one can only be discarded.
   const editable = stuck || row.revoked ? [] : Object.keys(EDITABLE_FIELDS).filter((f) => typeof row.args[f] === 'string');
@@ -123,7 +125,7 @@ function RejectedItem({ row }: { row: OutboxRow }) {
   return (
     <Paper withBorder p="sm" radius="md" bg="red.0" data-testid={stuck ? 'stuck-change' : 'rejected-change'}>
       <Text size="sm" fw={500}>
-        {describeMutation(row.name, row.args)}
+        {describeMutation(row.name, row.args, labelOf)}
       </Text>
       <Text size="sm" c="red.8" mt={4}>
         {stuck ? stuckReason(row) : (row.error ?? '服务器拒绝了该修改')}

@@ -1,5 +1,3 @@
-import { mutationLabel } from '@contract/sync/mutations';
-
 /** Fields a user may correct before retrying a refused change. */
 export const EDITABLE_FIELDS: Record<string, string> = {
   name: '名称 / 姓名',
@@ -11,8 +9,9 @@ export const EDITABLE_FIELDS: Record<string, string> = {
   photoName: '图片名称',
 };
 
-export function describeMutation(name: string, args: Record<string, unknown>): string {
-  const action = mutationLabel(name) ?? name;
+/** A queued change as the sync panel lists it: its action (`labelOf`: src/app/sync/use-mutation-labels.ts) and its name. */
+export function describeMutation(name: string, args: Record<string, unknown>, labelOf?: (name: string) => string | undefined): string {
+  const action = labelOf?.(name) ?? name;
   const label = [args.name, args.title, args.photoName].find((v) => typeof v === 'string' && v);
   return label ? `${action}「${label}」` : action;
 }
