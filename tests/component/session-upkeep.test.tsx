@@ -126,11 +126,15 @@ describe('finance heartbeat (SPEC §6, §8, §9)', () => {
 
   it('a locked finance page shows the finance login in its place; the unlock shows the page again', async () => {
     setFinanceLocked(true);
-    const view = renderWithProviders(
-      <FinanceGate path="/YWGL/CWGL/ZDGL">
-        <p>账单列表</p>
-      </FinanceGate>,
+    // The finance login is a lazy chunk, loaded the first time a locked finance page is opened: let it arrive.
+    const view = await act(async () =>
+      renderWithProviders(
+        <FinanceGate path="/YWGL/CWGL/ZDGL">
+          <p>账单列表</p>
+        </FinanceGate>,
+      ),
     );
+    await act(() => import('@/features/account/finance-unlock/FinanceUnlockPage'));
     expect(screen.getByText('财务数据受保护，请先验证财务密码')).toBeTruthy();
     expect(screen.getByText('账单列表').checkVisibility()).toBe(false);
     act(() => setFinanceLocked(false));
