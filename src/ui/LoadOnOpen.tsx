@@ -23,6 +23,18 @@ class LoadFailure extends Component<{ children: ReactNode }, { error: unknown }>
 }
 
 /**
+ * A lazy component's place: nothing while its code downloads; if it cannot be downloaded, a toast and nothing, so a
+ * missing chunk never takes the page around it down.
+ */
+export function LoadSafely({ children }: { children: ReactNode }) {
+  return (
+    <LoadFailure>
+      <Suspense>{children}</Suspense>
+    </LoadFailure>
+  );
+}
+
+/**
  * Mounts a lazily loaded dialog or drawer from the first time it opens on, so its code downloads then rather than
  * with the page that holds its button (the shell's header: docs/architecture.md, "First load"); once mounted it
  * stays, so it animates closed and opens again at once.
@@ -30,9 +42,5 @@ class LoadFailure extends Component<{ children: ReactNode }, { error: unknown }>
 export function LoadOnOpen({ opened, children }: { opened: boolean; children: ReactNode }) {
   const [loaded, setLoaded] = useState(opened);
   if (opened && !loaded) setLoaded(true);
-  return loaded ? (
-    <LoadFailure>
-      <Suspense>{children}</Suspense>
-    </LoadFailure>
-  ) : null;
+  return loaded ? <LoadSafely>{children}</LoadSafely> : null;
 }

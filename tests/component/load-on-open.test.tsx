@@ -1,8 +1,9 @@
 import { Button, Modal } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { lazy, useState } from 'react';
+import { Component, lazy, type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LoadOnOpen } from '@/ui/LoadOnOpen';
+import { LoadOnOpen, LoadSafely } from '@/ui/LoadOnOpen';
 import { renderWithProviders } from './render';
 
 /** A header button whose dialog's code loads on the first click (as the shell's invite, notice and sync dialogs do). */
@@ -31,6 +32,21 @@ function Header({ onLoad, offline = false }: { onLoad: () => void; offline?: boo
   );
 }
 
+/** The page's own error handling, as the router gives it: what a fault below it ends up in. */
+const caught: unknown[] = [];
+class Outer extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(e: unknown) {
+    caught.push(e);
+  }
+  render() {
+    return this.state.failed ? <p>页面出错</p> : this.props.children;
+  }
+}
+
 describe('a dialog loaded on open', () => {
   it('downloads nothing until first opened, then opens, closes and opens again without loading twice', async () => {
     let loads = 0;
@@ -57,6 +73,28 @@ describe('a dialog loaded on open', () => {
     expect(await screen.findByText('加载失败，请检查网络后刷新页面重试')).toBeTruthy();
     expect(screen.getByRole('button', { name: '邀请' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: '邀请教职工' })).toBeNull();
+    logged.mockRestore();
+  });
+
+  it('a fault of the component itself is not passed off as a download that failed', async () => {
+    notifications.clean(); // the toast of the test before
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = lazy(async () => ({
+      default: (): never => {
+        throw new Error('render fault');
+      },
+    }));
+    caught.length = 0;
+    renderWithProviders(
+      <Outer>
+        <LoadSafely>
+          <Broken />
+        </LoadSafely>
+      </Outer>,
+    );
+    expect(await screen.findByText('页面出错')).toBeTruthy();
+    expect(String(caught[0])).toContain('render fault');
+    expect(screen.queryByText('加载失败，请检查网络后刷新页面重试')).toBeNull();
     logged.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { isFinancePath } from '@contract/account';
-import { Activity, lazy, type ReactNode, Suspense } from 'react';
+import { Activity, lazy, type ReactNode } from 'react';
 import { setFinanceLocked, useFinanceLocked } from './finance-lock';
+import { LoadSafely } from '@/ui/LoadOnOpen';
 
 // The finance login's form loads the first time a locked finance page is opened, not with the shell.
 const FinanceUnlockPage = lazy(() =>
@@ -16,9 +17,9 @@ export function FinanceGate({ path, children }: { path: string; children: ReactN
   return (
     <>
       {locked && (
-        <Suspense>
+        <LoadSafely>
           <FinanceUnlockPage onUnlocked={() => setFinanceLocked(false)} />
-        </Suspense>
+        </LoadSafely>
       )}
       <Activity mode={locked ? 'hidden' : 'visible'}>{children}</Activity>
     </>

@@ -1,7 +1,8 @@
 import { Badge, Modal, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLockAccess } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useFinanceHeartbeat } from './use-finance-heartbeat';
+import { LoadSafely } from '@/ui/LoadOnOpen';
 
 // Its form (and @mantine/form) loads when the timer is clicked, not with the shell.
 const FinanceUnlockForm = lazy(() =>
@@ -40,14 +41,14 @@ export function FinanceHeartbeat() {
         </Tooltip>
       )}
       <Modal opened={extending} onClose={() => setExtending(false)} title="财务密码验证" centered size={400} radius="md">
-        <Suspense>
+        <LoadSafely>
           <FinanceUnlockForm
             onUnlocked={() => {
               setExtending(false);
               beat();
             }}
           />
-        </Suspense>
+        </LoadSafely>
       </Modal>
     </>
   );

@@ -1,6 +1,7 @@
 import { Modal, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { PendingOrders } from '@/features/orders/PendingOrdersBody';
+import { LoadSafely } from '@/ui/LoadOnOpen';
 
 export type { PendingOrders };
 
@@ -15,9 +16,9 @@ export function PendingOrdersDialog({ value, onClose }: { value: PendingOrders |
   return (
     <Modal opened={value !== null} onClose={onClose} title={<Text fw={600}>待缴费订单</Text>} size="lg" centered>
       {value && (
-        <Suspense>
+        <LoadSafely>
           <PendingOrdersBody key={value.school.schoolId} value={value} onClose={onClose} />
-        </Suspense>
+        </LoadSafely>
       )}
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { readPreference, writePreference } from '@/lib/session/storage';
 import { useSession } from '@/lib/session/store';
+import { LoadSafely } from '@/ui/LoadOnOpen';
 import { clearPasswordFlags, mustSetPassword, shouldChangePassword } from './password-flags';
 import { PasswordWarnNotice } from './PasswordWarnNotice';
 
@@ -27,9 +28,9 @@ export function AccountPrompts() {
 
   if (mustSetPassword(state)) {
     return (
-      <Suspense>
+      <LoadSafely>
         <SetPasswordDialog opened mobilePhone={state.userInfo?.userInfo.mobilePhone ?? ''} onDone={clearPasswordFlags} />
-      </Suspense>
+      </LoadSafely>
     );
   }
   const dismissed = dismissedFor === userId || readPreference(passwordWarnKey(userId)) === today();
