@@ -25,10 +25,11 @@ import { clientIdOfDb, replicaRows, serverClient, serverRows } from '../helpers/
 import { FaultyTransport, NO_FAULTS } from '../helpers/faulty-transport';
 import { createTestApp, signIn, type TestApp } from '../helpers/real-server';
 import { md5, signer } from '../../server/helpers/test-app';
+import { testSeed } from '../../seed';
 
 const S = 101;
 const STEPS = Number(process.env.SYNC_FUZZ_STEPS ?? 300);
-const BASE_SEED = Number(process.env.SYNC_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const BASE_SEED = testSeed('SYNC_FUZZ_SEED', 20261126);
 
 interface Client {
   name: string;
