@@ -46,26 +46,24 @@ export async function seedDemoBills({ tx, seedAt, userIds }: DemoSeedContext): P
   const rooms = await tx.select().from(classes).where(eq(classes.schoolId, SCHOOL_ID)).orderBy(asc(classes.sort));
   const [first, second] = rooms;
   if (!first || !second) return;
-  const [items, structures, offers, kids, phones, staff] = await Promise.all([
-    tx.select().from(feeItems).where(eq(feeItems.schoolId, SCHOOL_ID)),
-    tx.select().from(feeStructures).where(eq(feeStructures.schoolId, SCHOOL_ID)),
-    tx.select().from(discounts).where(eq(discounts.schoolId, SCHOOL_ID)),
-    tx
-      .select({ id: students.id, name: students.name, classId: students.classId, birthday: students.birthday })
-      .from(students)
-      .where(and(eq(students.schoolId, SCHOOL_ID), eq(students.status, 1)))
-      .orderBy(asc(students.name)),
-    tx
-      .select({ studentId: guardians.studentId, phone: guardians.phone, birthday: students.birthday })
-      .from(guardians)
-      .innerJoin(students, eq(students.id, guardians.studentId))
-      .where(and(eq(guardians.schoolId, SCHOOL_ID), eq(students.status, 1), ne(guardians.phone, ''))),
-    tx
-      .select({ phone: users.mobilePhone })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.schoolId, SCHOOL_ID), notInArray(memberships.staffStatus, [...STAFF_INACTIVE]))),
-  ]);
+  const items = await tx.select().from(feeItems).where(eq(feeItems.schoolId, SCHOOL_ID));
+  const structures = await tx.select().from(feeStructures).where(eq(feeStructures.schoolId, SCHOOL_ID));
+  const offers = await tx.select().from(discounts).where(eq(discounts.schoolId, SCHOOL_ID));
+  const kids = await tx
+    .select({ id: students.id, name: students.name, classId: students.classId, birthday: students.birthday })
+    .from(students)
+    .where(and(eq(students.schoolId, SCHOOL_ID), eq(students.status, 1)))
+    .orderBy(asc(students.name));
+  const phones = await tx
+    .select({ studentId: guardians.studentId, phone: guardians.phone, birthday: students.birthday })
+    .from(guardians)
+    .innerJoin(students, eq(students.id, guardians.studentId))
+    .where(and(eq(guardians.schoolId, SCHOOL_ID), eq(students.status, 1), ne(guardians.phone, '')));
+  const staff = await tx
+    .select({ phone: users.mobilePhone })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.schoolId, SCHOOL_ID), notInArray(memberships.staffStatus, [...STAFF_INACTIVE])));
   const itemRows = items.map(toFeeItemRow);
   const offerRows = offers.map(toDiscountRow);
   const facts = familyFacts(

@@ -25,11 +25,9 @@ export async function batchBills(ctx: AuthedContext, args: MutationArgs<'bill.ba
     .where(and(eq(classes.id, args.classId), eq(classes.schoolId, args.schoolId)))
     .for('update');
   refuse(cls ? null : BillMsg.classMissing);
-  const [structures, items, discounts] = await Promise.all([
-    schoolFinanceRows(ctx.db, args.schoolId, 'feeStructures'),
-    schoolFinanceRows(ctx.db, args.schoolId, 'feeItems'),
-    schoolFinanceRows(ctx.db, args.schoolId, 'discounts'),
-  ]);
+  const structures = await schoolFinanceRows(ctx.db, args.schoolId, 'feeStructures');
+  const items = await schoolFinanceRows(ctx.db, args.schoolId, 'feeItems');
+  const discounts = await schoolFinanceRows(ctx.db, args.schoolId, 'discounts');
   const structure = structures.find(
     (s) => s.validity === 1 && s.classId === args.classId && s.schoolYear === args.schoolYear && s.termType === args.termType,
   );
@@ -58,20 +56,9 @@ export async function batchBills(ctx: AuthedContext, args: MutationArgs<'bill.ba
   const now = ctx.clock.now();
   const today = chinaDay(now);
   const { from, until, discountDay: day } = billingDays(today, args.schoolYear, args.termType);
-  const [facts, days] = await Promise.all([
-    childFacts(
-      ctx.db,
-      args.schoolId,
-      unbilled.map((c) => c.id),
-    ),
-    attendedDays(
-      ctx.db,
-      args.schoolId,
-      unbilled.map((c) => c.id),
-      from,
-      until,
-    ),
-  ]);
+  const unbilledIds = unbilled.map((c) => c.id);
+  const facts = await childFacts(ctx.db, args.schoolId, unbilledIds);
+  const days = await attendedDays(ctx.db, args.schoolId, unbilledIds, from, until);
   const given = new Map(args.bills.map((b) => [b.studentId, b.id]));
   const drafts = unbilled.map((c) => {
     const { lines, discountIds } = structureBillLines(

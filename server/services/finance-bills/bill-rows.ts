@@ -51,7 +51,8 @@ export async function paidFenOf(db: Db, billId: string): Promise<number> {
 
 /** The context of the transition table (contract BILL_ACTIONS) for one bill. */
 export async function actionContext(db: Db, clock: Clock, schoolId: number, billId: string) {
-  const [settings, paid] = await Promise.all([financeSettingsOf(db, schoolId), paidFenOf(db, billId)]);
+  const settings = await financeSettingsOf(db, schoolId);
+  const paid = await paidFenOf(db, billId);
   return { reviewOn: settings.reviewOn as 0 | 1, paidFen: paid, today: chinaDay(clock.now()) };
 }
 

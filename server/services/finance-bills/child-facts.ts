@@ -9,17 +9,15 @@ import { guardians, memberships, students, users } from '../../db/schema';
  */
 export async function childFacts(db: Db, schoolId: number, studentIds: readonly string[]): Promise<Map<string, ChildFacts>> {
   if (studentIds.length === 0) return new Map();
-  const [phones, staff] = await Promise.all([
-    db
-      .select({ studentId: guardians.studentId, phone: guardians.phone, birthday: students.birthday })
-      .from(guardians)
-      .innerJoin(students, eq(students.id, guardians.studentId))
-      .where(and(eq(guardians.schoolId, schoolId), eq(students.status, 1), ne(guardians.phone, ''))),
-    db
-      .select({ phone: users.mobilePhone })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.schoolId, schoolId), notInArray(memberships.staffStatus, [...STAFF_INACTIVE]))),
-  ]);
+  const phones = await db
+    .select({ studentId: guardians.studentId, phone: guardians.phone, birthday: students.birthday })
+    .from(guardians)
+    .innerJoin(students, eq(students.id, guardians.studentId))
+    .where(and(eq(guardians.schoolId, schoolId), eq(students.status, 1), ne(guardians.phone, '')));
+  const staff = await db
+    .select({ phone: users.mobilePhone })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.schoolId, schoolId), notInArray(memberships.staffStatus, [...STAFF_INACTIVE])));
   return familyFacts(studentIds, phones, new Set(staff.map((s) => s.phone).filter(Boolean)));
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   BILL_SHEET,
   BillImportError,
@@ -52,10 +52,8 @@ export async function importBills(ctx: AuthedContext, input: ImportBillsInput): 
   if (errors.length > 0) throw AppError.badRequest(refusal(errors));
   const grouped = groupOrRefuse(checked.map((c) => c.value as unknown as BillSheetRecord));
 
-  const [ownClasses, items] = await Promise.all([
-    ctx.db.select({ id: classes.id }).from(classes).where(eq(classes.schoolId, input.schoolId)),
-    schoolFinanceRows(ctx.db, input.schoolId, 'feeItems'),
-  ]);
+  const ownClasses = await ctx.db.select({ id: classes.id }).from(classes).where(eq(classes.schoolId, input.schoolId));
+  const items = await schoolFinanceRows(ctx.db, input.schoolId, 'feeItems');
   const classIds = new Set(ownClasses.map((c) => c.id));
   const validItems = new Set(items.filter((i) => i.validity === 1).map((i) => i.id));
   const foreign: RowError[] = [
@@ -68,16 +66,10 @@ export async function importBills(ctx: AuthedContext, input: ImportBillsInput): 
 
   // The children of the classes named (在园), to find each bill's child by name (and ID number when given).
   const wanted = [...new Set(grouped.map((b) => b.classId))];
-  const children = (
-    await Promise.all(
-      wanted.map((classId) =>
-        ctx.db
-          .select({ id: students.id, name: students.name, classId: students.classId, idNumber: students.idNumber })
-          .from(students)
-          .where(and(eq(students.schoolId, input.schoolId), eq(students.classId, classId), eq(students.status, 1))),
-      ),
-    )
-  ).flat();
+  const children = await ctx.db
+    .select({ id: students.id, name: students.name, classId: students.classId, idNumber: students.idNumber })
+    .from(students)
+    .where(and(eq(students.schoolId, input.schoolId), inArray(students.classId, wanted), eq(students.status, 1)));
   const childErrors: RowError[] = [];
   const now = ctx.clock.now().toISOString();
   const drafts = grouped.map((b) => {

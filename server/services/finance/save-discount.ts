@@ -27,10 +27,8 @@ export async function saveDiscount(ctx: AuthedContext, args: MutationArgs<'disco
       .where(and(eq(students.schoolId, args.schoolId), inArray(students.id, studentIds)));
     refuse(found.length === studentIds.length ? null : FeeMsg.childMissing);
   }
-  const [all, items] = await Promise.all([
-    schoolFinanceRows(ctx.db, args.schoolId, 'discounts'),
-    schoolFinanceRows(ctx.db, args.schoolId, 'feeItems'),
-  ]);
+  const all = await schoolFinanceRows(ctx.db, args.schoolId, 'discounts');
+  const items = await schoolFinanceRows(ctx.db, args.schoolId, 'feeItems');
   refuse(discountIssue(all, items, next));
   const { id, schoolId, ...fields } = next;
   const [row] = await ctx.db

@@ -17,10 +17,8 @@ export async function saveFeeStructure(ctx: AuthedContext, args: MutationArgs<'f
     .from(classes)
     .where(and(eq(classes.id, args.classId), eq(classes.schoolId, args.schoolId)));
   refuse(cls ? null : FeeMsg.classMissing);
-  const [structures, items] = await Promise.all([
-    schoolFinanceRows(ctx.db, args.schoolId, 'feeStructures'),
-    schoolFinanceRows(ctx.db, args.schoolId, 'feeItems'),
-  ]);
+  const structures = await schoolFinanceRows(ctx.db, args.schoolId, 'feeStructures');
+  const items = await schoolFinanceRows(ctx.db, args.schoolId, 'feeItems');
   refuse(feeStructureIssue(structures, items, args));
   const { id, schoolId, ...fields } = args;
   const [row] = await ctx.db

@@ -24,12 +24,10 @@ export async function changeRefundWay(
 /** The payment a record goes back through (contract `originalRoutePayment`), from the server's rows. */
 export async function originalRouteOf(ctx: AuthedContext, r: RefundRecordRow) {
   const billIds = [...new Set(r.lines.map((l) => l.billId))];
-  const [pays, records] = await Promise.all([
-    ctx.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.schoolId, r.schoolId), inArray(payments.billId, billIds))),
-    studentRefundRecords(ctx.db, r.schoolId, r.studentId),
-  ]);
+  const pays = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.schoolId, r.schoolId), inArray(payments.billId, billIds)));
+  const records = await studentRefundRecords(ctx.db, r.schoolId, r.studentId);
   return originalRoutePayment(r, pays.map(toPaymentRow), records);
 }

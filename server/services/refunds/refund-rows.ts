@@ -110,7 +110,8 @@ export async function refundableOf(
   billIds: readonly string[],
   exceptId?: string,
 ): Promise<Map<string, number>> {
-  const [paid, records] = await Promise.all([paidInByLine(db, billIds), studentRefundRecords(db, schoolId, studentId)]);
+  const paid = await paidInByLine(db, billIds);
+  const records = await studentRefundRecords(db, schoolId, studentId);
   return refundableByLine(paid, records, exceptId);
 }
 

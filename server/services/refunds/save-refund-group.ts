@@ -13,11 +13,9 @@ import { assertOwnId, schoolRefundGroups, schoolRefundItems } from './refund-row
 export async function saveRefundGroup(ctx: AuthedContext, args: MutationArgs<'refundGroup.save'>): Promise<RefundGroupRow> {
   await financeGate(ctx, args.schoolId);
   await assertOwnId(ctx.db, refundGroups, args.id, args.schoolId);
-  const [groups, items, cls] = await Promise.all([
-    schoolRefundGroups(ctx.db, args.schoolId),
-    schoolRefundItems(ctx.db, args.schoolId),
-    ctx.db.select({ id: classes.id }).from(classes).where(eq(classes.schoolId, args.schoolId)),
-  ]);
+  const groups = await schoolRefundGroups(ctx.db, args.schoolId);
+  const items = await schoolRefundItems(ctx.db, args.schoolId);
+  const cls = await ctx.db.select({ id: classes.id }).from(classes).where(eq(classes.schoolId, args.schoolId));
   const before = groups.find((g) => g.id === args.id);
   const { id, schoolId, ...fields } = args;
   const set = { ...fields, itemIds: [...new Set(fields.itemIds)], classIds: [...new Set(fields.classIds)] };
