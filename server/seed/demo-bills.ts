@@ -1,16 +1,5 @@
-import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
-import {
-  allocatePayment,
-  type BillRow,
-  draftBill,
-  familyFacts,
-  type PaymentRow,
-  receiptNoOf,
-  STAFF_INACTIVE,
-  structureBillLines,
-  TERM_MONTHS,
-  uuidv7,
-} from '@contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { allocatePayment, type BillRow, draftBill, type PaymentRow, receiptNoOf, structureBillLines, TERM_MONTHS, uuidv7 } from '@contract';
 import {
   bills,
   classes,
@@ -19,8 +8,6 @@ import {
   feeStructures,
   financeAuditLog,
   financeLedger,
-  guardians,
-  memberships,
   payments,
   students,
   users,
@@ -29,6 +16,7 @@ import { chinaDay } from '../lib/format';
 import { toBillRow, toPaymentRow } from '../replication/bill-rows';
 import { recordChanges, type RecordedChange } from '../replication/change-log';
 import { toDiscountRow, toFeeItemRow, toFeeStructureRow } from '../replication/finance-rows';
+import { childFacts } from '../services/finance-bills/child-facts';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const SCHOOL_ID = 101;
@@ -54,22 +42,12 @@ export async function seedDemoBills({ tx, seedAt, userIds }: DemoSeedContext): P
     .from(students)
     .where(and(eq(students.schoolId, SCHOOL_ID), eq(students.status, 1)))
     .orderBy(asc(students.name));
-  const phones = await tx
-    .select({ studentId: guardians.studentId, phone: guardians.phone, birthday: students.birthday })
-    .from(guardians)
-    .innerJoin(students, eq(students.id, guardians.studentId))
-    .where(and(eq(guardians.schoolId, SCHOOL_ID), eq(students.status, 1), ne(guardians.phone, '')));
-  const staff = await tx
-    .select({ phone: users.mobilePhone })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.schoolId, SCHOOL_ID), notInArray(memberships.staffStatus, [...STAFF_INACTIVE])));
   const itemRows = items.map(toFeeItemRow);
   const offerRows = offers.map(toDiscountRow);
-  const facts = familyFacts(
+  const facts = await childFacts(
+    tx,
+    SCHOOL_ID,
     kids.map((k) => k.id),
-    phones,
-    new Set(staff.map((s) => s.phone).filter(Boolean)),
   );
   const day = (offsetDays: number) => chinaDay(new Date(seedAt.getTime() + offsetDays * DAY_MS));
   const published = new Date(seedAt.getTime() - 21 * DAY_MS);
