@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,19 +12,19 @@ function summarise(reports: Record<string, unknown>) {
   mkdirSync(join(dir, '.tmp'));
   for (const [name, body] of Object.entries(reports)) writeFileSync(join(dir, '.tmp', name), JSON.stringify(body));
   const run = spawnSync(process.execPath, [script], { cwd: dir, encoding: 'utf8' });
-  return { out: run.stdout, status: run.status, dir };
+  rmSync(dir, { recursive: true });
+  return { out: run.stdout, status: run.status };
 }
 
-const vitest = (dir: string, results: { status: string; fullName: string }[], fileStatus = 'passed', message = '') => ({
+const vitest = (results: { status: string; fullName: string }[], fileStatus = 'passed', message = '') => ({
   numPassedTests: results.filter((r) => r.status === 'passed').length,
   numFailedTests: results.filter((r) => r.status === 'failed').length,
   numPendingTests: 0,
-  testResults: [{ name: join(dir, 'tests/server/refunds.test.ts'), status: fileStatus, message, assertionResults: results }],
+  testResults: [{ name: '/ci/tests/server/refunds.test.ts', status: fileStatus, message, assertionResults: results }],
 });
 
 describe('the test summary (scripts/test-summary.mjs)', () => {
   it('names each failed test above the closing line, vitest and Playwright alike, and fails the run', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'summary-names-'));
     const e2e = {
       stats: { expected: 1, flaky: 0, unexpected: 1, skipped: 0 },
       suites: [
@@ -38,7 +38,7 @@ describe('the test summary (scripts/test-summary.mjs)', () => {
       ],
     };
     const { out, status } = summarise({
-      'report-vitest.json': vitest(dir, [
+      'report-vitest.json': vitest([
         { status: 'passed', fullName: 'refunds a refund never exceeds what was paid' },
         { status: 'failed', fullName: 'refunds walks the table' },
       ]),
@@ -55,12 +55,12 @@ describe('the test summary (scripts/test-summary.mjs)', () => {
 
   it('names a file that failed outside its tests, and prints no list when all passed', () => {
     const failedFile = summarise({
-      'report-vitest.json': vitest('/x', [], 'failed', 'Cannot find module ./gone'),
+      'report-vitest.json': vitest([], 'failed', 'Cannot find module ./gone'),
       'report-e2e.json': { stats: { expected: 1, flaky: 0, unexpected: 0, skipped: 0 }, suites: [] },
     });
     expect(failedFile.out).toContain('refunds.test.ts: Cannot find module ./gone');
     const green = summarise({
-      'report-vitest.json': vitest('/x', [{ status: 'passed', fullName: 'a' }]),
+      'report-vitest.json': vitest([{ status: 'passed', fullName: 'a' }]),
       'report-e2e.json': { stats: { expected: 1, flaky: 0, unexpected: 0, skipped: 0 }, suites: [] },
     });
     expect(green.status).toBe(0);

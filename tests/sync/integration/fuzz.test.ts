@@ -29,7 +29,7 @@ import { testSeed } from '../../seed';
 
 const S = 101;
 const STEPS = Number(process.env.SYNC_FUZZ_STEPS ?? 300);
-const BASE_SEED = testSeed('SYNC_FUZZ_SEED', 20261126);
+const BASE_SEED = testSeed('SYNC_FUZZ_SEED');
 
 interface Client {
   name: string;
