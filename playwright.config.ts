@@ -1,62 +1,30 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/chromium';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-/** Where the built app lives (`npm run build` writes dist/); a separate build can be tested beside it. */
-const DIST = process.env.E2E_DIST ?? 'dist';
-const DATA_DIR = `.tmp/e2e-data-${PORT}`;
-/** A second server with the captcha on (and its test-only answer hook), used by tests/e2e/captcha.spec.ts only. */
-const CAPTCHA_PORT = PORT + 100;
-/** The e2e server's JT/T 808 port, derived from its HTTP port so parallel runs never share the default 7808. */
-const E2E_JT808_PORT = PORT + 20000 <= 65535 ? PORT + 20000 : 0;
+/** Workers side by side, each with its own servers (tests/e2e/fixtures.ts); `E2E_WORKERS` sets how many. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
-/** Debian's Chromium (never a downloaded build) against the built app served by the real server on a fresh PGlite. */
+/**
+ * Debian's Chromium (never a downloaded build) against the built app (`E2E_DIST`, default dist) served by the real
+ * server on PGlite: one server per worker on a copy of the demo data seeded once per run (tests/e2e/server.ts).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
+  // A retry never hides a failure: a test that passes only on its retry is listed as flaky in the summary.
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_PORT ? `.tmp/report-e2e-${PORT}.json` : '.tmp/report-e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_PORT ? `.tmp/report-e2e-${process.env.E2E_PORT}.json` : '.tmp/report-e2e.json' }],
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
-  webServer: [
-    {
-      command: `rm -rf ${DATA_DIR} && node ${DIST}/server/main.js`,
-      url: `http://127.0.0.1:${PORT}/healthz`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(PORT),
-        JT808_PORT: String(E2E_JT808_PORT),
-        DATA_DIR,
-        WEB_DIR: `${DIST}/web`,
-        YUANWU_CAPTCHA: 'off',
-        NODE_ENV: 'test',
-        YUANWU_DEMO_ATTENDANCE_DAYS: '28',
-      },
-    },
-    {
-      command: `rm -rf ${DATA_DIR}-captcha && node ${DIST}/server/main.js`,
-      url: `http://127.0.0.1:${CAPTCHA_PORT}/healthz`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(CAPTCHA_PORT),
-        JT808_PORT: 'off',
-        DATA_DIR: `${DATA_DIR}-captcha`,
-        WEB_DIR: `${DIST}/web`,
-        YUANWU_CAPTCHA: 'on',
-        YUANWU_CAPTCHA_TEST_HOOK: '1',
-        NODE_ENV: 'test',
-        YUANWU_DEMO_ATTENDANCE_DAYS: '28',
-      },
-    },
-  ],
 });

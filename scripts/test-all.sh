@@ -1,35 +1,57 @@
 #!/usr/bin/env bash
-# `npm test`: everything, in the order a reviewer would check it. Ends with each phase's wall time, the slowest test
-# files and one "Tests: N passed, N failed" line (scripts/test-summary.mjs).
+# `npm test`: everything a reviewer would check, in two lanes side by side (what needs no database beside the
+# vitest run), ending with each phase's wall and CPU time, the slowest test files and one
+# "Tests: N passed, N failed" line (scripts/test-summary.mjs). The budget per phase is in docs/testing.md.
 # With TEST_DATABASE_URL set (CI sets it), the server tests also run against PostgreSQL.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p .tmp && rm -f .tmp/report-*.json .tmp/phases.tsv
-status=0
+mkdir -p .tmp/phase-logs && rm -f .tmp/report-*.json .tmp/phases.tsv .tmp/phase-logs/*.log
+
 now_ms() { date +%s%3N; }
-# step NAME CMD…: runs one phase, records its wall time in .tmp/phases.tsv for the summary.
+# CPU (user + system) of this shell's finished children, in ms: bash's `times`, second line.
+child_cpu_ms() { times | awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", (u[1] * 60 + u[2] + s[1] * 60 + s[2]) * 1000 }'; }
+
+# step NAME CMD…: one phase; its output goes to its own log, printed whole when it ends (lanes never interleave
+# lines), and its wall and CPU time to .tmp/phases.tsv for the summary. Returns the phase's exit status.
 step() {
-  local name=$1 start rc
+  local name=$1 start cpu rc log
   shift
-  echo
-  echo "▶ $name"
+  log=".tmp/phase-logs/$(echo "$name" | tr -c 'a-zA-Z0-9\n' '-').log"
+  echo "▶ $name (started)"
   start=$(now_ms)
-  "$@"
+  cpu=$(child_cpu_ms)
+  "$@" >"$log" 2>&1
   rc=$?
-  printf '%s\t%s\t%s\t%s\n' "$name" "$start" "$(now_ms)" "$rc" >>.tmp/phases.tsv
-  [ "$rc" -eq 0 ] || status=1
-  return 0
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$start" "$(now_ms)" "$rc" "$(($(child_cpu_ms) - cpu))" >>.tmp/phases.tsv
+  { echo; echo "▶ $name (exit $rc)"; cat "$log"; } | sed 's/^/  /'
+  return "$rc"
+}
+
+# Lane 1: what needs no database, then the browser tests on the build.
+checks_and_browser() {
+  step "typecheck" npm run --silent typecheck
+  step "lint" npm run --silent lint
+  step "build" npm run --silent build || return 0
+  step "bundle budget" node scripts/check-bundle-budget.mjs
+  step "end-to-end (Chromium)" npx playwright test
+}
+
+# Lane 2: every vitest project; with TEST_DATABASE_URL also the server project on PostgreSQL.
+vitest_runs() {
+  step "vitest: unit, server (PGlite), component" env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest.json
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    step "vitest: server on PostgreSQL" npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest-pg.json
+  fi
 }
 
 step "browser and fonts" bash scripts/ensure-browser.sh
-step "typecheck" npm run --silent typecheck
-step "lint" npm run --silent lint
-step "vitest: unit, server (PGlite), component" env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest.json
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "vitest: server on PostgreSQL" npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest-pg.json
-fi
-step "build" npm run --silent build
-step "bundle budget" node scripts/check-bundle-budget.mjs
-step "end-to-end (Chromium)" npx playwright test
+checks_and_browser &
+lane1=$!
+vitest_runs &
+lane2=$!
+wait "$lane1" "$lane2"
+
+status=0
+awk -F'\t' '$4 != 0 { bad = 1 } END { exit bad }' .tmp/phases.tsv || status=1
 node scripts/test-summary.mjs .tmp/report-*.json || status=1
 exit $status

@@ -33,7 +33,10 @@ for (const file of new Set([...process.argv.slice(2), ...expected])) {
 
 printPhases('.tmp/phases.tsv');
 printSlowest('vitest', vitestFiles);
-printSlowest('Playwright', [...e2eFiles].map(([name, ms]) => ({ name, ms })));
+printSlowest(
+  'Playwright',
+  [...e2eFiles].map(([name, ms]) => ({ name, ms })),
+);
 if (flaky.length > 0) console.log(`\nFlaky (passed only on a retry: fix them):\n${flaky.map((f) => `  ~ ${f}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
@@ -74,26 +77,30 @@ function walkPlaywright(suites) {
   }
 }
 
-/** `name<TAB>start ms<TAB>end ms<TAB>exit status`, one line per phase; phases may overlap (run side by side). */
+/** `name<TAB>start ms<TAB>end ms<TAB>exit status<TAB>CPU ms`, one line per phase; phases may overlap (run side by side). */
 function printPhases(file) {
   if (!existsSync(file)) return;
   const phases = readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [name, start, end, status] = line.split('\t');
-      return { name, start: Number(start), end: Number(end), status };
+      const [name, start, end, status, cpu] = line.split('\t');
+      return { name, start: Number(start), end: Number(end), status, cpu: cpu === undefined ? undefined : Number(cpu) };
     });
   if (phases.length === 0) return;
   const first = Math.min(...phases.map((p) => p.start));
   const last = Math.max(...phases.map((p) => p.end));
   const width = Math.max(...phases.map((p) => p.name.length));
-  console.log('\nPhases (wall time; from the start of the run):');
+  console.log(`\nPhases (wall time, CPU time, from → to the start of the run):`);
   for (const p of phases) {
     const mark = p.status === '0' ? ' ' : '✗';
-    console.log(`  ${mark} ${p.name.padEnd(width)}  ${clock(p.end - p.start).padStart(6)}   ${clock(p.start - first)} → ${clock(p.end - first)}`);
+    const cpu = p.cpu === undefined ? '' : `cpu ${clock(p.cpu)}`;
+    console.log(
+      `  ${mark} ${p.name.padEnd(width)}  ${clock(p.end - p.start).padStart(6)}  ${cpu.padStart(10)}   ${clock(p.start - first)} → ${clock(p.end - first)}`,
+    );
   }
-  console.log(`    ${'total'.padEnd(width)}  ${clock(last - first).padStart(6)}`);
+  const cpuTotal = phases.reduce((sum, p) => sum + (p.cpu ?? 0), 0);
+  console.log(`    ${'total'.padEnd(width)}  ${clock(last - first).padStart(6)}  ${`cpu ${clock(cpuTotal)}`.padStart(10)}`);
 }
 
 function printSlowest(kind, files) {

@@ -122,13 +122,29 @@ export async function pullBenchSchool(base: string, session: Session, schoolId =
         datasign: computeDatasign({ schoolId: SCHOOL_ID, userId: session.userId, token: session.token, payload }),
       },
     );
-    const start = res.gzipped ? gunzipSync(res.body.subarray(0, 600), { finishFlush: constants.Z_SYNC_FLUSH }) : res.body;
-    const head = /"cursors":(\{[^}]*\}).*?"more":(true|false)/.exec(start.subarray(0, 500).toString());
-    if (!head) throw new Error(start.subarray(0, 500).toString());
+    const head = pullHead(res.body, res.gzipped);
     pages++;
     bytes += res.body.length;
-    cursors = formatCursors(JSON.parse(head[1] as string) as ScopeCursors);
-    if (head[2] === 'false') return { pages, bytes };
+    cursors = formatCursors(head.cursors);
+    if (!head.more) return { pages, bytes };
+  }
+}
+
+/**
+ * A pull answer's data without its changes: the envelope and `data` come first, `"changes":` last
+ * (server/sync/pull.ts, pullPageEnvelope), so only as much of the body is inflated as holds them, however many
+ * scopes, cursors and windows the head lists.
+ */
+export function pullHead(body: Buffer, gzipped: boolean): { cursors: ScopeCursors; more: boolean } {
+  for (let size = 1024; ; size *= 4) {
+    const part = body.subarray(0, size);
+    const text = (gzipped ? gunzipSync(part, { finishFlush: constants.Z_SYNC_FLUSH }) : part).toString();
+    const end = text.indexOf(',"changes":');
+    if (end >= 0) {
+      const { data } = JSON.parse(`${text.slice(0, end)}}}`) as { data: { cursors: ScopeCursors; more: boolean } };
+      return data;
+    }
+    if (size >= body.length) throw new Error(`not a pull answer: ${text.slice(0, 300)}`);
   }
 }
 

@@ -1,12 +1,13 @@
 import { mkdir } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clearPopups, expectSignedInShell, signIn } from './helpers';
 
 /**
  * 审批 (docs/approvals.md): jiaoshi applies for two days' leave offline (queued on the device, 未提交（待同步）), goes
  * online, the principal approves in another browser, jiaoshi sees 已通过, and 教职工考勤 shows both days as 事假.
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/approvals';
+const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots/approvals';
 
 /** China-time day `back` days before today. */
 const chinaDay = (back: number) => new Date(Date.now() + 8 * 3600_000 - back * 86_400_000).toISOString().slice(0, 10);

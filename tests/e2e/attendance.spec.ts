@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectSignedInShell, signIn } from './helpers';
 
 const TABLET = { width: 1024, height: 768 };

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { busTeacher, replicaRows, SCHOOL } from './bus-helpers';
 import { clearPopups, expectSignedInShell, signIn } from './helpers';
 
@@ -11,8 +12,6 @@ import { clearPopups, expectSignedInShell, signIn } from './helpers';
  * changes), and a selected bus is followed.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/bus-monitor';
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const JT808_PORT = PORT + 20000;
 /** The bus teacher's route and its car (the demo's afternoon route). */
 const AFTERNOON = '二号线（晚）';
 const AFTERNOON_CAR = '粤BD56789';
@@ -20,9 +19,9 @@ const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 1
 
 let simulator: ChildProcess | null = null;
 
-test.beforeAll(() => {
+test.beforeAll(({ jt808Port }) => {
   // One process (node with tsx's loader, not npx), so it is ended by its own id.
-  simulator = spawn(process.execPath, ['--import', 'tsx', 'scripts/simulate-buses.ts', '--port', String(JT808_PORT), '--speed-up', '4'], {
+  simulator = spawn(process.execPath, ['--import', 'tsx', 'scripts/simulate-buses.ts', '--port', String(jt808Port), '--speed-up', '4'], {
     stdio: 'ignore',
   });
 });

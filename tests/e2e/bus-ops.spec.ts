@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { busTeacher, replicaRows, SCHOOL } from './bus-helpers';
 import { clearPopups, expectSignedInShell, signIn } from './helpers';
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { replicaRows, SCHOOL, signedApi } from './bus-helpers';
 import { clearPopups, signIn } from './helpers';
 

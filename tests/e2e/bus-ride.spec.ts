@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clearPopups, DEMO_PASSWORD, signInAs } from './helpers';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clearPopups, expectSignedInShell, signIn } from './helpers';
 
 /** 校车基础设置: every tab shows the demo fleet; a car added offline with its plate checked, kept through an offline reload, synced. */

@@ -1,13 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, expectSignedInShell } from './helpers';
+import { finishReset } from './reset-password';
+import { readSmsCode } from './sms-inbox';
 
-/** The captcha-on server of playwright.config.ts (with the test-only answer hook). */
-const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 100}`;
-test.use({ baseURL: BASE });
+const SHOTS = '.tmp/password';
+
+/** The worker's captcha-on server (tests/e2e/fixtures.ts, with the test-only answer hook). */
+test.use({ captcha: true });
 
 /** The answer of the picture on screen, read through the hook that only a NODE_ENV=test server has. */
 async function answerOf(page: Page, token: string): Promise<{ x: number; y: number }> {
-  const res = await page.request.get(`${BASE}/park/captcha/test-answer?token=${encodeURIComponent(token)}`);
+  const res = await page.request.get(`/park/captcha/test-answer?token=${encodeURIComponent(token)}`);
   return (await res.json()).data;
 }
 
@@ -82,4 +86,32 @@ test('dual verification: the SMS code is requested, read on /dev/sms, and comple
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/HOME$/);
   await expectSignedInShell(page, '赵安');
+});
+
+test('sending the reset code asks for the click-word captcha first', async ({ page, context, baseURL }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('记住我')).toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/e2e-login.png` });
+  await page.getByRole('button', { name: '忘记密码?' }).click();
+  const dialog = page.getByRole('dialog', { name: '忘记密码' });
+  await dialog.getByLabel('手机号').fill('13800000004');
+  const picture = page.waitForResponse('**/park/captcha/get');
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  const token: string = (await (await picture).json()).repData.token;
+  await expect(page.getByRole('dialog', { name: '请完成安全验证' })).toBeVisible();
+  const image = page.getByAltText('验证码图片');
+  await expect(image).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/e2e-forgot-captcha.png` });
+
+  const answer: { x: number; y: number }[] = (
+    await (await page.request.get(`/park/captcha/test-answer?token=${encodeURIComponent(token)}`)).json()
+  ).data;
+  const box = await image.boundingBox();
+  if (!box) throw new Error('no captcha picture');
+  for (const p of answer) await image.click({ position: { x: (p.x * box.width) / 310, y: (p.y * box.height) / 155 } });
+  await expect(page.getByRole('status').filter({ hasText: /^\d+\.\d{2}s验证成功$/ })).toBeVisible();
+  await expect(page.getByText('手机获取验证码成功')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '请完成安全验证' })).toBeHidden();
+
+  await finishReset(page, SHOTS, await readSmsCode(context, baseURL ?? '', '13800000004'), DEMO_PASSWORD);
 });

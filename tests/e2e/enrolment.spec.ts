@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { expectSignedInShell, findStudent, signIn } from './helpers';
 import { readSmsCode } from './sms-inbox';

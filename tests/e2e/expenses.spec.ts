@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { fenOf } from './finance-helpers';
 import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
@@ -10,7 +11,7 @@ import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from 
  * caiwu confirms payment (bank card) and sees it in 支出明细 and under 收支统计 → 支出 (counts are relative: other
  * specs share the server).
  */
-const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/shots/expenses';
+const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots/expenses';
 const context = (browser: Browser) =>
   browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { amountInChineseCapitals } from '../../contract/chinese-capitals';
 import { downloadSheet, fenOf, statsRows, statsTotalNet, todayCard, todayFigure, yuanToFen } from './finance-helpers';

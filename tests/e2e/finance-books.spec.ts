@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
 
@@ -24,14 +25,14 @@ async function openBooks(page: Page, login: string, name: string) {
   await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
 }
 
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+async function newPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   return { context, page: await context.newPage() };
 }
 
 test.use({ actionTimeout: 20_000 });
 
-test('caiwu books an expense with a voucher picture, yuanzhang approves it, the sums show it', async ({ page, browser }) => {
+test('caiwu books an expense with a voucher picture, yuanzhang approves it, the sums show it', async ({ page, browser, baseURL }) => {
   test.setTimeout(300_000);
   const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a8fd5' } })
     .jpeg()
@@ -70,7 +71,7 @@ test('caiwu books an expense with a voucher picture, yuanzhang approves it, the 
   await page.screenshot({ path: `${SHOTS}/list-caiwu.png` });
 
   // yuanzhang approves it online.
-  const other = await newPage(browser);
+  const other = await newPage(browser, baseURL);
   const boss = other.page;
   await openBooks(boss, 'yuanzhang', '王丽华');
   const theirs = rows(boss).filter({ hasText: remark });

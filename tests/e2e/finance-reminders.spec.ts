@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
 
 /**
@@ -25,8 +26,8 @@ async function runReminders(page: Page): Promise<number> {
 }
 
 /** A fresh browser context signed in as caiwu on 支出提醒, the finance pages unlocked. */
-async function openReminders(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+async function openReminders(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const page = await context.newPage();
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'caiwu');
@@ -60,11 +61,12 @@ test.use({ actionTimeout: 20_000 });
 
 test('a monthly reminder due tomorrow is notified once when the day comes, then confirmed paid; only an unpaid one is deleted', async ({
   browser,
+  baseURL,
 }) => {
   test.setTimeout(300_000);
   const name = `园舍房租${Date.now() % 100000}`;
   const tomorrow = chinaDay(Date.now() + DAY);
-  const first = await openReminders(browser);
+  const first = await openReminders(browser, baseURL);
   const page = first.page;
   try {
     await expect(page.getByRole('tab', { name: '提醒设置' })).toBeVisible();
@@ -97,14 +99,14 @@ test('a monthly reminder due tomorrow is notified once when the day comes, then 
   }
 
   // Tomorrow, on the server: the day's run sends the notice; runs again send nothing.
-  const hooks = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const hooks = await browser.newContext({ baseURL });
   const hookPage = await hooks.newPage();
   try {
     await moveClock(hookPage, DAY);
     // The first request after the move turns the day (the app's own run); forced runs after it send nothing more.
     await runReminders(hookPage);
     expect(await runReminders(hookPage)).toBe(0);
-    const next = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const next = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
     const p = await next.newPage();
     await p.setViewportSize({ width: 1440, height: 900 });
     await signIn(p, 'caiwu');
@@ -131,7 +133,7 @@ test('a monthly reminder due tomorrow is notified once when the day comes, then 
   }
 
   // Back to today: confirm the due paid (what was paid may differ from the plan), once.
-  const second = await openReminders(browser);
+  const second = await openReminders(browser, baseURL);
   try {
     const p = second.page;
     await p.getByRole('tab', { name: '待付款' }).click();

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Chromium never offers installation in an incognito context, which a normal Playwright context is: use a profile.
 test('the app is installable: manifest in Chinese, icons, a controlling service worker', async ({ baseURL, launchOptions }) => {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { clearPopups, expectSignedInShell, signIn } from './helpers';
 
-const SHOTS = '/work/wt/shots/invoices';
+const SHOTS = '.tmp/shots/invoices';
 /** School 101's paid order (seeded): 园务管理系统年度订阅, ¥5980.00. */
 const ORDER = 'YW202509010017';
 const TITLE = '上海市童心阳光幼儿园';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CATEGORIES, expectSignedInShell, sidebar, signIn } from './helpers';
 
 test('the principal signs in, sees the seven categories, and signs out after confirming', async ({ page }) => {

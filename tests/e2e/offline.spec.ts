@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectSignedInShell, sidebar, signIn } from './helpers';
 
 test('after one online sign-in, the app reloads offline from cache with the cached session', async ({ page, context }) => {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectSignedInShell, signIn } from './helpers';
 
-const SHOTS = '/work/wt/shots/payadapters';
+const SHOTS = '.tmp/shots/payadapters';
 
 // Paying reopens xufei's school 104 for every later spec: put its orders and expiry back as seeded.
 test.afterAll(async ({ request }) => {

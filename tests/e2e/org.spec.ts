@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clearPopups, signInAs } from './helpers';
 
-const SHOTS = '/work/wt/shots/org';
+const SHOTS = '.tmp/shots/org';
 
 async function signedIn(browser: Browser, loginName: string, userAgent?: string): Promise<Page> {
   const context = await browser.newContext({

@@ -1,29 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_FINANCE_PASSWORD, DEMO_PASSWORD, expectSignedInShell, signIn } from './helpers';
+import { finishReset } from './reset-password';
 import { readSmsCode } from './sms-inbox';
 
 const SHOTS = '.tmp/password';
-/** The captcha-on server of playwright.config.ts (with the test-only answer hook). */
-const CAPTCHA_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 100}`;
 
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.getByRole('dialog').filter({ hasText: '请确认是否退出系统?' }).getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/login$/);
-}
-
-/** Step 2 of the forgot dialog once the code is typed: 下一步, the new password twice, 确定. */
-async function finishReset(page: Page, code: string, password: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: '忘记密码' });
-  await dialog.getByLabel('验证码').fill(code);
-  await dialog.getByRole('button', { name: '下一步' }).click();
-  await dialog.getByLabel('新密码', { exact: true }).fill(password);
-  await dialog.getByLabel('确认密码', { exact: true }).fill(password);
-  await page.screenshot({ path: `${SHOTS}/e2e-forgot-step2.png` });
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('重置密码成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
 }
 
 test('change the password, sign in with the new one, then reset it through the SMS dialog', async ({ page, context, baseURL }) => {
@@ -69,44 +56,12 @@ test('change the password, sign in with the new one, then reset it through the S
   await expect(page.getByText('手机获取验证码成功')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/e2e-forgot-step1.png` });
-  await finishReset(page, await readSmsCode(context, baseURL ?? '', '13800000003'), DEMO_PASSWORD);
+  await finishReset(page, SHOTS, await readSmsCode(context, baseURL ?? '', '13800000003'), DEMO_PASSWORD);
 
   await signIn(page, 'caiwu', 'Caiwu#Pass2026');
   await expect(page.getByText('用户名或密码错误')).toBeVisible();
   await signIn(page, 'caiwu', DEMO_PASSWORD);
   await expectSignedInShell(page, '张敏');
-});
-
-test.describe('with the captcha on', () => {
-  test.use({ baseURL: CAPTCHA_BASE });
-
-  test('sending the reset code asks for the click-word captcha first', async ({ page, context }) => {
-    await page.goto('/login');
-    await expect(page.getByLabel('记住我')).toBeChecked();
-    await page.screenshot({ path: `${SHOTS}/e2e-login.png` });
-    await page.getByRole('button', { name: '忘记密码?' }).click();
-    const dialog = page.getByRole('dialog', { name: '忘记密码' });
-    await dialog.getByLabel('手机号').fill('13800000004');
-    const picture = page.waitForResponse('**/park/captcha/get');
-    await dialog.getByRole('button', { name: '获取验证码' }).click();
-    const token: string = (await (await picture).json()).repData.token;
-    await expect(page.getByRole('dialog', { name: '请完成安全验证' })).toBeVisible();
-    const image = page.getByAltText('验证码图片');
-    await expect(image).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/e2e-forgot-captcha.png` });
-
-    const answer: { x: number; y: number }[] = (
-      await (await page.request.get(`${CAPTCHA_BASE}/park/captcha/test-answer?token=${encodeURIComponent(token)}`)).json()
-    ).data;
-    const box = await image.boundingBox();
-    if (!box) throw new Error('no captcha picture');
-    for (const p of answer) await image.click({ position: { x: (p.x * box.width) / 310, y: (p.y * box.height) / 155 } });
-    await expect(page.getByRole('status').filter({ hasText: /^\d+\.\d{2}s验证成功$/ })).toBeVisible();
-    await expect(page.getByText('手机获取验证码成功')).toBeVisible();
-    await expect(page.getByRole('dialog', { name: '请完成安全验证' })).toBeHidden();
-
-    await finishReset(page, await readSmsCode(context, CAPTCHA_BASE, '13800000004'), DEMO_PASSWORD);
-  });
 });
 
 test('a default password is pointed out, not forced: the notice leads to 修改密码', async ({ page }) => {

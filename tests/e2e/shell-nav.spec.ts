@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clearPopups, DEMO_FINANCE_PASSWORD, openStudents, sidebar, signInAs, tab, tabBar } from './helpers';
 
 /** Issue 15 items 6–9: form dialogs and Esc, the tab bar and sidebar following the page, browser titles, pinyin search. */

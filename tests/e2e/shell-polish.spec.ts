@@ -1,4 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectSignedInShell, signIn } from './helpers';
 
 /** Issue 15 items 10–12 at a desk and on a phone held upright. */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectSignedInShell, sidebar, signIn } from './helpers';
 
 const switcher = (page: Page) => page.getByRole('combobox', { name: '切换园所' });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clearPopups, signIn, signInAs, tab, tabBar } from './helpers';
 
 test('a tab keeps a half-filled filter and its scroll when you come back, and the tabs survive a reload', async ({ page }) => {

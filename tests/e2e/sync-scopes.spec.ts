@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, openStudents, signInAs } from './helpers';
 
 const SCHOOL = 101;

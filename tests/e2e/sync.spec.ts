@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addStudent, expectSignedInShell, findStudent, openStudents, signIn } from './helpers';
 
 test('changes made offline survive a reload offline and reach the server when back online', async ({ page, context, browser }) => {

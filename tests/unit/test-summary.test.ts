@@ -96,15 +96,15 @@ describe('the test summary (scripts/test-summary.mjs)', () => {
         },
       ],
     };
-    const phases = ['typecheck\t0\t30000\t0', 'vitest\t30000\t630000\t1', 'e2e\t30000\t1230000\t0', ''].join('\n');
+    const phases = ['typecheck\t0\t30000\t0\t45000', 'vitest\t30000\t630000\t1\t900000', 'e2e\t30000\t1230000\t0\t600000', ''].join('\n');
     const { out, status } = summarise(
       { 'report-vitest.json': { numPassedTests: 12, numFailedTests: 0, numPendingTests: 0, testResults: files }, 'report-e2e.json': e2e },
       phases,
     );
     expect(status).toBe(0);
-    expect(out).toMatch(/typecheck\s+0:30 /);
-    expect(out).toMatch(/✗ vitest\s+10:00 /);
-    expect(out).toMatch(/total\s+20:30/);
+    expect(out).toMatch(/typecheck\s+0:30\s+cpu 0:45 /);
+    expect(out).toMatch(/✗ vitest\s+10:00\s+cpu 15:00 /);
+    expect(out).toMatch(/total\s+20:30\s+cpu 25:45/);
     const vitestPart = out.slice(out.indexOf('Slowest vitest files'), out.indexOf('Slowest Playwright files'));
     expect(vitestPart).toMatch(/12\.0 s {2}\S*tests\/server\/f11\.test\.ts \(vitest\)/);
     expect(vitestPart).toContain('f2.test.ts');
