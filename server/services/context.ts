@@ -78,4 +78,11 @@ export interface AccessStore {
   user(userId: number, load: () => Promise<UserAccess>): Promise<UserAccess>;
   /** Returns once every access change committed before the call has been applied in this process. */
   flush(db: Db): Promise<void>;
+  /** Changes are announced to this process (false: none will be, so whoever follows a session reads it on a timer). */
+  readonly listening: boolean;
+  /**
+   * Calls `watcher` with each announced key (`t:<token hash>`, `u:<user id>`, `p:<position id>`, `s:<school id>`)
+   * once applied here, and with undefined when announcements may have been missed. Returns the unwatch.
+   */
+  watch(watcher: (key: string | undefined) => void): () => void;
 }

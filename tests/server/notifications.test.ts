@@ -4,27 +4,7 @@ import { loginSigned } from './helpers/sync-client';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
-
-/** Collects the JSON messages of a socket and waits for one that matches. */
-function inbox(ws: { on(e: 'message', cb: (d: Buffer) => void): void }) {
-  const seen: Array<Record<string, unknown>> = [];
-  const waiters: Array<[(m: Record<string, unknown>) => boolean, (m: unknown) => void]> = [];
-  ws.on('message', (d) => {
-    const m = JSON.parse(d.toString());
-    seen.push(m);
-    for (const [test, resolve] of waiters) if (test(m)) resolve(m);
-  });
-  return {
-    seen,
-    next: (test: (m: Record<string, unknown>) => boolean, ms = 5000) =>
-      new Promise((resolve, reject) => {
-        const found = seen.find(test);
-        if (found) return resolve(found);
-        waiters.push([test, resolve]);
-        setTimeout(() => reject(new Error(`no matching message in ${ms} ms; saw ${JSON.stringify(seen)}`)), ms);
-      }),
-  };
-}
+import { inbox } from './helpers/socket-inbox';
 
 describe('notifications', () => {
   let t: TestApp;

@@ -16,23 +16,7 @@ import {
 import { positions } from '../../server/db/schema';
 import { firstClassId, loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
-
-/** Collects a socket's JSON messages; resolves the first that matches. */
-function inbox(ws: { on(e: 'message', cb: (d: Buffer) => void): void }) {
-  const seen: { type: string; schoolId?: number }[] = [];
-  ws.on('message', (d) => seen.push(JSON.parse(d.toString())));
-  return {
-    next: async (type: string, ms = 5000) => {
-      const end = Date.now() + ms;
-      for (;;) {
-        const found = seen.find((m) => m.type === type);
-        if (found) return found;
-        if (Date.now() > end) throw new Error(`no ${type} in ${ms} ms; saw ${JSON.stringify(seen)}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
-  };
-}
+import { inbox } from './helpers/socket-inbox';
 
 const flatten = (nodes: RoleMenuNode[]): RoleMenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
@@ -137,12 +121,12 @@ describe('角色权限 /park/roles (SPEC §6 role calls)', () => {
     const ws = await t.app.injectWS('/sync/ws');
     const box = inbox(ws);
     ws.send(JSON.stringify({ type: 'hello', token: teacher.token }));
-    await box.next('ready');
+    await box.next((m) => m.type === 'ready');
 
     const wanted = before.permissions.filter((p) => p !== '/YWGL/JCXX/YEGL:add');
     const saved = await t.post('/park/roles/save', { schoolId: 101, positionId: teacherPosition, permissions: wanted }, principal);
     expect(saved.json()).toMatchObject({ code: 200, msg: RoleMsg.saved, data: { positionName: '教师', permissions: wanted } });
-    await expect(box.next('poke')).resolves.toEqual({ type: 'poke', schoolId: 101 });
+    await expect(box.next((m) => m.type === 'poke')).resolves.toEqual({ type: 'poke', schoolId: 101 });
     ws.terminate();
 
     expect((await detail(teacherPosition)).permissions).toEqual(wanted);

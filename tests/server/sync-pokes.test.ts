@@ -4,27 +4,7 @@ import { uuidv7 } from '@contract';
 import { classes } from '../../server/db/schema';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-/** Collects the JSON messages of a socket and waits for one that matches. */
-function inbox(ws: { on(e: 'message', cb: (d: Buffer) => void): void }) {
-  const seen: unknown[] = [];
-  const waiters: Array<[(m: unknown) => boolean, (m: unknown) => void]> = [];
-  ws.on('message', (d) => {
-    const m = JSON.parse(d.toString());
-    seen.push(m);
-    for (const [test, resolve] of waiters) if (test(m)) resolve(m);
-  });
-  return {
-    seen,
-    next: (test: (m: unknown) => boolean, ms = 5000) =>
-      new Promise((resolve, reject) => {
-        const found = seen.find(test);
-        if (found) return resolve(found);
-        waiters.push([test, resolve]);
-        setTimeout(() => reject(new Error(`no matching message in ${ms} ms; saw ${JSON.stringify(seen)}`)), ms);
-      }),
-  };
-}
+import { inbox } from './helpers/socket-inbox';
 
 describe('WebSocket /sync/ws', () => {
   let t: TestApp;
@@ -39,11 +19,11 @@ describe('WebSocket /sync/ws', () => {
     const ws = await t.app.injectWS('/sync/ws');
     const box = inbox(ws);
     ws.send(JSON.stringify({ type: 'hello', token: who.token }));
-    await box.next((m) => (m as { type: string }).type === 'ready');
+    await box.next((m) => m.type === 'ready');
 
     const [cls] = await t.database.db.select().from(classes).where(eq(classes.schoolId, 101)).limit(1);
     await protocolClient(t, who).push([{ id: 1, name: 'class.update', args: { id: cls?.id, schoolId: 101, headTeacher: '李老师' } }]);
-    await expect(box.next((m) => (m as { type: string }).type === 'poke')).resolves.toEqual({ type: 'poke', schoolId: 101 });
+    await expect(box.next((m) => m.type === 'poke')).resolves.toEqual({ type: 'poke', schoolId: 101 });
     ws.terminate();
   });
 
@@ -52,13 +32,13 @@ describe('WebSocket /sync/ws', () => {
     const ws = await t.app.injectWS('/sync/ws');
     const box = inbox(ws);
     ws.send(JSON.stringify({ type: 'hello', token: teacher.token }));
-    await box.next((m) => (m as { type: string }).type === 'ready');
+    await box.next((m) => m.type === 'ready');
     const principal = await loginSigned(t, 'yuanzhang');
     await protocolClient(t, principal).push([
       { id: 1, name: 'class.create', args: { id: uuidv7(), schoolId: 102, name: '七年级(1)班', grade: 6 } },
     ]);
     await new Promise((r) => setTimeout(r, 300));
-    expect(box.seen.filter((m) => (m as { type: string }).type === 'poke')).toEqual([]);
+    expect(box.seen.filter((m) => m.type === 'poke')).toEqual([]);
     ws.terminate();
   });
 

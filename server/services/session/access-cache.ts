@@ -33,11 +33,14 @@ interface Entry<V> {
  * Ordering within a process: the announcement of a commit arrives a moment after the commit itself, so a write
  * request `flush`es before it answers: it sends its own announcement and waits for it to come back; the database
  * delivers announcements in commit order, so every earlier one has been applied by then.
+ *
+ * Watchers (the open sockets, server/services/session/follow-session.ts) hear each key after it has been applied.
  */
 export class AccessCache implements AccessStore {
   private readonly sessions = new BoundedMap<string, Entry<CachedSession>>(MAX_ENTRIES);
   private readonly users = new BoundedMap<number, Entry<UserAccess>>(MAX_ENTRIES);
   private readonly flushes = new Map<string, () => void>();
+  private readonly watchers = new Set<(key: string | undefined) => void>();
   private readonly id = randomUUID();
   private flushCount = 0;
   private generation = 0;
@@ -50,11 +53,28 @@ export class AccessCache implements AccessStore {
       ACCESS_CHANNEL,
       (key) => this.apply(key),
       () => {
+        const was = this.live;
         this.live = false;
         this.drop();
+        // Announcements may be missed from now on: whoever watches must read everything again (not on close()).
+        if (was) this.tell(undefined);
       },
     );
     this.live = true;
+  }
+
+  /** Announcements arrive: false before start, without a listener, and once it was lost. */
+  get listening(): boolean {
+    return this.live;
+  }
+
+  /**
+   * Calls `watcher` with each announcement's key once it has been applied here (so a read it starts is fresh), and
+   * with undefined when the listener is lost. Returns the unwatch.
+   */
+  watch(watcher: (key: string | undefined) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 
   /** The session of a token hash; `load` reads it when it is not kept (undefined: no live session). */
@@ -110,20 +130,25 @@ export class AccessCache implements AccessStore {
     switch (key.slice(0, 2)) {
       case 't:':
         this.sessions.delete(id);
-        return;
+        break;
       case 'u:':
         this.users.delete(n);
         this.sessions.deleteWhere((e) => e.value.userId === n);
-        return;
+        break;
       case 'p:':
         this.users.deleteWhere((e) => e.value.memberships.some((m) => m.positionId === n));
-        return;
+        break;
       case 's:':
         this.users.deleteWhere((e) => e.value.schoolIds.has(n));
-        return;
+        break;
       default:
         this.drop();
     }
+    this.tell(key);
+  }
+
+  private tell(key: string | undefined): void {
+    for (const watcher of this.watchers) watcher(key);
   }
 
   private drop(): void {
