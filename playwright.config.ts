@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/chromium';
+import { OPERATOR_KEY } from './tests/e2e/operator';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** Where the built app lives (`npm run build` writes dist/); a separate build can be tested beside it. */
 const DIST = process.env.E2E_DIST ?? 'dist';
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
-/** A second server with the captcha on (and its test-only answer hook), used by tests/e2e/captcha.spec.ts only. */
+/** A second server with the captcha on (its answer hook a development aid), used by captcha.spec.ts and password.spec.ts. */
 const CAPTCHA_PORT = PORT + 100;
 /** The e2e server's JT/T 808 port, derived from its HTTP port so parallel runs never share the default 7808. */
 const E2E_JT808_PORT = PORT + 20000 <= 65535 ? PORT + 20000 : 0;
@@ -39,6 +40,9 @@ export default defineConfig({
         WEB_DIR: `${DIST}/web`,
         YUANWU_CAPTCHA: 'off',
         NODE_ENV: 'test',
+        // The SMS inbox and the test hooks, for the key the specs send (tests/e2e/operator.ts).
+        YUANWU_DEV_AIDS: 'on',
+        YUANWU_OPERATOR_KEY: OPERATOR_KEY,
         YUANWU_DEMO_ATTENDANCE_DAYS: '28',
       },
     },
@@ -53,8 +57,9 @@ export default defineConfig({
         DATA_DIR: `${DATA_DIR}-captcha`,
         WEB_DIR: `${DIST}/web`,
         YUANWU_CAPTCHA: 'on',
-        YUANWU_CAPTCHA_TEST_HOOK: '1',
         NODE_ENV: 'test',
+        YUANWU_DEV_AIDS: 'on',
+        YUANWU_OPERATOR_KEY: OPERATOR_KEY,
         YUANWU_DEMO_ATTENDANCE_DAYS: '28',
       },
     },

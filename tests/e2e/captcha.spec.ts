@@ -1,13 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectSignedInShell } from './helpers';
+import { asOperator } from './operator';
+import { smsInboxUrl } from './sms-inbox';
 
-/** The captcha-on server of playwright.config.ts (with the test-only answer hook). */
+/** The captcha-on server of playwright.config.ts (with the development aids: the captcha's answer hook). */
 const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 100}`;
 test.use({ baseURL: BASE });
 
-/** The answer of the picture on screen, read through the hook that only a NODE_ENV=test server has. */
+/** The answer of the picture on screen, read through the hook only the operator of a server with the aids may call. */
 async function answerOf(page: Page, token: string): Promise<{ x: number; y: number }> {
-  const res = await page.request.get(`${BASE}/park/captcha/test-answer?token=${encodeURIComponent(token)}`);
+  const res = await page.request.get(`${BASE}/park/captcha/test-answer?token=${encodeURIComponent(token)}`, asOperator);
   return (await res.json()).data;
 }
 
@@ -66,8 +68,19 @@ test('dual verification: the SMS code is requested, read on /dev/sms, and comple
   await expect(page.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
   await page.screenshot({ path: '.tmp/captcha/e2e-dual.png' });
 
+  // Without the key of the link the console prints, the inbox shows nothing (a proxy on the server's machine sends none).
+  const stranger = await context.newPage();
+  await stranger.goto('/dev/sms');
+  await expect(stranger.getByText('短信内容仅限运行服务器的人查看')).toBeVisible();
+  await expect(stranger.getByText('13800000006')).toHaveCount(0);
+  await stranger.screenshot({ path: '.tmp/captcha/e2e-dev-sms-refused.png' });
+  await stranger.close();
+
   const inbox = await context.newPage();
-  await inbox.goto('/dev/sms');
+  await inbox.goto(smsInboxUrl());
+  // The key leaves the address bar and stays with the tab.
+  await expect(inbox).toHaveURL(/\/dev\/sms$/);
+  await inbox.reload();
   const row = inbox.getByRole('row').filter({ hasText: '13800000006' }).first();
   await expect(row).toBeVisible();
   await inbox.screenshot({ path: '.tmp/captcha/e2e-dev-sms.png' });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_FINANCE_PASSWORD, DEMO_PASSWORD, expectSignedInShell, signIn } from './helpers';
+import { asOperator } from './operator';
 import { readSmsCode } from './sms-inbox';
 
 const SHOTS = '.tmp/password';
@@ -96,7 +97,7 @@ test.describe('with the captcha on', () => {
     await page.screenshot({ path: `${SHOTS}/e2e-forgot-captcha.png` });
 
     const answer: { x: number; y: number }[] = (
-      await (await page.request.get(`${CAPTCHA_BASE}/park/captcha/test-answer?token=${encodeURIComponent(token)}`)).json()
+      await (await page.request.get(`${CAPTCHA_BASE}/park/captcha/test-answer?token=${encodeURIComponent(token)}`, asOperator)).json()
     ).data;
     const box = await image.boundingBox();
     if (!box) throw new Error('no captcha picture');
