@@ -37,6 +37,7 @@ export * from './session';
 export * from './shortcuts';
 export * from './socket';
 export * from './sms';
+export * from './dev-aids';
 export * from './area';
 export * from './areas';
 export * from './enrolment';

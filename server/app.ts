@@ -14,7 +14,6 @@ import { financeRoutes } from './routes/finance';
 import { expensesRoutes } from './routes/expenses';
 import { financeBooksRoutes } from './routes/finance-books';
 import { financeRemindersRoutes } from './routes/finance-reminders';
-import { financeRemindersTestHooks } from './routes/finance-reminders-test-hooks';
 import { otherIncomeRoutes } from './routes/other-income';
 import { salariesRoutes } from './routes/salaries';
 import { financeSettingsRoutes } from './routes/finance-settings';
@@ -29,7 +28,7 @@ import { classChatRoutes } from './routes/class-chat';
 import { classRoutes } from './routes/classes';
 import { routeDeps } from './routes/deps';
 import { busTripRoutes } from './routes/bus-trips';
-import { devSmsRoutes } from './routes/dev-sms';
+import { devAidRoutes } from './routes/dev-aids';
 import { invitationRoutes } from './routes/invitations';
 import { notificationRoutes } from './routes/notifications';
 import { operationLogRoutes } from './routes/operation-log';
@@ -39,13 +38,10 @@ import { schoolOrderRoutes } from './routes/school-orders';
 import { orderPaymentRoutes } from './routes/order-payments';
 import { billingRoutes } from './routes/billing';
 import { refundRoutes } from './routes/refunds';
-import { paymentTestHooks } from './routes/payment-test-hooks';
 import { invoiceRoutes } from './routes/invoices';
 import { noticeRoutes } from './routes/notices';
 import { approvalRoutes } from './routes/approvals';
-import { invoiceTestHooks } from './routes/invoice-test-hooks';
 import { financeStatsRoutes } from './routes/finance-stats';
-import { financeStatsTestHooks } from './routes/finance-stats-test-hooks';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import { enrolmentRoutes } from './routes/enrolment';
@@ -121,8 +117,8 @@ export interface AppDeps {
 
 /** Builds the whole server on the given dependencies; tests call it with a test database and `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  // In test mode the clock may be moved by an end-to-end test hook (server/routes/finance-reminders-test-hooks.ts).
-  const clock = deps.clock ?? (deps.config.env === 'test' ? new MovableClock() : systemClock);
+  // With the development aids the clock may be moved by an end-to-end test hook (server/routes/dev-aids.ts).
+  const clock = deps.clock ?? (deps.config.devAids ? new MovableClock() : systemClock);
   const pokes = new PokeHub();
   if (deps.listen) await pokes.start({ listen: deps.listen });
   // New fixes committed, per school (store-fixes.ts): the bus socket sends the cars' positions then.
@@ -205,8 +201,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     noticeRoutes(api, routes);
     approvalRoutes(api, routes);
     orderPaymentRoutes(api, routes, payments, sandbox);
-    paymentTestHooks(api, routes);
-    invoiceTestHooks(api, routes);
     shortcutRoutes(api, routes);
     skinRoutes(api, routes);
     notificationRoutes(api, routes, notices);
@@ -218,15 +212,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeRoutes(api, routes);
     financeBooksRoutes(api, routes);
     financeRemindersRoutes(api, routes);
-    financeRemindersTestHooks(api, routes, () => reminders.runIfDue({ force: true }));
     expensesRoutes(api, routes);
     otherIncomeRoutes(api, routes);
     salariesRoutes(api, routes);
     financeStatsRoutes(api, routes);
-    financeStatsTestHooks(api, routes);
     billingRoutes(api, routes, payments);
-    refundRoutes(api, routes, payments, sandbox);
-    devSmsRoutes(api, routes);
+    refundRoutes(api, routes, payments);
     uploadRoutes(api, routes, storage);
     websiteRoutes(api, routes);
     classChatRoutes(api, routes);
@@ -242,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     busMonitoringRoutes(api, routes);
     roleRoutes(api, routes);
     orgRoutes(api, routes);
+    await devAidRoutes(api, routes, { sandbox, runReminders: () => reminders.runIfDue({ force: true }) });
   });
 
   // The sandbox calls back over HTTP like a real provider: through the app's own router, so the notice is verified.

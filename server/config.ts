@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { BUS_TRACK_DAYS, SYNC_WINDOW_TERMS } from '@contract';
 import { DEMO_ATTENDANCE_DAYS } from './seed/demo-attendance';
@@ -30,9 +31,14 @@ const envSchema = z
       .default(PGLITE_SHARED_BUFFERS),
     /** `off` disables the login captcha for automated use; refused in production. */
     YUANWU_CAPTCHA: z.enum(['on', 'off']).optional(),
-    /** `1` (with NODE_ENV=test only) adds a route that tells end-to-end tests a captcha's answer. */
-    YUANWU_CAPTCHA_TEST_HOOK: z.enum(['0', '1']).default('0'),
-    /** A real SMS gateway (server/providers/sms/http-sms-provider.ts); without it codes go to the local sink (/dev/sms). */
+    /**
+     * `on` registers the development aids (server/routes/dev-aids.ts: the SMS inbox, the end-to-end test hooks, the
+     * sandbox's failure switch), for the operator only; refused in production.
+     */
+    YUANWU_DEV_AIDS: z.enum(['on', 'off']).default('off'),
+    /** The operator key the aids ask for; without it a random one is made at each start and printed on the console. */
+    YUANWU_OPERATOR_KEY: z.string().min(32, 'YUANWU_OPERATOR_KEY must be at least 32 characters').optional(),
+    /** A real SMS gateway (server/providers/sms/http-sms-provider.ts); without it codes go to the local sink (the console). */
     SMS_HTTP_URL: z.string().url().optional(),
     SMS_HTTP_KEY: z.string().default(''),
     SMS_HTTP_TEMPLATE: z.string().default(''),
@@ -149,8 +155,8 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: ['WECHAT_API_V3_KEY'], message: 'WECHAT_API_V3_KEY must be the 32-character APIv3 key' });
       }
     }
-    if (env.YUANWU_CAPTCHA_TEST_HOOK === '1' && env.NODE_ENV !== 'test') {
-      ctx.addIssue({ code: 'custom', path: ['YUANWU_CAPTCHA_TEST_HOOK'], message: 'YUANWU_CAPTCHA_TEST_HOOK=1 needs NODE_ENV=test' });
+    if (env.YUANWU_DEV_AIDS === 'on' && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['YUANWU_DEV_AIDS'], message: 'YUANWU_DEV_AIDS=on is refused when NODE_ENV=production' });
     }
     if (env.STORAGE === 's3') {
       for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -168,9 +174,9 @@ export interface Config {
   /** PGlite's shared_buffers, e.g. `32MB` (server/db/pglite-memory.ts). */
   pgliteSharedBuffers: string;
   captcha: boolean;
-  /** Test builds only: the captcha answer route for end-to-end tests. */
-  captchaTestHook: boolean;
-  /** Where SMS go: a gateway when `SMS_HTTP_URL` is set, else the local sink shown on /dev/sms. */
+  /** The development aids (YUANWU_DEV_AIDS=on) and the key every request to one carries, or null: none registered. */
+  devAids: { operatorKey: string } | null;
+  /** Where SMS go: a gateway when `SMS_HTTP_URL` is set, else the local sink (the console, and /dev/sms with the aids). */
   sms: { kind: 'local' } | { kind: 'http'; url: string; key: string; template: string };
   webDir: string;
   seedDemo: boolean;
@@ -303,7 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     // On unless switched off (tests and `npm run dev` do); production refuses `off` above.
     captcha: e.YUANWU_CAPTCHA !== 'off',
-    captchaTestHook: e.NODE_ENV === 'test' && e.YUANWU_CAPTCHA_TEST_HOOK === '1',
+    devAids: e.YUANWU_DEV_AIDS === 'on' ? { operatorKey: e.YUANWU_OPERATOR_KEY ?? randomBytes(32).toString('base64url') } : null,
     sms: e.SMS_HTTP_URL ? { kind: 'http', url: e.SMS_HTTP_URL, key: e.SMS_HTTP_KEY, template: e.SMS_HTTP_TEMPLATE } : { kind: 'local' },
     webDir: e.WEB_DIR,
     seedDemo: e.YUANWU_DEMO === 'on',

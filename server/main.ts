@@ -7,6 +7,7 @@ import { seedMenus } from './seed/seed-menus';
 import { startHousekeeping } from './housekeeping';
 import { startJt808Server } from './jt808/jt808-server';
 import { systemClock } from './lib/clock';
+import { operatorNotice } from './lib/operator-gate';
 import { BusAlertEngine } from './services/bus-alerts/alert-engine';
 
 /** Wires the real dependencies: configuration, database (migrated), demo data, then listens. */
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     `园务 is serving on http://${config.host}:${config.port} (database: ${database.kind}${config.captcha ? '' : ', captcha off'})`,
   );
   if (jt808) console.log(`JT/T 808 terminals: tcp://${config.host}:${jt808.port}`);
+  if (config.devAids) console.log(operatorNotice(config, config.devAids.operatorKey));
 }
 
 main().catch((err) => {

@@ -5,9 +5,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /**
- * The clock of a server in test mode (NODE_ENV=test): the system's, moved by `offsetMs`, which the end-to-end test
- * hook POST /test-hooks/clock sets (server/routes/finance-reminders-test-hooks.ts). Every consumer of the app's clock
- * sees the moved time. Never used outside test mode.
+ * The clock of a server with the development aids (YUANWU_DEV_AIDS=on): the system's, moved by `offsetMs`, which the
+ * end-to-end test hook POST /test-hooks/clock sets (server/routes/finance-reminders-test-hooks.ts). Every consumer of
+ * the app's clock sees the moved time. Never used without the aids.
  */
 export class MovableClock implements Clock {
   offsetMs = 0;

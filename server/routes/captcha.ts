@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { captchaCheckSchema, captchaGetSchema, text } from '@contract';
-import { z } from 'zod';
+import { captchaCheckSchema, captchaGetSchema } from '@contract';
 import { captchaFailure } from '../services/captcha/captcha-reply';
 import { checkCaptcha } from '../services/captcha/check-captcha';
 import { hasCjkFont } from '../services/captcha/fonts';
 import { getCaptcha } from '../services/captcha/get-captcha';
-import { parseQuery } from '../lib/parse';
-import { readCaptchaAnswer } from '../services/captcha/read-captcha-answer';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 
@@ -27,13 +24,4 @@ export function captchaRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
   /** Whether this server asks for a captcha before login, SMS and reset. */
   route('GET', '/park/captcha/config', { anonymous: true, run: async (c) => ({ enabled: c.config.captcha }) });
-
-  // End-to-end tests only: never registered unless NODE_ENV=test and YUANWU_CAPTCHA_TEST_HOOK=1 (refused otherwise).
-  if (ctx.config.captchaTestHook) {
-    route('GET', '/park/captcha/test-answer', {
-      anonymous: true,
-      input: (req) => parseQuery(z.object({ token: text(200, { required: '请求参数不正确', trim: false }) }), req.query).token,
-      run: readCaptchaAnswer,
-    });
-  }
 }

@@ -14,13 +14,8 @@ import {
   type RefundMoveInput,
   refundRowQuerySchema,
   busSchoolQuerySchema,
-  ErrorCode,
-  ok,
 } from '@contract';
-import { AppError } from '../lib/app-error';
-import { isLocalRequest } from '../lib/local-request';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
-import type { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { batchSaveRefunds } from '../services/refunds/batch-save-refunds';
 import { checkRefunds } from '../services/refunds/check-refunds';
 import {
@@ -55,7 +50,7 @@ const WRITES = [
  * contract/refunds.ts). Every call needs its right on 退费管理 AND the finance pages unlocked (financeGate in each
  * service). Drafts are the sync mutations'; every move after is online, by the transition table REFUND_ACTIONS.
  */
-export function refundRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider, sandbox?: SandboxPayments): void {
+export function refundRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider): void {
   const route = serviceRoutes(app, deps);
   const logFailure = (err: unknown, what: string) => app.log.warn({ err }, `payment provider failed: ${what}`);
   for (const [method, path, mutation] of WRITES) {
@@ -110,12 +105,4 @@ export function refundRoutes(app: FastifyInstance, deps: RouteDeps, provider: Pa
     tx: true,
     msg: '操作成功',
   });
-  // The sandbox control (docs/payments.md): the next refund asked of the sandbox fails. Not there with a real
-  // provider, and a development aid: only from the machine the server runs on.
-  if (sandbox)
-    app.post('/sandbox-pay/refund/fail-next', { config: { anonymous: true } }, async (req) => {
-      if (!isLocalRequest(req)) throw new AppError(ErrorCode.forbidden, '仅限运行服务器的电脑调用');
-      sandbox.failNextRefund();
-      return ok(null, '下一笔退款将失败');
-    });
 }

@@ -1,17 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, expectSignedInShell } from './helpers';
+import { asOperator } from './operator';
 import { finishReset } from './reset-password';
-import { readSmsCode } from './sms-inbox';
+import { readSmsCode, smsInboxUrl } from './sms-inbox';
 
 const SHOTS = '.tmp/password';
 
-/** The worker's captcha-on server (tests/e2e/fixtures.ts, with the test-only answer hook). */
+/** The worker's captcha-on server (tests/e2e/fixtures.ts), with the development aids: the captcha's answer hook. */
 test.use({ captcha: true });
 
-/** The answer of the picture on screen, read through the hook that only a NODE_ENV=test server has. */
+/** The answer of the picture on screen, read through the hook only the operator of a server with the aids may call. */
 async function answerOf(page: Page, token: string): Promise<{ x: number; y: number }> {
-  const res = await page.request.get(`/park/captcha/test-answer?token=${encodeURIComponent(token)}`);
+  const res = await page.request.get(`/park/captcha/test-answer?token=${encodeURIComponent(token)}`, asOperator);
   return (await res.json()).data;
 }
 
@@ -70,8 +71,19 @@ test('dual verification: the SMS code is requested, read on /dev/sms, and comple
   await expect(page.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
   await page.screenshot({ path: '.tmp/captcha/e2e-dual.png' });
 
+  // Without the key of the link the console prints, the inbox shows nothing (a proxy on the server's machine sends none).
+  const stranger = await context.newPage();
+  await stranger.goto('/dev/sms');
+  await expect(stranger.getByText('短信内容仅限运行服务器的人查看')).toBeVisible();
+  await expect(stranger.getByText('13800000006')).toHaveCount(0);
+  await stranger.screenshot({ path: '.tmp/captcha/e2e-dev-sms-refused.png' });
+  await stranger.close();
+
   const inbox = await context.newPage();
-  await inbox.goto('/dev/sms');
+  await inbox.goto(smsInboxUrl());
+  // The key leaves the address bar and stays with the tab.
+  await expect(inbox).toHaveURL(/\/dev\/sms$/);
+  await inbox.reload();
   const row = inbox.getByRole('row').filter({ hasText: '13800000006' }).first();
   await expect(row).toBeVisible();
   await inbox.screenshot({ path: '.tmp/captcha/e2e-dev-sms.png' });
@@ -104,7 +116,7 @@ test('sending the reset code asks for the click-word captcha first', async ({ pa
   await page.screenshot({ path: `${SHOTS}/e2e-forgot-captcha.png` });
 
   const answer: { x: number; y: number }[] = (
-    await (await page.request.get(`/park/captcha/test-answer?token=${encodeURIComponent(token)}`)).json()
+    await (await page.request.get(`/park/captcha/test-answer?token=${encodeURIComponent(token)}`, asOperator)).json()
   ).data;
   const box = await image.boundingBox();
   if (!box) throw new Error('no captcha picture');

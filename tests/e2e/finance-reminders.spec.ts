@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
+import { asOperator } from './operator';
 
 /**
  * 支出提醒 (issue 24 item 3): caiwu sets a monthly expense reminder due tomorrow, reminded 当天 — so not today. The
@@ -15,11 +16,11 @@ const bell = (page: Page) => page.getByRole('button', { name: /^通知(，|$)/ }
 const drawer = (page: Page) => page.getByRole('dialog', { name: '通知' });
 
 async function moveClock(page: Page, offsetMs: number) {
-  const res = await page.request.post('/test-hooks/clock', { data: { offsetMs } });
+  const res = await page.request.post('/test-hooks/clock', { ...asOperator, data: { offsetMs } });
   expect((await res.json()).code).toBe(200);
 }
 async function runReminders(page: Page): Promise<number> {
-  const res = await page.request.post('/test-hooks/reminders/run', { data: {} });
+  const res = await page.request.post('/test-hooks/reminders/run', { ...asOperator, data: {} });
   const body = await res.json();
   expect(body.code).toBe(200);
   return body.data.sent;

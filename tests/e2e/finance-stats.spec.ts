@@ -10,6 +10,7 @@ import {
   yuanToFen,
 } from './finance-helpers';
 import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
+import { asOperator } from './operator';
 
 /**
  * 收支统计 (issue 23 item 5): caiwu unlocks finance, sees today's figures move with two payments (written by the
@@ -40,6 +41,7 @@ test('caiwu sees today’s payments in 收支统计, by class, child and item, a
   await expect(todayCard(page).getByText('收入', { exact: true })).toBeVisible({ timeout: 30_000 });
   const before = { income: await figure(page, '收入'), count: await figure(page, '笔数'), net: await figure(page, '净收入') };
   const paid = await request.post('/test-hooks/finance/pay', {
+    ...asOperator,
     data: {
       schoolId: 101,
       payments: [

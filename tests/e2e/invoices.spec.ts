@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { clearPopups, expectSignedInShell, signIn } from './helpers';
+import { asOperator } from './operator';
 
 const SHOTS = '.tmp/shots/invoices';
 /** School 101's paid order (seeded): 园务管理系统年度订阅, ¥5980.00. */
@@ -10,7 +11,7 @@ const TITLE = '上海市童心阳光幼儿园';
 
 // Leave the demo data as seeded: the application goes again.
 test.afterAll(async ({ request }) => {
-  expect((await request.post('/test-hooks/invoices/reset', { data: { orderId: ORDER } })).ok()).toBe(true);
+  expect((await request.post('/test-hooks/invoices/reset', { ...asOperator, data: { orderId: ORDER } })).ok()).toBe(true);
 });
 
 const pdfText = async (path: string) =>
@@ -121,7 +122,7 @@ test('the finance officer applies for an invoice: §5 rules before sending, read
   await view.getByRole('button', { name: '关闭' }).click();
 
   // The platform issues it: it moves to 已开票据, with its PDF.
-  expect((await request.post('/test-hooks/invoices/issue', { data: { orderId: ORDER } })).ok()).toBe(true);
+  expect((await request.post('/test-hooks/invoices/issue', { ...asOperator, data: { orderId: ORDER } })).ok()).toBe(true);
   await page.reload();
   await page.getByRole('tab', { name: '已开票据' }).click();
   const issued = page.getByTestId('invoices-issued');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { CATEGORIES, expectSignedInShell, sidebar, signIn } from './helpers';
+import { CATEGORIES, expectSignedInShell, sidebar, signIn, signInAs, tab } from './helpers';
 
 test('the principal signs in, sees the seven categories, and signs out after confirming', async ({ page }) => {
   await signIn(page, 'yuanzhang');
@@ -96,4 +96,36 @@ test('a cold /login runs without the app; signing in brings the app into the sam
   await expect.poll(() => page.evaluate(() => localStorage.getItem('yw.token'))).toBeNull();
   await page.goto('/HOME');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing in and walking a few pages fetches each stylesheet once, with no preload warning', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (/preload|credentials mode|crossorigin/i.test(m.text())) warnings.push(m.text());
+  });
+  const stylesheets = new Map<string, number>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.endsWith('.css')) stylesheets.set(path, (stylesheets.get(path) ?? 0) + 1);
+  });
+  // The login page prefetches the app's files while the user types (src/app/login/prefetch-app.ts), the app then
+  // links the same stylesheets: each must be fetched once, its preload used.
+  await signInAs(page, 'yuanzhang');
+  const walk: [string, string][] = [
+    ['yegl', '幼儿管理'],
+    ['bjgl', '班级管理'],
+    ['zhaosheng', '招生管理'],
+    ['bumen', '部门管理'],
+  ];
+  for (const [query, name] of walk) {
+    await page.keyboard.press('Control+K');
+    const input = page.getByRole('combobox', { name: '搜索功能' });
+    await input.fill(query);
+    await expect(page.getByRole('option').first()).toContainText(name);
+    await input.press('Enter');
+    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+  }
+  expect([...stylesheets.keys()].some((path) => /\/assets\/app-/.test(path))).toBe(true);
+  expect([...stylesheets].filter(([, times]) => times > 1)).toEqual([]);
+  expect(warnings).toEqual([]);
 });

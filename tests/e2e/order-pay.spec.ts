@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures';
 import { expectSignedInShell, signIn } from './helpers';
+import { asOperator } from './operator';
 
 const SHOTS = '.tmp/shots/pay';
 
 // Paying reopens xufei's school 104 for every later spec: put its orders and expiry back as seeded.
 test.afterAll(async ({ request }) => {
-  const res = await request.post('/test-hooks/payments/restore', { data: { schoolId: 104 } });
+  const res = await request.post('/test-hooks/payments/restore', { ...asOperator, data: { schoolId: 104 } });
   expect(res.ok()).toBe(true);
 });
 

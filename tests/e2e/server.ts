@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { OPERATOR_KEY } from './operator';
 
 /** Where the built app lives (`npm run build` writes dist/); a separate build can be tested beside it. */
 export const E2E_DIST = process.env.E2E_DIST ?? 'dist';
@@ -14,11 +15,16 @@ export const runDir = () => {
 };
 export const templateDir = () => join(runDir(), 'template');
 
-/** The environment every end-to-end server shares: test mode (movable clock, test hooks), no captcha, 28 days of attendance. */
+/**
+ * The environment every end-to-end server shares: test mode, the development aids (the SMS inbox, the test hooks, the
+ * movable clock) for the key the specs send (tests/e2e/operator.ts), no captcha, 28 days of attendance.
+ */
 const SERVER_ENV = {
   WEB_DIR: `${E2E_DIST}/web`,
   YUANWU_CAPTCHA: 'off',
   NODE_ENV: 'test',
+  YUANWU_DEV_AIDS: 'on',
+  YUANWU_OPERATOR_KEY: OPERATOR_KEY,
   YUANWU_DEMO_ATTENDANCE_DAYS: '28',
 };
 
@@ -51,7 +57,7 @@ export async function startE2EServer({ slot, worker, captcha }: Start): Promise<
     PORT: String(port),
     JT808_PORT: String(jt808Port),
     DATA_DIR: dataDir,
-    ...(captcha ? { YUANWU_CAPTCHA: 'on', YUANWU_CAPTCHA_TEST_HOOK: '1' } : {}),
+    ...(captcha ? { YUANWU_CAPTCHA: 'on' } : {}),
   };
   const child = await launch(env, join(dataDir, 'server.log'));
   return {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectSignedInShell, signIn } from './helpers';
+import { readSmsCode } from './sms-inbox';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^通知(，|$)/ });
 const drawer = (page: Page) => page.getByRole('dialog', { name: '通知' });
@@ -195,13 +196,8 @@ test('the vice-principal may not show a principal’s invitation to 园长: she 
   const deputy = await context.newPage();
   await signIn(deputy, 'shuangyz');
   await deputy.getByRole('button', { name: '获取验证码' }).click();
-  const inbox = await context.newPage();
-  await inbox.goto('/dev/sms');
-  const code = (
-    (await inbox.getByRole('row').filter({ hasText: '13800000006' }).first().getByTestId('sms-code').textContent()) ?? ''
-  ).trim();
-  await inbox.close();
-  await deputy.getByLabel('短信验证码').fill(code);
+  await expect(deputy.getByText('手机获取验证码成功')).toBeVisible();
+  await deputy.getByLabel('短信验证码').fill(await readSmsCode(context, '', '13800000006'));
   await deputy.getByRole('button', { name: '登录' }).click();
   await expectSignedInShell(deputy, '赵安');
 

@@ -13,7 +13,7 @@ import {
   type Skipped,
 } from './helpers/bad-input-cases';
 import { badValues, type Carrier, type FieldKind, kindOf, knownBadValues } from './helpers/bad-values';
-import { createTestApp, md5, type Signed, signer, type TestApp } from './helpers/test-app';
+import { createTestApp, DEV_AIDS, md5, type Signed, signer, type TestApp } from './helpers/test-app';
 import { multipartBody } from './helpers/upload-form';
 
 /**
@@ -143,7 +143,8 @@ describe('bad input never makes a 500 (issue 15 item 3)', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // With the development aids, so their routes are listed too (their gate: tests/server/dev-aids.test.ts).
+    t = await createTestApp(DEV_AIDS);
     const boss = await sessionFor('yuanzhang');
     const me = (await send('GET', '/park/login/getUserInfo', 'query', { schoolId: boss.schoolId }, boss)).json().data;
     fixture = await loadFixture(

@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_FONT } from '../../server/services/captcha/render-click-word';
 import { hasCjkFont } from '../../server/services/captcha/fonts';
-import { createTestApp, md5, type TestApp } from './helpers/test-app';
+import { asOperator, createTestApp, DEV_AIDS, md5, type TestApp } from './helpers/test-app';
 import { answerOf, checkCaptcha, getCaptcha, postAnon, solvedVerification } from './helpers/security';
 
 /** Width and height from a PNG's IHDR. */
@@ -111,21 +111,21 @@ describe('captcha', () => {
   });
 });
 
-describe('captcha test hook', () => {
-  it('tells a test build the answer', async () => {
-    const t = await createTestApp({ YUANWU_CAPTCHA: 'on', YUANWU_CAPTCHA_TEST_HOOK: '1' });
+describe('captcha test hook (a development aid, tests/server/dev-aids.test.ts)', () => {
+  it('tells the operator the answer', async () => {
+    const t = await createTestApp({ YUANWU_CAPTCHA: 'on', ...DEV_AIDS });
     try {
       const { repData } = await getCaptcha(t, 'blockPuzzle');
-      const res = await t.app.inject({ method: 'GET', url: `/park/captcha/test-answer?token=${encodeURIComponent(repData?.token ?? '')}` });
+      const url = `/park/captcha/test-answer?token=${encodeURIComponent(repData?.token ?? '')}`;
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+      const res = await t.app.inject({ method: 'GET', url, headers: asOperator });
       expect(res.json().data).toEqual(await answerOf(t, repData?.token ?? ''));
     } finally {
       await t.close();
     }
   });
 
-  it('is absent without the switch and in production, where the switch is refused', async () => {
-    const { loadConfig } = await import('../../server/config');
-    expect(() => loadConfig({ NODE_ENV: 'production', YUANWU_CAPTCHA_TEST_HOOK: '1' })).toThrow(/YUANWU_CAPTCHA_TEST_HOOK/);
+  it('is absent without the development aids', async () => {
     const envs: Record<string, string>[] = [{ YUANWU_CAPTCHA: 'on' }, { NODE_ENV: 'production', YUANWU_CAPTCHA: 'on' }];
     for (const env of envs) {
       const t = await createTestApp(env);

@@ -27,7 +27,7 @@ import {
 import { startReminderScheduler } from '../../server/services/bus/reminder-scheduler';
 import { sendExpenseReminders } from '../../server/services/finance-reminders/send-expense-reminders';
 import { loginSigned, protocolClient } from './helpers/sync-client';
-import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
+import { asOperator, createTestApp, DEV_AIDS, md5, type Signed, type TestApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-db';
 
 const DAY = 86_400_000;
@@ -342,20 +342,20 @@ describe('expense reminders: saving, the scheduler, confirmPayment', () => {
 });
 
 describe('the end-to-end test clock', () => {
-  it('is a test-mode server’s own (no injected clock), for the server’s machine only, and moves every consumer', async () => {
+  it('is the own clock of a server with the development aids, for the operator only, and moves every consumer', async () => {
     const database = await openTestDatabase();
     const app = await buildApp({
       db: database.db,
-      config: loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: '/nonexistent' }),
+      config: loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR: '/nonexistent', ...DEV_AIDS }),
     });
     try {
-      const hook = (offsetMs: number, remoteAddress = '127.0.0.1') =>
-        app.inject({ method: 'POST', url: '/test-hooks/clock', payload: { offsetMs }, remoteAddress });
-      expect((await hook(DAY, '10.1.2.3')).statusCode).toBe(403);
+      const hook = (offsetMs: number, headers: Record<string, string> = asOperator) =>
+        app.inject({ method: 'POST', url: '/test-hooks/clock', payload: { offsetMs }, headers });
+      expect((await hook(DAY, {})).statusCode).toBe(403);
       expect((await hook(400 * DAY)).statusCode).toBe(400);
       const moved = (await hook(DAY)).json();
       expect(Math.abs(Date.parse(moved.data.now) - (Date.now() + DAY))).toBeLessThan(60_000);
-      const run = (await app.inject({ method: 'POST', url: '/test-hooks/reminders/run', payload: {} })).json();
+      const run = (await app.inject({ method: 'POST', url: '/test-hooks/reminders/run', payload: {}, headers: asOperator })).json();
       expect(run).toMatchObject({ code: 200, data: { sent: 0 } });
       expect((await hook(0)).json().data.offsetMs).toBe(0);
     } finally {
@@ -363,9 +363,11 @@ describe('the end-to-end test clock', () => {
       await database.close();
     }
     // A server given its own clock (every server test) has no hook.
-    const t = await createTestApp();
+    const t = await createTestApp(DEV_AIDS);
     try {
-      expect((await t.app.inject({ method: 'POST', url: '/test-hooks/clock', payload: { offsetMs: 0 } })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/test-hooks/clock', payload: { offsetMs: 0 }, headers: asOperator })).statusCode,
+      ).toBe(404);
     } finally {
       await t.close();
     }

@@ -18,7 +18,7 @@ import {
 } from '@contract';
 import { bills, classes, feeItems, financeAuditLog, financeLedger, refundRecords, students } from '../../server/db/schema';
 import { loginSigned, protocolClient } from './helpers/sync-client';
-import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
+import { asOperator, createTestApp, DEV_AIDS, md5, type Signed, type TestApp } from './helpers/test-app';
 
 /**
  * Refunds and carry-overs (contract/refunds.ts): the transition table walked on the server (every state × action ×
@@ -150,7 +150,8 @@ describe('refunds: the transition table, the ledger, carry-over, the provider', 
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // With the development aids: the sandbox's failure switch is one.
+    t = await createTestApp(DEV_AIDS);
     caiwu = await loginSigned(t, 'caiwu');
     teacher = await loginSigned(t, 'jiaoshi');
     expect((await unlock(caiwu)).code).toBe(200);
@@ -314,10 +315,9 @@ describe('refunds: the transition table, the ledger, carry-over, the provider', 
 
     const failing = record(kid, bill, 5_000, 4);
     await approved(failing);
-    // The control is the server's own machine's: from another one it is refused.
-    const remote = await t.app.inject({ method: 'POST', url: '/sandbox-pay/refund/fail-next', remoteAddress: '192.168.1.20' });
-    expect(remote.json().code).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/sandbox-pay/refund/fail-next' })).statusCode).toBe(200);
+    // The switch is the operator's (tests/server/dev-aids.test.ts): without the key it is refused.
+    expect((await t.app.inject({ method: 'POST', url: '/sandbox-pay/refund/fail-next' })).json().code).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/sandbox-pay/refund/fail-next', headers: asOperator })).statusCode).toBe(200);
     expect(await move(failing.id, 'refundOnline')).toMatchObject({ data: { state: 20 } });
     expect(await move(failing.id, 'queryOnline')).toMatchObject({ code: 200, data: { state: 21, providerAnswer: '沙箱：退款失败' } });
     expect(await ledgerSum(eq(financeLedger.sourceId, failing.id))).toBe(0);

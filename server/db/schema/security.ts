@@ -30,7 +30,7 @@ export const captchaChallenges = pgTable(
   (t) => [index('captcha_challenges_ip_time_idx').on(t.clientIp, t.createdAt), index('captcha_challenges_expiry_idx').on(t.expiresAt)],
 );
 
-/** What the local SMS provider "sent": shown on /dev/sms outside production. */
+/** What the local SMS provider "sent": shown on /dev/sms to the operator, with the development aids. */
 export const smsMessages = pgTable(
   'sms_messages',
   {

@@ -7,8 +7,8 @@ import type { SmsProvider } from './sms-provider';
 export type SmsConsole = (line: string) => void;
 
 /**
- * Sends nothing: prints the message on the server's console and stores it, which /dev/sms lists to the same machine
- * only (server/routes/dev-sms.ts), so the flows can be used without a gateway.
+ * Sends nothing: prints the message on the server's console and stores it, which the SMS inbox (/dev/sms, a
+ * development aid: server/routes/dev-aids.ts) lists to the operator, so the flows can be used without a gateway.
  */
 export const localSmsProvider = (db: Db, clock: Clock, print: SmsConsole = (line) => console.log(line)): SmsProvider => ({
   kind: 'local',

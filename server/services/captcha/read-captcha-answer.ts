@@ -3,7 +3,7 @@ import { captchaChallenges } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import type { ServiceContext } from '../context';
 
-/** Test-only: the stored answer of a token. Its route exists only with NODE_ENV=test and YUANWU_CAPTCHA_TEST_HOOK=1. */
+/** Test-only: the stored answer of a token, for the development aid server/routes/captcha-test-hooks.ts. */
 export async function readCaptchaAnswer(ctx: ServiceContext, token: string): Promise<unknown> {
   const [row] = await ctx.db
     .select({ answer: captchaChallenges.answer })

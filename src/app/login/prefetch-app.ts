@@ -15,6 +15,9 @@ export function prefetchApp(): void {
     if (file.endsWith('.css')) {
       link.rel = 'preload';
       link.as = 'style';
+      // Vite's loader links a chunk's CSS with `crossorigin` (CORS mode): a preload in another mode goes unused and
+      // the file is fetched twice, each time with a console warning.
+      link.crossOrigin = '';
     } else if (file.includes('.worker-')) {
       // A worker's script is no module of the page: into the HTTP cache, where `new Worker` finds it.
       link.rel = 'prefetch';

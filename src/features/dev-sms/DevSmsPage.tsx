@@ -7,6 +7,7 @@ import { listDevSms } from '@/lib/api/calls/list-dev-sms';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { EmptyState } from '@/ui/EmptyState';
 import { PageContainer } from '@/ui/PageContainer';
+import { takeOperatorKey } from './operator-key';
 
 const REFRESH_MS = 3000;
 
@@ -41,35 +42,38 @@ const columns: Column<DevSmsMessage>[] = [
   { key: 'time', title: '发送时间', width: 180, render: (m) => m.createdAt },
 ];
 
-/** Why the inbox is not shown: the server has none (404), or this is not the server's own machine (403). */
+/** Why the inbox is not shown: the server has none (404), or the request is not the operator's (403). */
 const UNAVAILABLE = {
   absent: {
-    title: '此页面仅在使用本地短信通道时提供',
-    description: '生产环境（NODE_ENV=production）或已配置短信网关（SMS_HTTP_URL）时没有此页面；验证码会打印在服务器控制台。',
+    title: '此页面仅在开启开发辅助且使用本地短信通道时提供',
+    description: '服务器需以 YUANWU_DEV_AIDS=on 启动且未配置短信网关（SMS_HTTP_URL）；验证码也会打印在服务器控制台。',
   },
-  remote: {
-    title: '短信内容仅可在运行服务器的电脑上查看',
-    description: '请在运行服务器的电脑上打开 http://127.0.0.1:端口/dev/sms，或查看服务器控制台。',
+  refused: {
+    title: '短信内容仅限运行服务器的人查看',
+    description:
+      '请在运行服务器的电脑上打开服务器控制台打印的「短信收件箱」链接（含操作密钥）；未设置 YUANWU_OPERATOR_KEY 时，服务器每次启动都会更换密钥。',
   },
 } as const;
 
 /**
- * /dev/sms: the local SMS provider's outbox, so verification codes can be used without a gateway. The server offers
- * it to its own machine only, outside production, while no gateway is set; elsewhere this page says why not.
+ * /dev/sms: the local SMS provider's outbox, so verification codes can be used without a gateway. A development aid:
+ * the server lists it for the operator's key (from the link on its console) on its own machine only; elsewhere this
+ * page says why not.
  */
 export function DevSmsPage() {
+  const [operatorKey] = useState(takeOperatorKey);
   const [messages, setMessages] = useState<DevSmsMessage[] | undefined>(undefined);
   const [unavailable, setUnavailable] = useState<keyof typeof UNAVAILABLE | null>(null);
 
   const load = useCallback(async () => {
     try {
-      const list = await listDevSms();
+      const list = await listDevSms(operatorKey);
       setMessages(list.messages);
     } catch (e) {
       if (isApiError(e) && e.code === 404) setUnavailable('absent');
-      if (isApiError(e) && e.code === 403) setUnavailable('remote');
+      if (isApiError(e) && e.code === 403) setUnavailable('refused');
     }
-  }, []);
+  }, [operatorKey]);
 
   useEffect(() => {
     void load();
@@ -86,7 +90,7 @@ export function DevSmsPage() {
             短信收件箱（开发环境）
           </Group>
         }
-        description={`本地短信服务不会真正发出短信，验证码显示在这里（每 ${REFRESH_MS / 1000} 秒刷新），仅运行服务器的电脑可见。`}
+        description={`本地短信服务不会真正发出短信，验证码显示在这里（每 ${REFRESH_MS / 1000} 秒刷新），仅运行服务器的人可见。`}
         actions={
           !unavailable && (
             <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void load()}>

@@ -27,6 +27,8 @@ export interface RequestOptions<T = unknown> {
   multipart?: FormData;
   /** No token or datasign (login, captcha). */
   anonymous?: boolean;
+  /** Headers beyond the app's own (the operator key of a development aid). */
+  headers?: Record<string, string>;
   /** Do not toast failures: `true` for all, `'unreachable'` only when the server cannot be reached. */
   quiet?: boolean | 'unreachable';
   signal?: AbortSignal;
@@ -61,7 +63,7 @@ function prepareBody<T>(o: RequestOptions<T>): Prepared {
 }
 
 async function headersFor<T>(o: RequestOptions<T>, prepared: Prepared): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { theme: String(brand.id) };
+  const headers: Record<string, string> = { ...o.headers, theme: String(brand.id) };
   if (prepared.contentType) headers['content-type'] = prepared.contentType;
   if (o.anonymous) return headers;
   const { token, schoolId, userId } = o.identity ?? currentIdentity();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { canonicalQuery, computeDatasign, DEMO_PASSWORD, type QueryValue, type Session } from '@contract';
+import { canonicalQuery, computeDatasign, DEMO_PASSWORD, OPERATOR_KEY_HEADER, type QueryValue, type Session } from '@contract';
 import { type AppDeps, buildApp } from '../../../server/app';
 import { SandboxPayments } from '../../../server/providers/payments/sandbox-payments';
 import { type Config, loadConfig } from '../../../server/config';
@@ -11,6 +11,12 @@ import { BusAlertEngine } from '../../../server/services/bus-alerts/alert-engine
 import { openTestDatabase } from './test-db';
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** The development aids on (server/routes/dev-aids.ts), with the key the operator reads on the console. */
+export const OPERATOR_KEY = 'operator-key-of-the-server-tests-0123456789';
+export const DEV_AIDS = { YUANWU_DEV_AIDS: 'on', YUANWU_OPERATOR_KEY: OPERATOR_KEY };
+/** What the operator's requests carry (from the server's own machine: `inject`'s default address and Host). */
+export const asOperator = { [OPERATOR_KEY_HEADER]: OPERATOR_KEY };
 
 /** A clock the test can move. */
 export function testClock(start = new Date()): Clock & { advance(ms: number): void } {
