@@ -13,4 +13,8 @@ export const CHROMIUM_LAUNCH = {
     '--no-first-run',
     '--disable-quic',
   ],
+  // Under libfaketime (scripts/test-e2e-hours.sh) only Node runs on the moved clock: Chromium's renderers do not
+  // start with it preloaded, so the browser is launched without it and its pages get the same time from Playwright's
+  // clock (tests/e2e/fixtures.ts).
+  ...(process.env.FAKETIME ? { env: { ...process.env, LD_PRELOAD: '' } } : {}),
 };

@@ -31,5 +31,21 @@ export const test = base.extend<object, WorkerFixtures>({
     { scope: 'worker', timeout: 180_000 },
   ],
   jt808Port: [async ({ server }, use) => use(server.jt808Port), { scope: 'worker' }],
+  // On a moved clock (scripts/test-e2e-hours.sh runs Node under libfaketime), every page of every context starts
+  // at this process's time and runs on: the day the screens see is the servers' and the specs' day.
+  browser: [
+    async ({ browser }, use) => {
+      if (process.env.FAKETIME) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await newContext(options);
+          await context.clock.install({ time: Date.now() });
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ server }, use) => use(server.url),
 });
