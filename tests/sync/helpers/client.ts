@@ -32,6 +32,13 @@ export { seededRandom as prng } from '@contract';
 /** A device whose replica holds the finance scope of the school, as after a pull while the finance pages were unlocked. */
 export async function financeDb(schoolId = 101): Promise<SyncDb> {
   const db = openDb(newDevice());
-  await db.syncState.put({ schoolId, cursors: { finance: 0 }, lastMutationId: 0, lastSyncedAt: null, lost: false, unlockEnds: { finance: null } });
+  await db.syncState.put({
+    schoolId,
+    cursors: { finance: 0 },
+    lastMutationId: 0,
+    lastSyncedAt: null,
+    lost: false,
+    unlockEnds: { finance: null },
+  });
   return db;
 }

@@ -5,7 +5,7 @@ import { mutate } from '../../../sync/mutate';
 import { readStatus } from '../../../sync/status';
 import { engineFor, newDevice, openDb } from '../helpers/client';
 import { replicaRows, serverRows } from '../helpers/compare';
-import { createTestApp, type RealUser, signIn, type TestApp } from '../helpers/real-server';
+import { createTestApp, type RealUser, signIn, type TestApp, unlockFinance } from '../helpers/real-server';
 import { md5, signer } from '../../server/helpers/test-app';
 
 const S = 101;
@@ -24,8 +24,7 @@ describe('finance scope behind the finance unlock (real server)', () => {
   });
   afterAll(() => t.close());
 
-  const unlock = async (who: RealUser) =>
-    expect((await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, signer(who.session))).json().code).toBe(200);
+  const unlock = async (who: RealUser) => expect(await unlockFinance(t, who)).toBe(200);
   const financeRowCount = async (db: ReturnType<typeof openDb>) => {
     let n = 0;
     for (const table of FINANCE_TABLES) n += await db.table(table).where('schoolId').equals(S).count();
