@@ -122,10 +122,13 @@ describe('finance scope behind the finance unlock (real server)', () => {
       expect((await t.post('/park/pwd/save', body, boss)).json().code).toBe(200);
     };
     await setPassword('Newpass@2026');
-    expect(await engine.syncOnce()).toBe('ok');
-    expect(await financeRowCount(db)).toBe(0);
-    expect((await db.syncState.get(S))?.sealed).toEqual(['finance']);
-    await setPassword(DEMO_FINANCE_PASSWORD);
+    try {
+      expect(await engine.syncOnce()).toBe('ok');
+      expect(await financeRowCount(db)).toBe(0);
+      expect((await db.syncState.get(S))?.sealed).toEqual(['finance']);
+    } finally {
+      await setPassword(DEMO_FINANCE_PASSWORD);
+    }
   });
 
   it('a session that ends (signed out) takes the finance rows with it; a pending finance change stays', async () => {
