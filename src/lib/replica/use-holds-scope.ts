@@ -5,9 +5,13 @@ import { useReplica } from './replica';
 
 /**
  * Whether this device's replica holds a scope of the current school, as every tab sees it: false for a scope behind
- * the finance password before it is pulled or once sealed (its unlock ended: sync/sealed.ts); undefined until read.
+ * the finance password before it is pulled or once sealed (its unlock ended: sync/sealed.ts); undefined until read, or
+ * signed out (no replica).
  */
 export function useHoldsScope(scope: ScopeName): boolean | undefined {
   const { db, schoolId } = useReplica();
-  return useLiveQuery(async () => (db && schoolId ? holdsScope(await db.syncState.get(schoolId), scope) : false), [db, schoolId, scope]);
+  return useLiveQuery(
+    async () => (db && schoolId ? holdsScope(await db.syncState.get(schoolId), scope) : undefined),
+    [db, schoolId, scope],
+  );
 }
