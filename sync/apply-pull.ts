@@ -31,7 +31,7 @@ export const isFromZero = (cursors: ScopeCursors): boolean => Object.keys(cursor
 export type PageOutcome = 'applied' | 'stale' | 'reset' | 'rotated';
 
 /**
- * The scopes sealed after this answer (sync/seal-scopes.ts): those it says are locked, and those sealed before that it
+ * The scopes sealed after this answer (sync/sealed.ts): those it says are locked, and those sealed before that it
  * serves but has not brought whole yet (more pages follow). One neither served nor locked is no longer read at all.
  */
 const sealedAfter = (sealed: readonly string[] | undefined, res: PullResponse): string[] =>
@@ -46,9 +46,9 @@ const unlockEndsOf = (res: PullResponse, now: number): Record<string, number | n
  * and the still-pending mutations on top, worked out in memory and written once (sync/rebase.ts). On the last
  * page (`more` false) the server's lastMutationId is consistent with the rows, so mutations it covers and that
  * push confirmed leave. A scope the replica holds and the answer's `scopes` lacks was revoked: it is purged in the
- * same transaction (sync/purge-scopes.ts); or, named in `locked`, it is sealed (sync/seal-scopes.ts), and once served
- * whole again the changes refused while it was locked are queued again; a windowed scope whose window moved drops its older rows
- * (sync/prune-window.ts).
+ * same transaction (sync/purge-scopes.ts); or, named in `locked`, it is sealed (sync/sealed.ts), and once served
+ * whole again the changes refused while it was locked are queued again (sync/requeue-locked.ts); a windowed scope
+ * whose window moved drops its older rows (sync/prune-window.ts).
  */
 export async function applyPullPage(
   db: SyncDb,
