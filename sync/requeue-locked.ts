@@ -18,16 +18,18 @@ export async function requeueLocked(db: SyncDb, schoolId: number, scopes: readon
   if (refused.length === 0) return 0;
   const [clientId, counter] = await Promise.all([clientIdOf(db), db.meta.get('lastMutationId')]);
   const last = typeof counter?.value === 'number' ? counter.value : 0;
-  const queued = refused.map(({ failures: _f, failure: _g, stuck: _s, ...r }, i): OutboxRow => ({
-    ...r,
-    clientId,
-    mutationId: last + 1 + i,
-    status: 'pending',
-    attempts: 0,
-    error: null,
-    code: null,
-    applied: false,
-  }));
+  const queued = refused.map(
+    ({ failures: _f, failure: _g, stuck: _s, ...r }, i): OutboxRow => ({
+      ...r,
+      clientId,
+      mutationId: last + 1 + i,
+      status: 'pending',
+      attempts: 0,
+      error: null,
+      code: null,
+      applied: false,
+    }),
+  );
   await Promise.all([
     db.outbox.bulkDelete(refused.map((r) => [r.clientId, r.mutationId] as [string, number])),
     db.outbox.bulkAdd(queued),

@@ -31,7 +31,8 @@ describe('sync pull of the finance scope needs the finance unlock', () => {
   });
   afterAll(() => t.close());
 
-  const unlock = async (as: Signed) => expect((await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)).json().code).toBe(200);
+  const unlock = async (as: Signed) =>
+    expect((await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)).json().code).toBe(200);
 
   it('a locked session pulls no finance row; once unlocked the scope comes from its start; when the unlock runs out it is locked again', async () => {
     const caiwu = await loginSigned(t, 'caiwu');
@@ -66,7 +67,9 @@ describe('sync pull of the finance scope needs the finance unlock', () => {
     t.clock.advance(FINANCE_UNLOCK_MS - 1000);
     expect((await c.pull(S, salary.cursors)).body).toMatchObject({ locked: [], unlocks: { finance: 1000 } });
     t.clock.advance(1000);
-    const pushedLocked = await c.push([{ id: 2, name: 'salaryTemplate.save', args: { schoolId: S, items: [...items, { key: 'tax', name: '个税', kind: 'deduct' }] } }]);
+    const pushedLocked = await c.push([
+      { id: 2, name: 'salaryTemplate.save', args: { schoolId: S, items: [...items, { key: 'tax', name: '个税', kind: 'deduct' }] } },
+    ]);
     expect(pushedLocked.body.results[0]).toMatchObject({ status: 'rejected', code: 403, msg: FinanceMsg.locked });
     const after = (await c.pull(S, salary.cursors)).body;
     expect(after.scopes).not.toContain('finance');
@@ -109,7 +112,10 @@ describe('sync pull of the finance scope needs the finance unlock', () => {
       expect(answer).toMatchObject({ locked: [], unlocks: { finance: null } });
       expect(answer.scopes).toContain('finance');
     } finally {
-      await t.database.db.update(financeSettings).set({ passwordHash: settings?.passwordHash ?? null }).where(eq(financeSettings.schoolId, S));
+      await t.database.db
+        .update(financeSettings)
+        .set({ passwordHash: settings?.passwordHash ?? null })
+        .where(eq(financeSettings.schoolId, S));
     }
   });
 
