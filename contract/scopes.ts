@@ -1,3 +1,4 @@
+import { FinanceMsg } from './account';
 import { MEMBER, readsUnder } from './permissions';
 
 /**
@@ -19,6 +20,13 @@ interface ScopeDecl {
    * online. The window is the current and previous term by default (contract/sync/window.ts).
    */
   window?: { date: string };
+  /**
+   * A scope behind the finance password (docs/finance.md): served only to a session whose finance pages are unlocked
+   * in the school, and sealed on the device when the unlock ends (its rows leave; its pending changes wait, unlike a
+   * revoked scope's). `lockedMsg` is how the server refuses its writes while locked: such refusals go again once the
+   * scope is unlocked (docs/sync.md, "Unlock").
+   */
+  unlock?: { lockedMsg: string };
 }
 
 export const SCOPES = {
@@ -57,10 +65,11 @@ export const SCOPES = {
   /** The trips' boarding events (跟车登记): the bus section reads them, in the sync window like attendance. */
   busTrips: { label: '校车行程', readBy: ['/HQGL/ZHXC'], window: { date: 'day' } },
   /**
-   * Fee items, fee structures and discounts (收费项目, contract/finance.ts): read by the finance pages only, so
-   * finance staff hold them and draft offline; their writes also need the finance pages unlocked.
+   * Everything of 财务管理 (fee items, bills and payments, refunds, books, incomes, expenses, reminders, salaries): read
+   * by the finance pages only, and only while they are unlocked, so finance staff hold it on their devices for the
+   * unlock's time, read it offline and draft changes offline.
    */
-  finance: { label: '财务', readBy: ['/YWGL/CWGL'] },
+  finance: { label: '财务', readBy: ['/YWGL/CWGL'], unlock: { lockedMsg: FinanceMsg.locked } },
   /**
    * The school's approval templates (审批模板): every member fills their forms, offline too. Applications are not
    * replicated (they are their applicant's, approvers' and copy-to people's only): they are read online.
@@ -78,6 +87,14 @@ export function readableScopes(granted: readonly string[]): ScopeName[] {
     const readBy: readonly string[] | typeof MEMBER = SCOPES[name].readBy;
     return readBy === MEMBER || readBy.some((key) => (key.includes(':') ? granted.includes(key) : readsUnder(granted, key)));
   });
+}
+
+/** The scopes behind an unlock (the finance password), in SCOPE_NAMES order. */
+export const UNLOCK_SCOPES: ScopeName[] = SCOPE_NAMES.filter((name) => (SCOPES[name] as ScopeDecl).unlock);
+
+/** How the server refuses a write of this scope while it is locked; undefined for a scope behind no unlock. */
+export function lockedMsgOf(scope: string): string | undefined {
+  return (SCOPES[scope as ScopeName] as ScopeDecl | undefined)?.unlock?.lockedMsg;
 }
 
 /** The date field of a windowed scope's rows, or undefined for a scope replicated whole. */

@@ -64,6 +64,13 @@ export interface SchoolSyncState {
   rights?: string;
   /** The first day of each windowed scope's sync window as of the last page (contract/sync/window.ts). */
   windows?: Record<string, string>;
+  /**
+   * Scopes behind an unlock (the finance password) whose rows this device does not hold: sealed when their unlock
+   * ended (sync/seal-scopes.ts), until a complete pull serves them again. Their pending changes wait, not re-run.
+   */
+  sealed?: string[];
+  /** Per held scope behind an unlock, when (device time, ms) its unlock ends and the scope is sealed; null: never. */
+  unlockEnds?: Record<string, number | null>;
 }
 
 /** The server's version of a row that a rebased mutation changed (null: the row did not exist). */

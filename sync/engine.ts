@@ -6,6 +6,7 @@ import type { SyncIdentity } from './identity';
 import { pullSchool } from './pull';
 import { purgeSchool } from './purge';
 import { pushAll, rotateClientId } from './push';
+import { sealEndedScopes, sealEveryScope } from './seal-scopes';
 import { type RuntimeStatus, writeRuntime } from './status';
 import { isClientIdTaken, isForbidden, isSessionOver, SyncHttpError, SyncNetworkError, type SyncTransport } from './transport';
 
@@ -19,6 +20,8 @@ export const NUDGE_DELAY_MS = 100;
 /** A cycle shows `syncing` only once it has run this long: a quick one would just flicker (and cost two writes). */
 export const SYNCING_SHOWN_AFTER_MS = 300;
 export const SYNC_INTERVAL_MS = 30_000;
+/** setTimeout's longest delay; an unlock ending later is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface EngineOptions {
   db: SyncDb;
@@ -51,6 +54,8 @@ export class SyncEngine {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private nudgeTimer: ReturnType<typeof setTimeout> | null = null;
   private interval: ReturnType<typeof setInterval> | null = null;
+  /** Fires when the next known unlock ends (sync/seal-scopes.ts), online or not. */
+  private sealTimer: ReturnType<typeof setTimeout> | null = null;
   /** The runtime status as this engine last wrote it, so unchanged patches need no transaction. */
   private runtime: RuntimeStatus | null = null;
 
@@ -69,6 +74,7 @@ export class SyncEngine {
     this.running = true;
     this.stopping = false;
     this.interval = setInterval(() => this.wake('timer'), this.o.intervalMs ?? SYNC_INTERVAL_MS);
+    void this.sealEnded();
     this.wake('start');
   }
 
@@ -79,7 +85,8 @@ export class SyncEngine {
     if (this.interval) clearInterval(this.interval);
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.nudgeTimer) clearTimeout(this.nudgeTimer);
-    this.interval = this.retryTimer = this.nudgeTimer = null;
+    if (this.sealTimer) clearTimeout(this.sealTimer);
+    this.interval = this.retryTimer = this.nudgeTimer = this.sealTimer = null;
     await this.loop;
     await this.status({ syncing: false }).catch(() => {});
   }
@@ -171,9 +178,29 @@ export class SyncEngine {
     this.runtime = await writeRuntime(this.o.db, patch, this.now());
   }
 
+  /**
+   * Seal the scopes whose unlock has ended (the finance scope when the finance password's unlock runs out), offline
+   * too, and, while running, look again when the next known one ends.
+   */
+  private async sealEnded(): Promise<void> {
+    if (this.sealTimer) clearTimeout(this.sealTimer);
+    this.sealTimer = null;
+    let next: number | null;
+    try {
+      next = await sealEndedScopes(this.o.db, this.now());
+    } catch (e) {
+      console.error('sealing ended unlocks failed', e);
+      next = this.now() + 1000;
+    }
+    if (next === null || !this.running) return;
+    if (this.sealTimer) clearTimeout(this.sealTimer);
+    this.sealTimer = setTimeout(() => void this.sealEnded(), Math.min(Math.max(0, next - this.now()), MAX_TIMER_MS));
+  }
+
   /** One push-then-pull pass. Public so tests (and a forced "sync now") can run the engine step by step. */
   async syncOnce(only?: number[]): Promise<CycleResult> {
     const { db, transport } = this.o;
+    await this.sealEnded();
     if (this.o.isOnline && !this.o.isOnline()) {
       await this.status({ online: false, syncing: false });
       return 'offline';
@@ -207,6 +234,8 @@ export class SyncEngine {
       }
       this.backoff.reset();
       clearTimeout(showSyncing);
+      // The pulls brought each unlock's end as of now.
+      await this.sealEnded();
       await this.status({ online: true, syncing: false, error: null, firstSync: null, authExpired: false });
       return 'ok';
     } catch (e) {
@@ -218,6 +247,8 @@ export class SyncEngine {
   private async failed(e: unknown): Promise<CycleResult> {
     if (isSessionOver(e)) {
       this.sessionOver = true;
+      // Every unlock ended with the session: what was behind one leaves the device (its pending changes stay).
+      await sealEveryScope(this.o.db).catch((err: unknown) => console.error('sealing on session end failed', err));
       await this.status({ syncing: false, authExpired: true, error: Msg.tokenExpired });
       return 'session-over';
     }

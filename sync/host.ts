@@ -8,6 +8,7 @@ import { type MutationInput, mutate } from './mutate';
 import { onNudge, postNudge } from './nudge';
 import { discardMutation, type OutboxKey, retryMutation } from './outbox';
 import { connectPokes, pokeUrl, type WebSocketFactory } from './poke-socket';
+import { sealEveryScope } from './seal-scopes';
 import { observeStatus, type SyncStatus } from './status';
 import type { SyncTransport } from './transport';
 
@@ -147,12 +148,16 @@ export class SyncHost {
     return discardMutation(this.db, key);
   }
 
-  /** Logout or user switch: stop syncing and let another tab lead; the database (and its outbox) stays. */
+  /**
+   * Logout or user switch: stop syncing and let another tab lead; the database (and its outbox) stays, less what was
+   * behind the finance password: the session's unlock ended with it (sync/seal-scopes.ts).
+   */
   async stop(): Promise<void> {
     for (const unsubscribe of this.watchers.values()) unsubscribe();
     this.watchers.clear();
     await this.leadership?.resign();
     this.leadership = null;
+    await sealEveryScope(this.db).catch((e: unknown) => console.error('sealing on sign-out failed', e));
     this.db.close();
   }
 }

@@ -1,4 +1,6 @@
 import Dexie from 'dexie';
+import { MUTATION_SCOPES } from '@contract/areas';
+import { lockedMsgOf } from '@contract/scopes';
 import { MUTATIONS, type MutationName } from '@contract/sync/mutations';
 import type { z } from 'zod';
 import { requestBackgroundSync } from './background-sync';
@@ -8,6 +10,7 @@ import { MutationError, translateStorageError } from './errors';
 import { recordingTx } from './mutator-tx';
 import { postNudge } from './nudge';
 import { MUTATORS } from './mutators';
+import { isSealed } from './sealed';
 
 /** What a screen passes: the schema's input (defaults may be left out). */
 export type MutationInput<N extends MutationName> = z.input<(typeof MUTATIONS)[N]>;
@@ -23,11 +26,15 @@ export function parseMutationArgs<N extends MutationName>(name: N, args: unknown
 
 /**
  * Inside a rw transaction over ALL_TABLES: apply the mutation to the replica (capturing shadows) and queue it
- * with a new mutation id. A MutationError from the mutator aborts the caller's transaction: nothing changes.
+ * with a new mutation id. A change of a sealed scope (its unlock ended: sync/sealed.ts) is refused with the server's
+ * words for it (请先验证财务密码). A MutationError from the mutator aborts the caller's transaction: nothing changes.
  * The client id and counter are read while the mutator runs (requests of one transaction run in order, and
  * no other transaction can come between), so a mutate costs few round trips to IndexedDB.
  */
 export async function applyAndQueue(db: SyncDb, name: MutationName, args: OutboxRow['args'], createdAt: number): Promise<OutboxRow> {
+  // A scope behind an unlock the device does not hold (sync/sealed.ts): its mutators would check against no rows.
+  const lockedMsg = lockedMsgOf(MUTATION_SCOPES[name] ?? '');
+  if (lockedMsg && isSealed(await db.syncState.get(args.schoolId), { name })) throw new MutationError(lockedMsg);
   const ids = db.meta.bulkGet(['clientId', 'lastMutationId']);
   ids.catch(() => {}); // a failing mutator aborts the transaction; this read's failure is then not news
   const tx = recordingTx(db, args.schoolId);

@@ -1,8 +1,11 @@
+import { MUTATION_SCOPES } from '@contract/areas';
 import { PUSH_BATCH_SIZE, type PushResponse } from '@contract/sync/protocol';
 import { clientIdOf, newClientId } from './client-state';
 import { ALL_TABLES, type OutboxRow, type SyncDb } from './db';
 import { holdForUploads } from './pending-uploads';
 import { rebaseSchool } from './rebase';
+import { sealScopes } from './seal-scopes';
+import { isLockRefusal } from './sealed';
 import { isClientIdTaken, isSessionOver, SyncHttpError, type SyncTransport } from './transport';
 
 /**
@@ -70,12 +73,14 @@ async function nextBatch(db: SyncDb): Promise<{ clientId: string; rows: OutboxRo
 /**
  * Record the server's answer in one transaction. Applied (or acknowledged-again) mutations stay, marked
  * applied, until a pull shows their effect; rejected ones stay visible with the server's message and their
- * optimistic effect is undone by rebasing their school at once.
+ * optimistic effect is undone by rebasing their school at once. One refused because its scope is locked seals that
+ * scope on the device; it goes again once the scope is unlocked (sync/requeue-locked.ts).
  */
 async function recordResults(db: SyncDb, clientId: string, sent: OutboxRow[], res: PushResponse): Promise<void> {
   const byId = new Map(res.results.map((r) => [r.id, r]));
   await db.transaction('rw', ALL_TABLES, async () => {
     const toRebase = new Set<number>();
+    const toSeal = new Set<string>();
     const rows = await db.outbox.bulkGet(sent.map((r) => [clientId, r.mutationId] as [string, number]));
     const schools = [...new Set(sent.map((r) => r.schoolId))];
     const states = await db.syncState.bulkGet(schools);
@@ -89,6 +94,8 @@ async function recordResults(db: SyncDb, clientId: string, sent: OutboxRow[], re
       if (rejected) {
         puts.push({ ...row, status: 'rejected', error: result.msg ?? '操作未被服务器接受', code: result.code ?? null });
         toRebase.add(row.schoolId);
+        // The server says the mutation's scope is locked here: its rows leave the device too (sync/seal-scopes.ts).
+        if (isLockRefusal(row.name, result.code, result.msg)) toSeal.add(`${row.schoolId}|${MUTATION_SCOPES[row.name]}`);
       } else if (row.mutationId <= (pulledUpTo.get(row.schoolId) ?? 0)) {
         // Already covered by a complete pull: the rows show its effect, nothing left to wait for.
         deletes.push([clientId, row.mutationId]);
@@ -97,6 +104,10 @@ async function recordResults(db: SyncDb, clientId: string, sent: OutboxRow[], re
       }
     }
     await Promise.all([db.outbox.bulkPut(puts), db.outbox.bulkDelete(deletes)]);
+    for (const key of toSeal) {
+      const [schoolId, scope] = key.split('|') as [string, string];
+      await sealScopes(db, Number(schoolId), [scope]);
+    }
     for (const schoolId of toRebase) await rebaseSchool(db, schoolId);
   });
 }

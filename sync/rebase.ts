@@ -7,6 +7,7 @@ import type { OutboxRow, ShadowRow, SyncDb } from './db';
 import { MutationError } from './errors';
 import { type MutatorTx, rowKey } from './mutator-tx';
 import { MUTATORS } from './mutators';
+import { isSealed } from './sealed';
 
 /**
  * Rebase, the Linear way: the replica shows the server's state with the still-pending mutations on top.
@@ -25,7 +26,8 @@ const COMPARE_LIMIT = 500;
 
 /**
  * The mutations whose effect the server's rows of this school do not show yet: pending ones newer than the
- * school's last complete pull. (An older one the server already processed is in the pulled rows if it applied;
+ * school's last complete pull, less those of a sealed scope (its rows are not on the device: they wait for the
+ * unlock, sync/seal-scopes.ts). (An older one the server already processed is in the pulled rows if it applied;
  * if it was rejected its effect must not show; either way it is only waiting for push to confirm its outcome.)
  */
 export async function rebasedMutations(db: SyncDb, schoolId: number): Promise<OutboxRow[]> {
@@ -37,7 +39,7 @@ export async function rebasedMutations(db: SyncDb, schoolId: number): Promise<Ou
   if (state?.lost) return [];
   const after = state?.lastMutationId ?? 0;
   return rows
-    .filter((r) => r.status === 'pending' && r.clientId === clientRow?.value && r.mutationId > after)
+    .filter((r) => r.status === 'pending' && r.clientId === clientRow?.value && r.mutationId > after && !isSealed(state, r))
     .sort((a, b) => a.mutationId - b.mutationId);
 }
 

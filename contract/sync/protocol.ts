@@ -10,8 +10,10 @@ import { REPLICATED_TABLE_NAMES, REPLICATED_TABLES, type ReplicatedTable } from 
  * full record, guardians and exception records. 6: the school bus basic settings. 7: bus lines,
  * the operating company and the driver's photo. 8: bills, payments and the bookkeeping entries (the finance scope).
  * 9: finance part two (expense reminders, expense projects and reimbursements, other income, salaries, refunds).
+ * 10: the finance scope only while the finance pages are unlocked (`locked`, `unlocks`): a client that did not know
+ * it would take a locked scope for a revoked one and refuse its pending changes.
  */
-export const SYNC_SCHEMA_VERSION = 9;
+export const SYNC_SCHEMA_VERSION = 10;
 /** Mutations per push request; changes per pull page. */
 export const PUSH_BATCH_SIZE = 100;
 export const PULL_PAGE_SIZE = 5000;
@@ -108,10 +110,21 @@ export const pullResponseSchema = z.object({
    */
   cursors: z.record(z.string(), z.number().int().min(0)),
   /**
-   * The scopes the member reads now (contract/scopes.ts). A scope the replica holds and this lacks was revoked:
-   * its rows and pending changes leave the device (sync/purge.ts).
+   * The scopes served now: those the member reads (contract/scopes.ts) and, for a scope behind an unlock, whose
+   * unlock is open in this session. A scope the replica holds and this and `locked` lack was revoked: its rows and
+   * pending changes leave the device (sync/purge-scopes.ts).
    */
   scopes: z.array(z.string()),
+  /**
+   * The scopes the member reads whose unlock (the finance password) is not open in this session and school: not
+   * served, and sealed on the device (sync/seal-scopes.ts): their rows leave, their pending changes wait.
+   */
+  locked: z.array(z.string()).default([]),
+  /**
+   * Per served scope behind an unlock, the ms its unlock has left (null: nothing ends it, the school has no finance
+   * password): the device seals the scope then, offline too.
+   */
+  unlocks: z.record(z.string(), z.number().int().min(0).nullable()).default({}),
   /**
    * A short fingerprint of the member's effective permissions (`rightsFingerprint`): when it differs from the
    * session's, the app reloads its user info and menu.

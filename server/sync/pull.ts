@@ -9,7 +9,6 @@ import {
   type PullResponse,
   rightsFingerprint,
   type ScopeCursors,
-  type ScopeName,
   SUCCESS_CODE,
   SUCCESS_MSG,
   SYNC_SCHEMA_VERSION,
@@ -24,6 +23,7 @@ import type { AuthedContext } from '../services/context';
 import { rightsIn } from '../services/permissions/member-rights';
 import { assertSchoolInScope } from '../services/school-scope';
 import type { PullPageCache } from './page-cache';
+import { servedScopes } from './served-scopes';
 
 /**
  * A pull answer whose changes are already JSON (an array, UTF-8), built by the database; a full page's changes
@@ -92,10 +92,12 @@ function pageQuery(schoolId: number, from: ScopeCursors, windows: Record<string,
 }
 
 /**
- * A page of one school's changes in the scopes its member reads (contract/scopes.ts), after the replica's cursor in
+ * A page of one school's changes in the scopes its member reads (contract/scopes.ts) and this session may be served
+ * (a scope behind the finance password only while it is unlocked: served-scopes.ts), after the replica's cursor in
  * each, in commit order, and this client's last processed mutation, read in one snapshot so the two agree. A scope
  * the member reads and the query has no cursor for starts at 0 (newly granted: pulled from its start); one the
- * member no longer reads is left out of the answer's `scopes`, and the client purges it. A cursor that may have
+ * member no longer reads is left out of the answer's `scopes`, and the client purges it; one locked is named in
+ * `locked` instead, and the client seals it (its rows leave, its pending changes wait). A cursor that may have
  * missed a compacted tombstone, a cursor beyond the school's log (this server never gave it: restored from a
  * backup, another school's cursor), or a replica of another schema gets `reset`.
  * A page is the log's entries joined (each already the JSON text of a change, written once by recordChanges), so
@@ -111,13 +113,15 @@ export async function pullPage(
   assertSchoolInScope(ctx, input.schoolId);
   const rights = await rightsIn(ctx, input.schoolId);
   if (!rights) throw AppError.forbidden();
-  const scopes: ScopeName[] = rights.scopes;
+  // A scope behind the finance password is served only while this session's unlock lasts in the school.
+  const { scopes, locked, unlocks } = await servedScopes(ctx, input.schoolId, rights.scopes);
   const from: ScopeCursors = Object.fromEntries(scopes.map((scope) => [scope, input.cursors[scope] ?? 0]));
   const windowStart = syncWindowStart(ctx.clock.now().toISOString().slice(0, 10), ctx.config.syncWindowTerms);
   const windows = Object.fromEntries(scopes.filter((s) => windowDateField(s)).map((s) => [s, windowStart]));
-  // The window is part of a page's position: a page read under another window holds other rows.
+  // The window is part of a page's position: a page read under another window holds other rows. So is every scope
+  // served: a page read for an unlocked session is never served to a locked one (its position has the finance cursor).
   const position = `${formatCursors(from)}@${windowStart}`;
-  const known = { scopes, rights: rightsFingerprint(rights.list), windows };
+  const known = { scopes, locked, unlocks, rights: rightsFingerprint(rights.list), windows };
   const now = ctx.clock.now().getTime();
   const page = await ctx.db.transaction(
     async (tx): Promise<PullPage> => {

@@ -1,12 +1,35 @@
 import type { Page } from '@playwright/test';
+import { TABLE_SCOPES } from '../../contract/areas';
 import { expect, test } from './fixtures';
-import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
+import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, replicaRowCount, signIn } from './helpers';
 
 /**
  * 收费项目 (issue 23 item 2): caiwu unlocks finance, adds an item (amount typed in yuan, kept as fen), a structure for
  * a class, edits a discount and reads its 变更记录; an item edited offline survives a reload and reaches the server.
+ * The device holds the finance rows only while unlocked (docs/sync.md "Unlock"): none before, gone offline at the end.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/finance-items';
+/** The replica's tables of the finance scope (contract/areas.ts TABLE_SCOPES). */
+const FINANCE_TABLES = Object.keys(TABLE_SCOPES).filter((t) => TABLE_SCOPES[t] === 'finance');
+/** When the replica last finished a pull of school 101 (0: never). */
+const syncedAt = (page: Page) =>
+  page.evaluate(async () => {
+    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('yuanwu-b'));
+    if (!name) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const state = db.objectStoreNames.contains('syncState')
+      ? await new Promise<{ lastSyncedAt?: number } | undefined>(
+          (resolve) =>
+            (db.transaction('syncState').objectStore('syncState').get(101).onsuccess = (e) => resolve((e.target as IDBRequest).result)),
+        )
+      : undefined;
+    db.close();
+    return state?.lastSyncedAt ?? 0;
+  });
 const panel = (page: Page) => page.getByRole('tabpanel');
 const dataRows = (page: Page) => panel(page).locator('table').first().locator('tbody tr');
 const openTab = async (page: Page, name: string) => {
@@ -31,12 +54,19 @@ test('caiwu unlocks finance, adds an item and a class’s structure, edits a dis
   await expectSignedInShell(page, '张敏');
   await clearPopups(page);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  // Signed in without the finance password: the device's first sync is done, and not one finance row came.
+  await expect.poll(() => syncedAt(page), { timeout: 120_000 }).toBeGreaterThan(0);
+  expect(await replicaRowCount(page, ['classes'])).toBeGreaterThan(0);
+  expect(await replicaRowCount(page, FINANCE_TABLES)).toBe(0);
   await page.goto('/YWGL/CWGL/SFXM');
   await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeVisible();
   await page.getByLabel('财务密码', { exact: true }).fill(DEMO_FINANCE_PASSWORD);
   await page.getByRole('button', { name: '验证' }).click();
   await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeHidden();
   await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+  // Unlocked: the finance scope comes to the device (bills, payments, fee items …).
+  await expect.poll(() => replicaRowCount(page, ['bills']), { timeout: 30_000 }).toBeGreaterThan(0);
+  expect(await replicaRowCount(page, ['payments'])).toBeGreaterThan(0);
 
   // 收费项目: the demo items, in yuan on screen.
   await expect(dataRows(page).filter({ hasText: '保育费' })).toContainText('¥1,280.00', { timeout: 30_000 });
@@ -119,4 +149,30 @@ test('caiwu unlocks finance, adds an item and a class’s structure, edits a dis
   await expect(page.getByTestId('pending-count')).toBeHidden({ timeout: 60_000 });
   await dataRows(page).filter({ hasText: '午托费' }).getByRole('button', { name: '变更记录' }).click();
   await expect(page.getByRole('dialog', { name: /变更记录/ }).getByRole('row', { name: '金额 ¥350.50 ¥360.00' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Offline when the unlock's known end passes (brought forward on the device: 30 minutes are too long to wait), the
+  // finance rows leave the device within a sync cycle, and the page asks for the finance password again.
+  await context.setOffline(true);
+  await page.evaluate(async () => {
+    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('yuanwu-b'));
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name as string);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const store = db.transaction('syncState', 'readwrite').objectStore('syncState');
+    await new Promise<void>((resolve) => {
+      store.get(101).onsuccess = (e) => {
+        const state = (e.target as IDBRequest).result;
+        store.put({ ...state, unlockEnds: { finance: Date.now() - 1 } }).onsuccess = () => resolve();
+      };
+    });
+    db.close();
+  });
+  await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeVisible({ timeout: 60_000 });
+  expect(await replicaRowCount(page, FINANCE_TABLES)).toBe(0);
+  expect(await replicaRowCount(page, ['classes'])).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/sealed-offline.png` });
+  await context.setOffline(false);
 });

@@ -62,3 +62,23 @@ export async function openStudents(page: Page): Promise<void> {
   await page.goto('/YWGL/JCXX/YEGL');
   await expect(page.getByText('共 300 条').or(page.getByText(/共 3\d\d 条/))).toBeVisible({ timeout: 30_000 });
 }
+
+/** How many rows these tables of the page's replica hold, every school together (read straight from IndexedDB). */
+export const replicaRowCount = (page: Page, tables: string[]): Promise<number> =>
+  page.evaluate(async (tables) => {
+    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('yuanwu-b'));
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name as string);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const tx = db.transaction(tables, 'readonly');
+    const counts = await Promise.all(
+      tables.map(
+        (t) =>
+          new Promise<number>((resolve) => (tx.objectStore(t).count().onsuccess = (e) => resolve((e.target as IDBRequest<number>).result))),
+      ),
+    );
+    db.close();
+    return counts.reduce((a, b) => a + b, 0);
+  }, tables);

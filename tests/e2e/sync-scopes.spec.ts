@@ -1,30 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, openStudents, signInAs } from './helpers';
+import { DEMO_PASSWORD, openStudents, replicaRowCount, signInAs } from './helpers';
 
 const SCHOOL = 101;
 const WEBSITE_TABLES = ['siteBanners', 'siteNotices', 'siteMembers', 'siteDynamics'];
 
 /** Rows of the committee websites the page's replica holds (read straight from IndexedDB). */
-const websiteRows = (page: Page) =>
-  page.evaluate(async (tables) => {
-    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('yuanwu-b'));
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name as string);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const tx = db.transaction(tables, 'readonly');
-    const counts = await Promise.all(
-      tables.map(
-        (t) =>
-          new Promise<number>((resolve) => (tx.objectStore(t).count().onsuccess = (e) => resolve((e.target as IDBRequest<number>).result))),
-      ),
-    );
-    db.close();
-    return counts.reduce((a, b) => a + b, 0);
-  }, WEBSITE_TABLES);
+const websiteRows = (page: Page) => replicaRowCount(page, WEBSITE_TABLES);
 
 /**
  * Makes the page's replica one an older app left behind, from when the member still read the committee websites: a

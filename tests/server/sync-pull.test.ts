@@ -1,12 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCursors, type ScopeCursors, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
+import { DEMO_FINANCE_PASSWORD, formatCursors, type ScopeCursors, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
 
 import { compactTombstones } from '../../server/replication/compact';
 import { pullChanges } from '../../server/sync/pull';
 import { firstClassId, loginSigned, protocolClient } from './helpers/sync-client';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, md5, type TestApp } from './helpers/test-app';
 
 describe('GET /sync/pull', () => {
   let t: TestApp;
@@ -18,7 +18,10 @@ describe('GET /sync/pull', () => {
   afterAll(() => t.close());
 
   it('gives a new replica the whole school: 12 classes, 300 children in school and the 9 who left or graduated', async () => {
-    const c = protocolClient(t, await loginSigned(t, 'yuanzhang'));
+    const boss = await loginSigned(t, 'yuanzhang');
+    // The finance scope only comes to a session whose finance pages are unlocked (sync-finance-unlock.test.ts).
+    expect((await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, boss)).json().code).toBe(200);
+    const c = protocolClient(t, boss);
     const { changes, cursors, scopes } = await c.pullAll(101);
     expect(changes.filter((ch) => ch.table === 'classes')).toHaveLength(12);
     expect(changes.filter((ch) => ch.table === 'students')).toHaveLength(309);
@@ -68,10 +71,13 @@ describe('GET /sync/pull', () => {
       if (!res.more) break;
       expect(page).toBeLessThan(20);
     }
-    // 18 classes and 720 pupils, besides the school's other replicated content (its website, …).
+    // 18 classes and 720 pupils, besides the school's other replicated content (its website, …), but for the finance
+    // scope: this session never unlocked the finance pages.
     expect(tables.get('classes')).toBe(18);
     expect(tables.get('students')).toBe(720);
-    const counted = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM change_log WHERE school_id = 102`);
+    const counted = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM change_log WHERE school_id = 102 AND scope <> 'finance'`,
+    );
     const logged = (counted as unknown as { rows: Array<{ n: number }> }).rows[0];
     expect(new Set(ids).size).toBe(logged?.n);
   });

@@ -37,6 +37,8 @@ function event(studentId: string, day: string, status: number, temperature: numb
 const page = (cursor: number, events: AttendanceEventRow[]): PullResponse => ({
   cursors: { attendance: cursor },
   scopes: ['attendance'],
+  locked: [],
+  unlocks: {},
   rights: '',
   windows: {},
   lastMutationId: 0,

@@ -1,7 +1,7 @@
 import { BookMsg, type BookEntryRow, uuidv7 } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { mutate } from '../../sync/mutate';
-import { newDevice, openDb } from './helpers/client';
+import { financeDb } from './helpers/client';
 
 const S = 101;
 const entry = (extra: Record<string, unknown> = {}) => ({
@@ -30,7 +30,7 @@ const serverRow = (e: ReturnType<typeof entry>, state: 0 | 1 | 2): BookEntryRow 
 
 describe('bookkeeping mutator (bookEntry.save)', () => {
   it('drafts an entry offline in fen, unreviewed, with its pictures waiting on the device and the recorder left to the server', async () => {
-    const db = openDb(newDevice());
+    const db = await financeDb();
     const e = entry();
     expect(await mutate(db, 'bookEntry.save', e)).toBe(1);
     expect(await db.table('bookEntries').get(e.id)).toEqual({
@@ -48,7 +48,7 @@ describe('bookkeeping mutator (bookEntry.save)', () => {
   });
 
   it('refuses bad input and what the server refuses, with its words, changing nothing', async () => {
-    const db = openDb(newDevice());
+    const db = await financeDb();
     await expect(mutate(db, 'bookEntry.save', entry({ amountFen: 0 }))).rejects.toThrow(BookMsg.amountRange);
     await expect(mutate(db, 'bookEntry.save', entry({ amountFen: 1.5 }))).rejects.toThrow(BookMsg.amount);
     await expect(mutate(db, 'bookEntry.save', entry({ category: '政府补贴' }))).rejects.toThrow(BookMsg.category);
@@ -61,7 +61,7 @@ describe('bookkeeping mutator (bookEntry.save)', () => {
   });
 
   it('an approved entry is never edited; a rejected one goes back to 未审核 keeping its 记账人', async () => {
-    const db = openDb(newDevice());
+    const db = await financeDb();
     const approved = entry();
     const rejected = entry();
     await db.table('bookEntries').bulkPut([serverRow(approved, 1), serverRow(rejected, 2)]);
@@ -78,7 +78,7 @@ describe('bookkeeping mutator (bookEntry.save)', () => {
   });
 
   it('another school’s entry is as good as missing', async () => {
-    const db = openDb(newDevice());
+    const db = await financeDb();
     const theirs = entry({ schoolId: 102 });
     await db.table('bookEntries').put(serverRow(theirs, 0));
     await expect(mutate(db, 'bookEntry.save', { ...theirs, schoolId: S })).rejects.toThrow('数据不存在或已被删除');

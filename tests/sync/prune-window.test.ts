@@ -23,6 +23,8 @@ const message = (id: string, createTime: string) => ({
 const page = (cursor: number, windowStart: string, changes: PullResponse['changes'] = []): PullResponse => ({
   cursors: { chatHistory: cursor },
   scopes: ['chatHistory'],
+  locked: [],
+  unlocks: {},
   rights: '',
   windows: { chatHistory: windowStart },
   lastMutationId: 0,

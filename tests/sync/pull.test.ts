@@ -222,6 +222,8 @@ describe('pull', () => {
       windows: {},
       cursors: {},
       scopes: [],
+      locked: [],
+      unlocks: {},
       rights: '',
       lastMutationId: 0,
       changes: [],
@@ -241,6 +243,8 @@ describe('pull keeps the tombstone horizon it was told', () => {
     const answer = (records: number, more: boolean, horizon: number) => ({
       cursors: { records, files: records },
       scopes: ['records', 'files'],
+      locked: [],
+      unlocks: {},
       rights: '',
       windows: {},
       lastMutationId: 0,

@@ -1,7 +1,7 @@
 import { type SalaryMonthRow, SalaryMsg, type SalarySlipRow, salaryTemplateId, uuidv7 } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { mutate } from '../../sync/mutate';
-import { newDevice, openDb } from './helpers/client';
+import { financeDb } from './helpers/client';
 
 const S = 101;
 const ITEMS = [
@@ -34,7 +34,7 @@ const slip = (m: SalaryMonthRow): SalarySlipRow => ({
 
 describe('salary mutators', () => {
   it('salaryTemplate.save writes the school’s one row (its id from the school), offline', async () => {
-    const db = openDb(newDevice());
+    const db = await financeDb();
     expect(await mutate(db, 'salaryTemplate.save', { schoolId: S, items: ITEMS })).toBe(1);
     expect(await db.table('salaryTemplates').get(salaryTemplateId(S))).toEqual({ id: salaryTemplateId(S), schoolId: S, items: ITEMS });
     await mutate(db, 'salaryTemplate.save', { schoolId: S, items: [...ITEMS].reverse() });
@@ -51,7 +51,7 @@ describe('salary mutators', () => {
   });
 
   it('salarySlip.save: a draft month’s slip with its totals; refused when confirmed, negative or unknown', async () => {
-    const db = openDb(newDevice());
+    const db = await financeDb();
     const draft = month('draft');
     const s = slip(draft);
     await db.table('salaryMonths').put(draft);

@@ -209,7 +209,15 @@ const api = {
       for (let i = 0; i < changes.length; i += 5000) {
         const page = changes.slice(i, i + 5000);
         const next = { records: i + 5000 };
-        const answer = { cursors: next, scopes: ['records'], rights: '', lastMutationId: 0, changes: page as never };
+        const answer = {
+          cursors: next,
+          scopes: ['records'],
+          locked: [],
+          unlocks: {},
+          rights: '',
+          lastMutationId: 0,
+          changes: page as never,
+        };
         await applyPullPage(
           d,
           identity.schoolId,

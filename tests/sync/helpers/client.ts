@@ -28,3 +28,17 @@ export function engineFor(db: SyncDb, transport: SyncTransport, id: SyncIdentity
 
 /** Deterministic PRNG so a failing fuzz run can be replayed from its printed seed. */
 export { seededRandom as prng } from '@contract';
+
+/** A device whose replica holds the finance scope of the school, as after a pull while the finance pages were unlocked. */
+export async function financeDb(schoolId = 101): Promise<SyncDb> {
+  const db = openDb(newDevice());
+  await db.syncState.put({
+    schoolId,
+    cursors: { finance: 0 },
+    lastMutationId: 0,
+    lastSyncedAt: null,
+    lost: false,
+    unlockEnds: { finance: null },
+  });
+  return db;
+}

@@ -134,7 +134,7 @@ export class FakeServer {
     if (!this.members.get(userId)?.has(q.schoolId)) throw new SyncHttpError(409, 409, '该设备的同步记录属于其他账号');
     const last = this.clients.get(q.clientId)?.last ?? 0;
     // Like the real server: a cursor made under another schema starts over; only the readable scopes are answered.
-    const known = { scopes: [...this.scopes], rights: '', windows: {} };
+    const known = { scopes: [...this.scopes], locked: [], unlocks: {}, rights: '', windows: {} };
     const cursors = Object.fromEntries(this.scopes.map((s) => [s, q.cursors[s] ?? 0]));
     const fromZero = Object.values(q.cursors).every((c) => c === 0);
     if (q.schema !== SYNC_SCHEMA_VERSION || (this.resetSchools.has(q.schoolId) && !fromZero)) {

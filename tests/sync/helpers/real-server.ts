@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Session } from '@contract';
+import { DEMO_FINANCE_PASSWORD, type Session } from '@contract';
 import { httpTransport } from '../../../sync/http-transport';
 import type { SyncIdentity } from '../../../sync/identity';
 import type { SyncTransport } from '../../../sync/transport';
-import { createTestApp, type TestApp } from '../../server/helpers/test-app';
+import { createTestApp, md5, signer, type TestApp } from '../../server/helpers/test-app';
 
 /** fetch() answered by the in-process server through app.inject: the real routes, gate and envelope. */
 export function injectFetch(app: FastifyInstance): typeof fetch {
@@ -32,6 +32,14 @@ export async function signIn(t: TestApp, loginName: string, schoolIds?: number[]
   const identity: SyncIdentity = { token: session.token, userId: session.userId, schoolId, schoolIds: schoolIds ?? [schoolId], brand: 1 };
   const transport = httpTransport({ identity: () => identity, fetch: injectFetch(t.app) });
   return { session, identity, transport };
+}
+
+/**
+ * Checks the finance password for the user's session, so its pulls bring the finance scope (docs/sync.md "Unlock")
+ * and its finance mutations apply; resolves the answer's code (a member without the finance pages is refused).
+ */
+export async function unlockFinance(t: TestApp, who: RealUser): Promise<number> {
+  return (await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, signer(who.session))).json().code;
 }
 
 export { createTestApp, type TestApp };

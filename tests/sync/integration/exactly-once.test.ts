@@ -5,7 +5,7 @@ import { pullSchool } from '../../../sync/pull';
 import { engineFor, newDevice, openDb, prng } from '../helpers/client';
 import { clientIdOfDb, replicaRows, serverClient, serverRows } from '../helpers/compare';
 import { FaultyTransport, NO_FAULTS } from '../helpers/faulty-transport';
-import { createTestApp, type RealUser, signIn, type TestApp } from '../helpers/real-server';
+import { createTestApp, type RealUser, signIn, type TestApp, unlockFinance } from '../helpers/real-server';
 
 /**
  * Exactly-once against the real server: every fault the network can make, and a crash between push and
@@ -21,6 +21,8 @@ describe('exactly-once push (real server)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     user = await signIn(t, 'yuanzhang');
+    // Unlocked: her device holds the finance scope too, so it compares with every server row.
+    expect(await unlockFinance(t, user)).toBe(200);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,5 @@
 import { eq, max } from 'drizzle-orm';
 import {
-  DEMO_FINANCE_PASSWORD,
   AREA_NAMES,
   AREAS,
   type AreaName,
@@ -23,8 +22,7 @@ import { AREA_MOVES, type MoveContext } from '../helpers/area-moves';
 import { engineFor, newDevice, openDb, prng } from '../helpers/client';
 import { clientIdOfDb, replicaRows, serverClient, serverRows } from '../helpers/compare';
 import { FaultyTransport, NO_FAULTS } from '../helpers/faulty-transport';
-import { createTestApp, signIn, type TestApp } from '../helpers/real-server';
-import { md5, signer } from '../../server/helpers/test-app';
+import { createTestApp, signIn, type TestApp, unlockFinance } from '../helpers/real-server';
 import { testSeed } from '../../seed';
 
 const S = 101;
@@ -81,7 +79,7 @@ describe('sync fuzz: 3 clients, random faults (real server)', () => {
     for (const name of ['yuanzhang', 'jiaoshi', 'caiwu']) {
       const user = await signIn(t, name);
       // The finance pages unlocked, so the finance moves apply for who may make them (jiaoshi is refused).
-      await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, signer(user.session));
+      await unlockFinance(t, user);
       const device = newDevice();
       const db = openDb(device, user.identity.userId);
       const transport = new FaultyTransport(user.transport, prng(BASE_SEED ^ clients.length), NO_FAULTS);

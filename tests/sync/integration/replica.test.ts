@@ -8,7 +8,7 @@ import { pushAll } from '../../../sync/push';
 import { readStatus } from '../../../sync/status';
 import { engineFor, newDevice, openDb } from '../helpers/client';
 import { noRows, replicaRows, serverRows } from '../helpers/compare';
-import { createTestApp, type RealUser, signIn, type TestApp } from '../helpers/real-server';
+import { createTestApp, type RealUser, signIn, type TestApp, unlockFinance } from '../helpers/real-server';
 
 /** Pull, rebase, tombstones, reset and purge, each against the real server. */
 describe('replica (real server)', () => {
@@ -20,6 +20,8 @@ describe('replica (real server)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     boss = await signIn(t, 'yuanzhang', [101, 102, 103, 104, 105, 320]);
+    // Unlocked in school 101: her devices hold its finance scope too, so they compare with every server row.
+    expect(await unlockFinance(t, boss)).toBe(200);
     teacher = await signIn(t, 'jiaoshi');
   });
   afterAll(() => t.close());

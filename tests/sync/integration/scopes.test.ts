@@ -8,7 +8,7 @@ import { readThrough } from '../../../sync/read-through';
 import { readStatus } from '../../../sync/status';
 import { engineFor, newDevice, openDb } from '../helpers/client';
 import { replicaRows, serverRows } from '../helpers/compare';
-import { createTestApp, type RealUser, signIn, type TestApp } from '../helpers/real-server';
+import { createTestApp, type RealUser, signIn, type TestApp, unlockFinance } from '../helpers/real-server';
 
 const S = 101;
 /** The principal's school permission list without 党团工委 (/DGTW): classes and children, home, settings. */
@@ -23,6 +23,8 @@ describe('sync scopes (real server)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     boss = await signIn(t, 'yuanzhang');
+    // Unlocked: she reads every scope, the finance one too.
+    expect(await unlockFinance(t, boss)).toBe(200);
   });
   afterAll(() => t.close());
 

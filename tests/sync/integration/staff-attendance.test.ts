@@ -5,7 +5,7 @@ import { stampHlc } from '../../../sync/hlc-clock';
 import { mutate } from '../../../sync/mutate';
 import { engineFor, newDevice, openDb } from '../helpers/client';
 import { replicaRows, serverRows } from '../helpers/compare';
-import { createTestApp, type RealUser, signIn, type TestApp } from '../helpers/real-server';
+import { createTestApp, type RealUser, signIn, type TestApp, unlockFinance } from '../helpers/real-server';
 
 const S = 101;
 /** A Sunday: no seeded marks, so the day holds only this test's. */
@@ -19,6 +19,8 @@ describe('staff attendance (real server)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     boss = await signIn(t, 'yuanzhang');
+    // Unlocked: her devices hold the finance scope too, so they compare with every server row.
+    expect(await unlockFinance(t, boss)).toBe(200);
   });
   afterAll(() => t.close());
 

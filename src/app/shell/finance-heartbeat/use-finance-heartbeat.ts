@@ -2,21 +2,25 @@ import { FINANCE_HEARTBEAT_MS, FINANCE_TIMER_SHOW_MS, isFinancePath } from '@con
 import { ErrorCode } from '@contract/errors';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { postNudge } from '@sync/nudge';
 import { isApiError } from '@/lib/api/api-error';
 import { financeHeartbeat } from '@/lib/api/calls/finance-heartbeat';
+import { useReplica } from '@/lib/replica/replica';
 import { useSession } from '@/lib/session/store';
 import { setFinanceLocked, useFinanceLocked } from './finance-lock';
 
 /**
  * SPEC §6/§8/§9 on finance pages (paths containing CWGL): a heartbeat every 10 s answers the ms left of the finance
  * unlock. Answers the ms to show (≤ 60000, counting down each second between beats) or null. Code 403 locks the
- * finance pages (each shows the finance login in its place, FinanceGate) and the beats stop until the unlock; any
+ * finance pages (each shows the finance login in its place, FinanceGate), asks the sync worker to pull (which seals
+ * the finance data on the device) and the beats stop until the unlock; any
  * other failure (offline too) hides and resets the timer. Leaving the finance pages stops it.
  */
 export function useFinanceHeartbeat(): { remainingMs: number | null; beat: () => void } {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const { token, phase } = useSession();
   const locked = useFinanceLocked();
+  const dbName = useReplica().db?.name;
   const active = !!token && phase === 'ready' && isFinancePath(path) && !locked;
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -37,7 +41,10 @@ export function useFinanceHeartbeat(): { remainingMs: number | null; beat: () =>
         .catch((e: unknown) => {
           if (stopped) return;
           setDeadline(null);
-          if (isApiError(e) && e.code === ErrorCode.forbidden) setFinanceLocked(true);
+          if (!isApiError(e) || e.code !== ErrorCode.forbidden) return;
+          setFinanceLocked(true);
+          // The server says locked: a pull now takes the finance data off the device (docs/sync.md "Unlock").
+          if (dbName) postNudge(dbName, 'wake');
         });
     };
     beatRef.current = beat;
@@ -49,7 +56,7 @@ export function useFinanceHeartbeat(): { remainingMs: number | null; beat: () =>
       window.clearInterval(timer);
       beatRef.current = () => {};
     };
-  }, [active]);
+  }, [active, dbName]);
 
   const shown = deadline !== null && deadline - now <= FINANCE_TIMER_SHOW_MS;
   // The last minute counts down each second; at zero, ask the server at once rather than wait for the next beat.

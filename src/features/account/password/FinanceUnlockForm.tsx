@@ -3,14 +3,19 @@ import { Msg } from '@contract/errors';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
+import { postNudge } from '@sync/nudge';
 import { useState } from 'react';
 import { checkFinancePassword } from '@/lib/api/calls/check-finance-password';
 import { notify } from '@/lib/notify';
+import { useReplica } from '@/lib/replica/replica';
 
 /**
- * The school's finance password (SPEC §6/§7 /park/pwd/check; set in 财务设置) opens the finance pages for 30 minutes. Used by the finance login page and by the header timer to extend.
+ * The school's finance password (SPEC §6/§7 /park/pwd/check; set in 财务设置) opens the finance pages for 30 minutes,
+ * and brings the finance data to the device for that time. Used by the finance login page and by the header timer to
+ * extend.
  */
 export function FinanceUnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
+  const { db } = useReplica();
   const [checking, setChecking] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -25,6 +30,8 @@ export function FinanceUnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
     setChecking(true);
     try {
       await checkFinancePassword(password);
+      // Sync now: the finance data comes to this device only while unlocked (docs/sync.md "Unlock"), and with its new end.
+      if (db) postNudge(db.name, 'wake');
       notify.success(FinanceMsg.unlocked);
       onUnlocked();
     } catch {
