@@ -21,6 +21,7 @@ import { AppError } from '../lib/app-error';
 import { isLocalRequest } from '../lib/local-request';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { SandboxPayments } from '../providers/payments/sandbox-payments';
+import type { PaymentFollowUps } from '../services/provider-payments/payment-follow-ups';
 import { batchSaveRefunds } from '../services/refunds/batch-save-refunds';
 import { checkRefunds } from '../services/refunds/check-refunds';
 import {
@@ -55,7 +56,13 @@ const WRITES = [
  * contract/refunds.ts). Every call needs its right on 退费管理 AND the finance pages unlocked (financeGate in each
  * service). Drafts are the sync mutations'; every move after is online, by the transition table REFUND_ACTIONS.
  */
-export function refundRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider, sandbox?: SandboxPayments): void {
+export function refundRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  provider: PaymentProvider,
+  followUps: PaymentFollowUps,
+  sandbox?: SandboxPayments,
+): void {
   const route = serviceRoutes(app, deps);
   const logFailure = (err: unknown, what: string) => app.log.warn({ err }, `payment provider failed: ${what}`);
   for (const [method, path, mutation] of WRITES) {
@@ -108,6 +115,8 @@ export function refundRoutes(app: FastifyInstance, deps: RouteDeps, provider: Pa
     input: body(refundMoveSchema),
     run: (ctx, a: RefundMoveInput) => moveRefund({ ...ctx, provider, logFailure }, a),
     tx: true,
+    // A carry-over credits a bill: its QRs are closed, their provider trades after the commit.
+    after: () => followUps.run(),
     msg: '操作成功',
   });
   // The sandbox control (docs/payments.md): the next refund asked of the sandbox fails. Not there with a real

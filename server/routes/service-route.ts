@@ -18,6 +18,11 @@ interface RouteSpec<C, I> {
    * counts even though the call fails): those services open their own transactions.
    */
   tx?: boolean;
+  /**
+   * Work owed once the service's writes are committed (the payment provider's calls: server/services/provider-payments),
+   * awaited before the answer. It must not throw: what it could not do is tried again by its own schedule.
+   */
+  after?: () => Promise<void>;
   /** Fastify route options: rate limits. */
   options?: RouteShorthandOptions;
 }
@@ -83,6 +88,7 @@ export function serviceRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps) 
         }
         const run = spec.run as (c: ServiceContext, i: unknown) => Promise<unknown>;
         const data = spec.tx ? await base.db.transaction((tx) => run({ ...base, db: tx }, input)) : await run(base, input);
+        await spec.after?.();
         return ok(data, typeof spec.msg === 'function' ? spec.msg(input) : spec.msg);
       },
     });

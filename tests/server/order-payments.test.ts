@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, OrderMsg } from '@contract';
 import { loadConfig } from '../../server/config';
-import { classes, orders, schools } from '../../server/db/schema';
+import { classes, orders, paymentReturns, schools } from '../../server/db/schema';
 import { SANDBOX_NOTIFY_PATH, SANDBOX_SIGNATURE_HEADER } from '../../server/providers/payments/sandbox-payments';
 import { createTestApp, type Signed, signer, type TestApp } from './helpers/test-app';
 
@@ -56,11 +56,13 @@ describe('paying an order through the sandbox provider', () => {
     const forged = await notify(forgedBody, 'ab'.repeat(32));
     expect(forged.statusCode).toBe(400);
     expect((await notify(forgedBody, '')).statusCode).toBe(400);
-    // Signed by the provider but for another amount than the order's: refused.
+    // Signed by the provider but for another amount than the order's: never applied; acknowledged and given back.
     const trade = t.payments.trade(tradeNo);
     if (!trade) throw new Error('no trade');
-    expect((await t.payments.notify({ ...trade, state: 'paid', amount: '1.00' })).acknowledged).toBe(false);
+    expect((await t.payments.notify({ ...trade, tradeNo: 'SBX0cheap', state: 'paid', amount: '1.00' })).acknowledged).toBe(true);
     expect((await order(ADD_ON))?.orderStatus).toBe(0);
+    const [returned] = await t.database.db.select().from(paymentReturns).where(eq(paymentReturns.tradeNo, 'SBX0cheap'));
+    expect(returned).toMatchObject({ orderId: ADD_ON, amountFen: 100, schoolId: 104 });
   });
 
   it('对公转账: the agent’s account with onlineSupport 1, for members of the school only; the PC flow opens the sandbox cashier', async () => {

@@ -249,7 +249,7 @@ describe('the Alipay adapter (alipay-sdk), against a local gateway that answers 
   });
 
   it('refunds (原路退回): alipay.trade.refund signed RSA2, refunded at once for a paid trade, failed otherwise; the query finds it', async () => {
-    const provider = new AlipayPayments(t.config.alipay as NonNullable<typeof t.config.alipay>);
+    const provider = new AlipayPayments(t.config.alipay as NonNullable<typeof t.config.alipay>, t.clock);
     trades.set('B-paid', { status: 'TRADE_SUCCESS', amount: '100.00' });
     const request = { orderId: 'B-paid', refundId: 'R1-1', amount: '30.00', total: '100.00', reason: '退学退费' };
     expect(await provider.refund(request)).toMatchObject({ state: 'refunded' });

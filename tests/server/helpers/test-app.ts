@@ -3,6 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { canonicalQuery, computeDatasign, DEMO_PASSWORD, type QueryValue, type Session } from '@contract';
 import { type AppDeps, buildApp } from '../../../server/app';
 import { SandboxPayments } from '../../../server/providers/payments/sandbox-payments';
+import { createPaymentProvider } from '../../../server/providers/payments/create-payment-provider';
+import { PaymentFollowUps } from '../../../server/services/provider-payments/payment-follow-ups';
 import { type Config, loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import type { Clock } from '../../../server/lib/clock';
@@ -39,6 +41,12 @@ export interface TestApp {
   post(path: string, body: unknown, as: Signed): Promise<LightMyRequestResponse>;
   /** The app's sandbox payment provider: tests confirm trades and replay its notices. */
   payments: SandboxPayments;
+  /**
+   * The app's owed provider calls (closing trades, giving back money), on no timer: requests that owe them run them,
+   * and a test runs them itself as the minute's timer or a restarted server would. Failures are collected here.
+   */
+  followUps: PaymentFollowUps;
+  followUpErrors: unknown[];
   /** The bus alert engine on the app's clock (its silent check not on a timer: tests call checkSilent). */
   busAlerts: BusAlertEngine;
   /** The app's configuration (secrets a test recomputes, such as a receipt's check code). */
@@ -96,7 +104,11 @@ export async function createTestApp(
   const accessCache = new AccessCache();
   const payments = new SandboxPayments(clock);
   const busAlerts = new BusAlertEngine(database.db, clock);
+  const followUpErrors: unknown[] = [];
+  // The same provider the app makes of the configuration (the sandbox above when PAYMENTS=sandbox).
+  const followUps = new PaymentFollowUps(database.db, clock, createPaymentProvider(config, clock, payments), (e) => followUpErrors.push(e));
   const app = await buildApp({
+    paymentFollowUps: followUps,
     busAlerts,
     // The tests' own sandbox (to replay its notices), unless the configuration turns payments off.
     payments: config.payments === 'sandbox' ? payments : undefined,
@@ -114,11 +126,14 @@ export async function createTestApp(
     clock,
     settleAccess: () => accessCache.flush(database.db),
     payments,
+    followUps,
+    followUpErrors,
     busAlerts,
     config,
     ...signedCalls(app),
     async close() {
       await busAlerts.stop();
+      await followUps.stop();
       await app.close();
       await database.close();
     },
