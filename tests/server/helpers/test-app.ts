@@ -6,11 +6,10 @@ import { SandboxPayments } from '../../../server/providers/payments/sandbox-paym
 import { createPaymentProvider } from '../../../server/providers/payments/create-payment-provider';
 import { PaymentFollowUps } from '../../../server/services/provider-payments/payment-follow-ups';
 import { type Config, loadConfig } from '../../../server/config';
-import type { Database } from '../../../server/db/client';
 import type { Clock } from '../../../server/lib/clock';
 import { AccessCache } from '../../../server/services/session/access-cache';
 import { BusAlertEngine } from '../../../server/services/bus-alerts/alert-engine';
-import { openTestDatabase } from './test-db';
+import { openTestDatabase, type TestDatabase } from './test-db';
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -28,7 +27,7 @@ export interface Signed {
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   clock: ReturnType<typeof testClock>;
   /**
    * Resolves once the app has applied every access announcement committed so far: a test that writes memberships or
