@@ -7,8 +7,8 @@ import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from 
 
 /**
  * 账单管理 (issue 23 items 3 and 4): caiwu unlocks finance, bills a class for the term, publishes, a parent pays one
- * bill by scene pay in the sandbox (a second page), another is paid in cash, and the receipt PDF downloads with the
- * amount in capitals; 收支统计 (item 5) shows both payments today, and its xlsx export's sums equal the screen's.
+ * bill by scene pay in the sandbox (a second page), another is paid in cash (the QR shown for it before can no longer be
+ * paid: its trade was closed), and the receipt PDF downloads with the amount in capitals; 收支统计 (item 5) shows both payments today, and its xlsx export's sums equal the screen's.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/finance-bills';
 const CLASS = '中一班';
