@@ -179,6 +179,32 @@ describe('a bill’s QRs: closed when what the bill asks changes; money they tak
     expect(await notices(b.title)).toHaveLength(1);
   });
 
+  it('a QR paid whose notice never comes is found as its trade is closed, and given back', async () => {
+    const b = await published(7_700);
+    const qr = await scene(b.id);
+    holdNotices(); // the provider's notice is lost
+    try {
+      expect(await payerConfirms(qr.tradeNo)).toContain('支付成功');
+    } finally {
+      deliverNormally();
+    }
+    expect((await desk(b.id, 7_700)).code).toBe(200);
+    // Closing the QR asked the provider how its trade ended: paid — so the money is recorded and given back.
+    const [returned] = await t.database.db.select().from(paymentReturns).where(eq(paymentReturns.paymentId, qr.paymentId));
+    expect(returned).toMatchObject({ amountFen: 7_700, billId: b.id, reason: '已缴清' });
+    await t.followUps.run();
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(paymentReturns)
+          .where(eq(paymentReturns.id, returned?.id ?? ''))
+      )[0]?.state,
+    ).toBe('refunded');
+    expect(await notices(b.title)).toHaveLength(1);
+    expect(await billLedger(b.id)).toBe(7_700);
+  });
+
   it('nothing is lost when the server stops between the commit and the provider: the next run closes and gives back', async () => {
     const b = await published(8_000);
     const qr = await scene(b.id);
@@ -227,8 +253,8 @@ describe('a bill’s QRs: closed when what the bill asks changes; money they tak
     } finally {
       deliverNormally();
     }
-    expect((await desk(b.id, 6_600)).code).toBe(200);
     t.payments.failNextRefund();
+    expect((await desk(b.id, 6_600)).code).toBe(200);
     const [notice] = held;
     if (!notice) throw new Error('the sandbox sent no notice');
     expect((await deliver(notice)).statusCode).toBe(200);

@@ -31,7 +31,7 @@ export class PaymentFollowUps {
     const next = this.tail.then(async () => {
       this.queued = null;
       try {
-        await closeOwedTrades(this.db, this.provider, this.onError);
+        await closeOwedTrades(this.db, this.clock, this.provider, this.onError);
         await pushPaymentReturns(this.db, this.clock, this.provider, this.onError);
       } catch (e) {
         this.onError(e);
