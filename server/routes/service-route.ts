@@ -20,7 +20,8 @@ interface RouteSpec<C, I> {
   tx?: boolean;
   /**
    * Work owed once the service's writes are committed (the payment provider's calls: server/services/provider-payments),
-   * awaited before the answer. It must not throw: what it could not do is tried again by its own schedule.
+   * awaited before the answer, whether the service succeeded or not. It must not throw: what it could not do is tried
+   * again by its own schedule.
    */
   after?: () => Promise<void>;
   /** Fastify route options: rate limits. */
@@ -87,8 +88,13 @@ export function serviceRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps) 
           }
         }
         const run = spec.run as (c: ServiceContext, i: unknown) => Promise<unknown>;
-        const data = spec.tx ? await base.db.transaction((tx) => run({ ...base, db: tx }, input)) : await run(base, input);
-        await spec.after?.();
+        let data: unknown;
+        try {
+          data = spec.tx ? await base.db.transaction((tx) => run({ ...base, db: tx }, input)) : await run(base, input);
+        } finally {
+          // Also after a failure: a service with its own transactions may have committed some before it failed.
+          await spec.after?.();
+        }
         return ok(data, typeof spec.msg === 'function' ? spec.msg(input) : spec.msg);
       },
     });
