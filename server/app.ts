@@ -75,6 +75,7 @@ import type { OcrProvider } from './providers/ocr/ocr-provider';
 import { createStorageProvider } from './providers/storage/create-storage-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import { databaseCaptchaVerifier } from './services/captcha/captcha-verifier';
+import { PaymentFollowUps } from './services/provider-payments/payment-follow-ups';
 import type { CaptchaVerifier } from './services/context';
 import { NoticeHub } from './services/notifications/notice-hub';
 import { AccessCache } from './services/session/access-cache';
@@ -106,6 +107,11 @@ export interface AppDeps {
   accessCache?: AccessCache;
   /** The payment provider (server/providers/payments): the local sandbox by default; tests keep theirs to replay notices. */
   payments?: SandboxPayments;
+  /**
+   * The provider calls owed after commits (closing QRs' trades, giving back money that cannot be applied): by default
+   * the app makes one on its provider and runs it at start and every minute; tests keep theirs and run it themselves.
+   */
+  paymentFollowUps?: PaymentFollowUps;
   /** Card recognition (server/providers/ocr): the configured one by default (its model loads on first use). */
   ocr?: OcrProvider;
   /**
@@ -153,6 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.listen) await alertHub.start({ listen: deps.listen });
   const busAlerts = deps.busAlerts ?? new BusAlertEngine(deps.db, clock, (e) => app.log.error(e, 'bus alerts failed')).start();
   if (!deps.busAlerts) app.addHook('onClose', () => busAlerts.stop());
+  const followUps =
+    deps.paymentFollowUps ??
+    new PaymentFollowUps(deps.db, clock, payments, (e) => app.log.warn({ err: e }, 'payment follow-up failed')).start();
+  if (!deps.paymentFollowUps) app.addHook('onClose', () => followUps.stop());
 
   // External plugins, then the app's own, then routes (ARCHITECTURE.md, Server).
   // The map's tile server (MAP_TILE_URL), when one is set, is fetched from the page too.
@@ -200,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invoiceRoutes(api, routes);
     noticeRoutes(api, routes);
     approvalRoutes(api, routes);
-    orderPaymentRoutes(api, routes, payments, sandbox);
+    orderPaymentRoutes(api, routes, payments, followUps, sandbox);
     shortcutRoutes(api, routes);
     skinRoutes(api, routes);
     notificationRoutes(api, routes, notices);
@@ -216,8 +226,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     otherIncomeRoutes(api, routes);
     salariesRoutes(api, routes);
     financeStatsRoutes(api, routes);
-    billingRoutes(api, routes, payments);
-    refundRoutes(api, routes, payments);
+    billingRoutes(api, routes, payments, followUps);
+    refundRoutes(api, routes, payments, followUps);
     uploadRoutes(api, routes, storage);
     websiteRoutes(api, routes);
     classChatRoutes(api, routes);

@@ -21,6 +21,7 @@ import { formatDateTime } from '../lib/format';
 import { parseQuery } from '../lib/parse';
 import { XLSX_TYPE, xlsxTable } from '../lib/xlsx-table';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
+import type { PaymentFollowUps } from '../services/provider-payments/payment-follow-ups';
 import { checkOnReceipt } from '../services/finance-bills/check-on-receipt';
 import { deskPay } from '../services/finance-bills/desk-pay';
 import { importBills } from '../services/finance-bills/import-bills';
@@ -51,8 +52,10 @@ const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
  * AND the finance pages unlocked (the services' financeGate: 403 请先验证财务密码 otherwise). Submitting, reviewing,
  * publishing, voiding and taking money are online only: they answer what the server decided.
  */
-export function billingRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider): void {
+export function billingRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider, followUps: PaymentFollowUps): void {
   const route = serviceRoutes(app, deps);
+  // Taking money, voiding and a new QR close the bill's other QRs: their provider trades are closed after the commit.
+  const after = () => followUps.run();
   const logFailure = (err: unknown, what: string) => app.log.warn({ err }, `payment provider failed: ${what}`);
   for (const [path, mutation] of WRITES) {
     route('POST', path, {
@@ -97,6 +100,7 @@ export function billingRoutes(app: FastifyInstance, deps: RouteDeps, provider: P
     input: body(billVoidSchema),
     run: voidBill,
     tx: true,
+    after,
     msg: '作废成功',
   });
   route('POST', '/park/BabyCharge/confirmBabyBill', {
@@ -104,18 +108,21 @@ export function billingRoutes(app: FastifyInstance, deps: RouteDeps, provider: P
     input: body(deskPaySchema),
     run: deskPay,
     tx: true,
+    after,
     msg: '收款成功',
   });
   route('POST', '/park/charge/scenePay', {
     permission: BILL_EDIT,
     input: (req) => ({ ...body(scenePaySchema)(req), origin: origin(req) }),
+    // Its own transaction: the pending payment is committed before the provider opens its trade.
     run: (ctx, { origin: from, ...a }) => scenePay({ ...ctx, provider, logFailure, origin: from }, a),
-    tx: true,
+    after,
   });
   route('GET', '/park/charge/queryScenePay', {
     permission: BILL_EDIT,
     input: query(queryScenePaySchema),
     run: (ctx, a: { schoolId: number; paymentId: string }) => queryScenePay({ ...ctx, provider, logFailure }, a),
+    after,
   });
   route('POST', '/park/publicCharge/checkOnReceipt', {
     permission: BILL_PAGE,

@@ -13,19 +13,15 @@ import {
 import { AppError } from '../lib/app-error';
 import type { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { SANDBOX_NOTIFY_PATH } from '../providers/payments/sandbox-payments';
-import type { PaymentProvider } from '../providers/payments/payment-provider';
+import type { PaymentProvider, VerifiedNotice } from '../providers/payments/payment-provider';
 import { getBankInfo } from '../services/orders/get-bank-info';
 import { countExpiredUnpaid } from '../services/orders/count-expired-unpaid';
 import { getOrderPayStatus, pagePaymentUrl, payOnLine } from '../services/orders/pay-order';
-import { settlePayment } from '../services/orders/settle-payment';
-import { isSceneTrade, settleScenePay } from '../services/finance-bills/settle-scene-pay';
+import { acceptPaymentNotice } from '../services/provider-payments/accept-payment-notice';
+import type { PaymentFollowUps } from '../services/provider-payments/payment-follow-ups';
 import type { RouteDeps } from './deps';
 import { cashierPage, missingTradePage, resultMessagePage, resultPage } from './sandbox-cashier-page';
 import { body, query, serviceRoutes } from './service-route';
-
-/** A notice's trade is an order's or a bill's scene-pay payment (contract/billing.ts sceneTradeKey): each settles its own. */
-const settleNotice: typeof settlePayment = (db, clock, notice, provider) =>
-  isSceneTrade(notice.orderId) ? settleScenePay(db, clock, notice, provider) : settlePayment(db, clock, notice, provider);
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
@@ -34,8 +30,15 @@ const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ??
  * expired (that is how it opens again). No route lets a client say an order is paid: only the provider's verified
  * notification or its answer to the status query does (server/services/orders/settle-payment.ts).
  */
-export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider, sandbox?: SandboxPayments): void {
+export function orderPaymentRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  provider: PaymentProvider,
+  followUps: PaymentFollowUps,
+  sandbox?: SandboxPayments,
+): void {
   const route = serviceRoutes(app, deps);
+  const after = () => followUps.run();
   // A provider's gateway failing (down, refusing our signature, an answer not signed by it) is the operator's to see.
   const logFailure = (err: unknown, what: string) => app.log.warn({ err }, `payment provider failed: ${what}`);
   route('POST', '/qltcrm/order/payOnLine', {
@@ -49,6 +52,8 @@ export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provid
     permission: ORDER_LIST_PATH,
     input: query(orderPayStatusQuerySchema),
     run: (ctx, input: OrderPayStatusQuery) => getOrderPayStatus({ ...ctx, provider, logFailure }, input),
+    // The query may have found money the order cannot take (recorded to be given back).
+    after,
   });
   route('GET', '/qltcrm/order/getBankInfoOfAgent', {
     permission: ORDER_LIST_PATH,
@@ -73,6 +78,24 @@ export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provid
     }
   });
 
+  /**
+   * A notice the provider verified (signature, age): applied once (the database refuses a replay), then the owed
+   * provider calls (a refund of money that cannot be applied) are made before the provider is answered. Money that
+   * cannot be applied is acknowledged too: it is recorded and given back, so the provider need not send it again.
+   */
+  const accept = async (notice: VerifiedNotice, log: FastifyRequest['log']): Promise<boolean> => {
+    const outcome = await acceptPaymentNotice(deps.ctx.db, deps.ctx.clock, provider.name, notice);
+    const at = { orderId: notice.orderId, tradeNo: notice.tradeNo, amount: notice.amount, provider: provider.name, outcome };
+    if (outcome === 'replay') {
+      log.warn(at, 'payment notification refused: seen before (a replay)');
+      return false;
+    }
+    if (outcome === 'returned') log.warn(at, 'payment notification: money that cannot be applied, recorded to be given back');
+    else log.info(at, 'payment notification accepted');
+    await followUps.run();
+    return true;
+  };
+
   const notification = provider.notification;
   if (notification) {
     // The provider's call back: anonymous (it has no session), trusted only through its signature, answered its way.
@@ -85,27 +108,10 @@ export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provid
       const raw = req.rawBody ?? new URLSearchParams((req.body ?? {}) as Record<string, string>).toString();
       const notice = provider.verifyNotification(raw, req.headers);
       if (!notice) {
-        req.log.warn({ ip: req.ip, provider: provider.name }, 'payment notification refused: bad signature, stale or replayed');
+        req.log.warn({ ip: req.ip, provider: provider.name }, 'payment notification refused: bad signature or stale');
         return answer(false);
       }
-      // A verified notice of a trade still waiting or closed: nothing to do, and the provider need not send it again.
-      if (notice.state !== 'paid') return answer(true);
-      let settled: Awaited<ReturnType<typeof settleNotice>>;
-      try {
-        settled = await settleNotice(deps.ctx.db, deps.ctx.clock, notice, provider.name);
-      } catch (e) {
-        provider.forgetNotice?.(notice);
-        throw e;
-      }
-      if (settled === 'refused') {
-        req.log.warn(
-          { orderId: notice.orderId, tradeNo: notice.tradeNo, amount: notice.amount, provider: provider.name },
-          'payment notification refused: order or amount',
-        );
-        return answer(false);
-      }
-      req.log.info({ orderId: notice.orderId, tradeNo: notice.tradeNo, provider: provider.name, settled }, 'payment notification accepted');
-      return answer(true);
+      return answer(await accept(notice, req.log));
     });
   }
 
@@ -114,15 +120,11 @@ export function orderPaymentRoutes(app: FastifyInstance, deps: RouteDeps, provid
   app.post(SANDBOX_NOTIFY_PATH, { config: { anonymous: true } }, async (req) => {
     const notice = sandbox.verifyNotification(req.rawBody ?? '', req.headers);
     if (!notice) {
-      req.log.warn({ ip: req.ip }, 'sandbox payment notification refused: bad signature, stale or replayed');
+      req.log.warn({ ip: req.ip }, 'sandbox payment notification refused: bad signature or stale');
       throw AppError.badRequest('支付通知验签失败');
     }
-    const settled = await settleNotice(deps.ctx.db, deps.ctx.clock, notice, 'sandbox');
-    if (settled === 'refused') {
-      req.log.warn({ orderId: notice.orderId, tradeNo: notice.tradeNo }, 'sandbox payment notification refused: order or amount');
-      throw AppError.badRequest('支付通知与订单不符');
-    }
-    return ok({ result: settled });
+    if (!(await accept(notice, req.log))) throw AppError.badRequest('重复的支付通知');
+    return ok({ result: 'accepted' });
   });
 
   const tradeNoOf = (req: FastifyRequest) => String((req.params as { tradeNo?: string }).tradeNo ?? '');

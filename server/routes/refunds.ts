@@ -16,6 +16,7 @@ import {
   busSchoolQuerySchema,
 } from '@contract';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
+import type { PaymentFollowUps } from '../services/provider-payments/payment-follow-ups';
 import { batchSaveRefunds } from '../services/refunds/batch-save-refunds';
 import { checkRefunds } from '../services/refunds/check-refunds';
 import {
@@ -50,7 +51,7 @@ const WRITES = [
  * contract/refunds.ts). Every call needs its right on 退费管理 AND the finance pages unlocked (financeGate in each
  * service). Drafts are the sync mutations'; every move after is online, by the transition table REFUND_ACTIONS.
  */
-export function refundRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider): void {
+export function refundRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider, followUps: PaymentFollowUps): void {
   const route = serviceRoutes(app, deps);
   const logFailure = (err: unknown, what: string) => app.log.warn({ err }, `payment provider failed: ${what}`);
   for (const [method, path, mutation] of WRITES) {
@@ -103,6 +104,8 @@ export function refundRoutes(app: FastifyInstance, deps: RouteDeps, provider: Pa
     input: body(refundMoveSchema),
     run: (ctx, a: RefundMoveInput) => moveRefund({ ...ctx, provider, logFailure }, a),
     tx: true,
+    // A carry-over credits a bill: its QRs are closed, their provider trades after the commit.
+    after: () => followUps.run(),
     msg: '操作成功',
   });
 }

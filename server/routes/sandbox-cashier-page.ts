@@ -36,7 +36,8 @@ export function cashierPage(trade: CashierTrade): string {
 }
 
 export function resultPage(trade: CashierTrade): string {
-  const text = trade.state === 'paid' ? '支付成功，请返回电脑端查看' : '支付已取消';
+  // Closed by the payer (取消支付) or by the school (the bill settled another way, or a new QR): nothing to pay.
+  const text = trade.state === 'paid' ? '支付成功，请返回电脑端查看' : '交易已关闭，未扣款';
   return page('沙箱收银台', `<h1>沙箱收银台</h1><p class="done" data-state="${trade.state}">${text}</p>`);
 }
 

@@ -18,6 +18,12 @@ interface RouteSpec<C, I> {
    * counts even though the call fails): those services open their own transactions.
    */
   tx?: boolean;
+  /**
+   * Work owed once the service's writes are committed (the payment provider's calls: server/services/provider-payments),
+   * awaited before the answer, whether the service succeeded or not. It must not throw: what it could not do is tried
+   * again by its own schedule.
+   */
+  after?: () => Promise<void>;
   /** Fastify route options: rate limits. */
   options?: RouteShorthandOptions;
 }
@@ -82,7 +88,13 @@ export function serviceRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps) 
           }
         }
         const run = spec.run as (c: ServiceContext, i: unknown) => Promise<unknown>;
-        const data = spec.tx ? await base.db.transaction((tx) => run({ ...base, db: tx }, input)) : await run(base, input);
+        let data: unknown;
+        try {
+          data = spec.tx ? await base.db.transaction((tx) => run({ ...base, db: tx }, input)) : await run(base, input);
+        } finally {
+          // Also after a failure: a service with its own transactions may have committed some before it failed.
+          await spec.after?.();
+        }
         return ok(data, typeof spec.msg === 'function' ? spec.msg(input) : spec.msg);
       },
     });

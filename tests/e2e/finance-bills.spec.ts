@@ -8,8 +8,8 @@ import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from 
 
 /**
  * 账单管理 (issue 23 items 3 and 4): caiwu unlocks finance, bills a class for the term, publishes, a parent pays one
- * bill by scene pay in the sandbox (a second page), another is paid in cash, and the receipt PDF downloads with the
- * amount in capitals; 收支统计 (item 5) shows both payments today, and its xlsx export's sums equal the screen's.
+ * bill by scene pay in the sandbox (a second page), another is paid in cash (the QR shown for it before can no longer be
+ * paid: its trade was closed), and the receipt PDF downloads with the amount in capitals; 收支统计 (item 5) shows both payments today, and its xlsx export's sums equal the screen's.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/finance-bills';
 const CLASS = '中一班';
@@ -101,9 +101,14 @@ test('caiwu bills a class for the term, publishes, takes one bill by scene pay i
   await expect(scan).toBeHidden({ timeout: 20_000 });
   await expect(page.getByText(/支付成功，收据编号 SJ\d{13}/)).toBeVisible();
 
-  // 收款 in cash for the second bill, the whole open amount.
+  // 收款 in cash for the second bill, the whole open amount — after a QR was shown for it and left open on a phone.
   const second = dataRows(page).nth(1);
   const secondChild = (await second.locator('td').nth(2).textContent())?.trim() ?? '';
+  await second.getByRole('button', { name: '扫码收款' }).click();
+  await expect(scan.getByRole('img', { name: '收款二维码' })).toBeVisible();
+  const unused = (await scan.getByRole('link', { name: '在新窗口打开收银台' }).getAttribute('href')) ?? '';
+  await scan.getByRole('button', { name: '关闭' }).click();
+  await expect(scan).toBeHidden();
   await second.getByRole('button', { name: '收款', exact: true }).click();
   const desk = page.getByRole('dialog', { name: '收款' });
   await expect(desk.getByRole('radio', { name: '现金' })).toBeChecked();
@@ -111,6 +116,13 @@ test('caiwu bills a class for the term, publishes, takes one bill by scene pay i
   await desk.getByRole('button', { name: '确定' }).click();
   await expect(desk).toBeHidden();
   await expect(page.getByText(/收款成功，收据编号 SJ\d{13}/)).toBeVisible();
+  // The QR shown before asks what is no longer due: its trade was closed at the provider, so the phone cannot pay it.
+  const late = await context.newPage();
+  await late.goto(unused);
+  await expect(late.getByText('交易已关闭，未扣款')).toBeVisible();
+  await expect(late.getByRole('button', { name: '确认支付' })).toHaveCount(0);
+  await late.screenshot({ path: `${SHOTS}/sandbox-closed.png` });
+  await late.close();
 
   // Both paid; the detail shows the lines and the payment.
   await pick(page, page, '状态', '已缴费');

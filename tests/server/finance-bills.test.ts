@@ -12,7 +12,7 @@ import {
   DEMO_FINANCE_PASSWORD,
   uuidv7,
 } from '@contract';
-import { bills, classes, feeItems, financeAuditLog, financeLedger, payments, students } from '../../server/db/schema';
+import { bills, classes, feeItems, financeAuditLog, financeLedger, paymentReturns, payments, students } from '../../server/db/schema';
 import { receiptCheckCode, receiptSecret } from '../../server/services/finance-receipts/receipt-check';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
@@ -332,7 +332,7 @@ describe('finance: bills, their transitions, desk and scene payments, receipts',
     expect(pulled.changes.find((c) => c.table === 'bills' && c.row.id === id)?.row).toMatchObject({ state: 'published' });
   });
 
-  it('scene pay: a QR for what the bill asks, settled once by the provider — two notices pay once, a wrong amount never', async () => {
+  it('scene pay: a QR for what the bill asks, settled once by the provider — two notices pay once, a wrong amount is given back', async () => {
     await reviewOn(0);
     const b = await billIn('published');
     expect((await pay(b.id, 1_000)).code).toBe(200);
@@ -350,8 +350,11 @@ describe('finance: bills, their transitions, desk and scene payments, receipts',
     expect(await query()).toMatchObject({ state: 'pending', receiptNo: '' });
     const trade = t.payments.trade(tradeNo);
     if (!trade) throw new Error('no trade');
-    // A notice for another amount is refused.
-    expect((await t.payments.notify({ ...trade, state: 'paid', amount: '0.01' })).acknowledged).toBe(false);
+    // A trade of the QR's key paid another amount is never applied: acknowledged, and given back (docs/finance.md).
+    expect((await t.payments.notify({ ...trade, tradeNo: 'SBX0another', state: 'paid', amount: '0.01' })).acknowledged).toBe(true);
+    expect(await query()).toMatchObject({ state: 'pending', receiptNo: '' });
+    const [other] = await t.database.db.select().from(paymentReturns).where(eq(paymentReturns.tradeNo, 'SBX0another'));
+    expect(other).toMatchObject({ amountFen: 1, billId: b.id, paymentId: res.data.paymentId });
     expect((await t.app.inject({ method: 'POST', url: `/sandbox-pay/${tradeNo}/confirm` })).body).toContain('支付成功');
     const second = await t.payments.notify({ ...trade, state: 'paid' });
     expect(second.acknowledged).toBe(true);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { startHousekeeping } from '../../server/housekeeping';
 import { TOMBSTONE_HORIZON_MS } from '../../server/replication/compact';
+import { PAYMENT_NOTICE_KEEP_MS } from '../../server/services/provider-payments/prune-payment-notices';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db';
 
 /** The planner's row estimate for change_log: -1 while the table was never analysed. */
@@ -30,6 +31,16 @@ describe('server housekeeping', () => {
     const left = await database.db.execute(sql`SELECT count(*)::int AS n FROM change_log WHERE row_id = 'gone-long-ago'`);
     expect((left as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
     if (database.kind === 'pglite') expect(await estimatedRows(database)).toBeGreaterThan(100);
+  });
+
+  it('forgets the ids of payment notices too old to verify again, and keeps the younger ones', async () => {
+    const at = (ms: number) => new Date(Date.now() - ms).toISOString();
+    await database.db.execute(sql`
+      INSERT INTO payment_notices (provider, notice_id, received_at)
+      VALUES ('alipay', 'old', ${at(PAYMENT_NOTICE_KEEP_MS + 60_000)}), ('alipay', 'young', ${at(PAYMENT_NOTICE_KEEP_MS - 60_000)})`);
+    await startHousekeeping(database, () => {}).stop();
+    const left = await database.db.execute(sql`SELECT notice_id FROM payment_notices WHERE notice_id IN ('old', 'young')`);
+    expect((left as unknown as { rows: Array<{ notice_id: string }> }).rows.map((r) => r.notice_id)).toEqual(['young']);
   });
 
   it('reports a failed run and keeps going', async () => {

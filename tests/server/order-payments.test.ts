@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, OrderMsg } from '@contract';
 import { loadConfig } from '../../server/config';
-import { classes, orders, schools } from '../../server/db/schema';
+import { classes, notifications, orders, paymentReturns, schools } from '../../server/db/schema';
 import { SANDBOX_NOTIFY_PATH, SANDBOX_SIGNATURE_HEADER } from '../../server/providers/payments/sandbox-payments';
 import { createTestApp, type Signed, signer, type TestApp } from './helpers/test-app';
 
@@ -56,11 +56,13 @@ describe('paying an order through the sandbox provider', () => {
     const forged = await notify(forgedBody, 'ab'.repeat(32));
     expect(forged.statusCode).toBe(400);
     expect((await notify(forgedBody, '')).statusCode).toBe(400);
-    // Signed by the provider but for another amount than the order's: refused.
+    // Signed by the provider but for another amount than the order's: never applied; acknowledged and given back.
     const trade = t.payments.trade(tradeNo);
     if (!trade) throw new Error('no trade');
-    expect((await t.payments.notify({ ...trade, state: 'paid', amount: '1.00' })).acknowledged).toBe(false);
+    expect((await t.payments.notify({ ...trade, tradeNo: 'SBX0cheap', state: 'paid', amount: '1.00' })).acknowledged).toBe(true);
     expect((await order(ADD_ON))?.orderStatus).toBe(0);
+    const [returned] = await t.database.db.select().from(paymentReturns).where(eq(paymentReturns.tradeNo, 'SBX0cheap'));
+    expect(returned).toMatchObject({ orderId: ADD_ON, amountFen: 100, schoolId: 104 });
   });
 
   it('对公转账: the agent’s account with onlineSupport 1, for members of the school only; the PC flow opens the sandbox cashier', async () => {
@@ -114,6 +116,18 @@ describe('paying an order through the sandbox provider', () => {
     expect((await school104())?.expiresAt.getTime()).toBe(school?.expiresAt.getTime());
     const replay = await notify(second.rawBody, second.signature);
     expect(replay.statusCode).toBe(400);
+    // Another trade paid for the paid order (a second QR scanned, or the order paid by transfer meanwhile): its money
+    // is not the order's — acknowledged, recorded, given back, and the school's payers told.
+    const other = await t.payments.notify({ ...trade, tradeNo: 'SBX0second' });
+    expect(other.acknowledged).toBe(true);
+    expect((await school104())?.expiresAt.getTime()).toBe(school?.expiresAt.getTime());
+    const [returned] = await t.database.db.select().from(paymentReturns).where(eq(paymentReturns.tradeNo, 'SBX0second'));
+    expect(returned).toMatchObject({ orderId: RENEWAL, amountFen: 398_000, schoolId: 104, reason: '已支付' });
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, xufei.userId), like(notifications.content, '%SBX0second%')));
+    expect(told.map((n) => n.content)).toEqual([expect.stringContaining(`订单${RENEWAL}（园务管理系统年度续费）已支付`)]);
 
     // The member is let in at once: the session shows the school open and writes go through.
     const info = (await t.get('/park/login/getUserInfo', { schoolId: 104, companyId: 1 }, xufei)).json().data;

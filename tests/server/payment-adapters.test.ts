@@ -2,14 +2,16 @@ import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBy
 import type { AddressInfo } from 'node:net';
 import formbody from '@fastify/formbody';
 import { AlipaySdk } from 'alipay-sdk';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderMsg } from '@contract';
+import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { operationLogs, orders, schools } from '../../server/db/schema';
+import { notifications, operationLogs, orders, paymentReturns, schools } from '../../server/db/schema';
+import { formatDateTime } from '../../server/lib/format';
 import { createPaymentProvider } from '../../server/providers/payments/create-payment-provider';
-import { ALIPAY_NOTIFY_PATH, AlipayPayments, keyType } from '../../server/providers/payments/alipay-payments';
+import { ALIPAY_NOTICE_MAX_AGE_MS, ALIPAY_NOTIFY_PATH, AlipayPayments, keyType } from '../../server/providers/payments/alipay-payments';
 import { signatureMessage, WECHAT_NOTIFY_PATH, WechatPayments } from '../../server/providers/payments/wechat-payments';
 import { systemClock } from '../../server/lib/clock';
 import { createTestApp, type Signed, signer, type TestApp } from './helpers/test-app';
@@ -85,6 +87,16 @@ describe('the Alipay adapter (alipay-sdk), against a local gateway that answers 
               refund_status: 'REFUND_SUCCESS',
             }
           : { code: '10000', msg: 'Success' };
+      } else if (method === 'alipay.trade.close') {
+        // Only a trade waiting for the buyer closes; none (a QR nobody scanned) or a finished one is a business error.
+        const trade = trades.get(biz.out_trade_no ?? '');
+        if (trade?.status === 'WAIT_BUYER_PAY') {
+          trade.status = 'TRADE_CLOSED';
+          inner = { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no ?? '' };
+        } else
+          inner = trade
+            ? { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' }
+            : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
       } else if (method === 'alipay.trade.precreate') {
         trades.set(biz.out_trade_no ?? '', { status: 'WAIT_BUYER_PAY', amount: biz.total_amount ?? '' });
         inner = {
@@ -150,7 +162,8 @@ describe('the Alipay adapter (alipay-sdk), against a local gateway that answers 
       receipt_amount: '1200.00',
       app_id: appId,
       buyer_pay_amount: '1200.00',
-      notify_time: '2026-11-26 10:00:05',
+      // Signed, China time: as old as the notice is.
+      notify_time: formatDateTime(t.clock.now()),
       point_amount: '0.00',
       total_amount: '1200.00',
       trade_no: `2026112622001${orderId}`,
@@ -207,12 +220,25 @@ describe('the Alipay adapter (alipay-sdk), against a local gateway that answers 
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toBe('fail');
     expect((await post({ ...notice(ADD_ON), total_amount: '0.01' })).body).toBe('fail');
-    // Signed by Alipay but for another app, or for another amount than the order's.
+    // Signed by Alipay but for another app.
     expect((await post(notice(ADD_ON, { app_id: '2021999999999999' }))).body).toBe('fail');
-    expect((await post(notice(ADD_ON, { total_amount: '1.00' }))).body).toBe('fail');
     expect((await post({ out_trade_no: ADD_ON })).body).toBe('fail');
+    // Older than the window (by its signed notify_time), or stamped well ahead of our clock.
+    const at = (ms: number) => formatDateTime(new Date(t.clock.now().getTime() + ms));
+    expect((await post(notice(ADD_ON, { notify_time: at(-ALIPAY_NOTICE_MAX_AGE_MS - 60_000) }))).body).toBe('fail');
+    expect((await post(notice(ADD_ON, { notify_time: at(-3 * ALIPAY_NOTICE_MAX_AGE_MS) }))).body).toBe('fail');
+    expect((await post(notice(ADD_ON, { notify_time: at(10 * 60_000) }))).body).toBe('fail');
+    expect((await post(notice(ADD_ON, { notify_time: '' }))).body).toBe('fail');
     expect((await order(ADD_ON))?.orderStatus).toBe(0);
     expect(await paymentLines()).toHaveLength(0);
+  });
+
+  it('a genuine notice of another amount than the order’s is acknowledged, never applied, and recorded to be given back', async () => {
+    const cheap = notice(ADD_ON, { total_amount: '1.00', trade_no: '2026112622001CHEAP' });
+    expect((await post(cheap)).body).toBe('success');
+    expect((await order(ADD_ON))?.orderStatus).toBe(0);
+    const [returned] = await t.database.db.select().from(paymentReturns).where(eq(paymentReturns.tradeNo, '2026112622001CHEAP'));
+    expect(returned).toMatchObject({ provider: 'alipay', tradeKey: ADD_ON, orderId: ADD_ON, amountFen: 100, schoolId: 104 });
   });
 
   it('a genuine notification pays once (success); the same one replayed is refused; a second one changes nothing', async () => {
@@ -229,6 +255,63 @@ describe('the Alipay adapter (alipay-sdk), against a local gateway that answers 
     expect(lines[0]).toMatchObject({ userId: null, userName: '支付宝', module: '订单管理' });
     expect(lines[0]?.detail).toContain(`订单${ADD_ON}`);
     expect(lines[0]?.detail).toContain('¥1200.00');
+    // A day later (inside the window), the same notice is still refused — also by a server started again on the same
+    // database, whose memory holds nothing of the first one's.
+    t.clock.advance(24 * 3600_000);
+    const restarted = await buildApp({ db: t.database.db, config: t.config, clock: t.clock, paymentFollowUps: t.followUps });
+    try {
+      const replay = await restarted.inject({
+        method: 'POST',
+        url: ALIPAY_NOTIFY_PATH,
+        payload: new URLSearchParams(first).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      });
+      expect(replay.body).toBe('fail');
+    } finally {
+      await restarted.close();
+    }
+    expect(await paymentLines()).toHaveLength(1);
+    xufei = signer(await t.login('xufei')); // the session of a day ago has lapsed
+  });
+
+  it('a second trade paid for an order already paid is given back through alipay.trade.refund, and the school told', async () => {
+    // The payer paid another QR of the paid order (a trade of its own number at Alipay): its money is not the order's.
+    trades.set(ADD_ON, { status: 'TRADE_SUCCESS', amount: '1200.00' });
+    const second = notice(ADD_ON, { trade_no: '2026112622001SECOND' });
+    expect((await post(second)).body).toBe('success');
+    const [returned] = await t.database.db.select().from(paymentReturns).where(eq(paymentReturns.tradeNo, '2026112622001SECOND'));
+    expect(returned).toMatchObject({ state: 'refunded', amountFen: 120_000, orderId: ADD_ON });
+    const asked = received.filter((r) => r.method === 'alipay.trade.refund').at(-1);
+    expect(asked).toMatchObject({
+      signed: true,
+      biz: { out_trade_no: ADD_ON, out_request_no: returned?.refundId, refund_amount: '1200.00' },
+    });
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, xufei.userId), like(notifications.content, '%2026112622001SECOND%')));
+    expect(told.map((n) => n.title)).toEqual(['收款无法入账，原路退回']);
+    expect(told[0]?.content).toContain(`订单${ADD_ON}（智慧校车模块）已支付`);
+    expect(told[0]?.content).toContain('¥1,200.00');
+    expect(await paymentLines()).toHaveLength(1);
+  });
+
+  it('closing a trade (alipay.trade.close) is signed RSA2; a trade never scanned or already finished has nothing to close', async () => {
+    const provider = new AlipayPayments(t.config.alipay as NonNullable<typeof t.config.alipay>, t.clock);
+    trades.set('B-open', { status: 'WAIT_BUYER_PAY', amount: '80.00' });
+    await provider.closeTrade('B-open');
+    expect(received.at(-1)).toMatchObject({ method: 'alipay.trade.close', signed: true, biz: { out_trade_no: 'B-open' } });
+    expect(trades.get('B-open')?.status).toBe('TRADE_CLOSED');
+    await expect(provider.closeTrade('B-never-scanned')).resolves.toBeUndefined();
+    trades.set('B-paid-already', { status: 'TRADE_SUCCESS', amount: '80.00' });
+    await expect(provider.closeTrade('B-paid-already')).resolves.toBeUndefined();
+    // No answer, or one not signed by Alipay: not closed as far as we know — it throws, to be tried again.
+    down = true;
+    await expect(provider.closeTrade('B-open')).rejects.toThrow();
+    down = false;
+    forgeAnswers = true;
+    await expect(provider.closeTrade('B-open')).rejects.toThrow();
+    forgeAnswers = false;
   });
 
   it('the active query (alipay.trade.query) settles a paid trade whose notice was lost, and believes only Alipay’s signed answer', async () => {
@@ -249,7 +332,7 @@ describe('the Alipay adapter (alipay-sdk), against a local gateway that answers 
   });
 
   it('refunds (原路退回): alipay.trade.refund signed RSA2, refunded at once for a paid trade, failed otherwise; the query finds it', async () => {
-    const provider = new AlipayPayments(t.config.alipay as NonNullable<typeof t.config.alipay>);
+    const provider = new AlipayPayments(t.config.alipay as NonNullable<typeof t.config.alipay>, t.clock);
     trades.set('B-paid', { status: 'TRADE_SUCCESS', amount: '100.00' });
     const request = { orderId: 'B-paid', refundId: 'R1-1', amount: '30.00', total: '100.00', reason: '退学退费' };
     expect(await provider.refund(request)).toMatchObject({ state: 'refunded' });
@@ -357,6 +440,17 @@ describe('the WeChat Pay Native adapter (APIv3), against a local gateway that an
               answer = { out_refund_no: id, status: state === 'PROCESSING' ? 'SUCCESS' : state };
             }
           }
+        } else if (req.method === 'POST' && req.url.endsWith('/close')) {
+          // Closing: a trade waiting is closed (204, no body); a paid one is ORDERPAID; none is 404.
+          const id = decodeURIComponent(req.url.split('/out-trade-no/')[1]?.split('/close')[0] ?? '');
+          const trade = trades.get(id);
+          if (trade?.state === 'NOTPAY') {
+            trade.state = 'CLOSED';
+            return reply.status(204).headers(platformHeaders('')).send();
+          }
+          [status, answer] = trade
+            ? [400, { code: 'ORDERPAID', message: '订单已支付' }]
+            : [404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' }];
         } else if (req.method === 'POST') {
           const b = JSON.parse(body) as { out_trade_no: string; amount: { total: number } };
           trades.set(b.out_trade_no, { state: 'NOTPAY', total: b.amount.total });
@@ -415,7 +509,7 @@ describe('the WeChat Pay Native adapter (APIv3), against a local gateway that an
       original_type: 'transaction',
     };
   };
-  const noticeBody = (orderId: string, total: number, key = apiV3Key) =>
+  const noticeBody = (orderId: string, total: number, key = apiV3Key, transactionId = `4200000${orderId}`) =>
     JSON.stringify({
       id: `EV-${randomBytes(8).toString('hex')}`,
       create_time: '2026-11-26T10:00:05+08:00',
@@ -427,7 +521,7 @@ describe('the WeChat Pay Native adapter (APIv3), against a local gateway that an
           appid: appId,
           mchid: mchId,
           out_trade_no: orderId,
-          transaction_id: `4200000${orderId}`,
+          transaction_id: transactionId,
           trade_type: 'NATIVE',
           trade_state: 'SUCCESS',
           success_time: '2026-11-26T10:00:04+08:00',
@@ -460,16 +554,31 @@ describe('the WeChat Pay Native adapter (APIv3), against a local gateway that an
     // Signed by the platform but encrypted under another APIv3 key: the GCM tag fails.
     const otherKey = noticeBody(ADD_ON, 120000, randomBytes(16).toString('hex'));
     expect((await post(otherKey, platformHeaders(otherKey))).statusCode).toBe(400);
-    // For another amount than the order's.
-    const cheap = noticeBody(ADD_ON, 1);
-    expect((await post(cheap, platformHeaders(cheap))).statusCode).toBe(400);
+    // For another amount than the order's: acknowledged, never applied, recorded to be given back.
+    const cheap = noticeBody(ADD_ON, 1, apiV3Key, '4200000CHEAP');
+    expect((await post(cheap, platformHeaders(cheap))).statusCode).toBe(204);
     expect((await order(ADD_ON))?.orderStatus).toBe(0);
+    const [returned] = await t.database.db.select().from(paymentReturns).where(eq(paymentReturns.tradeNo, '4200000CHEAP'));
+    expect(returned).toMatchObject({ provider: 'wechat', orderId: ADD_ON, amountFen: 1 });
 
     const headers = platformHeaders(body);
     expect((await post(body, headers)).statusCode).toBe(204);
     expect((await order(ADD_ON))?.orderStatus).toBe(1);
-    // The very same notice again (same signature, nonce and id): a replay.
+    // The very same notice again (same signature, nonce and id): a replay — also to a server started again on the same
+    // database, whose memory holds nothing of the first one's.
     expect((await post(body, headers)).statusCode).toBe(400);
+    const restarted = await buildApp({ db: t.database.db, config: t.config, clock: t.clock, paymentFollowUps: t.followUps });
+    try {
+      const replay = await restarted.inject({
+        method: 'POST',
+        url: WECHAT_NOTIFY_PATH,
+        payload: body,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+      expect(replay.statusCode).toBe(400);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('two notifications pay once', async () => {
@@ -488,13 +597,13 @@ describe('the WeChat Pay Native adapter (APIv3), against a local gateway that an
     expect(await status()).toMatchObject({ code: 200, data: 0 }); // no trade yet: 404 ORDER_NOT_EXIST
     await t.post('/qltcrm/order/payOnLine', { schoolId: 104, orderId: RENEWAL, payMode: 3 }, xufei);
     trades.set(RENEWAL, { state: 'SUCCESS', total: 1 });
-    expect(await status()).toMatchObject({ data: 0 }); // paid 0.01 for a 3980.00 order: refused
+    expect(await status()).toMatchObject({ data: 0 }); // paid 0.01 for a 3980.00 order: not applied (given back)
     trades.set(RENEWAL, { state: 'SUCCESS', total: 398000 });
     forgeAnswers = true;
     expect(await status()).toMatchObject({ code: 200, data: 0 });
     forgeAnswers = false;
     expect(await status()).toMatchObject({ code: 200, data: 1 });
-    expect(received.at(-1)).toMatchObject({
+    expect(received.filter((r) => r.url.startsWith('/v3/pay/transactions/out-trade-no/')).at(-1)).toMatchObject({
       method: 'GET',
       url: `/v3/pay/transactions/out-trade-no/${RENEWAL}?mchid=${mchId}`,
       signed: true,
@@ -519,6 +628,26 @@ describe('the WeChat Pay Native adapter (APIv3), against a local gateway that an
     });
     forgeAnswers = true;
     await expect(provider.queryRefund('R9-1')).rejects.toThrow();
+    forgeAnswers = false;
+  });
+
+  it('closing a trade (…/out-trade-no/{no}/close) is signed; a paid or unknown trade has nothing to close', async () => {
+    const provider = new WechatPayments(t.config.wechat as NonNullable<typeof t.config.wechat>, t.clock);
+    trades.set('B-wx-open', { state: 'NOTPAY', total: 8_000 });
+    await provider.closeTrade('B-wx-open');
+    expect(received.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/v3/pay/transactions/out-trade-no/B-wx-open/close',
+      signed: true,
+      body: { mchid: mchId },
+    });
+    expect(trades.get('B-wx-open')?.state).toBe('CLOSED');
+    trades.set('B-wx-paid', { state: 'SUCCESS', total: 8_000 });
+    await expect(provider.closeTrade('B-wx-paid')).resolves.toBeUndefined();
+    await expect(provider.closeTrade('B-wx-none')).resolves.toBeUndefined();
+    // An answer not signed by the platform is not believed: not closed as far as we know, tried again later.
+    forgeAnswers = true;
+    await expect(provider.closeTrade('B-wx-open')).rejects.toThrow();
     forgeAnswers = false;
   });
 

@@ -77,9 +77,16 @@ export const payments = pgTable(
     operatorName: text('operator_name').notNull().default(''),
     receiptChecked: boolean('receipt_checked').notNull().default(false),
     remark: text('remark').notNull().default(''),
+    /**
+     * The provider may still hold an open trade for this closed scene payment: set in the transaction that closes the
+     * payment (the bill settled, voided, or a new QR), cleared once the provider has closed the trade
+     * (server/services/provider-payments/close-owed-trades.ts). Server-only: not replicated.
+     */
+    closeOwed: boolean('close_owed').notNull().default(false),
   },
   (t) => [
     index('payments_bill_idx').on(t.billId),
+    index('payments_close_owed_idx').on(t.id).where(sql`${t.closeOwed}`),
     index('payments_school_idx').on(t.schoolId, t.paidAt),
     // A receipt number is the school's once (given when paid; '' while pending).
     uniqueIndex('payments_receipt_no_idx').on(t.schoolId, t.receiptNo).where(sql`${t.receiptNo} <> ''`),

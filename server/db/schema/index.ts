@@ -30,3 +30,4 @@ export * from './expenses';
 export * from './other-income';
 export * from './salaries';
 export * from './refunds';
+export * from './provider-payments';

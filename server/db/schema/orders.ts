@@ -18,6 +18,11 @@ export const orders = pgTable(
     /** 0 unpaid, 1 paid. */
     orderStatus: smallint('order_status').notNull().default(0),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
+    /**
+     * The provider's trade that paid it (null: unpaid, or paid outside the app): a later notice of another trade for
+     * a paid order is money to give back (server/services/orders/settle-payment.ts).
+     */
+    tradeNo: text('trade_no'),
     /** 0 not applied, 1 or 2 applied. */
     invoicingStatus: smallint('invoicing_status').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

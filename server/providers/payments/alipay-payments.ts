@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import type { AlipayConfig } from '../../config';
-import { BoundedMap } from '../../lib/bounded-map';
+import type { Clock } from '../../lib/clock';
 import type {
   NoticeAnswer,
   PaymentProvider,
@@ -14,6 +14,20 @@ import type {
 
 /** Where Alipay posts its asynchronous notifications (server/routes/order-payments.ts). */
 export const ALIPAY_NOTIFY_PATH = '/qltcrm/order/anon/payNotify/alipay';
+
+/**
+ * How old a notice may be (by its signed notify_time, China time). Alipay retries a notice it did not hear `success`
+ * for about 25 hours (4m, 10m, 10m, 1h, 2h, 6h, 15h) and does not promise that a retry carries a new notify_time: a
+ * shorter window could refuse the one retry that tells of a payment nobody is polling for (a QR paid after its bill
+ * was settled, to be given back). Replays inside the window are refused by the notices the database keeps.
+ */
+export const ALIPAY_NOTICE_MAX_AGE_MS = 25 * 3600_000;
+/** A notice stamped this far ahead of our clock is refused too (clock skew allowed). */
+const NOTICE_MAX_AHEAD_MS = 5 * 60_000;
+
+/** notify_time ('yyyy-MM-dd HH:mm:ss', China time) as an instant; NaN when it is not that. */
+const noticeTime = (text: string | undefined): number =>
+  text && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? Date.parse(`${text.replace(' ', 'T')}+08:00`) : Number.NaN;
 
 /** Alipay's trade states (alipay.trade.query, notifications) as the order service reads them. */
 const stateOf = (tradeStatus: string | undefined): PayState =>
@@ -44,8 +58,6 @@ export function keyType(privateKey: string): 'PKCS1' | 'PKCS8' {
 export class AlipayPayments implements PaymentProvider {
   readonly name = 'alipay';
   readonly sdk: AlipaySdk;
-  /** notify_id of notices accepted: the same notice posted again is a replay (a genuine retry after `success` is not sent). */
-  private readonly seen = new BoundedMap<string, true>(10_000);
   readonly notification = {
     path: ALIPAY_NOTIFY_PATH,
     // Alipay stops retrying on the exact text `success`; anything else makes it retry (up to 8 times over 25 hours).
@@ -57,7 +69,10 @@ export class AlipayPayments implements PaymentProvider {
     }),
   };
 
-  constructor(private readonly config: AlipayConfig) {
+  constructor(
+    private readonly config: AlipayConfig,
+    private readonly clock: Clock,
+  ) {
     this.sdk = new AlipaySdk({
       appId: config.appId,
       privateKey: config.privateKey,
@@ -150,6 +165,18 @@ export class AlipayPayments implements PaymentProvider {
       : { state: 'processing' };
   }
 
+  /**
+   * alipay.trade.close: the trade can no longer be paid. Closed (10000), no such trade (ACQ.TRADE_NOT_EXIST: a
+   * precreated QR nobody has scanned has none yet — it lapses at its 2 h timeout_express) or no longer waiting
+   * (ACQ.TRADE_STATUS_ERROR: paid or closed already — a paid one is told by its notice or the query): done. Anything
+   * else (a system error, no answer) throws, to be tried again.
+   */
+  async closeTrade(orderId: string): Promise<void> {
+    const res = await this.sdk.exec('alipay.trade.close', { bizContent: { out_trade_no: orderId } }, { validateSign: true });
+    if (res.code === '10000' || res.sub_code === 'ACQ.TRADE_NOT_EXIST' || res.sub_code === 'ACQ.TRADE_STATUS_ERROR') return;
+    throw new Error(`alipay.trade.close: ${res.code} ${res.sub_code ?? ''} ${res.sub_msg ?? res.msg ?? ''}`);
+  }
+
   verifyNotification(rawBody: string, _headers: Record<string, string | string[] | undefined>): VerifiedNotice | null {
     const params: Record<string, string> = {};
     for (const [key, value] of new URLSearchParams(rawBody)) params[key] = value;
@@ -165,12 +192,9 @@ export class AlipayPayments implements PaymentProvider {
     if (!valid) return null;
     // A notice signed by Alipay for another merchant's app is not ours.
     if (params.app_id !== this.config.appId) return null;
-    if (this.seen.get(notifyId)) return null;
-    this.seen.set(notifyId, true);
+    // notify_time is signed: a notice older than the window (or from the future) is refused, whatever its id.
+    const age = this.clock.now().getTime() - noticeTime(params.notify_time);
+    if (!(age >= -NOTICE_MAX_AHEAD_MS && age <= ALIPAY_NOTICE_MAX_AGE_MS)) return null;
     return { orderId, tradeNo, amount, state: stateOf(params.trade_status), noticeId: notifyId };
-  }
-
-  forgetNotice(notice: VerifiedNotice): void {
-    if (notice.noticeId) this.seen.delete(notice.noticeId);
   }
 }

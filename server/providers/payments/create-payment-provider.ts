@@ -20,7 +20,7 @@ export function createPaymentProvider(config: Config, clock: Clock, sandbox?: Sa
     case 'alipay':
       if (!config.alipay) return off();
       try {
-        return new AlipayPayments(config.alipay);
+        return new AlipayPayments(config.alipay, clock);
       } catch (e) {
         throw new Error(`PAYMENTS=alipay: ALIPAY_PRIVATE_KEY or ALIPAY_PUBLIC_KEY cannot be read (${(e as Error).message})`);
       }

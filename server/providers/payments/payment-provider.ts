@@ -31,14 +31,17 @@ export interface RefundAnswer {
   message?: string;
 }
 
-/** A notification whose signature, freshness and uniqueness the provider has checked. */
+/**
+ * A notification whose signature and freshness the provider has checked. Whether it was seen before is the
+ * database's to say (server/services/provider-payments/accept-payment-notice.ts), by `noticeId`.
+ */
 export interface VerifiedNotice {
   orderId: string;
   tradeNo: string;
   amount: string;
   state: PayState;
-  /** The provider's id of this notification (replays are recognised by it). */
-  noticeId?: string;
+  /** The provider's id of this notification: a replay carries the same one. */
+  noticeId: string;
 }
 
 /** How a provider expects its notification answered: Alipay reads the text `success`, WeChat Pay the status. */
@@ -60,12 +63,17 @@ export interface PaymentProvider {
   /** Asks the provider how the order's latest trade stands. */
   queryStatus(orderId: string): Promise<{ state: PayState; tradeNo?: string; amount?: string }>;
   /**
-   * Checks a notification exactly as received (raw body and headers): null when the signature is wrong, the notice
-   * is stale, or it has been seen before (a replay). Never throws on bad input.
+   * Checks a notification exactly as received (raw body and headers): null when the signature is wrong or the notice
+   * is older than the provider's window (so the database need keep seen ids only that long). Never throws on bad
+   * input. Replays are refused by the caller, which keeps the ids of the notices it applied in the database.
    */
   verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): VerifiedNotice | null;
-  /** A verified notice could not be applied (the database failed): it may come again and must then be accepted. */
-  forgetNotice?(notice: VerifiedNotice): void;
+  /**
+   * Closes the order's open trade, so its QR can no longer be paid. Resolves once the provider holds no payable trade
+   * under the order id (closed now, never opened, or already finished: a paid one is told by its notice or the query);
+   * throws when the provider could not be asked, to be tried again. Absent: the provider opens no trades (`off`).
+   */
+  closeTrade?(orderId: string): Promise<void>;
   /**
    * The Alipay PC flow (payOnLineAliPc): where to send the payer's browser to pay the order on the provider's own
    * page. Absent when the provider has no such page (WeChat Pay Native is scan only).

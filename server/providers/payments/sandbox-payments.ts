@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { BoundedMap } from '../../lib/bounded-map';
 import type { Clock } from '../../lib/clock';
 import type { PaymentProvider, PaymentRequest, PayState, RefundAnswer, RefundRequest, VerifiedNotice } from './payment-provider';
 
@@ -7,8 +6,8 @@ import type { PaymentProvider, PaymentRequest, PayState, RefundAnswer, RefundReq
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** Where the sandbox posts its notifications (server/routes/order-payments.ts). */
 export const SANDBOX_NOTIFY_PATH = '/qltcrm/order/anon/payNotify/sandbox';
-/** A notification older than this is refused, so a captured one cannot be replayed later. */
-const NOTICE_MAX_AGE_MS = 5 * 60_000;
+/** A notification older than this is refused; a replay inside it finds its id among the notices the database keeps. */
+export const SANDBOX_NOTICE_MAX_AGE_MS = 5 * 60_000;
 
 interface Trade {
   tradeNo: string;
@@ -52,8 +51,6 @@ export class SandboxPayments implements PaymentProvider {
   private readonly refunds = new Map<string, SandboxRefund>();
   /** The next refund asked for fails (the sandbox control 下一笔退款失败; tests and the e2e use it). */
   private failNext = false;
-  /** Notification ids already accepted: the same notice twice is a replay. */
-  private readonly seen = new BoundedMap<string, number>(10_000);
 
   constructor(
     private readonly clock: Clock,
@@ -97,10 +94,13 @@ export class SandboxPayments implements PaymentProvider {
       return null;
     }
     const age = this.clock.now().getTime() - body.sentAt;
-    if (!(age >= -60_000 && age <= NOTICE_MAX_AGE_MS)) return null;
-    if (this.seen.get(body.notifyId) !== undefined) return null;
-    this.seen.set(body.notifyId, body.sentAt);
-    return { orderId: body.orderId, tradeNo: body.tradeNo, amount: body.amount, state: body.state };
+    if (!(age >= -60_000 && age <= SANDBOX_NOTICE_MAX_AGE_MS)) return null;
+    return { orderId: body.orderId, tradeNo: body.tradeNo, amount: body.amount, state: body.state, noticeId: body.notifyId };
+  }
+
+  /** Every trade of the order still waiting is closed: its cashier page says so and can no longer be paid. */
+  async closeTrade(orderId: string): Promise<void> {
+    for (const trade of this.trades.values()) if (trade.orderId === orderId && trade.state === 'unpaid') trade.state = 'closed';
   }
 
   /**

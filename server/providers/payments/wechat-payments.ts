@@ -1,6 +1,5 @@
 import { createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject, randomBytes } from 'node:crypto';
 import type { WechatConfig } from '../../config';
-import { BoundedMap } from '../../lib/bounded-map';
 import type { Clock } from '../../lib/clock';
 import type {
   NoticeAnswer,
@@ -14,8 +13,11 @@ import type {
 
 /** Where WeChat Pay posts its notifications (server/routes/order-payments.ts). */
 export const WECHAT_NOTIFY_PATH = '/qltcrm/order/anon/payNotify/wechat';
-/** WeChat Pay signs a timestamp; a notice older than this (or from the future) is refused, as its guide asks. */
-const NOTICE_MAX_AGE_S = 5 * 60;
+/**
+ * WeChat Pay signs a timestamp; a notice older than this (or from the future) is refused, as its guide asks. Each of
+ * its retries is signed anew, so the window refuses no genuine notice.
+ */
+export const WECHAT_NOTICE_MAX_AGE_S = 5 * 60;
 
 /** The WeChat Pay signature headers of an answer or a notification. */
 const header = (headers: Record<string, string | string[] | undefined>, name: string): string => {
@@ -77,8 +79,6 @@ export class WechatPayments implements PaymentProvider {
   readonly name = 'wechat';
   private readonly privateKey: KeyObject;
   private readonly platformKey: KeyObject;
-  /** Nonces of notices accepted: the same notice posted again within its 5 minutes is a replay. */
-  private readonly seen = new BoundedMap<string, number>(10_000);
   readonly notification = {
     path: WECHAT_NOTIFY_PATH,
     // WeChat Pay reads the status: 200/204 with no body is accepted; otherwise it retries (a 4xx/5xx with code FAIL).
@@ -116,7 +116,7 @@ export class WechatPayments implements PaymentProvider {
     // A key WeChat Pay has rotated to that we do not hold: refused (an operator updates the key).
     if (serial !== this.config.platformSerial) return null;
     const age = this.clock.now().getTime() / 1000 - Number(timestamp);
-    if (!(age >= -60 && age <= NOTICE_MAX_AGE_S)) return null;
+    if (!(age >= -60 && age <= WECHAT_NOTICE_MAX_AGE_S)) return null;
     try {
       const ok = createVerify('RSA-SHA256')
         .update(signatureMessage(timestamp, nonce, body))
@@ -179,6 +179,19 @@ export class WechatPayments implements PaymentProvider {
   }
 
   /**
+   * POST /v3/pay/transactions/out-trade-no/{out_trade_no}/close: 204 closed. Already paid (ORDERPAID: its notice or
+   * the query tells), closed, or never opened (404): done. Anything else throws, to be tried again.
+   */
+  async closeTrade(orderId: string): Promise<void> {
+    const { status, data } = await this.call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderId)}/close`, {
+      mchid: this.config.mchId,
+    });
+    if (status === 204 || status === 200 || status === 404) return;
+    if (data.code === 'ORDERPAID' || data.code === 'ORDER_CLOSED' || data.code === 'ORDERNOTEXIST') return;
+    throw new Error(`WeChat Pay close: ${status} ${String(data.code ?? '')} ${String(data.message ?? '')}`);
+  }
+
+  /**
    * POST /v3/refund/domestic/refunds: the refund is accepted PROCESSING (or SUCCESS at once); CLOSED/ABNORMAL or a 4xx
    * with an error code is failed. out_refund_no is our refund id: asking again never refunds twice.
    */
@@ -215,23 +228,18 @@ export class WechatPayments implements PaymentProvider {
       const trade = JSON.parse(decryptResource(this.config.apiV3Key, notice.resource)) as Transaction;
       if (trade.mchid !== this.config.mchId || trade.appid !== this.config.appId || !trade.out_trade_no || !trade.transaction_id)
         return null;
-      const replayKey = `${notice.id}:${signed.nonce}`;
-      if (this.seen.get(replayKey) !== undefined) return null;
-      this.seen.set(replayKey, 1);
       return {
         orderId: trade.out_trade_no,
         tradeNo: trade.transaction_id,
         amount: toYuan(trade.amount?.total ?? 0),
         state: stateOf(trade.trade_state),
-        noticeId: replayKey,
+        // The notice's id with the nonce it was signed with: a replay repeats both; WeChat Pay's own retry of a
+        // notice is signed anew (another nonce), so it is applied again — idempotently — and acknowledged.
+        noticeId: `${notice.id}:${signed.nonce}`,
       };
     } catch {
       // Not JSON, or the resource does not decrypt under our APIv3 key (the GCM tag fails): not ours.
       return null;
     }
-  }
-
-  forgetNotice(notice: VerifiedNotice): void {
-    if (notice.noticeId) this.seen.delete(notice.noticeId);
   }
 }

@@ -8,6 +8,7 @@ import { toBillRow, toPaymentRow } from '../../replication/bill-rows';
 import { recordFinanceAuditAs } from '../finance/audit-log';
 import { recordLedger } from '../finance/ledger';
 import { nextReceiptNoOf, type ReceiptSeries } from '../finance/receipt-no';
+import { closeOpenTrades } from './close-open-trades';
 
 /** Collection's receipts: SJ + YYYYMMDD + 5 digits, unique per school (a unique index too). */
 const PAYMENT_RECEIPTS: ReceiptSeries = {
@@ -24,8 +25,9 @@ export const nextReceiptNo = (db: Db, schoolId: number, at: Date): Promise<strin
 /**
  * Money received for a bill (a desk payment, or a scene-pay trade the provider says is paid), in the caller's
  * transaction with the bill locked: the payment is paid with its receipt number, the ledger gets one line per bill
- * line it covers (`allocatePayment` after what earlier payments put on each), the bill is paid when covered, and
- * each change has its audit line and change-log entry. `before` is the pending payment (null: a new desk payment).
+ * line it covers (`allocatePayment` after what earlier payments put on each), the bill is paid when covered, its
+ * other QRs are closed (what they ask is no longer due), and each change has its audit line and change-log entry.
+ * `before` is the pending payment (null: a new desk payment).
  */
 export async function recordPaid(
   ctx: { db: Db; clock: Clock; session: { userId: number } | null },
@@ -87,6 +89,7 @@ export async function recordPaid(
     .select({ fen: sql<string>`coalesce(sum(${financeLedger.amountFen}), 0)` })
     .from(financeLedger)
     .where(eq(financeLedger.billId, bill.id));
+  await closeOpenTrades(db, bill.schoolId, bill.id, paid.id);
   let after = bill;
   if (Number(sum?.fen ?? 0) >= bill.totalFen) {
     const [b] = await db.update(bills).set({ state: 'paid' }).where(eq(bills.id, bill.id)).returning();

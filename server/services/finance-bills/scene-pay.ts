@@ -8,6 +8,7 @@ import { toPaymentRow } from '../../replication/bill-rows';
 import type { AuthedContext } from '../context';
 import { financeGate, refuse } from '../finance/finance-rows';
 import { actionContext, billOrFail } from './bill-rows';
+import { closeOpenTrades } from './close-open-trades';
 
 export interface ScenePayDeps {
   provider: PaymentProvider;
@@ -19,7 +20,9 @@ export interface ScenePayDeps {
  * SPEC /park/charge/scenePay: a QR at the desk for what the bill still asks, through the payment provider seam
  * (docs/payments.md; the sandbox by default). A pending payment stands for the trade — settled only by the
  * provider's verified notice or its answer to an active query (settle-scene-pay.ts), once. Asking again for the same
- * amount and pay type shows the same trade; a new amount closes the old pending one.
+ * amount and pay type shows the same trade; any other pending QR of the bill is closed (`closeOpenTrades`). The
+ * payment is committed before the provider is asked to open its trade, so every trade the provider may hold has its
+ * row: whatever it is paid is applied or given back, never unknown.
  */
 export async function scenePay(
   ctx: AuthedContext & ScenePayDeps,
@@ -27,25 +30,23 @@ export async function scenePay(
 ): Promise<ScenePayResult> {
   await financeGate(ctx, a.schoolId);
   if (ctx.provider.name === 'off') throw AppError.badRequest(BillMsg.scenePayOff);
-  const bill = await billOrFail(ctx.db, a.schoolId, a.billId, true);
-  const c = await actionContext(ctx.db, ctx.clock, a.schoolId, bill.id);
-  refuse(billActionIssue('collect', bill, c));
-  const open = bill.totalFen - c.paidFen;
-  refuse(open > 0 ? null : BillMsg.alreadyPaid);
-  const pending = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.billId, bill.id), eq(payments.state, 'pending')));
-  let current = pending.find((p) => p.amountFen === open && p.payType === a.payType);
-  const stale = pending.filter((p) => p !== current);
-  const changed = [];
-  for (const p of stale) {
-    const [closed] = await ctx.db.update(payments).set({ state: 'closed' }).where(eq(payments.id, p.id)).returning();
-    if (closed) changed.push(toPaymentRow(closed));
-  }
-  if (!current) {
-    const [me] = await ctx.db.select({ name: users.userName }).from(users).where(eq(users.id, ctx.session.userId));
-    [current] = await ctx.db
+  const { bill, current } = await ctx.db.transaction(async (tx) => {
+    const bill = await billOrFail(tx, a.schoolId, a.billId, true);
+    const c = await actionContext(tx, ctx.clock, a.schoolId, bill.id);
+    refuse(billActionIssue('collect', bill, c));
+    const open = bill.totalFen - c.paidFen;
+    refuse(open > 0 ? null : BillMsg.alreadyPaid);
+    const [same] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.billId, bill.id), eq(payments.state, 'pending'), eq(payments.amountFen, open), eq(payments.payType, a.payType)),
+      )
+      .limit(1);
+    await closeOpenTrades(tx, a.schoolId, bill.id, same?.id);
+    if (same) return { bill, current: same };
+    const [me] = await tx.select({ name: users.userName }).from(users).where(eq(users.id, ctx.session.userId));
+    const [row] = await tx
       .insert(payments)
       .values({
         id: uuidv7(),
@@ -63,18 +64,14 @@ export async function scenePay(
         operatorName: me?.name ?? '',
       })
       .returning();
-    if (current) changed.push(toPaymentRow(current));
-  }
-  if (!current) throw new Error('scene payment not written');
-  await recordChanges(
-    ctx.db,
-    a.schoolId,
-    changed.map((row) => ({ table: 'payments' as const, op: 'put' as const, row })),
-  );
+    if (!row) throw new Error('scene payment not written');
+    await recordChanges(tx, a.schoolId, [{ table: 'payments', op: 'put', row: toPaymentRow(row) }]);
+    return { bill, current: row };
+  });
   const { payData } = await ctx.provider
     .createPayment({
       orderId: sceneTradeKey(current.id),
-      amount: fenToYuanText(open),
+      amount: fenToYuanText(current.amountFen),
       subject: `${bill.studentName} ${bill.title}`,
       origin: ctx.origin,
     })
@@ -83,5 +80,5 @@ export async function scenePay(
       ctx.logFailure?.(e, `${ctx.provider.name} createPayment bill ${bill.id}`);
       throw AppError.badRequest(BillMsg.providerDown);
     });
-  return { paymentId: current.id, payData, amountFen: open, receiptNo: '', state: 'pending' };
+  return { paymentId: current.id, payData, amountFen: current.amountFen, receiptNo: '', state: 'pending' };
 }

@@ -67,7 +67,8 @@ export async function getOrderPayStatus(ctx: AuthedContext & PaymentDeps, input:
   );
   // A GET answers without the write-flush of the auth plugin: wait here until the school's reopening is applied.
   if (settled === 'paid') await ctx.accessCache?.flush(ctx.db);
-  return settled === 'refused' ? 0 : 1;
+  // Money the order cannot take (another amount) is being given back: the order stays unpaid.
+  return settled === 'returned' ? 0 : 1;
 }
 
 /**

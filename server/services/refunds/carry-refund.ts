@@ -16,6 +16,7 @@ import type { AuthedContext } from '../context';
 import { recordFinanceAudit } from '../finance/audit-log';
 import { refuse } from '../finance/finance-rows';
 import { type LedgerLine, recordLedger } from '../finance/ledger';
+import { closeOpenTrades } from '../finance-bills/close-open-trades';
 import { billNetFen, classNameOf, paidInByLine, recordLedgerLines, startMove, studentBills, writeRecord } from './refund-rows';
 
 const termKey = (b: Pick<BillRow, 'schoolYear' | 'termType'>) => `${b.schoolYear}-${b.termType}`;
@@ -53,7 +54,8 @@ export async function carryRefund(ctx: AuthedContext, a: { schoolId: number; id:
 /**
  * One carry-over movement into `bill` (locked by the caller): `carryOut` lines (−fen on the old bills' lines, the
  * record's lines in order) and `carryIn` lines (+fen over the new bill's lines as a payment covers them) in ONE
- * ledger call; the record's carried amount and where it landed; the new bill paid when covered (if published).
+ * ledger call; the record's carried amount and where it landed; the new bill paid when covered (if published), and
+ * its QRs closed (they ask what is no longer due).
  */
 export async function carryInto(ctx: AuthedContext, r: RefundRecordRow, bill: BillRow): Promise<RefundRecordRow> {
   const net = await billNetFen(ctx.db, bill.id);
@@ -88,6 +90,7 @@ export async function carryInto(ctx: AuthedContext, r: RefundRecordRow, bill: Bi
       : [],
   );
   await recordLedger(ctx, r.schoolId, [...out, ...into]);
+  await closeOpenTrades(ctx.db, r.schoolId, bill.id);
   const carriedFen = r.carriedFen + fen;
   const done = r.amountFen - r.refundedFen - carriedFen === 0;
   const after = await writeRecord(

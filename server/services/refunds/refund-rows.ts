@@ -100,8 +100,19 @@ export async function studentRefundRecords(db: Db, schoolId: number, studentId: 
 }
 
 /**
+ * Locks bills for the caller's transaction, in id order (so two transactions wait for each other, never deadlock).
+ * A record's check of what its bill lines may give back holds them: a second record drawing on the same bills waits,
+ * and then reads the first one's hold (each statement reads what is committed).
+ */
+export async function lockBills(db: Db, billIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(billIds)].sort();
+  if (ids.length > 0) await db.select({ id: bills.id }).from(bills).where(inArray(bills.id, ids)).orderBy(bills.id).for('update');
+}
+
+/**
  * What each line of these bills (the child's) may still give back, besides record `exceptId`: what came in on it less
- * what the child's other records (not voided) hold of it.
+ * what the child's other records (not voided) hold of it. The bills are locked first (`lockBills`), so the amount
+ * holds until the caller's transaction commits the record that takes it: two drafts at once cannot both take it.
  */
 export async function refundableOf(
   db: Db,
@@ -110,6 +121,7 @@ export async function refundableOf(
   billIds: readonly string[],
   exceptId?: string,
 ): Promise<Map<string, number>> {
+  await lockBills(db, billIds);
   const paid = await paidInByLine(db, billIds);
   const records = await studentRefundRecords(db, schoolId, studentId);
   return refundableByLine(paid, records, exceptId);

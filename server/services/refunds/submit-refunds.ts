@@ -2,7 +2,7 @@ import { type RefundRecordRow, refundActionIssue, refundRecordLinesIssue } from 
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
 import { financeGate } from '../finance/finance-rows';
-import { refundableOf, refundRecordOrFail, studentBills, writeRecord } from './refund-rows';
+import { lockBills, refundableOf, refundRecordOrFail, studentBills, writeRecord } from './refund-rows';
 
 /**
  * SPEC refundRecord/sendToApprove: drafts (or rejected records) go to review (审核中, audit 1), all or none. Each is
@@ -10,9 +10,15 @@ import { refundableOf, refundRecordOrFail, studentBills, writeRecord } from './r
  */
 export async function submitRefunds(ctx: AuthedContext, a: { schoolId: number; ids: string[] }): Promise<RefundRecordRow[]> {
   await financeGate(ctx, a.schoolId);
+  // Every record, then every bill they draw on, each in id order: the order every refund write takes its locks in.
+  const records: RefundRecordRow[] = [];
+  for (const id of [...new Set(a.ids)].sort()) records.push(await refundRecordOrFail(ctx.db, a.schoolId, id, true));
+  await lockBills(
+    ctx.db,
+    records.flatMap((r) => r.lines.map((l) => l.billId)),
+  );
   const out: RefundRecordRow[] = [];
-  for (const id of [...new Set(a.ids)].sort()) {
-    const r = await refundRecordOrFail(ctx.db, a.schoolId, id, true);
+  for (const r of records) {
     const issue =
       refundActionIssue('submit', r) ??
       refundRecordLinesIssue(

@@ -12,7 +12,8 @@ const POLL_MS = 1500;
 /**
  * 扫码收款: a QR at the desk for what the bill still asks, through the payment provider (the sandbox by default).
  * The parent scans and pays; the server alone says it is paid (the provider's notice, or its answer when asked): the
- * dialog asks every 1.5 s while open and closes with the receipt number.
+ * dialog asks every 1.5 s while open and closes with the receipt number. A QR closed meanwhile (the bill paid at the
+ * desk, voided, or a newer QR) says so: it can no longer be paid, and money paid with it anyway is given back.
  */
 export function ScenePayDialog({ view, schoolId, onClose }: { view: BillView | null; schoolId: number; onClose: () => void }) {
   const online = useBrowserOnline();
@@ -37,8 +38,9 @@ export function ScenePayDialog({ view, schoolId, onClose }: { view: BillView | n
     const timer = setInterval(() => {
       queryScenePay(schoolId, trade.paymentId, ask.signal)
         .then((t) => {
-          if (ask.signal.aborted || t.state !== 'paid') return;
+          if (ask.signal.aborted || t.state === 'pending') return;
           clearInterval(timer);
+          if (t.state === 'closed') return setTrade({ ...trade, state: 'closed' });
           notify.success(`支付成功，收据编号 ${t.receiptNo}`);
           close.current();
         })
@@ -70,6 +72,10 @@ export function ScenePayDialog({ view, schoolId, onClose }: { view: BillView | n
         ) : failed ? (
           <Alert color="red" variant="light" w="100%">
             未能生成收款二维码，请稍后重试。
+          </Alert>
+        ) : trade?.state === 'closed' ? (
+          <Alert color="orange" variant="light" w="100%">
+            该收款码已失效（账单已收款、已作废或已生成新的收款码），请关闭后重新扫码收款。
           </Alert>
         ) : trade ? (
           <>

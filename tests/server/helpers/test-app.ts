@@ -3,12 +3,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { canonicalQuery, computeDatasign, DEMO_PASSWORD, OPERATOR_KEY_HEADER, type QueryValue, type Session } from '@contract';
 import { type AppDeps, buildApp } from '../../../server/app';
 import { SandboxPayments } from '../../../server/providers/payments/sandbox-payments';
+import { createPaymentProvider } from '../../../server/providers/payments/create-payment-provider';
+import { PaymentFollowUps } from '../../../server/services/provider-payments/payment-follow-ups';
 import { type Config, loadConfig } from '../../../server/config';
-import type { Database } from '../../../server/db/client';
 import type { Clock } from '../../../server/lib/clock';
 import { AccessCache } from '../../../server/services/session/access-cache';
 import { BusAlertEngine } from '../../../server/services/bus-alerts/alert-engine';
-import { openTestDatabase } from './test-db';
+import { openTestDatabase, type TestDatabase } from './test-db';
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -32,7 +33,7 @@ export interface Signed {
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   clock: ReturnType<typeof testClock>;
   /**
    * Resolves once the app has applied every access announcement committed so far: a test that writes memberships or
@@ -45,6 +46,12 @@ export interface TestApp {
   post(path: string, body: unknown, as: Signed): Promise<LightMyRequestResponse>;
   /** The app's sandbox payment provider: tests confirm trades and replay its notices. */
   payments: SandboxPayments;
+  /**
+   * The app's owed provider calls (closing trades, giving back money), on no timer: requests that owe them run them,
+   * and a test runs them itself as the minute's timer or a restarted server would. Failures are collected here.
+   */
+  followUps: PaymentFollowUps;
+  followUpErrors: unknown[];
   /** The bus alert engine on the app's clock (its silent check not on a timer: tests call checkSilent). */
   busAlerts: BusAlertEngine;
   /** The app's configuration (secrets a test recomputes, such as a receipt's check code). */
@@ -102,7 +109,11 @@ export async function createTestApp(
   const accessCache = new AccessCache();
   const payments = new SandboxPayments(clock);
   const busAlerts = new BusAlertEngine(database.db, clock);
+  const followUpErrors: unknown[] = [];
+  // The same provider the app makes of the configuration (the sandbox above when PAYMENTS=sandbox).
+  const followUps = new PaymentFollowUps(database.db, clock, createPaymentProvider(config, clock, payments), (e) => followUpErrors.push(e));
   const app = await buildApp({
+    paymentFollowUps: followUps,
     busAlerts,
     // The tests' own sandbox (to replay its notices), unless the configuration turns payments off.
     payments: config.payments === 'sandbox' ? payments : undefined,
@@ -120,11 +131,14 @@ export async function createTestApp(
     clock,
     settleAccess: () => accessCache.flush(database.db),
     payments,
+    followUps,
+    followUpErrors,
     busAlerts,
     config,
     ...signedCalls(app),
     async close() {
       await busAlerts.stop();
+      await followUps.stop();
       await app.close();
       await database.close();
     },
