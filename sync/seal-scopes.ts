@@ -1,7 +1,7 @@
 import { UNLOCK_SCOPES } from '@contract/scopes';
 import { ALL_TABLES, type SchoolSyncState, type SyncDb } from './db';
 import { dropScopeRows } from './drop-scope-rows';
-import { holdsScope } from './sealed';
+import { holdsScope } from './holds-scope';
 
 const without = <V>(record: Record<string, V> | undefined, keys: readonly string[]): Record<string, V> =>
   Object.fromEntries(Object.entries(record ?? {}).filter(([k]) => !keys.includes(k)));

@@ -1,6 +1,7 @@
 import { MUTATION_SCOPES } from '@contract/areas';
 import { lockedMsgOf } from '@contract/scopes';
 import type { OutboxRow, SchoolSyncState } from './db';
+import { holdsScope } from './holds-scope';
 
 /**
  * Scopes behind an unlock (the finance scope, behind the finance password: contract/scopes.ts) live on the device only
@@ -9,10 +10,6 @@ import type { OutboxRow, SchoolSyncState } from './db';
  * read-through pages leave and its cursor goes (it is pulled from its start once unlocked again), but its pending
  * changes stay, sealed: not re-run on the replica, refused by the server while locked and queued again on unlock.
  */
-
-/** Whether the device holds the scope's rows: pulled (a cursor) and not sealed since. */
-export const holdsScope = (state: SchoolSyncState | undefined, scope: string): boolean =>
-  !!state && scope in (state.cursors ?? {}) && !(state.sealed ?? []).includes(scope);
 
 /** The server refused a mutation because its scope is locked (403 with the scope's lockedMsg): it goes again on unlock. */
 export const isLockRefusal = (name: string, code: number | null | undefined, msg: string | null | undefined): boolean => {

@@ -1,5 +1,5 @@
 import type { ScopeName } from '@contract/scopes';
-import { holdsScope } from '@sync/sealed';
+import { holdsScope } from '@sync/holds-scope';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from './replica';
 
