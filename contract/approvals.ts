@@ -133,7 +133,10 @@ export const ApprovalMsg = {
   decided: (name: string, status: string) => `您提交的${name}${status}`,
   ccTitle: (applicant: string, name: string) => `${applicant}提交的${name}抄送给您`,
   noticeContent: '请到“审批中心”中查看。',
-  autoPassed: '自动通过（审批人为申请人本人）',
+  autoPassed: '自动通过（审批人为申请人本人，且无上级可转交）',
+  toSuperior: (label: string) => `${label}（申请人本人，转上级审批）`,
+  noLeader: '部门负责人（未设置，由园长审批）',
+  ownApplication: '不能审批自己提交的申请',
 } as const;
 
 /* ——— Templates ——— */
@@ -393,6 +396,7 @@ export function fieldValueIssue(f: ApprovalField, v: unknown): string | null {
             !isSafeFileReference(a.filePath) ||
             typeof a.fileName !== 'string' ||
             a.fileName.length > 200 ||
+            hasBadChars(a.fileName) ||
             typeof a.size !== 'number' ||
             !Number.isInteger(a.size) ||
             a.size < 0,

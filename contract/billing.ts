@@ -405,12 +405,12 @@ export const billListQuerySchema = z.object({
   pageNum: intParam({ min: 1 }).default(1),
   pageSize: intParam({ min: 1, max: 9999 }).default(10),
   classId: uuid().optional(),
-  schoolYear: z.string().max(9).optional(),
+  schoolYear: text(9).optional(),
   termType: intParam({ min: 1, max: 2 }).optional(),
   state: z.enum(['draft', 'review', 'published', 'paid', 'void']).optional(),
   /** SPEC payment: 2 unpaid, 3 paid, 4 overdue. */
   payStatus: intParam({ min: 2, max: 4 }).optional(),
-  name: z.string().max(30).optional(),
+  name: text(30).optional(),
 });
 export type BillListQuery = z.infer<typeof billListQuerySchema>;
 export const billRowQuerySchema = z.object({ schoolId: idParam(), id: uuid() });

@@ -5,6 +5,7 @@ import { MAX_FEN } from './finance';
 import { PAY_TYPES } from './finance-bills';
 import { BOOK_CATEGORIES } from './finance-books';
 import { isSafeFileReference } from './uploads';
+import { yuanCell, yuanFormats } from './xlsx';
 
 /**
  * 支出报销 (/YWGL/CWGL/ZCBX; SPEC §7 /park/comeIn queryExpenditure, reimbursement, reimbursementWithSumAmount,
@@ -240,11 +241,11 @@ const reimburseFilterFields = {
   schoolId: idParam(),
   state: z.enum(STATE_KEYS, { error: '状态不正确' }).optional(),
   projectId: uuid().optional(),
-  category: z.string().max(10).optional(),
+  category: text(10).optional(),
   startDay: isoDate(ExpenseMsg.day).optional(),
   endDay: isoDate(ExpenseMsg.day).optional(),
   /** In the reason, the project or the applicant's name. */
-  keyword: z.string().max(30).optional(),
+  keyword: text(30).optional(),
 };
 export const reimburseFilterSchema = z.object(reimburseFilterFields).superRefine(periodRefine);
 export type ReimburseFilter = Omit<z.infer<typeof reimburseFilterSchema>, 'schoolId'>;
@@ -287,7 +288,7 @@ export function reimburseSums(rows: readonly Pick<ReimbursementRow, 'state' | 'a
 /** queryExpenditure: the ledger's expense lines, by 类别, 日期 (the ledger's China day), 支付方式. */
 const expenditureFilterFields = {
   schoolId: idParam(),
-  category: z.string().max(10).optional(),
+  category: text(10).optional(),
   startDay: isoDate(ExpenseMsg.day).optional(),
   endDay: isoDate(ExpenseMsg.day).optional(),
   payType: intParam({ min: 1, max: 5 }).optional(),
@@ -354,11 +355,6 @@ export const reimburseDetailSchema = z.object({
 });
 export type ReimburseDetail = z.infer<typeof reimburseDetailSchema>;
 
-const yuan = (fen: number): string => {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
 const payTypeName = (t: number | null): string => (t ? (PAY_TYPES[t as keyof typeof PAY_TYPES] ?? '') : '');
 
 /** The reimbursement export (报销明细), written by the server's export and the screen's alike. */
@@ -369,7 +365,7 @@ export function reimburseExportTable(rows: readonly ReimbursementRow[], sums: Re
     r.day,
     r.projectName,
     r.category,
-    yuan(r.amountFen),
+    yuanCell(r.amountFen),
     r.reason,
     r.applicantName,
     REIMBURSE_STATES[r.state],
@@ -377,8 +373,9 @@ export function reimburseExportTable(rows: readonly ReimbursementRow[], sums: Re
     r.payDay ?? '',
     r.pictures.length,
   ]);
-  out.push([], ['', '报销合计', yuan(sums.amountFen)], ['', '已付款', yuan(sums.paidFen)], ['', '待付款', yuan(sums.unpaidFen)]);
-  return { title: '报销明细', headers, rows: out, widths: [8, 12, 14, 10, 14, 30, 10, 10, 10, 12, 10] };
+  const sum = (label: string, fen: number) => ['', '', '', label, yuanCell(fen)];
+  out.push([], sum('报销合计', sums.amountFen), sum('已付款', sums.paidFen), sum('待付款', sums.unpaidFen));
+  return { title: '报销明细', headers, rows: out, widths: [8, 12, 14, 10, 14, 30, 10, 10, 10, 12, 10], numFmts: yuanFormats(headers) };
 }
 
 /** The expenditure export (支出明细) with its 合计. */
@@ -392,10 +389,10 @@ export function expenditureExportTable(rows: readonly ExpenditureRow[], sumFen: 
     r.description,
     r.person,
     payTypeName(r.payType),
-    yuan(r.amountFen),
+    yuanCell(r.amountFen),
   ]);
-  out.push(['合计', '', '', '', '', '', '', yuan(sumFen)]);
-  return { title: '支出明细', headers, rows: out, widths: [8, 12, 12, 8, 30, 10, 10, 14] };
+  out.push(['合计', '', '', '', '', '', '', yuanCell(sumFen)]);
+  return { title: '支出明细', headers, rows: out, widths: [8, 12, 12, 8, 30, 10, 10, 14], numFmts: yuanFormats(headers) };
 }
 
 /** The 报销申请 form (审批中心, docs/approvals.md) as a claim: money field `amount`, project by `category`'s name. */

@@ -43,6 +43,18 @@ export function hasBadChars(value: string, multiline = false): boolean {
   return false;
 }
 
+/**
+ * Whether a value holds a NUL character anywhere: in a string, an object's key, at any depth. PostgreSQL's text and
+ * jsonb cannot store one (the driver's error would be a 500), and no field of ours means one, whatever its schema
+ * (a search box's plain string, a form's free `record`), so the server's input parsing refuses it everywhere.
+ */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(holdsNul);
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v));
+}
+
 export interface TextOptions {
   /** Said when the field is missing or empty; without it the field may be empty. */
   required?: string;

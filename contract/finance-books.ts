@@ -3,6 +3,7 @@ import { defineArea } from './area';
 import { idParam, id as idNumber, intParam, isoDate, text, uuid } from './fields';
 import { MAX_FEN } from './finance';
 import { isSafeFileReference } from './uploads';
+import { yuanCell, yuanFormats } from './xlsx';
 
 /**
  * Bookkeeping (记账管理, /YWGL/CWGL/JZGL; SPEC §7 /park/tFinanceBookkeeping save, search, searchWithSumAmount,
@@ -177,12 +178,12 @@ export const bookGetSchema = z.object({ schoolId: idParam(), id: uuid() });
 const bookFilterFields = {
   schoolId: idParam(),
   type: intParam({ min: 1, max: 2 }).optional(),
-  category: z.string().max(10).optional(),
+  category: text(10).optional(),
   startDay: isoDate(BookMsg.day).optional(),
   endDay: isoDate(BookMsg.day).optional(),
   state: intParam({ min: 0, max: 2 }).optional(),
   /** In the remark, the category or the recorder's name. */
-  keyword: z.string().max(30).optional(),
+  keyword: text(30).optional(),
 };
 function periodRefine(v: { startDay?: string; endDay?: string }, ctx: z.RefinementCtx): void {
   if (v.startDay && v.endDay && v.endDay < v.startDay) ctx.addIssue({ code: 'custom', message: BookMsg.period, path: ['endDay'] });
@@ -210,14 +211,23 @@ export function matchesBookFilter(e: BookEntryRow, f: BookFilter): boolean {
 export const compareBookEntries = (a: BookEntryRow, b: BookEntryRow): number =>
   a.day !== b.day ? (a.day < b.day ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 
-/** 收入合计, 支出合计, 结余 (fen): every entry the filters pass, whatever its state (the state filter narrows it). */
+/**
+ * The states 收入合计, 支出合计 and 结余 count: an entry waiting for review (booked, not yet checked) and an approved
+ * one (in the ledger). A rejected entry (已驳回) was sent back as wrong: it counts for nothing until it is corrected and
+ * saved again (back to 未审核). Filter 已审核 for exactly what is in the ledger.
+ */
+export const BOOK_COUNTED_STATES: readonly BookState[] = [0, 1];
+export const bookCounts = (e: Pick<BookEntryRow, 'state'>): boolean => BOOK_COUNTED_STATES.includes(e.state);
+
+/** 收入合计, 支出合计, 结余 (fen) of the entries the filters pass that count (`bookCounts`). */
 export const bookSumsSchema = z.object({ incomeFen: z.number().int(), expenseFen: z.number().int(), balanceFen: z.number().int() });
 export type BookSums = z.infer<typeof bookSumsSchema>;
 
-export function bookSums(entries: readonly Pick<BookEntryRow, 'type' | 'amountFen'>[]): BookSums {
+export function bookSums(entries: readonly Pick<BookEntryRow, 'type' | 'amountFen' | 'state'>[]): BookSums {
   let incomeFen = 0;
   let expenseFen = 0;
   for (const e of entries) {
+    if (!bookCounts(e)) continue;
     if (e.type === 1) incomeFen += e.amountFen;
     else expenseFen += e.amountFen;
   }
@@ -233,13 +243,6 @@ export const bookPageSchema = z.object({
 });
 export const bookPageWithSumsSchema = bookPageSchema.extend({ sums: bookSumsSchema });
 
-/** Yuan with two decimals, no symbol: what a spreadsheet cell shows ('-' for an expense's sign is not used). */
-const yuan = (fen: number): string => {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
-
 /**
  * The export (记账明细): the listed entries, 序号 first, then the three sums as the screen's bar shows them. The
  * server's search/export and the screen's 导出 (the xlsx worker, offline too) both write this table.
@@ -251,7 +254,7 @@ export function bookExportTable(entries: readonly BookEntryRow[], sums: BookSums
     e.day,
     BOOK_TYPES[e.type],
     e.category,
-    yuan(e.amountFen),
+    yuanCell(e.amountFen),
     e.pictures.length,
     e.remark,
     BOOK_STATES[e.state],
@@ -259,6 +262,14 @@ export function bookExportTable(entries: readonly BookEntryRow[], sums: BookSums
     e.reviewerName,
     e.rejectReason,
   ]);
-  rows.push([], ['', '收入合计', yuan(sums.incomeFen)], ['', '支出合计', yuan(sums.expenseFen)], ['', '结余', yuan(sums.balanceFen)]);
-  return { title: '记账明细', headers, rows, widths: [8, 12, 8, 12, 14, 10, 30, 10, 10, 10, 20] };
+  // The sums under the amounts, as numbers (a negative 结余 stays a number).
+  const sum = (label: string, fen: number) => ['', '', '', label, yuanCell(fen)];
+  rows.push([], sum('收入合计', sums.incomeFen), sum('支出合计', sums.expenseFen), sum('结余', sums.balanceFen));
+  return {
+    title: '记账明细',
+    headers,
+    rows,
+    widths: [8, 12, 8, 12, 14, 10, 30, 10, 10, 10, 20],
+    numFmts: yuanFormats(headers),
+  };
 }

@@ -325,7 +325,7 @@ export const financeListQuerySchema = z.object({
   schoolId: idParam(),
   pageNum: intParam({ min: 1 }).default(1),
   pageSize: intParam({ min: 1, max: 9999 }).default(10),
-  name: z.string().max(30).optional(),
+  name: text(30).optional(),
   validity: intParam({ min: 1, max: 2 }).optional(),
 });
 export type FinanceListQuery = z.infer<typeof financeListQuerySchema>;

@@ -5,6 +5,7 @@ import { MAX_FEN } from './finance';
 import { PAY_TYPES, type PayType } from './finance-bills';
 import { phoneError } from './password';
 import { isSafeFileReference } from './uploads';
+import { yuanCell, yuanFormats } from './xlsx';
 
 /**
  * Other income (其他收入, /YWGL/CWGL/QTSR; SPEC §7 /park/comeIn project, detailed, oneDetailed): money the school
@@ -195,7 +196,7 @@ export const incomeProjectQuerySchema = z.object({
   schoolId: idParam(),
   pageNum: intParam({ min: 1 }).default(1),
   pageSize: intParam({ min: 1, max: 9999 }).default(10),
-  name: z.string().max(30).optional(),
+  name: text(30).optional(),
   type: intParam({ min: 1, max: 7 }).optional(),
   enabled: z.enum(['true', 'false']).optional(),
 });
@@ -211,7 +212,7 @@ const incomeFilterFields = {
   payType: intParam({ min: 1, max: 5, msg: IncomeMsg.payType }).optional(),
   state: intParam({ min: 1, max: 2 }).optional(),
   /** In the payer's name or phone, the receipt number, the project's name or the remark. */
-  keyword: z.string().max(30).optional(),
+  keyword: text(30).optional(),
 };
 function periodRefine(v: { startDay?: string; endDay?: string }, ctx: z.RefinementCtx): void {
   if (v.startDay && v.endDay && v.endDay < v.startDay) ctx.addIssue({ code: 'custom', message: IncomeMsg.period, path: ['endDay'] });
@@ -281,9 +282,6 @@ export const incomeProjectPageSchema = z.object({
   total: z.number().int(),
 });
 
-const yuan = (fen: number): number => fen / 100;
-const YUAN = '#,##0.00';
-
 /**
  * The export (其他收入明细): the listed incomes, 序号 first, then the 合计 row of the valid ones and the voided total.
  * The server's detailed/export and the screen's 导出 (the xlsx worker, offline too) both write this table.
@@ -312,20 +310,20 @@ export function incomeExportTable(rows: readonly OtherIncomeRow[], sums: IncomeS
     INCOME_TYPES[r.projectType],
     r.payerName,
     r.payerPhone,
-    yuan(r.amountFen),
+    yuanCell(r.amountFen),
     PAY_TYPES[r.payType as PayType],
     INCOME_STATES[r.state],
     r.operatorName,
     r.remark,
     r.voidReason,
   ]);
-  table.push(['合计', `有效 ${sums.count} 笔`, '', '', '', '', '', yuan(sums.amountFen), '', '', '', '', '']);
-  if (sums.voidCount > 0) table.push(['', `已作废 ${sums.voidCount} 笔`, '', '', '', '', '', yuan(sums.voidFen), '', '', '', '', '']);
+  table.push(['合计', `有效 ${sums.count} 笔`, '', '', '', '', '', yuanCell(sums.amountFen), '', '', '', '', '']);
+  if (sums.voidCount > 0) table.push(['', `已作废 ${sums.voidCount} 笔`, '', '', '', '', '', yuanCell(sums.voidFen), '', '', '', '', '']);
   return {
     title: '其他收入明细',
     headers,
     rows: table,
     widths: [8, 18, 12, 16, 10, 12, 14, 14, 10, 8, 10, 24, 20],
-    numFmts: headers.map((h) => (h.includes('元') ? YUAN : undefined)),
+    numFmts: yuanFormats(headers),
   };
 }

@@ -109,6 +109,7 @@ export const RefundMsg = {
   billMissing: '账单不存在或已被删除',
   voidReason: '请输入作废原因',
   refundWay: '请选择现金或转账退还',
+  ownRecord: '不能审核自己申请的退费',
 } as const;
 
 // ——— Rows ———
@@ -261,18 +262,22 @@ export const stateOfWay = approvedState;
 
 /**
  * Why `action` cannot be done to this record now (a Chinese message), or null. `rights` are what the member holds
- * of REFUND_EDIT / REFUND_REVIEW (the server checks the route's right before; the buttons hide by this).
+ * of REFUND_EDIT / REFUND_REVIEW (the server checks the route's right before; the buttons hide by this). `me`, the
+ * member acting: nobody reviews a refund they applied for (the 申请人, `operatorId`: who saved or submitted it last),
+ * as nobody reviews their own entry in 记账管理.
  */
 export function refundActionIssue(
   action: RefundAction,
-  record: Pick<RefundRecordRow, 'state' | 'way'> | undefined,
+  record: (Pick<RefundRecordRow, 'state' | 'way'> & Partial<Pick<RefundRecordRow, 'operatorId'>>) | undefined,
   has: (right: string) => boolean = () => true,
+  me?: number,
 ): string | null {
   const rule: RefundActionRule = REFUND_ACTIONS[action];
   if (!record) return action === 'save' ? (has(rule.right) ? null : '您没有该操作的权限，请联系园长开通') : RefundMsg.missing;
   if (!has(rule.right)) return '您没有该操作的权限，请联系园长开通';
   if (!rule.from.includes(record.state)) return `该退费记录当前为「${REFUND_STATES[record.state]}」，不能${rule.label}`;
   if (rule.ways && !rule.ways.includes(record.way)) return `退费方式为「${REFUND_WAYS[record.way]}」，不能${rule.label}`;
+  if (rule.right === REFUND_REVIEW && me !== undefined && record.operatorId === me) return RefundMsg.ownRecord;
   return null;
 }
 
@@ -647,7 +652,7 @@ export const refundListQuerySchema = z.object({
   schoolId: idParam(),
   pageNum: intParam({ min: 1 }).default(1),
   pageSize: intParam({ min: 1, max: 9999 }).default(10),
-  name: z.string().max(30).optional(),
+  name: text(30).optional(),
   state: intParam({ min: 0, max: 21 }).optional(),
   way: intParam({ min: 1, max: 4 }).optional(),
   classId: uuid().optional(),

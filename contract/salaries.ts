@@ -2,7 +2,7 @@ import { z } from './zod-locale';
 import { defineArea } from './area';
 import { id as idNumber, idParam, text, uuid } from './fields';
 import { fenToYuanText, MAX_FEN, parseYuan } from './finance';
-import type { RowError, SheetColumn, SheetLookups, SheetRecord, SheetSpec } from './xlsx';
+import { type RowError, type SheetColumn, type SheetLookups, type SheetRecord, type SheetSpec, YUAN_FORMAT, yuanCell } from './xlsx';
 
 /**
  * Salaries (工资管理, /YWGL/CWGL/GZGL; SPEC §7 /park/salary template, month, detail, my/info, refund).
@@ -282,7 +282,7 @@ export const cellFen = (v: unknown): number | null => (yuanCellText(v) === '' ? 
  * it again with this same field, so the field must not turn it into fen (a second pass would multiply it again).
  * `importedAmounts` makes the fen.
  */
-const yuanCell = z
+const yuanCellField = z
   .union([z.string(), z.number()])
   .optional()
   .refine((v) => cellFen(v) !== null, SalaryMsg.amount);
@@ -304,7 +304,7 @@ export const SALARY_SHEET: SheetSpec = {
     (lookups[SALARY_ITEMS_LOOKUP] ?? []).map((o) => ({
       header: o.label,
       key: salaryCellKey(String(o.value)),
-      field: yuanCell,
+      field: yuanCellField,
       example: '0',
       width: 12,
     })),
@@ -358,24 +358,31 @@ export function salaryExportTable(month: SalaryMonthRow, slips: readonly SalaryS
     s.name,
     s.phone,
     s.departmentName,
-    ...month.items.map((i) => fenToYuanText(s.amounts[i.key] ?? 0)),
-    fenToYuanText(s.addFen),
-    fenToYuanText(s.deductFen),
-    fenToYuanText(s.netFen),
-    fenToYuanText(s.refundFen),
+    ...month.items.map((i) => yuanCell(s.amounts[i.key] ?? 0)),
+    yuanCell(s.addFen),
+    yuanCell(s.deductFen),
+    yuanCell(s.netFen),
+    yuanCell(s.refundFen),
   ]);
   rows.push([
     '合计',
     '',
     '',
     '',
-    ...month.items.map((i) => fenToYuanText(sums.byItem[i.key] ?? 0)),
-    fenToYuanText(sums.addFen),
-    fenToYuanText(sums.deductFen),
-    fenToYuanText(sums.netFen),
-    fenToYuanText(sums.refundFen),
+    ...month.items.map((i) => yuanCell(sums.byItem[i.key] ?? 0)),
+    yuanCell(sums.addFen),
+    yuanCell(sums.deductFen),
+    yuanCell(sums.netFen),
+    yuanCell(sums.refundFen),
   ]);
-  return { title: `${month.month}工资表`, headers, rows, widths: headers.map((h) => (h === '序号' ? 8 : 12)) };
+  return {
+    title: `${month.month}工资表`,
+    headers,
+    rows,
+    widths: headers.map((h) => (h === '序号' ? 8 : 12)),
+    // Every column after 部门 is yuan.
+    numFmts: headers.map((_, i) => (i >= 4 ? YUAN_FORMAT : undefined)),
+  };
 }
 
 /** Orders a month's slips: by department, then name. */

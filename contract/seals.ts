@@ -86,6 +86,7 @@ export const SealMsg = {
   exists: '数据已存在',
   illegal: (state: SealUseState, move: SealUseMove) => `该用印申请${SEAL_USE_STATES[state]}，不能${SEAL_USE_MOVES[move].label}`,
   fromApproval: '该用印申请来自审批，请在审批中心处理',
+  ownUse: '不能审批自己的用印申请',
   rejectReason: '请输入驳回原因',
   rejectReasonMax: '驳回原因最多100个字',
   notKeeper: '只有该印章的保管人或园长才能登记用印',
@@ -163,6 +164,18 @@ export function sealStateIssue(from: SealState, to: SealState): string | null {
 /** Why a use cannot make this move from its state, or null. */
 export function sealUseMoveIssue(state: SealUseState, move: SealUseMove): string | null {
   return (SEAL_USE_MOVES[move].from as readonly SealUseState[]).includes(state) ? null : SealMsg.illegal(state, move);
+}
+/**
+ * Why this member cannot approve or reject this request (通过/驳回): only a pending one, never one they applied for
+ * themselves, as nobody reviews their own entry in 记账管理. `applicantId` 0 is a request made on this device not yet
+ * synced: this member's own.
+ */
+export function sealUseDecideIssue(
+  use: Pick<SealUseRow, 'state' | 'applicantId'>,
+  userId: number,
+  move: 'approve' | 'reject',
+): string | null {
+  return sealUseMoveIssue(use.state, move) ?? (use.applicantId === userId || use.applicantId === 0 ? SealMsg.ownUse : null);
 }
 /** Why a use of this seal cannot be requested or stamped now, or null. */
 export function sealUsableIssue(seal: { state: SealState } | undefined): string | null {

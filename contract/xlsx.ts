@@ -104,6 +104,26 @@ export function columnOptions(column: SheetColumn, lookups: SheetLookups = {}): 
   return column.options ?? (column.lookup ? (lookups[column.lookup] ?? []) : undefined);
 }
 
+/**
+ * Text a spreadsheet would read as a formula when its cell is edited, or when the file is saved as CSV and opened
+ * again (OWASP's CSV injection list: = + - @, a tab or a carriage return first): `=HYPERLINK(…)`, `+cmd|…`,
+ * `@SUM(…)`, `-2+3`. Every export writes its cells through `sheetCell`, which puts a single quote before such text,
+ * so the cell shows it as text and never evaluates it; numbers (money, counts, a negative balance) are written as
+ * numbers and never touched. `cellText` takes the quote off again, so our own exports import as they were written.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const sheetCell = <T extends string | number>(value: T): T =>
+  (typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value) as T;
+/** A cell's (trimmed) text with `sheetCell`'s quote taken off, trimmed as the text under it would have been. */
+const unquoted = (text: string): string => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1).trim() : text);
+
+/** Yuan as an export writes money: a number (fen / 100) shown with two decimals by `YUAN_FORMAT`, never text. */
+export const yuanCell = (fen: number): number => fen / 100;
+export const YUAN_FORMAT = '#,##0.00';
+/** A table's number formats: `YUAN_FORMAT` under every header that says 元 (金额（元）), General elsewhere. */
+export const yuanFormats = (headers: readonly string[]): (string | undefined)[] =>
+  headers.map((h) => (h.includes('元') ? YUAN_FORMAT : undefined));
+
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -120,7 +140,7 @@ export function cellText(value: CellValue, kind: SheetColumn['kind'] = 'text'): 
   if (typeof value === 'number' && kind === 'date' && value >= 1 && value < 2958466)
     return cellText(new Date(EXCEL_EPOCH + Math.floor(value) * DAY_MS));
   if (typeof value === 'number') return String(Number.parseFloat(value.toPrecision(15)));
-  const text = String(value).trim();
+  const text = unquoted(String(value).trim());
   if (kind === 'date') {
     const m = DATE_TEXT.exec(text);
     if (m) return `${m[1]}-${pad(Number(m[2]))}-${pad(Number(m[3]))}`;

@@ -19,6 +19,7 @@ import {
   type SheetLookups,
   type SheetRecord,
   type SheetSpec,
+  sheetCell,
   writeRow,
   XlsxMsg,
 } from '../contract/xlsx';
@@ -66,9 +67,9 @@ export async function buildTemplate(name: SheetName, lookups: SheetLookups = {})
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(spec.title);
   const lists = wb.addWorksheet(OPTIONS_SHEET, { state: 'veryHidden' });
-  ws.columns = spec.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 14, style: { numFmt: '@' } }));
+  ws.columns = spec.columns.map((c) => ({ header: sheetCell(c.header), key: c.key, width: c.width ?? 14, style: { numFmt: '@' } }));
   styleHeader(ws);
-  const example = ws.addRow(exampleRow(spec, lookups));
+  const example = ws.addRow(exampleRow(spec, lookups).map(sheetCell));
   example.font = { color: { argb: 'FF909399' }, italic: true };
   const lastRow = spec.maxRows + 2;
   spec.columns.forEach((column, i) => {
@@ -76,7 +77,7 @@ export async function buildTemplate(name: SheetName, lookups: SheetLookups = {})
     if (!options || options.length === 0) return;
     const listColumn = columnLetter(i + 1);
     options.forEach((o, r) => {
-      lists.getCell(`${listColumn}${r + 1}`).value = o.label;
+      lists.getCell(`${listColumn}${r + 1}`).value = sheetCell(o.label);
     });
     const validations = (ws as unknown as { dataValidations: { add(address: string, v: ExcelJS.DataValidation): void } }).dataValidations;
     validations.add(`${listColumn}2:${listColumn}${lastRow}`, {
@@ -153,10 +154,15 @@ function addPlainSheet(wb: ExcelJS.Workbook, sheet: PlainSheet): void {
   const ws = wb.addWorksheet(sheet.title.replace(/[[\]:*?/\\]/g, '_').slice(0, 31));
   ws.columns = sheet.headers.map((header, i) => {
     const numFmt = sheet.numFmts?.[i];
-    return { header, width: sheet.widths?.[i] ?? Math.max(8, header.length * 2 + 4), ...(numFmt ? { style: { numFmt } } : {}) };
+    return {
+      header: sheetCell(header),
+      width: sheet.widths?.[i] ?? Math.max(8, header.length * 2 + 4),
+      ...(numFmt ? { style: { numFmt } } : {}),
+    };
   });
   styleHeader(ws);
-  ws.addRows(sheet.rows);
+  // Formula-like text is written as text; numbers stay numbers (sheetCell, docs/xlsx.md "Formula injection").
+  ws.addRows(sheet.rows.map((row) => row.map(sheetCell)));
 }
 
 /** A plain table as an .xlsx: bold headers, frozen, the widths given. */

@@ -19,7 +19,11 @@ export function syncRoutes(app: FastifyInstance, deps: RouteDeps, pokes: PokeHub
     // refused there in an expired school: the push itself only carries them.
     permission: MEMBER,
     whileExpired: true,
-    input: (req) => ({ push: parseInput(pushRequestSchema, req.body), log: req.log }),
+    // Each mutation's args are parsed (NUL included) as it runs: a bad one is rejected alone, never the whole push.
+    input: (req) => ({
+      push: parseInput(pushRequestSchema, req.body, { checked: (p) => ({ ...p, mutations: p.mutations.map(({ args: _, ...m }) => m) }) }),
+      log: req.log,
+    }),
     run: (c, { push, log }) => pushMutations(c, push, (err, mutation) => log.error({ err, mutation }, 'sync mutation failed')),
   });
   // The page's JSON comes ready-made from the database (server/sync/pull.ts): sent as bytes, never re-serialised.

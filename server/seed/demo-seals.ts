@@ -83,8 +83,9 @@ export async function seedDemoSeals({ tx, seedAt, userIds }: DemoSeedContext): P
         id: uuidv7(at(-30).getTime()),
         sealId: financial,
         sealName: '财务专用章',
-        applicantId: principal,
-        applicantName: '王丽华',
+        // Approved by the principal: nobody approves their own request (docs/seals.md).
+        applicantId: finance,
+        applicantName: '张敏',
         purpose: '与北京鲜丰食品有限公司签订食材采购合同（付款审批单）',
         copies: 2,
         requestedAt: at(-30),

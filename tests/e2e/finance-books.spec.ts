@@ -1,12 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
+import { downloadSheet } from './finance-helpers';
 import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
 
 /**
  * 记账管理 (issue 24 item 2): caiwu unlocks finance and books an expense with a voucher picture (typed in yuan, kept in
  * fen); she may not review her own entry; yuanzhang approves it online, and the sums bar shows it. An approved entry
- * cannot be deleted; the export downloads.
+ * cannot be deleted; the export downloads, the remark that reads like a formula written as text.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/finance-books';
 const rows = (page: Page) => page.locator('table').first().locator('tbody tr');
@@ -37,7 +38,8 @@ test('caiwu books an expense with a voucher picture, yuanzhang approves it, the 
   const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a8fd5' } })
     .jpeg()
     .toBuffer();
-  const remark = `蔬菜采购${Date.now() % 100000}`;
+  // It starts like a formula (a user typed it so): the export writes it as text, never to be evaluated.
+  const remark = `=蔬菜采购${Date.now() % 100000}`;
 
   await openBooks(page, 'caiwu', '张敏');
   await expect(page.getByLabel('支出合计')).toContainText('¥');
@@ -101,9 +103,13 @@ test('caiwu books an expense with a voucher picture, yuanzhang approves it, the 
   await expect(row).toContainText('王丽华审核');
   await expect(row.getByRole('button', { name: '删除' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: '导出' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^记账明细-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheet = await downloadSheet(page, () => page.getByRole('button', { name: '导出' }).click());
+  expect(sheet.name).toMatch(/^记账明细-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // The list is searched down to this entry: its remark as text behind a quote, its amount and the sums as numbers.
+  const entryCells = sheet.rows.find((r) => String(r[6]).includes(remark.slice(1)));
+  expect([entryCells?.[6], entryCells?.[4]]).toEqual([`'${remark}`, 386.29]);
+  expect(sheet.rows.find((r) => r[3] === '支出合计')?.[4]).toBe(386.29);
+  expect(sheet.rows.find((r) => r[3] === '结余')?.[4]).toBe(-386.29);
   await row.getByRole('img', { name: '凭证' }).click();
   await expect(page.getByRole('dialog', { name: '图片预览' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/voucher-preview.png` });

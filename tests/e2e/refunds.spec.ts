@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fenOf } from './finance-helpers';
 import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
@@ -7,7 +7,8 @@ import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from 
  * 退费管理 (finance part two, item 1): caiwu unlocks finance, a parent pays a 大一班 bill by scene pay in the sandbox,
  * 退费 on the paid bill drafts a refund; a line above what was paid is refused (退费金额不能超过已缴金额); half goes back
  * the original route (退款中, then 已退费 by the sandbox's answer); the rest is carried to the child's next-term bill
- * (结转下学期), which then shows it as paid and asks that much less. Screenshots of each tab and dialog.
+ * (结转下学期), which then shows it as paid and asks that much less. caiwu submits; yuanzhang reviews (caiwu's own
+ * 审核 is greyed with 不能审核自己申请的退费). Screenshots of each tab and dialog.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/refunds';
 const CLASS = '大一班';
@@ -49,10 +50,43 @@ async function spread(dialog: Locator, fen: number) {
 }
 const recordRow = (page: Page, child: string, state: string) => dataRows(page).filter({ hasText: child }).filter({ hasText: state });
 
+/**
+ * yuanzhang, on her own browser, approves the child's refund under review: nobody reviews a refund they applied for
+ * (caiwu's 审核 is greyed), as in 记账管理.
+ */
+async function approveAsPrincipal(browser: Browser, child: string, shot?: string) {
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1680, height: 950 },
+  });
+  const boss = await context.newPage();
+  await signIn(boss, 'yuanzhang');
+  await expectSignedInShell(boss, '王丽华');
+  await clearPopups(boss);
+  await boss.goto('/YWGL/CWGL/TFGL');
+  await boss.getByLabel('财务密码', { exact: true }).fill(DEMO_FINANCE_PASSWORD);
+  await boss.getByRole('button', { name: '验证' }).click();
+  await expect(boss.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+  const row = recordRow(boss, child, '审核中');
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  await row.getByRole('button', { name: '审核' }).click();
+  const check = boss.getByRole('dialog', { name: '审核退费' });
+  await expect(check.getByRole('radio', { name: /^通过/ })).toBeChecked();
+  if (shot) await boss.screenshot({ path: shot });
+  await check.getByRole('button', { name: '确定' }).click();
+  await expect(check).toBeHidden();
+  await context.close();
+}
+
 test.use({ actionTimeout: 20_000 });
 
-test('caiwu refunds half of a bill paid online the original route and carries the rest to the next term', async ({ page, context }) => {
-  test.setTimeout(420_000);
+test('caiwu refunds half of a bill paid online the original route and carries the rest to the next term', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(600_000);
   await page.setViewportSize({ width: 1680, height: 950 });
   await signIn(page, 'caiwu');
   await expectSignedInShell(page, '张敏');
@@ -128,14 +162,14 @@ test('caiwu refunds half of a bill paid online the original route and carries th
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   const inReview = recordRow(page, child, '审核中');
   await expect(inReview).toHaveCount(1, { timeout: 20_000 });
-  await inReview.getByRole('button', { name: '审核' }).click();
-  const check = page.getByRole('dialog', { name: '审核退费' });
-  await expect(check.getByRole('radio', { name: '通过（待退费）' })).toBeChecked();
-  await page.screenshot({ path: `${SHOTS}/check.png` });
-  await check.getByRole('button', { name: '确定' }).click();
-  await expect(check).toBeHidden();
+  // She applied for it: 审核 is greyed with the reason; the principal reviews it.
+  await expect(inReview.getByRole('button', { name: '审核' })).toBeDisabled();
+  await inReview.getByRole('button', { name: '审核' }).locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('不能审核自己申请的退费');
+  await page.screenshot({ path: `${SHOTS}/check-own.png` });
+  await approveAsPrincipal(browser, child, `${SHOTS}/check.png`);
   const approved = recordRow(page, child, '待退费');
-  await expect(approved).toHaveCount(1, { timeout: 20_000 });
+  await expect(approved).toHaveCount(1, { timeout: 60_000 });
   await approved.getByRole('button', { name: '原路退回' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(recordRow(page, child, '退款中')).toHaveCount(1, { timeout: 20_000 });
@@ -228,10 +262,9 @@ test('caiwu refunds half of a bill paid online the original route and carries th
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   const carryReview = recordRow(page, child, '审核中');
   await expect(carryReview).toHaveCount(1, { timeout: 20_000 });
-  await carryReview.getByRole('button', { name: '审核' }).click();
-  await page.getByRole('dialog', { name: '审核退费' }).getByRole('button', { name: '确定' }).click();
+  await approveAsPrincipal(browser, child);
   const toCarry = recordRow(page, child, '待结转');
-  await expect(toCarry).toHaveCount(1, { timeout: 20_000 });
+  await expect(toCarry).toHaveCount(1, { timeout: 60_000 });
   await toCarry.getByRole('button', { name: '结转' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(recordRow(page, child, '已结转')).toHaveCount(1, { timeout: 20_000 });

@@ -5,10 +5,14 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { clearPopups, signInAs } from './helpers';
 
-/** Issue 25 item 4, 印章管理: yuanzhang adds a seal with its picture, a use is requested, approved and recorded by its keeper. */
+/**
+ * Issue 25 item 4, 印章管理: yuanzhang adds a seal with its picture; her own request is not hers to approve; the keeper's
+ * request is approved by her and recorded by the keeper.
+ */
 const SHOTS = process.env.SEAL_SHOTS ?? '.tmp/seals';
 const SEAL = `合同专用章（测试${Date.now() % 10000}）`;
 const PURPOSE = '与鲜丰食品签订2027年度食材采购合同';
+const OWN_PURPOSE = '园长申请：开具在职证明';
 
 /** A red round impression, as a phone photo of a seal would be (a PNG the worker compresses or keeps). */
 const impression = () =>
@@ -70,27 +74,25 @@ test('yuanzhang adds a seal with a picture; a use is requested, approved, and re
   await expect(row(page, SEAL)).toContainText('在用');
   await expect(row(page, SEAL).getByRole('img', { name: SEAL })).toBeVisible({ timeout: 20_000 });
 
-  // 申请用印 from the seal's row: queued like any change, then on the server.
+  // 申请用印 from the seal's row: queued like any change, then on the server. Her own request is not hers to approve:
+  // 通过 and 驳回 are greyed with the reason (the server refuses it too).
   await row(page, SEAL).getByRole('button', { name: '申请用印' }).click();
   const ask = page.getByRole('dialog', { name: '申请用印' });
-  await ask.getByLabel('用印事由').fill(PURPOSE);
-  await ask.getByLabel('用印份数').fill('3');
+  await ask.getByLabel('用印事由').fill(OWN_PURPOSE);
   await ask.getByRole('button', { name: '确定' }).click();
   await expect(ask).toBeHidden();
   await expect(page.getByText('已提交申请，等待园长审批')).toBeVisible();
-
   await pageTab(page, '用印记录').click();
-  const use = row(page, PURPOSE);
-  await expect(use).toContainText('待审批');
-  // The server's row (with the applicant's name) has come back: the principal approves it.
-  await expect(use).toContainText('王丽华', { timeout: 30_000 });
-  await use.getByRole('button', { name: '通过' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('已通过，已通知保管人')).toBeVisible();
-  await expect(use).toContainText('待用印', { timeout: 30_000 });
-  await page.screenshot({ path: `${SHOTS}/uses-approved.png` });
+  const own = row(page, OWN_PURPOSE);
+  await expect(own).toContainText('待审批');
+  await expect(own).toContainText('王丽华', { timeout: 30_000 });
+  await expect(own.getByRole('button', { name: '通过' })).toBeDisabled();
+  await expect(own.getByRole('button', { name: '驳回' })).toBeDisabled();
+  await own.getByRole('button', { name: '通过' }).locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('不能审批自己的用印申请');
+  await page.screenshot({ path: `${SHOTS}/uses-own.png` });
 
-  // 张敏 (caiwu), the keeper, on her own browser: told in 通知, records the use with a photo of the stamped page.
+  // 张敏 (caiwu), the keeper, on her own browser, applies for a use of the new seal.
   const keeper = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
   const kp = await keeper.newPage();
   await signInAs(kp, 'caiwu');
@@ -98,8 +100,27 @@ test('yuanzhang adds a seal with a picture; a use is requested, approved, and re
   await kp.goto('/YWGL/YZGL');
   await expect(row(kp, SEAL)).toBeVisible({ timeout: 30_000 });
   await expect(kp.getByRole('button', { name: '新增印章' })).toHaveCount(0);
-  // The tab counts what waits for her stamp: the demo's 财务专用章 use and this one.
-  await expect(pageTab(kp, '用印记录')).toHaveText('用印记录2');
+  await row(kp, SEAL).getByRole('button', { name: '申请用印' }).click();
+  const hers = kp.getByRole('dialog', { name: '申请用印' });
+  await hers.getByLabel('用印事由').fill(PURPOSE);
+  await hers.getByLabel('用印份数').fill('3');
+  await hers.getByRole('button', { name: '确定' }).click();
+  await expect(hers).toBeHidden();
+  await expect(kp.getByText('已提交申请，等待园长审批')).toBeVisible();
+
+  // The server's row (with the applicant's name) reaches the principal, who approves it.
+  const use = row(page, PURPOSE);
+  await expect(use).toContainText('张敏', { timeout: 30_000 });
+  await expect(use).toContainText('待审批');
+  await use.getByRole('button', { name: '通过' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已通过，已通知保管人')).toBeVisible();
+  await expect(use).toContainText('待用印', { timeout: 30_000 });
+  await page.screenshot({ path: `${SHOTS}/uses-approved.png` });
+
+  // The keeper is told in 通知 and records the use with a photo of the stamped page. The tab counts what waits for
+  // her stamp: the demo's 财务专用章 use and this one.
+  await expect(pageTab(kp, '用印记录')).toHaveText('用印记录2', { timeout: 30_000 });
   await pageTab(kp, '用印记录').click();
   const mine = row(kp, PURPOSE);
   await expect(mine).toContainText('待用印');

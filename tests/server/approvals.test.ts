@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sealUses } from '../../server/db/schema';
-import { type ApprovalTemplateRow, uuidv7 } from '@contract';
+import { ApprovalMsg, type ApprovalTemplateRow, DEMO_PICTURES, uuidv7 } from '@contract';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
@@ -135,6 +135,35 @@ describe('approvals', () => {
       (await submit(teacher, tpl('leave').id, { leaveType: '事假', range: { start: '2026-12-07', end: '2026-12-07' }, reason: 'x' }, id))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('nobody approves their own application: a step naming only the applicant goes to their superior; the top passes by itself', async () => {
+    type Flow = Array<{ label: string; approvers: Array<{ name: string }>; decisions: Array<{ result: string; comment: string }> }>;
+    // caiwu's 报销申请: 部门负责人 (财务室: 王丽华), then 岗位：财务 — herself only, so her superior approves it instead.
+    const claim = await submit(finance, tpl('reimburse').id, {
+      amount: 12_000,
+      category: '办公用品',
+      detail: '打印纸两箱',
+      invoices: [DEMO_PICTURES[0]],
+    });
+    expect(claim.statusCode).toBe(200);
+    const flow = claim.json().data.flow as Flow;
+    expect(flow[1]).toMatchObject({ label: ApprovalMsg.toSuperior(tpl('reimburse').steps[1]?.label ?? ''), decisions: [] });
+    expect(flow[1]?.approvers.map((a) => a.name)).toEqual(['王丽华']);
+    expect(claim.json().data).toMatchObject({ status: 1, canDecide: false });
+    // She cannot decide it, whatever the flow says; the principal takes both steps.
+    const id = claim.json().data.id as string;
+    expect((await decide(finance, id, 'approve')).json()).toMatchObject({ code: 403, msg: ApprovalMsg.ownApplication });
+    expect((await decide(principal, id, 'refuse', '发票不全')).json().data).toMatchObject({ status: 3 });
+
+    // A step naming only the teacher, for the teacher: her department's head (保教部: 王丽华) approves it.
+    const mine = await customTemplate([{ userIds: [teacher.userId], mode: 'any' }]);
+    const asked = (await submit(teacher, mine, { content: '调班申请' })).json().data;
+    expect(asked).toMatchObject({ status: 1, waitingNames: ['王丽华'] });
+    // The principal at the top of the school has nobody above: her own 通用审批 (岗位：园长) passes by itself, noted.
+    const top = (await submit(principal, tpl('general').id, { content: '园长外出学习' })).json().data;
+    expect(top.status).toBe(2);
+    expect((top.flow as Flow)[0]?.decisions).toMatchObject([{ result: 'auto', comment: ApprovalMsg.autoPassed }]);
   });
 
   it('refusing needs a reason and ends the application', async () => {

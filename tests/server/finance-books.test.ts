@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookMsg, DEMO_FINANCE_PASSWORD, DEMO_PICTURES, MAX_FEN, uuidv7 } from '@contract';
+import { BookMsg, bookSums, DEMO_FINANCE_PASSWORD, DEMO_PICTURES, MAX_FEN, uuidv7 } from '@contract';
 import { bookEntries, financeAuditLog, financeLedger, financeSettings, users } from '../../server/db/schema';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
@@ -177,6 +177,47 @@ describe('bookkeeping: entries, review, the ledger', () => {
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const cells = wb.worksheets[0]?.getSheetValues().flat().map(String) ?? [];
     expect(cells).toEqual(expect.arrayContaining(['收入合计', '30000000.01', '支出合计', '10000000.28', '结余', '19999999.73']));
+  });
+
+  it('支出合计, 收入合计 and 结余 leave out rejected entries (已驳回), on the server and on the device alike', async () => {
+    const tag = `驳回${Math.random().toString(36).slice(2, 8)}`;
+    // A remark that reads like a formula (a user typed it): the export writes it as text.
+    const kept = entry({ type: 2, category: '维修', amountFen: 10_000, remark: `=1+1 ${tag}` });
+    const waiting = entry({ type: 1, category: '捐赠', amountFen: 3_000, remark: tag });
+    const rejected = entry({ type: 2, category: '维修', amountFen: 990_000, remark: tag });
+    const rejectedIncome = entry({ type: 1, category: '捐赠', amountFen: 770_000, remark: tag });
+    for (const e of [kept, waiting, rejected, rejectedIncome]) expect((await save(caiwu, e)).json().code).toBe(200);
+    expect((await review(yuanzhang, kept.id, 1)).json().code).toBe(200);
+    for (const e of [rejected, rejectedIncome]) expect((await review(yuanzhang, e.id, 2, '凭证不清')).json().code).toBe(200);
+    const q = { schoolId: 101, keyword: tag, pageNum: 1, pageSize: 10 };
+    const res = (await t.get('/park/tFinanceBookkeeping/searchWithSumAmount', q, caiwu)).json().data;
+    // All four are listed; the sums count the approved and the waiting ones only.
+    expect(res.total).toBe(4);
+    const sums = { incomeFen: 3_000, expenseFen: 10_000, balanceFen: -7_000 };
+    expect(res.sums).toEqual(sums);
+    // Filtering 已驳回 lists them and sums nothing.
+    const onlyRejected = (await t.get('/park/tFinanceBookkeeping/searchWithSumAmount', { ...q, state: 2 }, caiwu)).json().data;
+    expect([onlyRejected.total, onlyRejected.sums]).toEqual([2, { incomeFen: 0, expenseFen: 0, balanceFen: 0 }]);
+    // The screen sums the replica's rows with the contract's bookSums: the same figures.
+    expect(bookSums(res.list)).toEqual(sums);
+    // And the export writes them (numbers, the negative 结余 too).
+    const xlsx = await t.get('/park/tFinanceBookkeeping/search/export', { schoolId: 101, keyword: tag }, caiwu);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    const keptRow = sheet
+      ?.getRows(2, 4)
+      ?.find((r) => r.getCell(7).text.includes(tag) && r.getCell(4).value === '维修' && r.getCell(5).value === 100);
+    expect(keptRow?.getCell(7).value).toBe(`'=1+1 ${tag}`);
+    expect(keptRow?.getCell(7).type).toBe(ExcelJS.ValueType.String);
+    const rows = sheet?.getSheetValues().map((r) => (Array.isArray(r) ? r.slice(4, 6) : [])) ?? [];
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['收入合计', 30],
+        ['支出合计', 100],
+        ['结余', -70],
+      ]),
+    );
   });
 
   it('another school’s entry is refused as missing and left unchanged; a teacher is refused everywhere', async () => {

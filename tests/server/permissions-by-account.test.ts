@@ -47,6 +47,7 @@ import {
   parentJoinRequests,
   operationLogs,
   positions,
+  refundRecords,
   sealUses,
   seals,
   schools,
@@ -571,20 +572,21 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       termType: 1,
       lines: [{ itemId, amountFen: null }],
     });
-    // A seal in use kept by a colleague, two requests of the member's waiting for approval and one approved.
+    // A seal in use kept by a colleague, two requests of the colleague's waiting for approval (nobody approves their
+    // own) and one of the member's approved.
     const sealId = uuidv7();
     await db.insert(seals).values({ id: sealId, schoolId, name: `测试公章${sealId.slice(-6)}`, kind: 0, keeperIds: [colleague?.id ?? 0] });
-    const sealUse = (state: string) => ({
+    const sealUse = (state: string, applicantId: number) => ({
       id: uuidv7(),
       schoolId,
       sealId,
       sealName: '测试公章',
-      applicantId: session.userId,
+      applicantId,
       purpose: '测试',
       requestedAt: new Date(),
       state,
     });
-    const uses = [sealUse('pending'), sealUse('pending'), sealUse('approved')];
+    const uses = [sealUse('pending', colleague?.id ?? 0), sealUse('pending', colleague?.id ?? 0), sealUse('approved', session.userId)];
     await db.insert(sealUses).values(uses);
     // A draft salary month of the account's own (a month no other run uses) with the member's slip.
     const salaryMonthId = uuidv7();
@@ -652,6 +654,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     s: { schoolId: number },
     as: Signed,
     templateId: string | undefined,
+    colleague: number,
   ): [string, () => Promise<LightMyRequestResponse>][] {
     const db = t.database.db;
     const made = uuidv7();
@@ -703,7 +706,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ],
       [
         'POST /park/approval/decide',
-        async () => send('POST', '/park/approval/decide', { ...s, id: await waiting(as.userId, [as.userId]), action: 'approve' }, as),
+        async () => send('POST', '/park/approval/decide', { ...s, id: await waiting(colleague, [as.userId]), action: 'approve' }, as),
       ],
       [
         'POST /park/approval/revoke',
@@ -983,7 +986,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ],
       ['POST /qltcrm/order/payOnLine', () => send('POST', '/qltcrm/order/payOnLine', { ...s, orderId: f.orderId, payMode: 3 }, as)],
       ...noticeCalls(s, as),
-      ...approvalCalls(s, as, f.generalTemplateId),
+      ...approvalCalls(s, as, f.generalTemplateId, f.colleague),
       ...sealCalls(f, as),
       [
         'POST /park/common/school/applyInvoice',
@@ -1339,7 +1342,11 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ],
       [
         'POST /park/finance/refundRecord/batchCheck',
-        () => send('POST', '/park/finance/refundRecord/batchCheck', { ...s, ids: [first], approve: true }, as),
+        async () => {
+          // Reviewed as a colleague's submission: nobody reviews a refund they applied for (refunds.test.ts).
+          await t.database.db.update(refundRecords).set({ operatorId: f.colleague }).where(eq(refundRecords.id, first));
+          return send('POST', '/park/finance/refundRecord/batchCheck', { ...s, ids: [first], approve: true }, as);
+        },
       ],
       [
         'POST /park/finance/refundRecord/move',

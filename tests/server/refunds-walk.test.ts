@@ -9,6 +9,7 @@ import {
   type RefundAction,
   type RefundRecordRow,
   type RefundState,
+  RefundMsg,
   refundActionIssue,
   refundAdjustFen,
   refundLineKey,
@@ -45,8 +46,9 @@ const SEED = Number(process.env.REFUND_WALK_SEED ?? 20261126);
 
 /**
  * A seeded random walk of refund actions (saves with random lines and amounts, submissions, reviews, every move with
- * random ways, a provider answering at random), called in-process in one transaction each, as a route would. Every
- * outcome is checked against the transition table; afterwards the ledger must balance: per bill, ledger = paid −
+ * random ways, a provider answering at random), called in-process in one transaction each, as a route would, by caiwu
+ * or yuanzhang at random (a review of one's own application is refused). Every outcome is checked against the
+ * transition table; afterwards the ledger must balance: per bill, ledger = paid −
  * refunded − carried out + carried in (and the contract's paidFen and billViews say the same); no bill line below
  * zero; Σ ledger = payments − refunds; each record's ledger lines equal its refunded and carried amounts.
  */
@@ -77,8 +79,10 @@ describe('refunds: a seeded random walk keeps the ledger balanced', () => {
     },
     queryRefund: async () => answer([3, 5, 2]),
   };
-  const inTx = <T>(fn: (c: typeof ctx) => Promise<T>): Promise<T> =>
-    t.database.db.transaction(async (tx) => fn({ ...ctx, db: tx as unknown as Db }));
+  /** The members acting, picked at random per action (caiwu, yuanzhang): nobody reviews a refund they applied for. */
+  let members: number[] = [];
+  const inTx = <T>(fn: (c: typeof ctx) => Promise<T>, userId = ctx.session.userId): Promise<T> =>
+    t.database.db.transaction(async (tx) => fn({ ...ctx, db: tx as unknown as Db, session: { ...ctx.session, userId } }));
 
   let kids: { id: string; name: string; classId: string }[] = [];
 
@@ -153,7 +157,9 @@ describe('refunds: a seeded random walk keeps the ledger balanced', () => {
     // No finance password in the walk's school: the gate lets the in-process calls through (the gate has its own tests).
     await t.database.db.update(financeSettings).set({ passwordHash: null }).where(eq(financeSettings.schoolId, S));
     const [caiwu] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'caiwu'));
-    if (!caiwu) throw new Error('no caiwu');
+    const [principal] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'yuanzhang'));
+    if (!caiwu || !principal) throw new Error('no caiwu or yuanzhang');
+    members = [caiwu.id, principal.id];
     ctx = {
       db: t.database.db,
       clock: t.clock,
@@ -251,7 +257,8 @@ describe('refunds: a seeded random walk keeps the ledger balanced', () => {
           })),
         };
         const before = all.find((r) => r.id === args.id);
-        await attempt('save', before, () => inTx((c) => saveRefundRecord(c, args)), args.id);
+        const by = pick(members) ?? ctx.session.userId;
+        await attempt('save', before, () => inTx((c) => saveRefundRecord(c, args), by), args.id, by);
         continue;
       }
       const moving = all.filter((x) => x.state !== 2 && x.state !== 4 && x.state !== 5);
@@ -271,6 +278,7 @@ describe('refunds: a seeded random walk keeps the ledger balanced', () => {
           'refundRest',
         ] as const) ?? 'submit';
       const fresh = await one(r.id);
+      const by = pick(members) ?? ctx.session.userId;
       const run = () =>
         inTx<unknown>((c) => {
           switch (action) {
@@ -282,12 +290,13 @@ describe('refunds: a seeded random walk keeps the ledger balanced', () => {
             default:
               return moveRefund(c, { schoolId: S, id: r.id, action, way: pick([1, 2, 3, 4] as const), reason: '作废' });
           }
-        });
-      await attempt(action, fresh, run, r.id);
+        }, by);
+      await attempt(action, fresh, run, r.id, by);
     }
 
-    async function attempt(action: RefundAction, before: RefundRecordRow | undefined, run: () => Promise<unknown>, id: string) {
-      const issue = refundActionIssue(action, before);
+    async function attempt(action: RefundAction, before: RefundRecordRow | undefined, run: () => Promise<unknown>, id: string, by: number) {
+      const issue = refundActionIssue(action, before, () => true, by);
+      if (issue === RefundMsg.ownRecord) count('own review refused');
       let ok = true;
       try {
         await run();
@@ -374,6 +383,7 @@ describe('refunds: a seeded random walk keeps the ledger balanced', () => {
     for (const a of ['confirm ok', 'carry ok', 'refundOnline ok', 'queryOnline ok', 'refundRest ok', 'changeWay ok', 'void ok'])
       expect([a, (counts.get(a) ?? 0) > 0]).toEqual([a, true]);
     expect(counts.get('→ 退款失败') ?? 0).toBeGreaterThan(0);
+    for (const a of ['approve ok', 'reject ok', 'own review refused']) expect([a, (counts.get(a) ?? 0) > 0]).toEqual([a, true]);
     expect(
       (
         await t.database.db

@@ -28,6 +28,8 @@ import { asOperator, createTestApp, DEV_AIDS, md5, type Signed, type TestApp } f
 describe('refunds: the transition table, the ledger, carry-over, the provider', () => {
   let t: TestApp;
   let caiwu: Signed;
+  /** Reviews what caiwu applies for: nobody reviews a refund they applied for. */
+  let yuanzhang: Signed;
   let teacher: Signed;
   let classId: string;
   let kids: { id: string; name: string }[];
@@ -135,9 +137,9 @@ describe('refunds: the transition table, the ledger, carry-over, the provider', 
   const move = async (id: string, action: string, extra: Record<string, unknown> = {}) =>
     (await t.post('/park/finance/refundRecord/move', { schoolId: S, id, action, reason: '家长要求', ...extra }, caiwu)).json();
   const submit = async (id: string) => (await t.post('/park/finance/refundRecord/sendToApprove', { schoolId: S, ids: [id] }, caiwu)).json();
-  const check = async (id: string, approve: boolean) =>
+  const check = async (id: string, approve: boolean, as = yuanzhang) =>
     (
-      await t.post('/park/finance/refundRecord/batchCheck', { schoolId: S, ids: [id], approve, reason: approve ? '' : '金额有误' }, caiwu)
+      await t.post('/park/finance/refundRecord/batchCheck', { schoolId: S, ids: [id], approve, reason: approve ? '' : '金额有误' }, as)
     ).json();
   /** Draft → submitted → approved. */
   const approved = async (args: Record<string, unknown>) => {
@@ -153,8 +155,10 @@ describe('refunds: the transition table, the ledger, carry-over, the provider', 
     // With the development aids: the sandbox's failure switch is one.
     t = await createTestApp(DEV_AIDS);
     caiwu = await loginSigned(t, 'caiwu');
+    yuanzhang = await loginSigned(t, 'yuanzhang');
     teacher = await loginSigned(t, 'jiaoshi');
     expect((await unlock(caiwu)).code).toBe(200);
+    expect((await unlock(yuanzhang)).code).toBe(200);
     expect((await t.post('/park/bookkeepingSetting/save', { reviewOn: 0, authorIds: [] }, caiwu)).json().code).toBe(200);
     const [cls] = await t.database.db.select().from(classes).where(eq(classes.schoolId, S)).limit(1);
     if (!cls) throw new Error('no class');
@@ -240,6 +244,26 @@ describe('refunds: the transition table, the ledger, carry-over, the provider', 
     // Done is done: no second confirmation, no void.
     expect(await move(args.id, 'confirm')).toMatchObject({ code: 400 });
     expect(await move(args.id, 'void')).toMatchObject({ code: 400 });
+  });
+
+  it('nobody reviews a refund they applied for (the 申请人: who saved or submitted it last), as in 记账管理', async () => {
+    const kid = kids[1] ?? { id: '' };
+    const bill = await paidBill(kid, 20_000);
+    // caiwu drafts and submits: she is the 申请人, her own approval and rejection are refused and change nothing.
+    const mine = record(kid, bill, 1_000, 1);
+    expect((await saveRecord(mine)).code).toBe(200);
+    expect((await submit(mine.id)).data[0]).toMatchObject({ state: 8, operatorId: caiwu.userId, operatorName: '张敏' });
+    const before = await recordRow(mine.id);
+    for (const approve of [true, false])
+      expect(await check(mine.id, approve, caiwu)).toMatchObject({ code: 400, msg: `${kids[1]?.name}：不能审核自己申请的退费` });
+    expect(await recordRow(mine.id)).toEqual(before);
+    expect((await check(mine.id, true)).data[0]).toMatchObject({ state: 1, reviewerName: '王丽华' });
+    // yuanzhang drafts, caiwu submits it: the submitter applies for it, so caiwu may not review it and yuanzhang may.
+    const drafted = record(kid, bill, 2_000, 1);
+    expect((await saveRecord(drafted, yuanzhang)).data).toMatchObject({ operatorId: yuanzhang.userId });
+    expect((await submit(drafted.id)).data[0]).toMatchObject({ operatorId: caiwu.userId });
+    expect(await check(drafted.id, false, caiwu)).toMatchObject({ code: 400, msg: `${kids[1]?.name}：不能审核自己申请的退费` });
+    expect((await check(drafted.id, false)).data[0]).toMatchObject({ state: 6, rejectReason: '金额有误' });
   });
 
   it('carry-over: part into a small next-term bill (部分结转, that bill paid), the rest by the batch of another bill or paid back', async () => {

@@ -280,6 +280,7 @@ describe('salaries: template, months, 发放, refunds, my/info', () => {
     const ws = wb.worksheets[0];
     const last = ws?.getRow(ws.rowCount).values as unknown[];
     expect(last?.[1]).toBe('合计');
-    expect(last).toContain(((568_040 + 578_766) / 100).toFixed(2));
+    // Yuan as numbers (formatted #,##0.00 in the file).
+    expect(last).toContain((568_040 + 578_766) / 100);
   });
 });

@@ -143,6 +143,29 @@ describe('seals', () => {
     expect((await post('/park/seal/use/record', { id: second.data.id, schoolId: 101 }, principal)).data.state).toBe('used');
   });
 
+  it('nobody approves or rejects their own request, as in 记账管理: the principal’s waits for another approver', async () => {
+    const s = await addSeal({ name: '合同专用章（园长）', kind: 3 });
+    const mine = await request(s.id, principal);
+    for (const [path, extra] of [
+      ['/park/seal/use/approve', {}],
+      ['/park/seal/use/reject', { reason: '自己驳回' }],
+    ] as const)
+      expect(await post(path, { id: mine.data.id, schoolId: 101, ...extra }, principal)).toMatchObject({ code: 400, msg: SealMsg.ownUse });
+    const [still] = await t.database.db.select().from(sealUses).where(eq(sealUses.id, mine.data.id));
+    expect(still).toMatchObject({ state: 'pending', decidedById: null });
+    // 赵安 (副园长, who holds the approve key) decides it; his own request goes to the principal in turn.
+    expect(await post('/park/seal/use/approve', { id: mine.data.id, schoolId: 101 }, vice)).toMatchObject({
+      code: 200,
+      data: { state: 'approved', decidedByName: '赵安' },
+    });
+    const his = await request(s.id, vice);
+    expect(await post('/park/seal/use/approve', { id: his.data.id, schoolId: 101 }, vice)).toMatchObject({
+      code: 400,
+      msg: SealMsg.ownUse,
+    });
+    expect((await post('/park/seal/use/approve', { id: his.data.id, schoolId: 101 }, principal)).data.state).toBe('approved');
+  });
+
   it('rejects with a reason, revokes by the applicant or a seal manager only, refuses illegal moves', async () => {
     const s = await addSeal({ name: '合同专用章', kind: 3 });
     const a = await request(s.id);

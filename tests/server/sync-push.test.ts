@@ -1,7 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from '@contract';
-import { students } from '../../server/db/schema';
+import { DEMO_PICTURES, uuidv7 } from '@contract';
+import { approvalTemplates, students } from '../../server/db/schema';
 import { firstClassId, loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -130,6 +130,29 @@ describe('POST /sync/push', () => {
       [2, 'applied'],
     ]);
     expect(res.body.results[0]).toMatchObject({ code: 500, msg: '服务器处理该修改时出错，请稍后重试' });
+  });
+
+  it('rejects a mutation carrying a NUL (which PostgreSQL cannot store) with 400 alone, and applies the next', async () => {
+    const c = protocolClient(t, await loginSigned(t, 'jiaoshi'));
+    const [general] = await t.database.db
+      .select()
+      .from(approvalTemplates)
+      .where(and(eq(approvalTemplates.schoolId, 101), eq(approvalTemplates.kind, 'general')));
+    // Deep in a free-form value (an attachment's name in an application's form): no text field of a schema sees it.
+    const form = { content: '购买绘本', files: [{ filePath: DEMO_PICTURES[0], fileName: '清\u0000单.pdf', size: 1024 }] };
+    const args = { id: uuidv7(), schoolId: 101, templateId: general?.id, form, createTime: new Date().toISOString() };
+    const res = await c.push([
+      { id: 1, name: 'approval.submit', args },
+      { id: 2, name: 'approval.submit', args: { ...args, id: uuidv7(), form: { content: '购买绘本' } } },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      lastMutationId: 2,
+      results: [
+        { id: 1, status: 'rejected', code: 400, msg: '内容包含无效字符' },
+        { id: 2, status: 'applied' },
+      ],
+    });
   });
 
   it('never writes into another school: not by its id, not by a row id from it', async () => {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { cellText, dryRunRecords, readRow, rowErrorText, STUDENT_SHEET, writeRow } from '@contract';
+import { cellText, dryRunRecords, readRow, rowErrorText, STUDENT_SHEET, sheetCell, writeRow } from '@contract';
 import { xlsxApi } from '../../workers/xlsx-book';
 
 /** The column spec and the worker's code on exceljs's Node build: what a person fills in Excel, read back. */
@@ -117,6 +117,40 @@ describe('xlsx column spec', () => {
     expect(ws?.getRow(1).values).toEqual([undefined, '序号', '姓名', '性别', '出生日期', '班级']);
     expect(ws?.getRow(2).values).toEqual([undefined, 1, '林小雨', '女', '2021-05-06', '中二班']);
     const back = await xlsxApi.dryRun('students', await save(wb), lookups);
+    expect(back.ok && dryRunRecords(back).map(({ row: _, ...r }) => r)).toEqual(records);
+  });
+
+  it('writes formula-like text as text (never evaluated), numbers as numbers, and reads its own quote back off', async () => {
+    const risky = ['=1+1', "+cmd|' /C calc'!A0", '@SUM(A1:A9)', '-2+3+cmd|x', '\t=1+1'];
+    // A carriage return first too (the xlsx file's XML reads it back as a line feed, so it is checked here).
+    expect([sheetCell('\r=1+1'), sheetCell(-12.5), sheetCell('普通')]).toEqual(["'\r=1+1", -12.5, '普通']);
+    const wb = await load(
+      await xlsxApi.buildSheet({
+        title: '导出',
+        headers: ['序号', '备注', '金额（元）'],
+        rows: [...risky.map((text, i) => [i + 1, text, -12.5]), [6, '普通文字', 0], [7, '2026-11-20', 3]],
+        numFmts: [undefined, undefined, '#,##0.00'],
+      }),
+    );
+    const ws = wb.worksheets[0];
+    risky.forEach((text, i) => {
+      const cell = ws?.getCell(i + 2, 2);
+      expect(cell?.type, text).toBe(ExcelJS.ValueType.String);
+      expect(cell?.value).toBe(`'${text}`);
+    });
+    // Numbers stay numbers: a negative amount, a count.
+    expect(ws?.getCell(2, 3).value).toBe(-12.5);
+    expect(ws?.getCell(2, 1).value).toBe(1);
+    expect([ws?.getCell(7, 2).value, ws?.getCell(8, 2).value]).toEqual(['普通文字', '2026-11-20']);
+    // The import takes the quote off, so what was exported reads back as it was.
+    expect(risky.map((text) => cellText(`'${text}`))).toEqual(risky.map((text) => text.trim()));
+    expect(cellText("'普通")).toBe("'普通");
+
+    const classes = [{ value: CLASSES[0]?.value ?? '', label: '=大一班' }];
+    const records = [{ name: '-小明', gender: 1, birthday: '2021-05-06', classId: classes[0]?.value }];
+    const roster = await load(await xlsxApi.exportRecords('students', '花名册', records, { classes }));
+    expect(roster.getWorksheet('花名册')?.getRow(2).values).toEqual([undefined, 1, "'-小明", '男', '2021-05-06', "'=大一班"]);
+    const back = await xlsxApi.dryRun('students', await save(roster), { classes });
     expect(back.ok && dryRunRecords(back).map(({ row: _, ...r }) => r)).toEqual(records);
   });
 

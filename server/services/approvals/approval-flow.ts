@@ -63,9 +63,12 @@ export const entry = (
 
 /**
  * The template's steps resolved to people as the application arrives (钉钉's rules): named people who still serve;
- * a position's holders; the applicant's department head (up the tree). The applicant is never their own approver: a
- * step that names only them passes by itself (自动通过); a step that finds nobody goes to the principals (园长), and
- * passes by itself when there is none but the applicant.
+ * a position's holders; the applicant's department head (up the tree). Nobody approves their own application
+ * (docs/approvals.md, "The applicant is never their own approver"): the applicant is left out of every step, and a
+ * step that named only them goes to their superior (钉钉's 转交给直接上级: the head of their department up the tree
+ * who is not themselves, else the principals); a step that finds nobody goes to the principals (园长). Only when
+ * that leaves nobody but the applicant (the principal at the top of the school) does the step pass by itself
+ * (自动通过), with the note on its decision.
  */
 export async function resolveFlow(
   db: Db,
@@ -74,7 +77,12 @@ export async function resolveFlow(
   applicant: Member,
   now: Date,
 ): Promise<FlowStep[]> {
-  const principals = await principalsOf(db, schoolId);
+  const others = (members: readonly Member[]) => members.filter((m) => m.userId !== applicant.userId);
+  const principals = others(await principalsOf(db, schoolId));
+  const superior = async (): Promise<Member[]> => {
+    const head = await departmentHead(db, schoolId, applicant.departmentId, applicant.userId);
+    return head ? [head] : principals;
+  };
   const flow: FlowStep[] = [];
   for (const step of template.steps) {
     let found: Member[];
@@ -84,17 +92,22 @@ export async function resolveFlow(
       const head = await departmentHead(db, schoolId, applicant.departmentId);
       found = head ? [head] : [];
     }
-    let approvers = found.filter((m) => m.userId !== applicant.userId);
-    const onlySelf = found.length > 0 && approvers.length === 0;
-    if (found.length === 0) approvers = principals.filter((m) => m.userId !== applicant.userId);
-    const label = step.type === 'leader' && found.length === 0 && approvers.length > 0 ? '部门负责人（未设置，由园长审批）' : step.label;
+    let approvers = others(found);
+    let label = step.label;
+    if (approvers.length === 0 && found.length > 0) {
+      approvers = await superior();
+      if (approvers.length > 0) label = ApprovalMsg.toSuperior(step.label);
+    } else if (approvers.length === 0) {
+      approvers = principals;
+      if (step.type === 'leader' && approvers.length > 0) label = ApprovalMsg.noLeader;
+    }
     flow.push({
       label,
       type: step.type,
       mode: step.mode,
       approvers: approvers.map((m) => ({ userId: m.userId, name: m.name })),
       decisions:
-        onlySelf || approvers.length === 0
+        approvers.length === 0
           ? [{ userId: applicant.userId, name: applicant.name, result: 'auto', comment: ApprovalMsg.autoPassed, time: formatDateTime(now) }]
           : [],
     });

@@ -53,9 +53,10 @@ export async function principalsOf(db: Db, schoolId: number): Promise<Member[]> 
 
 /**
  * The head of a member's department: the department's leader, else the nearest department above that names one
- * (钉钉's 逐级向上查找主管). Null when no department up the tree has a serving leader.
+ * (钉钉's 逐级向上查找主管). `except` (an applicant who heads their own department) is passed over for the next head
+ * up: their superior. Null when no department up the tree has a serving leader.
  */
-export async function departmentHead(db: Db, schoolId: number, departmentId: number | null): Promise<Member | null> {
+export async function departmentHead(db: Db, schoolId: number, departmentId: number | null, except?: number): Promise<Member | null> {
   if (departmentId === null) return null;
   const depts = await db
     .select({ id: departments.id, parentId: departments.parentId, leader: departments.leaderUserId })
@@ -65,7 +66,7 @@ export async function departmentHead(db: Db, schoolId: number, departmentId: num
   const seen = new Set<number>();
   for (let d = byId.get(departmentId); d && !seen.has(d.id); d = d.parentId === null ? undefined : byId.get(d.parentId)) {
     seen.add(d.id);
-    if (d.leader !== null) {
+    if (d.leader !== null && d.leader !== except) {
       const [leader] = await servingMembers(db, schoolId, [d.leader]);
       if (leader) return leader;
     }

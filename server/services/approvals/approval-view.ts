@@ -41,7 +41,10 @@ export function toDetail(a: Stored, viewer: number): ApprovalDetail {
     currentStep: a.currentStep,
     cc: a.ccIds.map((userId, i) => ({ userId, name: a.ccNames[i] ?? '' })),
     timeline: a.timeline,
-    canDecide: (a.status === APPROVAL_STATUS.pending || a.status === APPROVAL_STATUS.revoking) && a.waitingIds.includes(viewer),
+    canDecide:
+      (a.status === APPROVAL_STATUS.pending || a.status === APPROVAL_STATUS.revoking) &&
+      a.waitingIds.includes(viewer) &&
+      a.applicantId !== viewer,
     canRevoke: a.status === APPROVAL_STATUS.pending && a.applicantId === viewer,
   };
 }

@@ -79,6 +79,8 @@ export async function decideApproval(ctx: AuthedContext, input: DecideApprovalIn
   const a = await lockApproval(ctx, input.schoolId, input.id);
   const me = ctx.session.userId;
   if (FINISHED.has(a.status)) throw AppError.badRequest(ApprovalMsg.finished);
+  // Nobody decides their own application (resolveFlow never makes them its approver; said plainly here).
+  if (a.applicantId === me) throw AppError.forbidden(ApprovalMsg.ownApplication);
   if (!a.waitingIds.includes(me)) {
     const step = a.currentStep === null ? undefined : a.flow[a.currentStep];
     if (a.status === APPROVAL_STATUS.pending && step?.decisions.some((d) => d.userId === me))

@@ -8,6 +8,8 @@ import {
   type FinanceAuditRow,
   PAY_STATUS,
   type PaymentRow,
+  yuanCell,
+  yuanFormats,
 } from '@contract';
 import { bills, classes, payments, schools, users } from '../../db/schema';
 import { chinaDay } from '../../lib/format';
@@ -82,26 +84,27 @@ const READ_LABEL = { 1: '未读', 2: '已读', 3: '发送失败', 4: '无' } as 
 export async function exportBills(ctx: AuthedContext, q: BillListQuery) {
   const all = await views(ctx, q);
   const names = await classNames(ctx, q.schoolId);
-  const yuan = (fen: number) => Number((fen / 100).toFixed(2));
   const sums = billSums(all);
+  const headers = [
+    '序号',
+    '幼儿',
+    '班级',
+    '学年',
+    '学期',
+    '账单名称',
+    '应收（元）',
+    '已收（元）',
+    '未收（元）',
+    '状态',
+    '缴费状态',
+    '阅读状态',
+    '截止日期',
+  ];
   return {
     title: '账单列表',
-    headers: [
-      '序号',
-      '幼儿',
-      '班级',
-      '学年',
-      '学期',
-      '账单名称',
-      '应收（元）',
-      '已收（元）',
-      '未收（元）',
-      '状态',
-      '缴费状态',
-      '阅读状态',
-      '截止日期',
-    ],
+    headers,
     widths: [6, 12, 12, 12, 8, 30, 12, 12, 12, 8, 10, 10, 12],
+    numFmts: yuanFormats(headers),
     rows: [
       ...all.map((v, i) => [
         i + 1,
@@ -110,15 +113,15 @@ export async function exportBills(ctx: AuthedContext, q: BillListQuery) {
         v.bill.schoolYear,
         v.bill.termType === 1 ? '第一学期' : '第二学期',
         v.bill.title,
-        yuan(v.bill.state === 'void' ? 0 : v.bill.totalFen),
-        yuan(v.paidFen),
-        yuan(v.openFen),
+        yuanCell(v.bill.state === 'void' ? 0 : v.bill.totalFen),
+        yuanCell(v.paidFen),
+        yuanCell(v.openFen),
         STATE_LABEL[v.bill.state],
         v.bill.state === 'void' ? '—' : PAY_STATUS[v.payStatus],
         READ_LABEL[v.bill.read],
         v.bill.dueOn,
       ]),
-      ['合计', '', '', '', '', '', yuan(sums.totalFen), yuan(sums.paidFen), yuan(sums.openFen), '', '', '', ''],
+      ['合计', '', '', '', '', '', yuanCell(sums.totalFen), yuanCell(sums.paidFen), yuanCell(sums.openFen), '', '', '', ''],
     ],
   };
 }

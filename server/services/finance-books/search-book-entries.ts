@@ -1,5 +1,5 @@
-import { count, sql } from 'drizzle-orm';
-import type { BookEntryRow, BookSearchQuery, BookSums } from '@contract';
+import { and, count, inArray, sql } from 'drizzle-orm';
+import { BOOK_COUNTED_STATES, type BookEntryRow, type BookSearchQuery, type BookSums } from '@contract';
 import type { Db } from '../../db/client';
 import { bookEntries } from '../../db/schema';
 import { toBookEntryRow } from '../../replication/finance-books-rows';
@@ -9,7 +9,10 @@ import { BOOK_ORDER, bookEntryOrFail, bookWhere } from './book-entries';
 
 type Filter = Omit<BookSearchQuery, 'pageNum' | 'pageSize'>;
 
-/** 收入合计, 支出合计, 结余 of every entry the filters pass, summed in SQL as bigint (exact past 2^31). */
+/**
+ * 收入合计, 支出合计, 结余 of the entries the filters pass that count (BOOK_COUNTED_STATES: not 已驳回), summed in SQL
+ * as bigint (exact past 2^31); the screen's `bookSums` says the same of the replica.
+ */
 export async function bookSumsOf(db: Db, q: Filter): Promise<BookSums> {
   const [s] = await db
     .select({
@@ -17,7 +20,7 @@ export async function bookSumsOf(db: Db, q: Filter): Promise<BookSums> {
       expense: sql<string>`coalesce(sum(case when ${bookEntries.type} = 2 then ${bookEntries.amountFen}::bigint else 0 end), 0)::text`,
     })
     .from(bookEntries)
-    .where(bookWhere(q.schoolId, q));
+    .where(and(bookWhere(q.schoolId, q), inArray(bookEntries.state, [...BOOK_COUNTED_STATES])));
   const incomeFen = Number(s?.income ?? 0);
   const expenseFen = Number(s?.expense ?? 0);
   if (!Number.isSafeInteger(incomeFen) || !Number.isSafeInteger(expenseFen)) throw new RangeError('sums out of range');

@@ -8,6 +8,9 @@ import {
   type FinanceStatsList,
   type ItemStuQuery,
   type StatsQuery,
+  YUAN_FORMAT,
+  yuanCell,
+  yuanFormats,
 } from '@contract';
 import { type XlsxTable, xlsxTable } from '../../lib/xlsx-table';
 import type { AuthedContext } from '../context';
@@ -18,10 +21,6 @@ import { kindStats } from './expend-stats';
 import { itemStats } from './item-stats';
 import { itemStudentStats } from './item-student-stats';
 
-const YUAN = '#,##0.00';
-/** Fen as a number of yuan for a cell (formatted to two decimals): the same figure the screen shows. */
-const yuan = (fen: number) => fen / 100;
-
 type Table = Omit<XlsxTable, 'title'>;
 
 function feeTable(first: string, stats: FeeStats, withClass: boolean, withChildren: boolean): Table {
@@ -29,10 +28,10 @@ function feeTable(first: string, stats: FeeStats, withClass: boolean, withChildr
     ...(withClass ? [r.className] : []),
     ...(withChildren ? [r.children] : []),
     r.count,
-    yuan(r.incomeFen),
-    yuan(r.refundFen),
-    yuan(r.carryFen),
-    yuan(r.netFen),
+    yuanCell(r.incomeFen),
+    yuanCell(r.refundFen),
+    yuanCell(r.carryFen),
+    yuanCell(r.netFen),
   ];
   const headers = [
     '序号',
@@ -48,7 +47,7 @@ function feeTable(first: string, stats: FeeStats, withClass: boolean, withChildr
   return {
     headers,
     widths: headers.map((h, i) => (i === 0 ? 8 : h.includes('元') ? 16 : 14)),
-    numFmts: headers.map((h) => (h.includes('元') ? YUAN : undefined)),
+    numFmts: yuanFormats(headers),
     rows: [...stats.rows.map((r, i) => [i + 1, r.name, ...cells(r)]), ['合计', '', ...cells(stats.total)]],
   };
 }
@@ -57,10 +56,10 @@ function kindTable(stats: ExpendStats, first: string): Table {
   return {
     headers: ['序号', first, '笔数', '金额（元）'],
     widths: [8, 20, 10, 16],
-    numFmts: [undefined, undefined, undefined, YUAN],
+    numFmts: [undefined, undefined, undefined, YUAN_FORMAT],
     rows: [
-      ...stats.rows.map((r, i) => [i + 1, r.name, r.count, yuan(r.amountFen)]),
-      ['合计', '', stats.total.count, yuan(stats.total.amountFen)],
+      ...stats.rows.map((r, i) => [i + 1, r.name, r.count, yuanCell(r.amountFen)]),
+      ['合计', '', stats.total.count, yuanCell(stats.total.amountFen)],
     ],
   };
 }
@@ -93,16 +92,16 @@ export async function exportDetail(ctx: AuthedContext, q: DetailQuery): Promise<
   const period = q.month ?? `${q.year}年`; // month wins, as in detailStats
   const headers = ['序号', stats.unit === 'day' ? '日期' : '月份', '收入（元）', '支出（元）', '净收入（元）', '笔数'];
   const cells = (t: { incomeFen: number; expenseFen: number; netFen: number; count: number }) => [
-    yuan(t.incomeFen),
-    yuan(t.expenseFen),
-    yuan(t.netFen),
+    yuanCell(t.incomeFen),
+    yuanCell(t.expenseFen),
+    yuanCell(t.netFen),
     t.count,
   ];
   const bytes = await xlsxTable({
     title: '收支明细',
     headers,
     widths: [8, 14, 16, 16, 16, 10],
-    numFmts: headers.map((h) => (h.includes('元') ? YUAN : undefined)),
+    numFmts: yuanFormats(headers),
     rows: [...stats.points.map((p, i) => [i + 1, p.key, ...cells(p)]), ['合计', '', ...cells(stats.total)]],
   });
   return { title: `收支统计-收支明细-${period}`, bytes };

@@ -8,8 +8,9 @@ import { refundRecordOrFail, writeRecord } from './refund-rows';
 
 /**
  * SPEC refundRecord/batchCheck: approve (→ 待退费, or 待结转 for a carry-over) or reject with a reason (→ 审核驳回)
- * records under review, all or none (the first refused names its child). Audit −1 (finished) either way. No money
- * moves here: paying out is its own step.
+ * records under review, all or none (the first refused names its child). Never one's own: the 申请人 (who saved or
+ * submitted it last) is refused 不能审核自己申请的退费. Audit −1 (finished) either way. No money moves here: paying
+ * out is its own step.
  */
 export async function checkRefunds(
   ctx: AuthedContext,
@@ -22,7 +23,7 @@ export async function checkRefunds(
   const out: RefundRecordRow[] = [];
   for (const id of [...new Set(a.ids)].sort()) {
     const r = await refundRecordOrFail(ctx.db, a.schoolId, id, true);
-    const issue = refundActionIssue(action, r);
+    const issue = refundActionIssue(action, r, () => true, ctx.session.userId);
     if (issue) throw AppError.badRequest(`${r.studentName}：${issue}`);
     out.push(
       await writeRecord(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SealMsg, type SealState, type SealUseRow, type SealUseState, sealUsableIssue, sealUseMoveIssue } from '@contract';
+import { SealMsg, type SealState, type SealUseRow, type SealUseState, sealUsableIssue, sealUseDecideIssue } from '@contract';
 import type { z } from 'zod';
 import type { sealUseApproveSchema, sealUseRejectSchema } from '@contract';
 import { sealUses, seals } from '../../db/schema';
@@ -12,14 +12,17 @@ import { myName, notifyToStamp, recordSealUse, sealUseOrFail } from './seal-look
 async function pendingDirect(ctx: AuthedContext, schoolId: number, id: string, move: 'approve' | 'reject') {
   assertSchoolInScope(ctx, schoolId);
   const use = await sealUseOrFail(ctx.db, schoolId, id);
-  const issue = sealUseMoveIssue(use.state as SealUseState, move);
+  const issue = sealUseDecideIssue({ state: use.state as SealUseState, applicantId: use.applicantId }, ctx.session.userId, move);
   if (issue) throw AppError.badRequest(issue);
   // A use made from an approval never waits here (it starts at 待用印); kept as a guard.
   if (use.approvalId) throw AppError.badRequest(SealMsg.fromApproval);
   return use;
 }
 
-/** 通过 a request made in 印章管理 (online): the seal must still be in use; its keepers hear of it in 通知. */
+/**
+ * 通过 a request made in 印章管理 (online), by a member who holds :approve and did not apply for it (不能审批自己的
+ * 用印申请): the seal must still be in use; its keepers hear of it in 通知.
+ */
 export async function approveSealUse(ctx: AuthedContext, input: z.infer<typeof sealUseApproveSchema>): Promise<SealUseRow> {
   const use = await pendingDirect(ctx, input.schoolId, input.id, 'approve');
   const [seal] = use.sealId ? await ctx.db.select().from(seals).where(eq(seals.id, use.sealId)) : [];

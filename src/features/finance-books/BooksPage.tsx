@@ -158,7 +158,7 @@ export function BooksPage() {
   return (
     <PageContainer
       title="记账管理"
-      description="金额以元录入，精确到分；记账离线时也可新增和修改，审核和删除需要联网。审核通过后计入收支台账。"
+      description="金额以元录入，精确到分；记账离线时也可新增和修改，审核和删除需要联网。审核通过后计入收支台账；合计不含已驳回的记账。"
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
         {(

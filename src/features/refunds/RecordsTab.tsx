@@ -9,6 +9,8 @@ import {
   type RefundAction,
   type RefundMoveInput,
   type RefundRecordRow,
+  RefundMsg,
+  refundActionIssue,
   refundActionsOffered,
 } from '@contract/refunds';
 import { TERM_TYPES } from '@contract/term';
@@ -215,22 +217,25 @@ export function RecordsTab() {
 
   const link = (r: RefundRecordRow, action: RefundAction) => {
     const label = LINK_LABELS[action] ?? REFUND_ACTIONS[action].label;
-    const off = REFUND_ACTIONS[action].online && !online;
+    // Greyed with the reason: one's own refund is reviewed by a colleague (the server refuses it too), an online
+    // call waits for the network.
+    const own = refundActionIssue(action, r, has, session?.userId) === RefundMsg.ownRecord;
+    const why = own ? RefundMsg.ownRecord : REFUND_ACTIONS[action].online && !online ? `${label}${ONLINE_ONLY}` : null;
     const a = (
       <Anchor
         component="button"
         type="button"
         size="sm"
-        c={off ? 'dimmed' : action === 'void' ? 'red' : undefined}
-        disabled={off}
+        c={why ? 'dimmed' : action === 'void' ? 'red' : undefined}
+        disabled={why !== null}
         onClick={() => void run(r, action)}
         style={{ whiteSpace: 'nowrap' }}
       >
         {label}
       </Anchor>
     );
-    return off ? (
-      <Tooltip key={action} label={`${label}${ONLINE_ONLY}`}>
+    return why ? (
+      <Tooltip key={action} label={why}>
         <span>{a}</span>
       </Tooltip>
     ) : (

@@ -1,4 +1,13 @@
-import { SEAL_APPROVE, SEAL_EDIT, SEAL_USE_STATES, type SealRow, type SealUseRow, type SealUseState, SealMsg } from '@contract/seals';
+import {
+  SEAL_APPROVE,
+  SEAL_EDIT,
+  SEAL_USE_STATES,
+  type SealRow,
+  type SealUseRow,
+  type SealUseState,
+  SealMsg,
+  sealUseDecideIssue,
+} from '@contract/seals';
 import { Anchor, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -170,10 +179,12 @@ export function SealUseList({ seals, uses }: { seals: SealRow[] | undefined; use
     },
   ];
   const actions = (u: SealUseRow) => {
-    const links: { label: string; color?: string; run: () => void }[] = [];
+    const links: { label: string; color?: string; run: () => void; off?: string }[] = [];
     if (u.state === 'pending' && !u.approvalId && mayApprove) {
-      links.push({ label: '通过', run: () => void approve(u) });
-      links.push({ label: '驳回', color: 'red', run: () => needServer() && setDialog({ kind: 'reject', use: u }) });
+      // One's own request waits for another approver: shown greyed with the reason (the server refuses it too).
+      const own = sealUseDecideIssue(u, me.userId, 'approve') ?? undefined;
+      links.push({ label: '通过', run: () => void approve(u), off: own });
+      links.push({ label: '驳回', color: 'red', run: () => needServer() && setDialog({ kind: 'reject', use: u }), off: own });
     }
     if (u.state === 'approved' && isKeeper(u))
       links.push({ label: '登记用印', run: () => needServer() && setDialog({ kind: 'record', use: u }) });
@@ -182,11 +193,21 @@ export function SealUseList({ seals, uses }: { seals: SealRow[] | undefined; use
     if (links.length === 0) return null;
     return (
       <Group gap="sm" wrap="nowrap">
-        {links.map((l) => (
-          <Anchor key={l.label} component="button" type="button" size="sm" c={l.color} onClick={l.run} style={{ whiteSpace: 'nowrap' }}>
-            {l.label}
-          </Anchor>
-        ))}
+        {links.map((l) =>
+          l.off ? (
+            <Tooltip key={l.label} label={l.off}>
+              <span>
+                <Anchor component="button" type="button" size="sm" c="dimmed" disabled style={{ whiteSpace: 'nowrap' }}>
+                  {l.label}
+                </Anchor>
+              </span>
+            </Tooltip>
+          ) : (
+            <Anchor key={l.label} component="button" type="button" size="sm" c={l.color} onClick={l.run} style={{ whiteSpace: 'nowrap' }}>
+              {l.label}
+            </Anchor>
+          ),
+        )}
       </Group>
     );
   };
