@@ -8,21 +8,28 @@ cd "$(dirname "$0")/.."
 mkdir -p .tmp/phase-logs && rm -f .tmp/report-*.json .tmp/phases.tsv .tmp/phase-logs/*.log
 
 now_ms() { date +%s%3N; }
-# CPU (user + system) of this shell's finished children, in ms: bash's `times`, second line.
-child_cpu_ms() { times | awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", (u[1] * 60 + u[2] + s[1] * 60 + s[2]) * 1000 }'; }
+# CPU (user + system) of this shell's finished children, in ms, into variable $1: bash's `times`, second line. `times`
+# must run in this shell itself (in a $(…) subshell it would see that subshell's children only: none).
+child_cpu_ms() {
+  local file=".tmp/times.$BASHPID"
+  times >"$file"
+  printf -v "$1" '%s' "$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", (u[1] * 60 + u[2] + s[1] * 60 + s[2]) * 1000 }' "$file")"
+  rm -f "$file"
+}
 
 # step NAME CMD…: one phase; its output goes to its own log, printed whole when it ends (lanes never interleave
 # lines), and its wall and CPU time to .tmp/phases.tsv for the summary. Returns the phase's exit status.
 step() {
-  local name=$1 start cpu rc log
+  local name=$1 start cpu cpu_end rc log
   shift
   log=".tmp/phase-logs/$(echo "$name" | tr -c 'a-zA-Z0-9\n' '-').log"
   echo "▶ $name (started)"
   start=$(now_ms)
-  cpu=$(child_cpu_ms)
+  child_cpu_ms cpu
   "$@" >"$log" 2>&1
   rc=$?
-  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$start" "$(now_ms)" "$rc" "$(($(child_cpu_ms) - cpu))" >>.tmp/phases.tsv
+  child_cpu_ms cpu_end
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$start" "$(now_ms)" "$rc" "$((cpu_end - cpu))" >>.tmp/phases.tsv
   { echo; echo "▶ $name (exit $rc)"; cat "$log"; } | sed 's/^/  /'
   return "$rc"
 }

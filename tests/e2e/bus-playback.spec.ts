@@ -4,7 +4,7 @@ import { replicaRows, SCHOOL, signedApi } from './bus-helpers';
 import { clearPopups, signIn } from './helpers';
 
 /**
- * 轨迹回放 (行驶记录's tab, issue 21 item 4): yesterday's morning run of 粤B12345D is posted as a phone tracker would
+ * 轨迹回放 (行驶记录's tab, issue 21 item 4): the last school day's morning run of 粤B12345D is posted as a phone tracker would
  * (POST /device/ingest with a key from /device/trackerKey), along its route's stops with a 6-minute wait at the third
  * stop and 5 minutes at school; the tab shows its summary and those two stops (N = 3 minutes), a third with N = 1,
  * plays (the clock advances), pauses, seeks on the timeline, and exports GPX and xlsx.
@@ -12,10 +12,14 @@ import { clearPopups, signIn } from './helpers';
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/bus-playback';
 const PLATE = '粤B12345D';
 
-/** Yesterday in China, and its midnight as epoch ms. */
-function yesterday(): { day: string; startMs: number; date: number; sameMonth: boolean } {
+/**
+ * The last school day before today in China (Monday to Friday, as the demo seeds its trips: server/seed/demo-bus-trips.ts),
+ * and its midnight as epoch ms: on a Sunday or a Monday that is Friday, so the 车辆 tab has the car's trip that day.
+ */
+function lastSchoolDay(): { day: string; startMs: number; date: number; sameMonth: boolean } {
   const china = new Date(Date.now() + 8 * 3600_000);
-  const y = new Date(china.getTime() - 86_400_000);
+  let y = new Date(china.getTime() - 86_400_000);
+  while (y.getUTCDay() === 0 || y.getUTCDay() === 6) y = new Date(y.getTime() - 86_400_000);
   const day = y.toISOString().slice(0, 10);
   return { day, startMs: Date.parse(`${day}T00:00:00+08:00`), date: y.getUTCDate(), sameMonth: y.getUTCMonth() === china.getUTCMonth() };
 }
@@ -81,7 +85,7 @@ test('a day of a bus plays, seeks, and shows its summary and stops', async ({ pa
   const stops = (route?.stops ?? []).map((s) => stopRows.find((r) => r.id === s.stopId) as { lat: number; lng: number });
 
   // Yesterday from 07:00: 2 min at stop 2, 6 min at stop 3, 5 min at the last (school); one leg at 55 km/h.
-  const { day, startMs, date, sameMonth } = yesterday();
+  const { day, startMs, date, sameMonth } = lastSchoolDay();
   const waits = stops.map((_, i) => (i === 1 ? 120 : i === 2 ? 360 : i === stops.length - 1 ? 300 : 40));
   const fixes = drive(stops, startMs + 7 * 3600_000, waits, (leg) => (leg === 2 ? 55 : 30));
   const api = await signedApi(baseURL ?? '', 'yuanzhang');
@@ -96,7 +100,7 @@ test('a day of a bus plays, seeks, and shows its summary and stops', async ({ pa
   }
   await api.api.dispose();
 
-  // The tab: the car is chosen, yesterday picked in the calendar.
+  // The tab: the car is chosen, the day picked in the calendar.
   await page.getByRole('tab', { name: '轨迹回放' }).click();
   const carPick = page.getByRole('combobox', { name: '车辆' });
   await carPick.click();
@@ -203,7 +207,7 @@ test('a day of a bus plays, seeks, and shows its summary and stops', async ({ pa
   expect(String(wb.getWorksheet('概要')?.getCell('B2').value)).toBe(`${PLATE} ${day}`);
   await expect(page.getByText('导出成功').first()).toBeVisible();
 
-  // From a trip record: 车辆 → a row of the car → 轨迹回放 opens the tab on that car and day (yesterday's again
+  // From a trip record: 车辆 → a row of the car → 轨迹回放 opens the tab on that car and day (the day's again
   // comes from the track cache).
   await page.getByRole('tab', { name: '车辆' }).click();
   const row = page.getByRole('row').filter({ hasText: PLATE }).filter({ hasText: day });
