@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/chromium';
 
-/** Workers side by side, each with its own servers (tests/e2e/fixtures.ts); `E2E_WORKERS` sets how many. */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+/**
+ * Workers side by side, each with its own servers (tests/e2e/fixtures.ts); `E2E_WORKERS` sets how many, one per core
+ * unless told: each worker's Chromium and server keep about a core busy, and more only wait their turn into timeouts.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, availableParallelism()));
 
 /**
  * Debian's Chromium (never a downloaded build) against the built app (`E2E_DIST`, default dist) served by the real

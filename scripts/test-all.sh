@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: everything a reviewer would check, in two lanes side by side (what needs no database beside the
-# vitest run), ending with each phase's wall and CPU time, the slowest test files and one
-# "Tests: N passed, N failed" line (scripts/test-summary.mjs). The budget per phase is in docs/testing.md.
+# `npm test`: everything a reviewer would check, one phase after another (on CI's 2 cores the browser tests and the
+# vitest runs each keep both cores busy: side by side they only slowed each other into timeouts), ending with each
+# phase's wall and CPU time, the slowest test files and one "Tests: N passed, N failed" line
+# (scripts/test-summary.mjs). The budget per phase is in docs/testing.md.
 # With TEST_DATABASE_URL set (CI sets it), the server tests also run against PostgreSQL.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -17,8 +18,8 @@ child_cpu_ms() {
   rm -f "$file"
 }
 
-# step NAME CMD…: one phase; its output goes to its own log, printed whole when it ends (lanes never interleave
-# lines), and its wall and CPU time to .tmp/phases.tsv for the summary. Returns the phase's exit status.
+# step NAME CMD…: one phase; its output is shown as it comes and kept in its own log (.tmp/phase-logs), its wall and
+# CPU time go to .tmp/phases.tsv for the summary. Returns the phase's exit status.
 step() {
   local name=$1 start cpu cpu_end rc log
   shift
@@ -26,37 +27,25 @@ step() {
   echo "▶ $name (started)"
   start=$(now_ms)
   child_cpu_ms cpu
-  "$@" >"$log" 2>&1
-  rc=$?
+  "$@" 2>&1 | tee "$log"
+  rc=${PIPESTATUS[0]}
   child_cpu_ms cpu_end
   printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$start" "$(now_ms)" "$rc" "$((cpu_end - cpu))" >>.tmp/phases.tsv
-  { echo; echo "▶ $name (exit $rc)"; cat "$log"; } | sed 's/^/  /'
+  echo "▶ $name (exit $rc)"
   return "$rc"
 }
 
-# Lane 1: what needs no database, then the browser tests on the build.
-checks_and_browser() {
-  step "typecheck" npm run --silent typecheck
-  step "lint" npm run --silent lint
-  step "build" npm run --silent build || return 0
+step "browser and fonts" bash scripts/ensure-browser.sh
+step "typecheck" npm run --silent typecheck
+step "lint" npm run --silent lint
+step "vitest: unit, server (PGlite), component" env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest.json
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "vitest: server on PostgreSQL" npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest-pg.json
+fi
+if step "build" npm run --silent build; then
   step "bundle budget" node scripts/check-bundle-budget.mjs
   step "end-to-end (Chromium)" npx playwright test
-}
-
-# Lane 2: every vitest project; with TEST_DATABASE_URL also the server project on PostgreSQL.
-vitest_runs() {
-  step "vitest: unit, server (PGlite), component" env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest.json
-  if [ -n "${TEST_DATABASE_URL:-}" ]; then
-    step "vitest: server on PostgreSQL" npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest-pg.json
-  fi
-}
-
-step "browser and fonts" bash scripts/ensure-browser.sh
-checks_and_browser &
-lane1=$!
-vitest_runs &
-lane2=$!
-wait "$lane1" "$lane2"
+fi
 
 status=0
 awk -F'\t' '$4 != 0 { bad = 1 } END { exit bad }' .tmp/phases.tsv || status=1

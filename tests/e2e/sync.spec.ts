@@ -92,6 +92,8 @@ test('signing out with unsynced changes warns and keeps them for that user', asy
   await signIn(page, 'yuanzhang');
   await expectSignedInShell(page, '王丽华');
   await openStudents(page);
+  // Signing out loads /login: offline it comes from the service worker, once the app is installed.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
   await context.setOffline(true);
   await addStudent(page, name);
   await page.getByRole('button', { name: '用户菜单' }).click();
