@@ -41,12 +41,7 @@ function prng(seed: number) {
   };
 }
 
-/**
- * 10,000 actions on PostgreSQL (CI runs the server tests on both databases); 1,000 on PGlite, where the same walk
- * costs minutes of the suite: the services and the checks are the same code, and the databases' differences (locks,
- * plans) show within the first thousand.
- */
-const STEPS = Number(process.env.REFUND_WALK_STEPS ?? (process.env.TEST_DATABASE_URL ? 10_000 : 1_000));
+const STEPS = Number(process.env.REFUND_WALK_STEPS ?? 10_000);
 const SEED = Number(process.env.REFUND_WALK_SEED ?? 20261126);
 
 /**
