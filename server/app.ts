@@ -1,6 +1,6 @@
 import { ErrorCode, Msg, ok } from '@contract';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import { type Config, tileOrigins } from './config';
 import type { Database, Db } from './db/client';
 import { type Clock, MovableClock, systemClock } from './lib/clock';
@@ -119,6 +119,8 @@ export interface AppDeps {
    * one with the JT/T 808 listener and starts it; by default the app makes one and runs its silent check.
    */
   busAlerts?: BusAlertEngine;
+  /** Told of every route as it is registered: the tests that try every route list them this way. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server on the given dependencies; tests call it with a test database and `inject`. */
@@ -150,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? reply.status(400).send({ code: ErrorCode.badRequest, msg: Msg.invalidParams, data: null })
         : reply.status(500).send({ code: ErrorCode.serverError, msg: Msg.networkError, data: null }),
   });
+
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   // The bus socket's feed reads the change log when the sync NOTIFY says a school's rows moved, and the latest fixes
   // when the positions NOTIFY says new ones were stored.

@@ -67,6 +67,7 @@ import { busCalls } from './helpers/bus-calls';
 import { insertBill, payBill } from './helpers/finance-ledger';
 import { loginWithSmsCode } from './helpers/security';
 import { protocolClient } from './helpers/sync-client';
+import { routeRecorder } from './helpers/route-recorder';
 import { createTestApp, md5, type Signed, signer, type TestApp } from './helpers/test-app';
 import { multipartBody } from './helpers/upload-form';
 
@@ -78,18 +79,9 @@ vi.setConfig({ testTimeout: 120_000 });
  * sync mutation (with valid args) is tried, and exactly the ones the account's rights allow pass. The expected sets
  * are data below, to be read against the demo (server/seed/demo-schools.ts and RECOMMENDED_ROLES).
  */
-const registered = vi.hoisted(() => [] as { route: string; config: { anonymous?: boolean } | undefined }[]);
-vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof import('fastify')>();
-  const listing = ((options: Parameters<typeof real.default>[0]) => {
-    const app = real.default(options);
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.push({ route: `${method} ${route.url}`, config: route.config as never });
-    });
-    return app;
-  }) as typeof real.default;
-  return { ...real, default: listing, fastify: listing };
-});
+
+/** Every route the app registers, told by the app itself (buildApp's onRoute). */
+const { routes: registered, onRoute } = routeRecorder();
 
 const STAFF_MUTATION: Record<string, MutationName | undefined> = {
   'POST /park/emp/save': 'staffProfile.save',
@@ -463,7 +455,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
   let t: TestApp;
   const tables: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({}, { ocr: cardReader });
+    t = await createTestApp({}, { ocr: cardReader, onRoute });
   });
   afterAll(async () => {
     console.log(`writes tried per account (REST routes + sync mutations)\n${tables.join('\n')}`);

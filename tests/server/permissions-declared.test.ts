@@ -1,29 +1,17 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PAGES, isPermission, isUnder, MEMBER, MUTATION_DECLS } from '@contract';
 import { authPlugin } from '../../server/plugins/auth';
 import { AccessCache } from '../../server/services/session/access-cache';
+import { routeRecorder } from './helpers/route-recorder';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 17, "Checked by": no route or mutation is forgotten. Every route the app registers (seen through an onRoute
- * hook on the real Fastify instance, as the bad-input test collects them) and every sync mutation declares what it
+ * Issue 17, "Checked by": no route or mutation is forgotten. Every route the app registers (told by the app's onRoute, as
+ * the bad-input test collects them) and every sync mutation declares what it
  * needs, and the declaration names something that exists.
  */
-const registered = vi.hoisted(() => [] as { route: string; config: { anonymous?: boolean; permission?: string } | undefined }[]);
-vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof import('fastify')>();
-  const listing = ((options: Parameters<typeof real.default>[0]) => {
-    const app = real.default(options);
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') registered.push({ route: `${method} ${route.url}`, config: route.config as never });
-      }
-    });
-    return app;
-  }) as typeof real.default;
-  return { ...real, default: listing, fastify: listing };
-});
+const { routes: registered, onRoute } = routeRecorder();
 
 /** MEMBER, a page or action key, or a group path with pages under it (met by any of them). */
 const isDeclared = (p: string | undefined): boolean =>
@@ -34,7 +22,7 @@ const isDeclared = (p: string | undefined): boolean =>
 describe('every route and mutation declares the permission it needs (issue 17)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { onRoute });
     await t.app.ready();
   });
   afterAll(() => t.close());

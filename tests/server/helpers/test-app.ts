@@ -101,7 +101,7 @@ export function signedCalls(app: FastifyInstance): Pick<TestApp, 'login' | 'get'
  */
 export async function createTestApp(
   env: Record<string, string | undefined> = {},
-  deps: Pick<AppDeps, 'smsConsole' | 'ocr'> = {},
+  deps: Pick<AppDeps, 'smsConsole' | 'ocr' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = testClock();
@@ -123,6 +123,7 @@ export async function createTestApp(
     clock,
     smsConsole: deps.smsConsole ?? (() => {}),
     ocr: deps.ocr,
+    onRoute: deps.onRoute,
     accessCache,
   });
   return {
