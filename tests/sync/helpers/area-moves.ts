@@ -224,6 +224,18 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
         }
       );
     },
+    // 全部入园 on a few children: those another client marked first are left as they are, on every replica.
+    'attendance.enterAll': (c) => {
+      const kids = [...new Set([row(c, c.rows.students), row(c, c.rows.students), row(c, c.rows.students)])].filter((k) => k !== undefined);
+      return kids.length
+        ? {
+            schoolId: c.schoolId,
+            day: new Date().toISOString().slice(0, 10),
+            entries: kids.map((k) => ({ id: uuidv7(), studentId: k.id })),
+            hlc: nextHlc(undefined, Date.now(), `c-${c.next()}`),
+          }
+        : undefined;
+    },
   },
   // A general application on the school's 通用审批 (its one required field): the applications are not replicated,
   // so the move adds no row; the server's notices and flow run as for a real one.
