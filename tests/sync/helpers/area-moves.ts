@@ -1,7 +1,9 @@
 import {
   type AreaMutationName,
   type AreaName,
+  addDays,
   busRiderId,
+  chinaToday,
   DEMO_PICTURES,
   maxHlc,
   nextHlc,
@@ -821,7 +823,7 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
         schoolYear: s.schoolYear,
         termType: s.termType,
         title: `${s.schoolYear}学年收费`,
-        dueOn: '2027-01-15',
+        dueOn: addDays(chinaToday(new Date()), 45),
         bills: kids.map((k) => ({ studentId: k.id, id: uuidv7() })),
       };
     },
