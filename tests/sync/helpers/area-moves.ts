@@ -362,6 +362,18 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
         }
       );
     },
+    // 全部出勤 on a few members: those another client marked first keep their mark, on every replica.
+    'staffAttendance.presentAll': (c) => {
+      const members = [...new Set([row(c, c.rows.staff), row(c, c.rows.staff)])].filter((m) => m !== undefined);
+      return members.length
+        ? {
+            schoolId: c.schoolId,
+            day: new Date().toISOString().slice(0, 10),
+            entries: members.map((m) => ({ id: uuidv7(), userId: m.userId })),
+            hlc: nextHlc(undefined, Date.now(), `c-${c.next()}`),
+          }
+        : undefined;
+    },
   },
   enrolment: (() => {
     const runClasses = (c: MoveContext) => c.rows.classes.filter((x) => /^(新班|班\d)/.test(x.name) || c.ownClasses.includes(x.id));
