@@ -128,6 +128,9 @@ test('全部出勤 marks the unmarked staff at once and never overwrites a mark,
   await page.getByLabel('考勤日期').fill(sunday);
   await expectCounts(page, { expected: people, unmarked: people });
 
+  // Offline, so what is queued shows: the tap, then 全部出勤 as one change, not one per person.
+  await context.setOffline(true);
+  await expect(page.getByTestId('network-status')).toHaveText('离线');
   await staffRow(page, '李晓雯').getByRole('button', { name: '缺勤' }).click();
   await page.getByRole('button', { name: '全部出勤' }).click();
   const dialog = page.getByRole('dialog');
@@ -136,10 +139,12 @@ test('全部出勤 marks the unmarked staff at once and never overwrites a mark,
   // At once: everyone else 出勤 in the same moment, the member marked 缺勤 before stays 缺勤.
   for (const [key, n] of Object.entries({ atWork: people - 1, absent: 1, unmarked: 0 }))
     await expect(count(page, key)).toHaveText(new RegExp(`${n}$`), { timeout: 1_000 });
+  await expect(page.getByTestId('pending-count')).toHaveText('2 条待同步');
   // A mark right after is the member's state: nothing of the batch comes later to overwrite it.
   await staffRow(page, '张敏').getByRole('button', { name: '缺勤' }).click();
   await expectCounts(page, { atWork: people - 2, absent: 2, unmarked: 0 });
   await page.screenshot({ path: `${SHOTS}/staff-all-present.png` });
+  await context.setOffline(false);
   await expect(page.getByTestId('pending-count')).toBeHidden({ timeout: 60_000 });
   await page.reload();
   await openStaffTab(page);
