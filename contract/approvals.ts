@@ -332,7 +332,7 @@ export const rangeDays = (r: DateRangeValue): number => Math.round((Date.parse(r
 export function daysOf(r: DateRangeValue): string[] {
   const out: string[] = [];
   for (let t = Date.parse(`${r.start}T00:00:00Z`), end = Date.parse(`${r.end}T00:00:00Z`); t <= end; t += 86_400_000) {
-    out.push(new Date(t).toISOString().slice(0, 10));
+    out.push(new Date(t).toISOString().slice(0, 10)); // UTC day on purpose: calendar days at UTC midnight
   }
   return out;
 }

@@ -39,7 +39,13 @@ export const AttendanceMsg = {
   exists: '数据已存在',
   offline: '网络未连接，无法查询更早的考勤',
   allEntered: '已将未签到的幼儿记为入园',
+  noneUnmarked: '本班幼儿都已签到',
+  enterAllMax: '一次最多登记1000名幼儿',
+  enterAllRepeat: '幼儿重复',
 } as const;
+
+/** The most children one 全部入园 may name (a class is far fewer). */
+export const ENTER_ALL_MAX = 1000;
 
 /** Replicated attendance event: never changed after it is written. */
 export const attendanceEventRowSchema = z.object({
@@ -91,6 +97,31 @@ export const attendanceRecordSchema = z
   });
 export type AttendanceRecordInput = z.infer<typeof attendanceRecordSchema>;
 
+/**
+ * 全部入园: one mutation for the children of a sheet that were unmarked when the teacher confirmed, each with its own
+ * event id, under one HLC stamp. The device and the server both write an 入园 event only for the children that have
+ * no event of the day where they apply it, so a child marked before (on this sheet or another device) is never
+ * overwritten (docs/api.md "Daily attendance").
+ */
+export const attendanceEnterAllSchema = z
+  .object({
+    schoolId: idParam(),
+    day: isoDate(AttendanceMsg.day),
+    entries: z
+      .array(z.object({ id: uuid(), studentId: uuid(AttendanceMsg.noChild) }), { error: AttendanceMsg.noChild })
+      .min(1, AttendanceMsg.noChild)
+      .max(ENTER_ALL_MAX, AttendanceMsg.enterAllMax),
+    hlc: z.string({ error: AttendanceMsg.hlc }).max(100, AttendanceMsg.hlc).regex(HLC_PATTERN, AttendanceMsg.hlc),
+    createTime: isoDateTime(AttendanceMsg.createTime).default(''),
+  })
+  .superRefine((a, ctx) => {
+    const kids = new Set(a.entries.map((e) => e.studentId));
+    const ids = new Set(a.entries.map((e) => e.id));
+    if (kids.size !== a.entries.length || ids.size !== a.entries.length)
+      ctx.addIssue({ code: 'custom', path: ['entries'], message: AttendanceMsg.enterAllRepeat });
+  });
+export type AttendanceEnterAllInput = z.infer<typeof attendanceEnterAllSchema>;
+
 const ATTENDANCE_PAGE = '/YWGL/YECQGL';
 
 export const ATTENDANCE = defineArea({
@@ -101,6 +132,12 @@ export const ATTENDANCE = defineArea({
     'attendance.record': {
       args: attendanceRecordSchema,
       label: '登记考勤',
+      permission: `${ATTENDANCE_PAGE}:record`,
+      module: '幼儿考勤',
+    },
+    'attendance.enterAll': {
+      args: attendanceEnterAllSchema,
+      label: '全部入园',
       permission: `${ATTENDANCE_PAGE}:record`,
       module: '幼儿考勤',
     },

@@ -17,6 +17,7 @@ import {
   refundAdjustFen,
 } from './finance-bills';
 import { defaultTermDates, isSchoolYear, TERM_TYPES } from './term';
+import { chinaToday } from './china-time';
 
 /** What a bill's money view needs of a refund record (contract/refunds.ts RefundRecordRow fits). */
 export type RefundAdjustRecord = RefundMoneyOf;
@@ -55,6 +56,7 @@ export const BillMsg = {
   discountOver: '优惠金额不能超过项目金额',
   itemMissing: FeeMsg.itemMissing,
   dueOn: '请选择截止日期',
+  dueOnPast: '截止日期不能早于今天',
   overdue: '请选择逾期是否可缴',
   schoolYear: '请选择学年',
   termType: '请选择学期',
@@ -339,7 +341,8 @@ export const BILLING = defineArea({
         classId: uuid(BillMsg.classRequired),
         ...termFields,
         title: text(50, { required: BillMsg.title, maxMsg: BillMsg.titleLong }),
-        dueOn: isoDate(BillMsg.dueOn),
+        // New bills are due today or later (China day): a past date would make every bill overdue at once.
+        dueOn: isoDate(BillMsg.dueOn).refine((d) => d >= chinaToday(), BillMsg.dueOnPast),
         overdue: z.union([z.literal(1), z.literal(2)], { error: BillMsg.overdue }).default(1),
         bills: z.array(z.object({ studentId: uuid(BillMsg.student), id: uuid() })).max(500),
       }),

@@ -9,7 +9,7 @@ export const EXPIRY_SOON_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 /** Today in China for a moment. */
-export const chinaToday = (now: Date): string => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+export { chinaToday } from './china-time';
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 

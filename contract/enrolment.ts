@@ -4,6 +4,7 @@ import { idParam, id as idNumber, int32, isoDate, text, uuid } from './fields';
 import { idNumberIssue } from './id-number';
 import { STUDENT_DETAIL_DEFAULTS } from './school-records';
 import { isSafeFileReference } from './uploads';
+import { chinaDay, chinaToday } from './china-time';
 
 /**
  * Enrolment (招生管理 /YWGL/ZSGL; SPEC §2, §3 enumeration "enrollment 0 not yet, 1 enrolled, 2 refused", §4 "enrolment
@@ -82,10 +83,7 @@ const ID_NUMBER = /^[A-Za-z0-9]{6,20}$/;
 export const enrolmentFields = {
   childName: text(20, { required: EnrolmentMsg.childName, maxMsg: EnrolmentMsg.childNameMax }),
   gender: z.union([z.literal(1), z.literal(2)], { error: EnrolmentMsg.gender }),
-  birthday: isoDate(EnrolmentMsg.badBirthday, EnrolmentMsg.birthday).refine(
-    (d) => d <= new Date().toISOString().slice(0, 10),
-    EnrolmentMsg.badBirthday,
-  ),
+  birthday: isoDate(EnrolmentMsg.badBirthday, EnrolmentMsg.birthday).refine((d) => d <= chinaToday(), EnrolmentMsg.badBirthday),
   idNumber: text(20).refine((v) => v === '' || ID_NUMBER.test(v), EnrolmentMsg.idNumber),
   parentName: text(20, { required: EnrolmentMsg.parentName, maxMsg: EnrolmentMsg.parentNameMax }),
   parentPhone: text(11, { required: EnrolmentMsg.parentPhone, maxMsg: EnrolmentMsg.parentPhone }).refine(
@@ -163,7 +161,7 @@ export function enrolmentStatistics(
     const s = enrolmentState(r);
     byState[s] = (byState[s] ?? 0) + 1;
     byGrade[r.grade] = (byGrade[r.grade] ?? 0) + 1;
-    const m = r.createTime.slice(0, 7);
+    const m = chinaDay(r.createTime).slice(0, 7);
     months.set(m, (months.get(m) ?? 0) + 1);
   }
   const byMonth = [...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, count]) => ({ month, count }));

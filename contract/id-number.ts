@@ -1,3 +1,5 @@
+import { chinaToday } from './china-time';
+
 /**
  * Checks of a child's ID number by ID type (contract/student-enums.ts ID_TYPES), shared by the form, the server's
  * services, the client mutators and the xlsx import. Pure and zod-free: returns the Chinese message of the first
@@ -31,7 +33,7 @@ export function residentIdCheckChar(first17: string): string {
 function realDay(y: string, m: string, d: string, today: string): string | null {
   const iso = `${y}-${m}-${d}`;
   const day = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== iso || Number(y) < 1900) return null;
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== iso || Number(y) < 1900) return null; // UTC day on purpose
   return iso <= today ? iso : null;
 }
 
@@ -39,7 +41,7 @@ function realDay(y: string, m: string, d: string, today: string): string | null 
  * The birthday a resident ID number holds (18 digits with a valid check character, or the old 15-digit form
  * with yyMMdd of the 1900s), or null when the number is not a valid one.
  */
-export function residentIdBirthday(value: string, today = new Date().toISOString().slice(0, 10)): string | null {
+export function residentIdBirthday(value: string, today = chinaToday()): string | null {
   const v = value.toUpperCase();
   if (/^\d{17}[\dX]$/.test(v)) {
     if (residentIdCheckChar(v.slice(0, 17)) !== v[17]) return null;

@@ -12,6 +12,7 @@ import {
   TRUSTEESHIPS,
 } from './student-enums';
 import { isSafeFileReference } from './uploads';
+import { chinaToday } from './china-time';
 
 /**
  * School records (SPEC §2 班级管理 /YWGL/JCXX/BJGL and 幼儿管理 /YWGL/JCXX/YEGL, §3): a school's classes and the
@@ -175,7 +176,7 @@ export const StudentMsg = {
 const id = uuid();
 const schoolId = idNumber();
 const name = (label: string, max: number) => text(max, { required: `请输入${label}`, maxMsg: `${label}最多${max}个字` });
-const birthday = isoDate('出生日期不正确', '请选择出生日期').refine((d) => d <= new Date().toISOString().slice(0, 10), '出生日期不正确');
+const birthday = isoDate('出生日期不正确', '请选择出生日期').refine((d) => d <= chinaToday(), '出生日期不正确');
 const grade = int32().min(0).max(6);
 const headTeacher = text(20);
 /** A member of the school (a user id); the server checks the membership and stores the member's name. */
@@ -186,7 +187,7 @@ const gender = z.union([z.literal(1), z.literal(2)], { error: '请选择性别' 
 /** A code of an enumeration (a key of `labels`), or null for "not given". */
 const code = (labels: Readonly<Record<number, string>>, msg: string) => int32(msg).refine((v) => v in labels, msg);
 const optionalCode = (labels: Readonly<Record<number, string>>, msg: string) => code(labels, msg).nullable();
-const day = (msg: string) => isoDate(msg).refine((d) => d <= new Date().toISOString().slice(0, 10), msg);
+const day = (msg: string) => isoDate(msg).refine((d) => d <= chinaToday(), msg);
 const photo = text(1000).refine((v) => v === '' || isSafeFileReference(v), StudentMsg.photo);
 const phone = z
   .string({ error: StudentMsg.phoneRequired })

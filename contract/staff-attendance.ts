@@ -38,6 +38,9 @@ export const StaffAttendanceMsg = {
   notInSchool: '该教职工不在本园',
   exists: '数据已存在',
   allPresent: '已将未登记的教职工记为出勤',
+  noneUnmarked: '教职工都已登记',
+  presentAllMax: '一次最多登记1000名教职工',
+  presentAllRepeat: '教职工重复',
 } as const;
 
 /**
@@ -100,6 +103,28 @@ export const staffAttendanceRecordSchema = z
   });
 export type StaffAttendanceRecordInput = z.infer<typeof staffAttendanceRecordSchema>;
 
+/**
+ * 全部出勤: one mutation for the members unmarked when the director confirmed, each with its own event id, under one
+ * HLC stamp; the device and the server write an 出勤 event only for a member with no event of the day where they
+ * apply it, so a mark made before is never overwritten (as 全部入园: contract/attendance.ts).
+ */
+export const staffAttendancePresentAllSchema = z
+  .object({
+    schoolId: idParam(),
+    day: isoDate(StaffAttendanceMsg.day),
+    entries: z
+      .array(z.object({ id: uuid(), userId: idParam(StaffAttendanceMsg.noMember) }), { error: StaffAttendanceMsg.noMember })
+      .min(1, StaffAttendanceMsg.noMember)
+      .max(1000, StaffAttendanceMsg.presentAllMax),
+    hlc: z.string({ error: StaffAttendanceMsg.hlc }).max(100, StaffAttendanceMsg.hlc).regex(HLC_PATTERN, StaffAttendanceMsg.hlc),
+    createTime: isoDateTime(StaffAttendanceMsg.createTime).default(''),
+  })
+  .superRefine((a, ctx) => {
+    if (new Set(a.entries.map((e) => e.userId)).size !== a.entries.length || new Set(a.entries.map((e) => e.id)).size !== a.entries.length)
+      ctx.addIssue({ code: 'custom', path: ['entries'], message: StaffAttendanceMsg.presentAllRepeat });
+  });
+export type StaffAttendancePresentAllInput = z.infer<typeof staffAttendancePresentAllSchema>;
+
 export const STAFF_ATTENDANCE_PAGE = '/YWGL/YECQGL';
 /** Reading the staff sheet and its statistics (the `staffAttendance` scope, the day's GET). */
 export const STAFF_ATTENDANCE_VIEW = `${STAFF_ATTENDANCE_PAGE}:viewStaff` as const;
@@ -113,6 +138,12 @@ export const STAFF_ATTENDANCE = defineArea({
     'staffAttendance.record': {
       args: staffAttendanceRecordSchema,
       label: '登记教职工考勤',
+      permission: `${STAFF_ATTENDANCE_PAGE}:recordStaff`,
+      module: '教职工考勤',
+    },
+    'staffAttendance.presentAll': {
+      args: staffAttendancePresentAllSchema,
+      label: '全部出勤',
       permission: `${STAFF_ATTENDANCE_PAGE}:recordStaff`,
       module: '教职工考勤',
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { attendanceClassDayQuerySchema, attendanceRecordSchema, MUTATION_DECLS } from '@contract';
+import { attendanceClassDayQuerySchema, attendanceEnterAllSchema, attendanceRecordSchema, MUTATION_DECLS } from '@contract';
+import { enterAll } from '../services/attendance/enter-all';
 import { attendanceClassSchool, listClassDay } from '../services/attendance/list-class-day';
 import { recordAttendance } from '../services/attendance/record-attendance';
 import type { RouteDeps } from './deps';
@@ -7,7 +8,7 @@ import { body, query, serviceRoutes } from './service-route';
 
 /**
  * SPEC §7 "/park/studentAttendance" for clients that do not sync (the app records through the sync mutation, the
- * same service): a class's day with each child's state and history, and recording one tap.
+ * same service): a class's day with each child's state and history, recording one tap, and 全部入园.
  */
 export function attendanceRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
@@ -22,6 +23,12 @@ export function attendanceRoutes(app: FastifyInstance, deps: RouteDeps): void {
     permission: MUTATION_DECLS['attendance.record'].permission,
     input: body(attendanceRecordSchema),
     run: recordAttendance,
+    tx: true,
+  });
+  route('POST', `${base}/enterAll`, {
+    permission: MUTATION_DECLS['attendance.enterAll'].permission,
+    input: body(attendanceEnterAllSchema),
+    run: enterAll,
     tx: true,
   });
 }

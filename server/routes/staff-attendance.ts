@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { MUTATION_DECLS, STAFF_ATTENDANCE_VIEW, staffAttendanceDayQuerySchema, staffAttendanceRecordSchema } from '@contract';
+import {
+  MUTATION_DECLS,
+  STAFF_ATTENDANCE_VIEW,
+  staffAttendanceDayQuerySchema,
+  staffAttendancePresentAllSchema,
+  staffAttendanceRecordSchema,
+} from '@contract';
+import { presentAll } from '../services/staff-attendance/present-all';
 import { listStaffDay } from '../services/staff-attendance/list-staff-day';
 import { recordStaffAttendance } from '../services/staff-attendance/record-staff-attendance';
 import type { RouteDeps } from './deps';
@@ -7,7 +14,7 @@ import { body, query, serviceRoutes } from './service-route';
 
 /**
  * SPEC §7 "/park/teacherAttendance" for clients that do not sync (the app records through the sync mutation, the
- * same service): the school's staff day with each member's state and history, and recording one mark.
+ * same service): the school's staff day with each member's state and history, recording one mark, and 全部出勤.
  */
 export function staffAttendanceRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
@@ -21,6 +28,12 @@ export function staffAttendanceRoutes(app: FastifyInstance, deps: RouteDeps): vo
     permission: MUTATION_DECLS['staffAttendance.record'].permission,
     input: body(staffAttendanceRecordSchema),
     run: recordStaffAttendance,
+    tx: true,
+  });
+  route('POST', `${base}/presentAll`, {
+    permission: MUTATION_DECLS['staffAttendance.presentAll'].permission,
+    input: body(staffAttendancePresentAllSchema),
+    run: presentAll,
     tx: true,
   });
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Paper, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type Column, DataTable } from './DataTable';
@@ -22,7 +22,10 @@ interface RecordTableProps<Row extends { id: string }> {
   filters?: ReactNode;
   /** The caller's paging, when its filters send the list back to page 1; otherwise the table keeps its own. */
   paging?: Paging<Row>;
-  /** Rows ticked for a batch action: a check box per row and one for the page's rows in the header. */
+  /**
+   * Rows ticked for a batch action: a check box per row and one for the page's rows in the header; while any is
+   * ticked a bar says how many, with 选择全部 for every row of the list (all pages, as filtered) and 清空.
+   */
   selection?: { selected: ReadonlySet<string>; onChange: (ids: Set<string>) => void };
   /** Batch buttons and the like, drawn beside the add button. */
   toolbar?: ReactNode;
@@ -81,6 +84,7 @@ export function RecordTable<Row extends { id: string }>(props: RecordTableProps<
       ) : (
         add && <Group justify="flex-end">{add}</Group>
       )}
+      {selection && <SelectionBar rows={props.rows ?? []} selection={selection} />}
       <DataTable
         columns={withSelection}
         rows={paging.visible}
@@ -125,4 +129,35 @@ function selectColumn<Row extends { id: string }>(
     ),
     render: (r) => <Checkbox aria-label="选择" checked={selected.has(r.id)} onChange={() => toggle(r.id)} />,
   };
+}
+
+/**
+ * Above a list with batch actions, while rows are ticked: how many of the list's rows (every page, as filtered) are
+ * selected, and 选择全部 N 项 to take them all (the header box ticks the page shown only), or 清空.
+ */
+function SelectionBar<Row extends { id: string }>({
+  rows,
+  selection: { selected, onChange },
+}: {
+  rows: readonly Row[];
+  selection: NonNullable<RecordTableProps<Row>['selection']>;
+}) {
+  const count = rows.filter((r) => selected.has(r.id)).length;
+  if (count === 0) return null;
+  const all = count === rows.length;
+  return (
+    <Paper radius="md" px="md" py={8} bg="var(--mantine-color-blue-light)" data-testid="selection-bar">
+      <Group gap="md">
+        <Text size="sm">{all && rows.length > 1 ? `已选择全部 ${count} 项` : `已选择 ${count} 项`}</Text>
+        {!all && (
+          <Anchor component="button" type="button" size="sm" onClick={() => onChange(new Set(rows.map((r) => r.id)))}>
+            选择全部 {rows.length} 项
+          </Anchor>
+        )}
+        <Anchor component="button" type="button" size="sm" onClick={() => onChange(new Set())}>
+          清空
+        </Anchor>
+      </Group>
+    </Paper>
+  );
 }

@@ -1,4 +1,4 @@
-import { AttendanceMsg } from '@contract/attendance';
+import { ATTENDANCE_STATUS, AttendanceMsg, LEAVE_TYPE } from '@contract/attendance';
 import { MutationError } from '../errors';
 import type { AreaMutators } from './types';
 
@@ -26,5 +26,39 @@ export const attendanceMutators = {
       recorderName: '',
       createTime: a.createTime,
     });
+  },
+  /**
+   * 全部入园, as server/services/attendance/enter-all.ts: an 入园 event for each named child of the school that has no
+   * event of the day in the replica now. Rebase re-runs it on every newer server state, so a tap pulled from another
+   * device before the server took the batch keeps its child out of it here too.
+   */
+  async 'attendance.enterAll'(tx, a) {
+    const marked = new Set(
+      (await tx.where('attendanceEvents', 'day', a.day)).filter((e) => e.schoolId === a.schoolId).map((e) => e.studentId),
+    );
+    const open = a.entries.filter((e) => !marked.has(e.studentId));
+    const children = await Promise.all(open.map((e) => tx.get('students', e.studentId)));
+    // Reads and writes queued together, not one round trip after another (a class is one tap).
+    await Promise.all(
+      open.map((entry, i) => {
+        const child = children[i];
+        if (!child || child.schoolId !== a.schoolId) return undefined;
+        return tx.put('attendanceEvents', {
+          id: entry.id,
+          schoolId: a.schoolId,
+          classId: child.classId,
+          studentId: entry.studentId,
+          day: a.day,
+          status: ATTENDANCE_STATUS.entered,
+          leaveType: LEAVE_TYPE.none,
+          reason: '',
+          temperature: null,
+          hlc: a.hlc,
+          recordedBy: null,
+          recorderName: '',
+          createTime: a.createTime,
+        });
+      }),
+    );
   },
 } satisfies AreaMutators<'attendance'>;

@@ -1,4 +1,4 @@
-import { StaffAttendanceMsg, staffRowId } from '@contract/staff-attendance';
+import { STAFF_LEAVE, STAFF_STATUS, StaffAttendanceMsg, staffRowId } from '@contract/staff-attendance';
 import { MutationError } from '../errors';
 import type { AreaMutators } from './types';
 
@@ -24,5 +24,32 @@ export const staffAttendanceMutators = {
       recorderName: '',
       createTime: a.createTime,
     });
+  },
+  /** 全部出勤, as server/services/staff-attendance/present-all.ts: an 出勤 event for each rostered member with no event of the day. */
+  async 'staffAttendance.presentAll'(tx, a) {
+    const marked = new Set(
+      (await tx.where('staffAttendanceEvents', 'day', a.day)).filter((e) => e.schoolId === a.schoolId).map((e) => e.userId),
+    );
+    const open = a.entries.filter((e) => !marked.has(e.userId));
+    const members = await Promise.all(open.map((e) => tx.get('staff', staffRowId(a.schoolId, e.userId))));
+    await Promise.all(
+      open.map((entry, i) =>
+        members[i]
+          ? tx.put('staffAttendanceEvents', {
+              id: entry.id,
+              schoolId: a.schoolId,
+              userId: entry.userId,
+              day: a.day,
+              status: STAFF_STATUS.present,
+              leaveType: STAFF_LEAVE.none,
+              reason: '',
+              hlc: a.hlc,
+              recordedBy: null,
+              recorderName: '',
+              createTime: a.createTime,
+            })
+          : undefined,
+      ),
+    );
   },
 } satisfies AreaMutators<'staffAttendance'>;

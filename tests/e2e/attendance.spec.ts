@@ -100,3 +100,47 @@ test('a morning sheet taken offline on two tablets converges on both, with both 
   await a.context.close();
   await b.context.close();
 });
+
+test('全部入园 marks the unmarked children at once and never overwrites a tap, before or after', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context, page } = await tablet(browser, 'jiaoshi', '李晓雯');
+  // Another class than the first test's, so the two tests never share a sheet.
+  const classSelect = page.getByRole('combobox', { name: '班级' });
+  const own = await classSelect.inputValue();
+  await classSelect.click();
+  await page.getByRole('option').filter({ hasNotText: own }).first().click();
+  await expect(classSelect).not.toHaveValue(own);
+  await expect(rows(page).first()).toBeVisible();
+  const n = await rows(page).count();
+  await expectCounts(page, { expected: n, unmarked: n });
+
+  await row(page, 0).getByRole('button', { name: '缺勤' }).click();
+  await page.getByRole('button', { name: '全部入园' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`确定将未签到的 ${n - 1} 名幼儿记为入园吗？`);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  // At once: every other child is 入园 in the same moment, the child tapped 缺勤 before stays 缺勤.
+  await expectCountsWithin(page, { present: n - 1, absent: 1, unmarked: 0 }, 1_000);
+  await expect(row(page, 0)).toHaveAttribute('data-status', '3');
+  await expect(page.getByRole('button', { name: '全部入园' })).toBeDisabled();
+  // A tap right after is the child's state: nothing of the batch comes later to overwrite it.
+  await row(page, n - 1)
+    .getByRole('button', { name: '缺勤' })
+    .click();
+  await expectCounts(page, { present: n - 2, absent: 2, unmarked: 0 });
+  await page.screenshot({ path: '.tmp/shots/attendance-enter-all.png' });
+  await expect(page.getByTestId('pending-count')).toBeHidden({ timeout: 60_000 });
+  // Synced and read back from the device: the same answer, the last child still 缺勤.
+  await page.reload();
+  await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
+  await classSelect.click();
+  await page.getByRole('option').filter({ hasNotText: own }).first().click();
+  await expectCounts(page, { expected: n, present: n - 2, absent: 2, unmarked: 0 });
+  await expect(row(page, 0)).toHaveAttribute('data-status', '3');
+  await expect(row(page, n - 1)).toHaveAttribute('data-status', '3');
+  await context.close();
+});
+
+async function expectCountsWithin(page: Page, want: Record<string, number>, timeout: number): Promise<void> {
+  for (const [key, n] of Object.entries(want)) await expect(count(page, key)).toHaveText(new RegExp(`${n}$`), { timeout });
+}

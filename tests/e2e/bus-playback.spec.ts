@@ -236,3 +236,60 @@ test('a day of a bus plays, seeks, and shows its summary and stops', async ({ pa
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}/playback-phone.png`, fullPage: true });
 });
+
+test('today’s track, first read empty, is read again once the bus reports (the cached empty day is not kept)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const OTHER = '粤B8K9Z3';
+  await signIn(page, 'yuanzhang');
+  await expect(page).toHaveURL(/\/HOME$/);
+  await clearPopups(page);
+  await page.goto('/HQGL/ZHXC/XSJL');
+  await expect.poll(async () => (await replicaRows<{ plate: string }>(page, 'busCars')).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const cars = await replicaRows<{ id: string; plate: string; gpsDeviceId: string }>(page, 'busCars');
+  const car = cars.find((c) => c.plate === OTHER);
+  expect(car?.gpsDeviceId).toBeTruthy();
+
+  // Today (the tab's day) before the bus reports: empty, and kept in the track cache.
+  await page.getByRole('tab', { name: '轨迹回放' }).click();
+  const carPick = page.getByRole('combobox', { name: '车辆' });
+  const pick = async (plate: string) => {
+    await carPick.click();
+    await page.getByRole('option', { name: plate }).click();
+    await expect(carPick).toHaveValue(plate);
+  };
+  await pick(OTHER);
+  await expect(page.getByText('暂无数据：当天没有定位记录')).toBeVisible({ timeout: 30_000 });
+
+  // The bus reports: ten minutes of fixes up to a minute ago.
+  const api = await signedApi(baseURL ?? '', 'yuanzhang');
+  const key = (await api.post('/device/trackerKey', { schoolId: SCHOOL, carId: car?.id })).data.key as string;
+  const now = Date.now();
+  const fixes = Array.from({ length: 60 }, (_, i) => ({
+    time: now - 11 * 60_000 + i * 10_000,
+    lat: 22.54 + i * 0.0004,
+    lng: 114.05 + i * 0.0003,
+    speed: 30,
+    direction: 35,
+  }));
+  const res = await api.api.post('/device/ingest', { data: { deviceId: car?.gpsDeviceId, key, fixes } });
+  expect(res.status()).toBe(200);
+  await api.api.dispose();
+
+  // Back on the car (no 刷新): the day is fetched again, with the fixes, not the cached empty one.
+  await pick(PLATE);
+  await pick(OTHER);
+  const summary = page.getByTestId('trip-summary');
+  await expect(summary).toContainText('30.0 km/h', { timeout: 30_000 });
+  await expect(page.getByText('60 个定位点', { exact: false })).toBeVisible();
+  await expect(page.getByText('暂无数据：当天没有定位记录')).toBeHidden();
+  await expect(page.getByRole('button', { name: '播放' })).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/playback-today-reported.png` });
+  // Unchanged since, it comes from the cache again.
+  await pick(PLATE);
+  await pick(OTHER);
+  await expect(page.getByText('（缓存）')).toBeVisible();
+  await expect(page.getByRole('button', { name: '播放' })).toBeEnabled();
+});

@@ -22,6 +22,14 @@ const pick = async (page: Page, scope: ReturnType<Page['getByRole']> | Page, lab
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
+/** The school year a China day falls in (September–January: the first term of the year starting then). */
+function currentSchoolYear(): string {
+  const china = new Date(Date.now() + 8 * 3600_000);
+  const y = china.getUTCFullYear();
+  return china.getUTCMonth() + 1 >= 8 ? `${y}-${y + 1}` : `${y - 1}-${y}`;
+}
+const chinaDayBefore = (days: number) => new Date(Date.now() + 8 * 3600_000 - days * 86_400_000).toISOString().slice(0, 10);
+
 test.use({ actionTimeout: 20_000 });
 
 test('caiwu bills a class for the term, publishes, takes one bill by scene pay in the sandbox and one in cash; the receipt downloads', async ({
@@ -60,11 +68,19 @@ test('caiwu bills a class for the term, publishes, takes one bill by scene pay i
   // 批量生成 for 中一班, 2026-2027 first term.
   await page.getByRole('button', { name: '批量生成' }).click();
   const batch = page.getByRole('dialog', { name: '批量生成账单' });
+  // 学年 starts on the current school year (China time), never empty.
+  await expect(batch.getByRole('combobox', { name: '学年', exact: true })).toHaveValue(currentSchoolYear());
   await pick(page, batch, '班级', CLASS);
   await pick(page, batch, '学年', '2026-2027');
   await pick(page, batch, '学期', '第一学期');
-  await batch.getByLabel('截止日期').fill('2026-12-31');
+  // A 截止日期 already past is refused, saying why (the server refuses it too: tests/server/finance-bills.test.ts).
+  await batch.getByLabel('截止日期').fill(chinaDayBefore(1));
   await batch.getByText('批量生成账单').click(); // leaves the date field so it takes the typed value
+  await batch.getByRole('button', { name: '确定' }).click();
+  await expect(batch.getByText('截止日期不能早于今天')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/batch-past-due.png` });
+  await batch.getByLabel('截止日期').fill('2026-12-31');
+  await batch.getByText('批量生成账单').click();
   await expect(batch.getByText(/将生成 \d+ 份草稿账单/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/batch.png` });
   await batch.getByRole('button', { name: '确定' }).click();
@@ -75,6 +91,19 @@ test('caiwu bills a class for the term, publishes, takes one bill by scene pay i
   await pick(page, page, '班级', CLASS);
   await pick(page, page, '状态', '草稿');
   await expect(dataRows(page)).toHaveCount(10, { timeout: 30_000 });
+  await panel(page).getByRole('checkbox', { name: '选择本页' }).check();
+  // The header box takes the page shown; the bar says so and offers every draft of the class (Element style).
+  const bar = page.getByTestId('selection-bar');
+  await expect(bar).toContainText('已选择 10 项');
+  const drafts = Number((await bar.getByRole('button', { name: /^选择全部 \d+ 项$/ }).textContent())?.match(/\d+/)?.[0]);
+  expect(drafts).toBeGreaterThan(10);
+  await page.screenshot({ path: `${SHOTS}/bills-page-selected.png` });
+  await bar.getByRole('button', { name: `选择全部 ${drafts} 项` }).click();
+  await expect(bar).toContainText(`已选择全部 ${drafts} 项`);
+  await expect(page.getByRole('button', { name: `发布（${drafts}）` })).toBeVisible();
+  await bar.getByRole('button', { name: '清空' }).click();
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('button', { name: '发布', exact: true }).first()).toBeDisabled();
   await panel(page).getByRole('checkbox', { name: '选择本页' }).check();
   await page.getByRole('button', { name: /^发布（10）$/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();

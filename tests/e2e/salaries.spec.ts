@@ -114,6 +114,8 @@ test('caiwu makes, imports, confirms and issues a month; the teacher reads her o
 
   // 确认 then 发放, each behind a 确定/取消 confirmation.
   await page.getByRole('button', { name: '确认', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText(/确定\d{4}年\d{1,2}月工资表无误吗？确认后不能再编辑，可退回草稿。/);
+  await expect(page.getByRole('dialog')).not.toContainText('确定确认');
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('salary-state')).toHaveText('已确认', { timeout: 30_000 });
   await expect(dataRows(page).filter({ hasText: '李晓雯' }).getByText('编辑')).toHaveCount(0);
@@ -124,6 +126,8 @@ test('caiwu makes, imports, confirms and issues a month; the teacher reads her o
   await expect(page.getByText('发放成功')).toBeVisible();
   await expect(page.getByTestId('salary-state')).toHaveText('已发放', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: '发放', exact: true })).toHaveCount(0);
+  // Issued today, China time (the UTC day of the stored instant is a day early before 08:00).
+  await expect(page.getByText(`于${new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)}发放`)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/month-issued.png` });
 
   // 退还扣款: 100.00 of her 955.70 given back, with a reason; more than what is left is refused on the form.

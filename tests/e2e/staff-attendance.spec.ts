@@ -111,3 +111,44 @@ test('a teacher has no 教职工考勤 tab', async ({ page }) => {
   await expect(page.getByRole('tab', { name: '考勤登记' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('tab', { name: '教职工考勤' })).toHaveCount(0);
 });
+
+test('全部出勤 marks the unmarked staff at once and never overwrites a mark, before or after', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  await signIn(page, 'yuanzhang');
+  await expectSignedInShell(page, '王丽华');
+  await clearPopups(page);
+  await page.goto('/YWGL/YECQGL');
+  await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+  const people = await openStaffTab(page);
+  // Last Sunday (China): the demo marks weekdays only, and the first test marks today.
+  const china = new Date(Date.now() + 8 * 3600_000);
+  const sunday = new Date(china.getTime() - (china.getUTCDay() || 7) * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('考勤日期').fill(sunday);
+  await expectCounts(page, { expected: people, unmarked: people });
+
+  // Offline, so what is queued shows: the tap, then 全部出勤 as one change, not one per person.
+  await context.setOffline(true);
+  await expect(page.getByTestId('network-status')).toHaveText('离线');
+  await staffRow(page, '李晓雯').getByRole('button', { name: '缺勤' }).click();
+  await page.getByRole('button', { name: '全部出勤' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`确定将未登记的 ${people - 1} 名教职工记为出勤吗？`);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  // At once: everyone else 出勤 in the same moment, the member marked 缺勤 before stays 缺勤.
+  for (const [key, n] of Object.entries({ atWork: people - 1, absent: 1, unmarked: 0 }))
+    await expect(count(page, key)).toHaveText(new RegExp(`${n}$`), { timeout: 1_000 });
+  await expect(page.getByTestId('pending-count')).toHaveText('2 条待同步');
+  // A mark right after is the member's state: nothing of the batch comes later to overwrite it.
+  await staffRow(page, '张敏').getByRole('button', { name: '缺勤' }).click();
+  await expectCounts(page, { atWork: people - 2, absent: 2, unmarked: 0 });
+  await page.screenshot({ path: `${SHOTS}/staff-all-present.png` });
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-count')).toBeHidden({ timeout: 60_000 });
+  await page.reload();
+  await openStaffTab(page);
+  await page.getByLabel('考勤日期').fill(sunday);
+  await expectCounts(page, { expected: people, atWork: people - 2, absent: 2, unmarked: 0 });
+  await context.close();
+});

@@ -88,6 +88,38 @@ describe('attendance: /park/studentAttendance and the attendance.record mutation
     });
   });
 
+  it('全部入园 marks only the children still unmarked: a child marked before stays as marked, whatever the stamps', async () => {
+    const [marked, open1, open2] = [kids[5]?.id, kids[6]?.id, kids[7]?.id] as [string, string, string];
+    const c = protocolClient(t, teacher);
+    // 缺勤 tapped first (pushed first), then 全部入园 confirmed with a later stamp naming the same child.
+    const absent = tap(marked, 3, nextHlc(undefined, T0, 'c-sheet'));
+    const batch = {
+      schoolId: 101,
+      day,
+      entries: [marked, open1, open2].map((studentId) => ({ id: uuidv7(), studentId })),
+      hlc: nextHlc(undefined, T0 + 60_000, 'c-sheet'),
+      createTime: new Date(T0 + 60_000).toISOString(),
+    };
+    const res = await c.push([
+      { id: 1, name: 'attendance.record', args: absent },
+      { id: 2, name: 'attendance.enterAll', args: batch },
+    ]);
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    const list = (await classDay()).data;
+    const line = (id: string) => list.find((l) => l.studentId === id);
+    expect(line(marked)?.current).toMatchObject({ id: absent.id, status: 3 });
+    expect(line(marked)?.history.length).toBe(1);
+    for (const id of [open1, open2]) expect(line(id)?.current).toMatchObject({ status: 0, hlc: batch.hlc, recorderName: '李晓雯' });
+    // The events reach the replicas: two, none for the child marked before.
+    const { changes } = await c.pullAll(101);
+    const batchIds = new Set(batch.entries.map((e) => e.id));
+    const pulled = changes.filter((ch) => ch.table === 'attendanceEvents' && batchIds.has(ch.row.id as string));
+    expect(pulled.map((ch) => ch.row.studentId).sort()).toEqual([open1, open2].sort());
+    // The REST call runs the same service: the same children again add nothing.
+    const again = { ...batch, entries: batch.entries.map((e) => ({ ...e, id: uuidv7() })) };
+    expect((await t.post(`${base}/enterAll`, again, teacher)).json()).toMatchObject({ code: 200, data: [] });
+  });
+
   it('checks the input with the same Chinese messages as the device', async () => {
     const kid = kids[3]?.id as string;
     const hlc = nextHlc(undefined, T0, 'c-x');

@@ -298,6 +298,12 @@ describe('finance: bills, their transitions, desk and scene payments, receipts',
         .from(bills)
         .where(and(eq(bills.classId, classId), eq(bills.schoolYear, '2030-2031'))),
     ).toHaveLength(kids.length);
+    // A 截止日期 already past (China day) is refused, on the route and through sync, before anything is made.
+    const yesterday = new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+    const past = { ...batch, schoolYear: '2031-2032', dueOn: yesterday };
+    expect((await t.post('/park/charge/batchOrder', past, caiwu)).json()).toMatchObject({ code: 400, msg: BillMsg.dueOnPast });
+    const refused = await protocolClient(t, caiwu).push([{ id: 1, name: 'bill.batch', args: { ...past, bills: [] } }]);
+    expect(refused.body.results[0]).toMatchObject({ status: 'rejected', code: 400, msg: BillMsg.dueOnPast });
     // No structure for the term: refused with its reason.
     expect((await t.post('/park/charge/batchOrder', { ...batch, schoolYear: '2031-2032' }, caiwu)).json()).toMatchObject({
       code: 400,

@@ -88,6 +88,31 @@ describe('staff attendance: /park/teacherAttendance and the staffAttendance.reco
     expect(theirs.changes.filter((ch) => ch.table === 'staffAttendanceEvents' || ch.table === 'staff').map((ch) => ch.table)).toEqual([]);
   });
 
+  it('全部出勤 marks only the members still unmarked: a mark made before stays, a member of another school is left out', async () => {
+    const sunday = '2026-11-15';
+    const c = protocolClient(t, vice);
+    const absent = mark(teacher.userId, 3, nextHlc(undefined, T0, 'c-office'), { day: sunday });
+    const batch = {
+      schoolId: 101,
+      day: sunday,
+      entries: [teacher.userId, principal.userId, outsider.userId].map((userId) => ({ id: uuidv7(), userId })),
+      hlc: nextHlc(undefined, T0 + 60_000, 'c-office'),
+      createTime: new Date(T0 + 60_000).toISOString(),
+    };
+    const res = await c.push([
+      { id: 1, name: 'staffAttendance.record', args: absent },
+      { id: 2, name: 'staffAttendance.presentAll', args: batch },
+    ]);
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    const list = (await t.get(`${base}/day`, { schoolId: 101, day: sunday }, vice)).json() as { data: StaffAttendanceDayItem[] };
+    const line = (id: number) => list.data.find((l) => l.userId === id);
+    expect(line(teacher.userId)?.current).toMatchObject({ id: absent.id, status: 3 });
+    expect(line(teacher.userId)?.history.length).toBe(1);
+    expect(line(principal.userId)?.current).toMatchObject({ status: 0, hlc: batch.hlc, recorderName: '赵安' });
+    const stored = await t.database.db.select().from(staffAttendanceEvents).where(eq(staffAttendanceEvents.day, sunday));
+    expect(stored.map((e) => e.userId).sort()).toEqual([teacher.userId, principal.userId].sort());
+  });
+
   it('checks the input with the same Chinese messages as the device', async () => {
     const hlc = nextHlc(undefined, T0, 'c-x');
     const refused = async (args: object) => (await t.post(`${base}/record`, args, vice)).json();

@@ -24,7 +24,9 @@ export async function recordAttendance(ctx: AuthedContext, input: AttendanceReco
   const [child] = await ctx.db
     .select({ id: students.id, classId: students.classId, name: students.name })
     .from(students)
-    .where(and(eq(students.id, input.studentId), eq(students.schoolId, input.schoolId)));
+    .where(and(eq(students.id, input.studentId), eq(students.schoolId, input.schoolId)))
+    // Shared: taps of one child go on together; a 全部入园 checking this child (enter-all.ts) waits for the tap.
+    .for('share');
   if (!child) throw AppError.notFound(AttendanceMsg.notInSchool);
   const [exists] = await ctx.db.select({ id: attendanceEvents.id }).from(attendanceEvents).where(eq(attendanceEvents.id, input.id));
   if (exists) throw AppError.badRequest(AttendanceMsg.exists);

@@ -25,7 +25,9 @@ export async function recordStaffAttendance(ctx: AuthedContext, input: StaffAtte
     .select({ name: users.userName })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.userId, input.userId), eq(memberships.schoolId, input.schoolId)));
+    .where(and(eq(memberships.userId, input.userId), eq(memberships.schoolId, input.schoolId)))
+    // Shared: marks of one member go on together; a 全部出勤 checking this member (present-all.ts) waits for it.
+    .for('share', { of: memberships });
   if (!member) throw AppError.notFound(StaffAttendanceMsg.notInSchool);
   const [exists] = await ctx.db
     .select({ id: staffAttendanceEvents.id })

@@ -16,18 +16,18 @@ import { TablePager } from '@/ui/TablePager';
 import { usePageState } from '@/ui/use-paging';
 import { ApprovalDetailDrawer, StatusBadge } from './ApprovalDetailDrawer';
 import { useApprovalTemplates, usePendingApplications } from './use-approvals';
+import { useListRefresh } from './use-list-refresh';
+import { chinaDateTime } from '@contract/china-time';
 
 /** A row of the list: from the server, or still on this device (未提交). */
 type Row = ApprovalListRow & { local?: { error: string | null } };
-
-/** 'YYYY-MM-DD HH:mm:ss' in China time, as the server writes its times. */
-const chinaTime = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
 
 const STATUS_OPTIONS = [1, 2, 3, -1, -2].map((s) => ({ value: String(s), label: APPROVAL_STATUS_LABEL[s] ?? '' }));
 
 /**
  * One of 审批中心's lists, read online page by page (the last page read stays shown offline). 我的申请 also lists,
- * first, what this device has not handed to the server yet, marked 未提交（待同步）.
+ * first, what this device has not handed to the server yet, marked 未提交（待同步）. Applications are not replicated, so
+ * the page is read again whenever they may have changed: a 通知 arrives, the window regains focus, a detail closes.
  */
 export function BoxTab({ schoolId, box, refresh }: { schoolId: number; box: ApprovalBox; refresh: number }) {
   const online = useBrowserOnline();
@@ -40,7 +40,9 @@ export function BoxTab({ schoolId, box, refresh }: { schoolId: number; box: Appr
   const templates = useApprovalTemplates();
   const { page: pageNum, pageSize } = paging;
   const pendingCount = box === 'mine' ? (pending?.length ?? 0) : 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt`, `refresh` and the outbox's size ask again
+  // Read again on a 通知 or coming back to the window; closing a detail (which may say more than the row did) too.
+  const arrivals = useListRefresh();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt`, `refresh`, `arrivals` and the outbox's size ask again
   useEffect(() => {
     if (!online) return;
     let live = true;
@@ -50,10 +52,10 @@ export function BoxTab({ schoolId, box, refresh }: { schoolId: number; box: Appr
     return () => {
       live = false;
     };
-  }, [schoolId, box, pageNum, pageSize, status, attempt, refresh, online, pendingCount]);
-  const close = useCallback((changed: boolean) => {
+  }, [schoolId, box, pageNum, pageSize, status, attempt, refresh, online, pendingCount, arrivals]);
+  const close = useCallback(() => {
     setOpen(null);
-    if (changed) setAttempt((n) => n + 1);
+    setAttempt((n) => n + 1);
   }, []);
 
   const local: Row[] =
@@ -71,7 +73,7 @@ export function BoxTab({ schoolId, box, refresh }: { schoolId: number; box: Appr
             summary: t ? formSummary(t.fields, r.args.form as Record<string, unknown>) : '',
             status: 0,
             waitingNames: [],
-            createTime: chinaTime(String(r.args.createTime)),
+            createTime: chinaDateTime(String(r.args.createTime)),
             finishTime: null,
             local: { error: r.status === 'rejected' ? r.error : null },
           };

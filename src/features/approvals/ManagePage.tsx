@@ -14,6 +14,7 @@ import { PageContainer } from '@/ui/PageContainer';
 import { TablePager } from '@/ui/TablePager';
 import { usePageState } from '@/ui/use-paging';
 import { ApprovalDetailDrawer, StatusBadge } from './ApprovalDetailDrawer';
+import { useListRefresh } from './use-list-refresh';
 import { useApprovalTemplates } from './use-approvals';
 
 const STATUS_OPTIONS = [1, 2, 3, -1, -2].map((s) => ({ value: String(s), label: APPROVAL_STATUS_LABEL[s] ?? '' }));
@@ -34,7 +35,8 @@ export function ManagePage() {
   const [attempt, setAttempt] = useState(0);
   const [exporting, setExporting] = useState(false);
   const { page: pageNum, pageSize } = paging;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again
+  const again = useListRefresh();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` and `again` (a 通知, the window shown again) ask again
   useEffect(() => {
     if (!schoolId) return;
     let live = true;
@@ -44,10 +46,11 @@ export function ManagePage() {
     return () => {
       live = false;
     };
-  }, [schoolId, pageNum, pageSize, filters, attempt]);
-  const close = useCallback((changed: boolean) => {
+  }, [schoolId, pageNum, pageSize, filters, attempt, again]);
+  // A detail may say more than its row did (decided meanwhile): the page is read again on closing it.
+  const close = useCallback(() => {
     setOpen(null);
-    if (changed) setAttempt((n) => n + 1);
+    setAttempt((n) => n + 1);
   }, []);
   if (!schoolId) return null;
 

@@ -25,7 +25,7 @@ import { CHILD_HISTORY, CHILD_REASON } from './child-history';
 import { ChildRow } from './ChildRow';
 import { DayHistoryDialog } from './DayHistoryDialog';
 import { ReasonDialog, type ReasonAsk } from './ReasonDialog';
-import { localToday } from '@/lib/replica/event-stamp';
+import { eventStamp, localToday } from '@/lib/replica/event-stamp';
 import { parseTemperature, type Tap, tapArgs } from './record-tap';
 import { useClassChildren, useDayEvents } from './use-attendance';
 import { usePendingMarks } from '@/lib/replica/use-pending-marks';
@@ -148,12 +148,25 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
     setHistoryOpen(true);
   }, []);
 
+  // 全部入园: one mutation for the children unmarked when the teacher confirms (a tap made before is kept), on
+  // screen at once. The mutator (sync/mutators/attendance.ts) and the server skip any child marked by then.
   const allEntered = async () => {
-    const unmarked = (children ?? []).filter((c) => !states.has(dayKey(c.id, day)));
-    if (unmarked.length === 0 || !(await confirmAction({ message: `确定将未签到的 ${unmarked.length} 名幼儿记为入园吗？` }))) return;
-    for (const c of unmarked)
-      await record({ studentId: c.id, status: ATTENDANCE_STATUS.entered, leaveType: 0, reason: '', temperature: null });
-    notify.success(AttendanceMsg.allEntered);
+    const unmarkedNow = () => {
+      const { states, day } = live.current;
+      return (children ?? []).filter((c) => !states.has(dayKey(c.id, day)));
+    };
+    const asked = unmarkedNow().length;
+    if (asked === 0 || !(await confirmAction({ message: `确定将未签到的 ${asked} 名幼儿记为入园吗？` }))) return;
+    const { db, schoolId, day, mutate } = live.current;
+    const unmarked = unmarkedNow();
+    if (!db || !schoolId) return;
+    if (unmarked.length === 0) {
+      notify.info(AttendanceMsg.noneUnmarked);
+      return;
+    }
+    const entries = unmarked.map((c) => ({ id: uuidv7(), studentId: c.id }));
+    if (await mutate('attendance.enterAll', { schoolId, day, entries, ...(await eventStamp(db)) }))
+      notify.success(AttendanceMsg.allEntered);
   };
 
   const allEnteredRef = useRef(allEntered);

@@ -20,7 +20,7 @@ import { confirmAction } from '@/ui/confirm';
 import { EmptyState } from '@/ui/EmptyState';
 import classes from './attendance.module.css';
 import { DayHistoryDialog } from './DayHistoryDialog';
-import { localToday } from '@/lib/replica/event-stamp';
+import { eventStamp, localToday } from '@/lib/replica/event-stamp';
 import { type ReasonAsk, ReasonDialog } from './ReasonDialog';
 import { StaffRow } from './StaffRow';
 import { STAFF_HISTORY, STAFF_REASON, type StaffMark, staffMarkArgs } from './staff-mark';
@@ -62,8 +62,8 @@ export function StaffSheet({ roster }: { roster: StaffMember[] | undefined }) {
   const counts = useMemo(() => staffDayCounts(userIds, states, day), [userIds, states, day]);
 
   // Handlers read the latest values through a ref, so rows keep the same callbacks and only a changed row renders.
-  const live = useRef({ db, schoolId, day, mutate });
-  live.current = { db, schoolId, day, mutate };
+  const live = useRef({ db, schoolId, day, mutate, states });
+  live.current = { db, schoolId, day, mutate, states };
   const record = useCallback(
     async (mark: StaffMark): Promise<boolean> => {
       const { db, schoolId, day, mutate } = live.current;
@@ -101,11 +101,22 @@ export function StaffSheet({ roster }: { roster: StaffMember[] | undefined }) {
     setHistoryOpen(true);
   }, []);
 
+  // 全部出勤: one mutation for the members unmarked when the director confirms (a mark made before is kept), on
+  // screen at once. The mutator (sync/mutators/staff-attendance.ts) and the server skip anyone marked by then.
   const allPresent = async () => {
-    const unmarked = (roster ?? []).filter((s) => !states.has(staffDayKey(s.userId, day)));
-    if (unmarked.length === 0 || !(await confirmAction({ message: `确定将未登记的 ${unmarked.length} 名教职工记为出勤吗？` }))) return;
-    for (const s of unmarked) await record({ userId: s.userId, status: STAFF_STATUS.present, leaveType: 0, reason: '' });
-    notify.success(StaffAttendanceMsg.allPresent);
+    const unmarkedNow = () => {
+      const { states, day } = live.current;
+      return (roster ?? []).filter((s) => !states.has(staffDayKey(s.userId, day)));
+    };
+    const asked = unmarkedNow().length;
+    if (asked === 0 || !(await confirmAction({ message: `确定将未登记的 ${asked} 名教职工记为出勤吗？` }))) return;
+    const { db, schoolId, day, mutate } = live.current;
+    const unmarked = unmarkedNow();
+    if (!db || !schoolId) return;
+    if (unmarked.length === 0) return void notify.info(StaffAttendanceMsg.noneUnmarked);
+    const entries = unmarked.map((s) => ({ id: uuidv7(), userId: s.userId }));
+    if (await mutate('staffAttendance.presentAll', { schoolId, day, entries, ...(await eventStamp(db)) }))
+      notify.success(StaffAttendanceMsg.allPresent);
   };
 
   let index = 0;

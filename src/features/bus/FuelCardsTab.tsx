@@ -12,6 +12,7 @@ import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { FuelCardDialog } from './FuelCardDialog';
 import { useBusRows } from './use-bus-rows';
+import { chinaDay } from '@contract/china-time';
 
 const byId = (c: { id: string }) => c.id;
 const byPlate = (c: BusCarRow) => c.plate;
@@ -71,7 +72,7 @@ export function FuelCardsTab() {
           {c.history.length === 0
             ? '待同步'
             : c.history
-                .map((h) => `${FUEL_CARD_STATES[h.state as keyof typeof FUEL_CARD_STATES] ?? h.state} ${h.userName} ${h.at.slice(0, 10)}`)
+                .map((h) => `${FUEL_CARD_STATES[h.state as keyof typeof FUEL_CARD_STATES] ?? h.state} ${h.userName} ${chinaDay(h.at)}`)
                 .join('；')}
           {c.rejectReason && `（驳回原因：${c.rejectReason}）`}
         </Text>

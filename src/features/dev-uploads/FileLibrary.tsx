@@ -8,6 +8,7 @@ import { useFileSrc } from '@/lib/uploads/use-file-src';
 import { confirmAction } from '@/ui/confirm';
 import { DataTable } from '@/ui/DataTable';
 import { FileListUpload, ImageUpload } from '@/ui/upload';
+import { chinaDateTime } from '@contract/china-time';
 
 function Thumb({ row }: { row: FileRow }) {
   const { src, status } = useFileSrc(row.filePath);
@@ -83,7 +84,7 @@ export function FileLibrary() {
           columns={[
             { key: 'name', title: '文件', render: (r) => <Thumb row={r} /> },
             { key: 'size', title: '大小', width: 120, render: (r) => (isPendingUploadRef(r.filePath) ? '—' : size(r.size)) },
-            { key: 'createdAt', title: '添加时间', width: 200, render: (r) => r.createdAt.slice(0, 19).replace('T', ' ') },
+            { key: 'createdAt', title: '添加时间', width: 200, render: (r) => chinaDateTime(r.createdAt) },
             {
               key: 'actions',
               title: '操作',

@@ -19,6 +19,7 @@ import { EnrolmentFormDialog } from './EnrolmentFormDialog';
 import { EnrolmentStats, STATE_COLORS } from './EnrolmentStats';
 import { ReasonDialog } from './ReasonDialog';
 import { useEnrolments } from './use-enrolments';
+import { chinaDay } from '@contract/china-time';
 
 /**
  * 招生管理: applications, their review and class placement, read and changed in the local replica online or not.
@@ -122,7 +123,7 @@ export function EnrolmentPage() {
         );
       },
     },
-    { key: 'createTime', title: '报名时间', width: 110, render: (r) => r.createTime.slice(0, 10) },
+    { key: 'createTime', title: '报名时间', width: 110, render: (r) => chinaDay(r.createTime) },
     { key: 'actions', title: '操作', width: 210, render: actions },
   ];
 

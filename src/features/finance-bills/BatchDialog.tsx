@@ -1,4 +1,5 @@
 import { BillMsg, defaultBillTitle } from '@contract/billing';
+import { chinaToday } from '@contract/china-time';
 import { uuidv7 } from '@contract/ids';
 import type { ClassRow } from '@contract/school-records';
 import { Alert, Radio, Select, Group, TextInput } from '@mantine/core';
@@ -59,6 +60,7 @@ export function BatchDialog({ opened, onClose, schoolId, classes }: Props) {
     event?.preventDefault();
     if (!classId) return setError(BillMsg.classRequired);
     if (!dueOn) return setError(BillMsg.dueOn);
+    if (dueOn < chinaToday()) return setError(BillMsg.dueOnPast);
     if (!title.trim()) return setError(BillMsg.title);
     setSaving(true);
     const ok = await mutate('bill.batch', {
@@ -101,8 +103,13 @@ export function BatchDialog({ opened, onClose, schoolId, classes }: Props) {
         withAsterisk
         valueFormat="YYYY-MM-DD"
         placeholder="请选择截止日期"
+        // Past days greyed in the calendar; a past day typed in is refused with its reason on 确定.
+        excludeDate={(d) => d < chinaToday()}
         value={dueOn}
-        onChange={(v) => setDueOn(v)}
+        onChange={(v) => {
+          setDueOn(v);
+          setError(null);
+        }}
       />
       <Radio.Group label="逾期缴费" value={overdue} onChange={(v) => setOverdue(v === '2' ? '2' : '1')}>
         <Group mt={4}>

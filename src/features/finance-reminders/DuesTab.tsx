@@ -16,6 +16,7 @@ import { TablePager } from '@/ui/TablePager';
 import { usePaging } from '@/ui/use-paging';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { deviceToday } from './use-reminders';
+import { chinaDay } from '@contract/china-time';
 
 const STATE_COLORS: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'red', 3: 'green' };
 const stateLabel = (s: number) => DUE_STATES[s as keyof typeof DUE_STATES] ?? '';
@@ -83,7 +84,7 @@ export function DuesTab() {
           <>
             <Text size="sm">{formatFen(r.paidFen)}</Text>
             <Text size="xs" c="dimmed">
-              {PAY_TYPES[r.payType as keyof typeof PAY_TYPES] ?? ''} · {r.paidByName} · {r.paidAt?.slice(0, 10)}
+              {PAY_TYPES[r.payType as keyof typeof PAY_TYPES] ?? ''} · {r.paidByName} · {r.paidAt ? chinaDay(r.paidAt) : ''}
             </Text>
           </>
         ),

@@ -1,6 +1,7 @@
 import { NOTICE_POLL_MS } from '@contract/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getNoticeCount } from '@/lib/api/calls/get-notice-count';
+import { noticeArrived } from '@/lib/notice-arrivals';
 import { notify } from '@/lib/notify';
 import { readNoticeCache, updateNoticeCache } from './notice-cache';
 import { flushPendingReads } from './notice-reads';
@@ -34,6 +35,8 @@ export function useNoticeCenter(identity: NoticeIdentity | null): NoticeCenter {
   const token = identity?.token;
   const schoolRef = useRef(schoolId);
   schoolRef.current = schoolId;
+  const countRef = useRef(count);
+  countRef.current = count;
 
   const setCount = useCallback(
     (next: number) => {
@@ -54,7 +57,10 @@ export function useNoticeCenter(identity: NoticeIdentity | null): NoticeCenter {
         if (stopped) return;
         await flushPendingReads(userId, schoolId);
         const pending = readNoticeCache(userId, schoolId).pendingReads.length;
-        setCount(Math.max(0, fresh - pending));
+        const next = Math.max(0, fresh - pending);
+        // More unread than the badge shows: a notice the socket did not bring (lost push, reconnect).
+        if (next > countRef.current) noticeArrived();
+        setCount(next);
       } catch {
         stop();
       }
@@ -83,6 +89,7 @@ export function useNoticeCenter(identity: NoticeIdentity | null): NoticeCenter {
         if (push.schoolId !== schoolRef.current) return;
         setCountState((n) => n + 1);
         setArrivals((n) => n + 1);
+        noticeArrived();
         notify.info(`收到新通知：${push.title}`);
       },
     });

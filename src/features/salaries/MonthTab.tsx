@@ -31,6 +31,7 @@ import { usePaging } from '@/ui/use-paging';
 import { RefundDialog } from './RefundDialog';
 import { SlipDialog } from './SlipDialog';
 import { useSalaryMonths, useSalarySlips, useSalaryTemplate } from './use-salary-rows';
+import { chinaDay } from '@contract/china-time';
 
 const STATE_COLORS = { draft: 'gray', confirmed: 'blue', issued: 'green' } as const;
 const ACTION_COLORS: Record<SalaryAction, string> = { confirm: 'blue', reopen: 'gray', issue: 'green' };
@@ -115,7 +116,7 @@ export function MonthTab({ onTemplate }: { onTemplate: () => void }) {
       action === 'issue'
         ? `确定发放${monthLabel(month.month)}工资吗？共 ${slips?.length ?? 0} 人，实发合计 ${formatFen(sums?.netFen ?? 0)}，发放后计入支出且不能修改。`
         : action === 'confirm'
-          ? `确定确认${monthLabel(month.month)}工资表吗？确认后不能再编辑，可退回草稿。`
+          ? `确定${monthLabel(month.month)}工资表无误吗？确认后不能再编辑，可退回草稿。`
           : `确定将${monthLabel(month.month)}工资表退回草稿吗？`;
     if (!(await confirmAction({ message }))) return;
     setBusy(action);
@@ -221,7 +222,7 @@ export function MonthTab({ onTemplate }: { onTemplate: () => void }) {
           )}
           {month?.issuedAt && (
             <Text size="sm" c="dimmed">
-              {month.issuedBy}于{month.issuedAt.slice(0, 10)}发放
+              {month.issuedBy}于{chinaDay(month.issuedAt)}发放
             </Text>
           )}
         </Group>

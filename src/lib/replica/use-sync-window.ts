@@ -13,5 +13,6 @@ export function useSyncWindow(scope: ScopeName): string {
     async () => (db && schoolId ? (await db.syncState.get(schoolId))?.windows?.[scope] : undefined),
     [db, schoolId, scope],
   );
-  return fromServer ?? syncWindowStart(new Date().toISOString().slice(0, 10));
+  // The server's own rule (server/sync/pull.ts) takes the UTC day; the device's guess must be the same.
+  return fromServer ?? syncWindowStart(new Date().toISOString().slice(0, 10)); // UTC day on purpose
 }

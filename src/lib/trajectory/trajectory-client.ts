@@ -1,7 +1,8 @@
 import { type BusDayTrack, decodeBusDayTrack } from '@contract/bus-positions';
 import type { TrajectoryApi } from '@workers/trajectory.worker';
 import { type Remote, releaseProxy, transfer, wrap } from 'comlink';
-import { getHistoryTrajectory } from '@/lib/api/calls/bus-positions';
+import { chinaToday } from '@contract/bus-expiry';
+import { getHistoryTrajectory, getLastPositions } from '@/lib/api/calls/bus-positions';
 import { cachedTrack, storeTrack, trackKey } from './track-cache';
 
 /**
@@ -31,14 +32,39 @@ export function transferTrack(track: BusDayTrack): BusDayTrack {
   return transfer(track, buffers);
 }
 
-/** A car's day: from the track cache when fresh, otherwise fetched as bytes and cached. `fresh` skips the cache. */
+/**
+ * Whether a cached track of today misses fixes the server has: the car's latest fix (selectLastLon) is of this
+ * day and later than the track's last point (or the track is empty). Unknown (offline, an error) counts as not.
+ */
+async function behindServer(q: { schoolId: number; carId: string }, track: BusDayTrack, signal?: AbortSignal): Promise<boolean> {
+  try {
+    const last = (await getLastPositions(q.schoolId, { quiet: true, signal })).find((p) => p.carId === q.carId);
+    if (!last) return false;
+    const at = Date.parse(last.time);
+    const n = track.time.length;
+    const end = n ? track.dayStartMs + (track.time[n - 1] ?? 0) * 1000 : track.dayStartMs;
+    return at >= track.dayStartMs && at < track.dayStartMs + 86_400_000 && (n === 0 || at > end);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A car's day: from the track cache when fresh, otherwise fetched as bytes and cached. `fresh` skips the cache.
+ * Today's track still grows: a cached copy is used only while no fix newer than its end has reached the server, so
+ * a day cached before the buses reported (empty) is fetched again once they do.
+ */
 export async function loadBusDay(
   q: { userId: number; schoolId: number; carId: string; day: string; fresh?: boolean },
   signal?: AbortSignal,
 ): Promise<{ track: BusDayTrack; bytes: number; cached: boolean }> {
   const key = trackKey(q.userId, q.schoolId, q.carId, q.day);
   const hit = q.fresh ? null : await cachedTrack(key, q.day);
-  const bytes = hit ?? (await getHistoryTrajectory({ schoolId: q.schoolId, carId: q.carId, day: q.day }, { signal }));
-  if (!hit) await storeTrack(key, q.day, bytes);
-  return { track: decodeBusDayTrack(new Uint8Array(bytes)), bytes: bytes.byteLength, cached: hit !== null };
+  if (hit) {
+    const track = decodeBusDayTrack(new Uint8Array(hit));
+    if (q.day < chinaToday(new Date()) || !(await behindServer(q, track, signal))) return { track, bytes: hit.byteLength, cached: true };
+  }
+  const bytes = await getHistoryTrajectory({ schoolId: q.schoolId, carId: q.carId, day: q.day }, { signal });
+  await storeTrack(key, q.day, bytes);
+  return { track: decodeBusDayTrack(new Uint8Array(bytes)), bytes: bytes.byteLength, cached: false };
 }

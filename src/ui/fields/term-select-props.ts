@@ -17,7 +17,8 @@ export const schoolYearSelect = (value: TermValue, onChange: (next: TermValue) =
   label: '学年',
   withAsterisk: true,
   allowDeselect: false,
-  data: schoolYearOptions(),
+  // A year outside the usual four (an older bill opened for editing) is listed too, so the select never shows empty.
+  data: [...new Set([...schoolYearOptions(), value.schoolYear].filter(Boolean))].sort(),
   value: value.schoolYear,
   onChange: (v) => v && onChange({ ...value, schoolYear: v }),
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { busCalls } from './bus-calls';
 import {
+  addDays,
   approvalBoxQuerySchema,
   approvalManageQuerySchema,
   approvalRefSchema,
@@ -35,8 +36,10 @@ import {
   classChatEndSchema,
   classChatListQuerySchema,
   attendanceClassDayQuerySchema,
+  attendanceEnterAllSchema,
   attendanceRecordSchema,
   staffAttendanceDayQuerySchema,
+  staffAttendancePresentAllSchema,
   staffAttendanceRecordSchema,
   staffImportInputSchema,
   staffListQuerySchema,
@@ -199,6 +202,7 @@ import {
   refundMoveSchema,
   refundOnBillSchema,
   refundRowQuerySchema,
+  chinaToday,
 } from '@contract';
 import type { z } from 'zod';
 import {
@@ -489,6 +493,13 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       hlc: '000001795000000000:00000:c-test',
       createTime: '2026-11-23T00:30:00.000Z',
     }),
+    'attendance.enterAll': () => ({
+      ...s,
+      day: '2026-11-23',
+      entries: [{ id: uuidv7(), studentId: f.studentId }],
+      hlc: '000001795000000000:00000:c-test',
+      createTime: '2026-11-23T00:30:00.000Z',
+    }),
     'staffAttendance.record': () => ({
       id: uuidv7(),
       ...s,
@@ -497,6 +508,13 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       status: 2,
       leaveType: 3,
       reason: '年假',
+      hlc: '000001795000000000:00000:c-test',
+      createTime: '2026-11-23T00:30:00.000Z',
+    }),
+    'staffAttendance.presentAll': () => ({
+      ...s,
+      day: '2026-11-23',
+      entries: [{ id: uuidv7(), userId: f.userId }],
       hlc: '000001795000000000:00000:c-test',
       createTime: '2026-11-23T00:30:00.000Z',
     }),
@@ -657,7 +675,8 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       schoolYear: '2026-2027',
       termType: 1,
       title: '2026-2027学年第一学期收费',
-      dueOn: '2026-12-31',
+      // Due a month from today: a past day is refused (截止日期不能早于今天).
+      dueOn: addDays(chinaToday(new Date()), 30),
       overdue: 1,
       bills: [{ studentId: f.studentId, id: uuidv7() }],
     }),
@@ -981,8 +1000,10 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /park/party/classChat/end': b(classChatEndSchema, () => ({ id: uuidv7(), classId: f.classId, ...school })),
     'GET /park/studentAttendance/classDay': q(attendanceClassDayQuerySchema, () => ({ classId: f.classId, day: '2026-11-23' })),
     'POST /park/studentAttendance/record': b(attendanceRecordSchema, () => mutationArgs(f)['attendance.record']()),
+    'POST /park/studentAttendance/enterAll': b(attendanceEnterAllSchema, () => mutationArgs(f)['attendance.enterAll']()),
     'GET /park/teacherAttendance/day': q(staffAttendanceDayQuerySchema, () => ({ schoolId: f.schoolId, day: '2026-11-23' })),
     'POST /park/teacherAttendance/record': b(staffAttendanceRecordSchema, () => mutationArgs(f)['staffAttendance.record']()),
+    'POST /park/teacherAttendance/presentAll': b(staffAttendancePresentAllSchema, () => mutationArgs(f)['staffAttendance.presentAll']()),
     'GET /park/emp/list': q(staffListQuerySchema, () => ({ ...school, status: 1 })),
     'GET /park/emp/options': q(staffSchoolQuerySchema, () => school),
     'POST /park/emp/save': b(MUTATIONS['staffProfile.save'], () => mutationArgs(f)['staffProfile.save']()),

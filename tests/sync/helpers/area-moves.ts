@@ -1,7 +1,9 @@
 import {
   type AreaMutationName,
   type AreaName,
+  addDays,
   busRiderId,
+  chinaToday,
   DEMO_PICTURES,
   maxHlc,
   nextHlc,
@@ -224,6 +226,18 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
         }
       );
     },
+    // 全部入园 on a few children: those another client marked first are left as they are, on every replica.
+    'attendance.enterAll': (c) => {
+      const kids = [...new Set([row(c, c.rows.students), row(c, c.rows.students), row(c, c.rows.students)])].filter((k) => k !== undefined);
+      return kids.length
+        ? {
+            schoolId: c.schoolId,
+            day: new Date().toISOString().slice(0, 10),
+            entries: kids.map((k) => ({ id: uuidv7(), studentId: k.id })),
+            hlc: nextHlc(undefined, Date.now(), `c-${c.next()}`),
+          }
+        : undefined;
+    },
   },
   // A general application on the school's 通用审批 (its one required field): the applications are not replicated,
   // so the move adds no row; the server's notices and flow run as for a real one.
@@ -347,6 +361,18 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
           hlc: nextHlc(undefined, Date.now(), `c-${c.next()}`),
         }
       );
+    },
+    // 全部出勤 on a few members: those another client marked first keep their mark, on every replica.
+    'staffAttendance.presentAll': (c) => {
+      const members = [...new Set([row(c, c.rows.staff), row(c, c.rows.staff)])].filter((m) => m !== undefined);
+      return members.length
+        ? {
+            schoolId: c.schoolId,
+            day: new Date().toISOString().slice(0, 10),
+            entries: members.map((m) => ({ id: uuidv7(), userId: m.userId })),
+            hlc: nextHlc(undefined, Date.now(), `c-${c.next()}`),
+          }
+        : undefined;
     },
   },
   enrolment: (() => {
@@ -809,7 +835,7 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
         schoolYear: s.schoolYear,
         termType: s.termType,
         title: `${s.schoolYear}学年收费`,
-        dueOn: '2027-01-15',
+        dueOn: addDays(chinaToday(new Date()), 45),
         bills: kids.map((k) => ({ studentId: k.id, id: uuidv7() })),
       };
     },

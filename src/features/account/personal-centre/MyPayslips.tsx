@@ -6,6 +6,7 @@ import { getMyPayslips } from '@/lib/api/calls/salaries';
 import { formatDateTime } from '@/lib/format';
 import { useReplica } from '@/lib/replica/replica';
 import { EmptyState } from '@/ui/EmptyState';
+import { chinaDay } from '@contract/china-time';
 
 const monthLabel = (m: string) => `${m.slice(0, 4)}年${Number(m.slice(5))}月`;
 
@@ -84,7 +85,7 @@ function PayslipView({ slip }: { slip: Payslip }) {
       <Text size="sm">
         {slip.name}
         {slip.departmentName ? ` · ${slip.departmentName}` : ''}
-        {slip.issuedAt ? ` · 发放于 ${slip.issuedAt.slice(0, 10)}` : ''}
+        {slip.issuedAt ? ` · 发放于 ${chinaDay(slip.issuedAt)}` : ''}
       </Text>
       <SimpleGrid cols={2} spacing="xl">
         {(['add', 'deduct'] as const).map((kind) => (

@@ -1,4 +1,5 @@
-import { requestBlob, type RequestOptions } from '../client';
+import type { BusLastPosition } from '@contract/bus-positions';
+import { request, requestBlob, type RequestOptions } from '../client';
 
 /** GET /api/getHistoryTrajectory: a car's day as the binary bus-day (contract decodeBusDayTrack), not JSON. */
 export async function getHistoryTrajectory(
@@ -8,3 +9,7 @@ export async function getHistoryTrajectory(
   const blob = await requestBlob('/api/getHistoryTrajectory', { ...options, params: q });
   return blob.arrayBuffer();
 }
+
+/** GET /device/selectLastLon: each car of the school with its latest fix (cars without one are left out). */
+export const getLastPositions = (schoolId: number, options: Pick<RequestOptions, 'quiet' | 'signal'> = {}): Promise<BusLastPosition[]> =>
+  request<BusLastPosition[]>('/device/selectLastLon', { ...options, params: { schoolId } });
