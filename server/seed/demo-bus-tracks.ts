@@ -90,6 +90,10 @@ export async function seedDemoBusTracks({ tx, seedAt }: DemoSeedContext): Promis
     }
     for (const carId of cars) days.push({ carId, day, schoolId: SCHOOL_ID, version: 1, builtVersion: 0 });
   }
-  for (let i = 0; i < rows.length; i += 2000) await tx.insert(busFixes).values(rows.slice(i, i + 2000)).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += 2000)
+    await tx
+      .insert(busFixes)
+      .values(rows.slice(i, i + 2000))
+      .onConflictDoNothing();
   if (days.length > 0) await tx.insert(busTrackDays).values(days).onConflictDoNothing();
 }

@@ -9,7 +9,12 @@ import { childNames, type Trip } from './trip-access';
  * A trip closed with children on board, or with riders never marked (`unmarked`, 待上车), alerts the school's principals (members whose position is 园长 or holds
  * every right) by 通知: the route, the day, who was left on board, why, who was never marked, and who closed it.
  */
-export async function alertPrincipal(ctx: AuthedContext, trip: Trip, close: BusTripEventRow, unmarked: readonly string[] = []): Promise<void> {
+export async function alertPrincipal(
+  ctx: AuthedContext,
+  trip: Trip,
+  close: BusTripEventRow,
+  unmarked: readonly string[] = [],
+): Promise<void> {
   const principals = await ctx.db
     .select({ userId: memberships.userId })
     .from(memberships)

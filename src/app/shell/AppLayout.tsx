@@ -19,7 +19,6 @@ import { useHostLogout } from './use-host-logout';
 import { usePageTitle } from './use-page-title';
 import { useSessionUpkeep } from './use-session-upkeep';
 
-
 /** The signed-in frame: header on top, the menu on the left (a drawer below 992 px), the page in the middle. */
 export function AppLayout() {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
