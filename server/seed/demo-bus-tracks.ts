@@ -6,8 +6,8 @@ import type { DemoSeedContext } from './demo-seed-context';
 const SCHOOL_ID = 101;
 /** Seconds between two fixes: a trip of ~50 minutes is ~200 fixes. */
 const EVERY_S = 15;
-/** Where a bus sets out from (a few hundred metres before its first stop) and how long before that stop. */
-const LEAD_MIN = 8;
+/** How long before its first stop a bus sets out (from about 1.4 km before it). */
+const LEAD_MIN = 5;
 /** Time at a stop: arriving a minute before its planned time, leaving a minute after; five minutes at the last. */
 const BEFORE_MS = 60_000;
 const AFTER_MS = 60_000;
@@ -28,7 +28,7 @@ export function tripFixes(day: string, calls: { time: string; lat: number; lng: 
   const at = (hhmm: string) => Date.parse(`${day}T${hhmm}:00+08:00`);
   const first = calls[0];
   if (!first) return [];
-  const points: Waypoint[] = [{ ms: at(first.time) - LEAD_MIN * 60_000, lat: first.lat - 0.006, lng: first.lng - 0.004 }];
+  const points: Waypoint[] = [{ ms: at(first.time) - LEAD_MIN * 60_000, lat: first.lat - 0.01, lng: first.lng - 0.008 }];
   calls.forEach((c, i) => {
     const planned = at(c.time);
     points.push({ ms: planned - BEFORE_MS, lat: c.lat, lng: c.lng });

@@ -12,12 +12,13 @@ import { ExpiryReminder } from './ExpiryReminder';
 import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet';
 import classes from './shell.module.css';
 import { Sidebar } from './Sidebar';
-import { HEADER_HEIGHT } from './header-height';
 import { TabBar } from './TabBar';
 import { TermActivationGate } from './TermActivationGate';
 import { useHostLogout } from './use-host-logout';
 import { usePageTitle } from './use-page-title';
 import { useSessionUpkeep } from './use-session-upkeep';
+
+const HEADER_HEIGHT = 60;
 
 /** The signed-in frame: header on top, the menu on the left (a drawer below 992 px), the page in the middle. */
 export function AppLayout() {

@@ -71,7 +71,7 @@ export function TripDetailDialog({ trip, day, book, onClose }: { trip: DayTrip |
     {
       key: 'state',
       title: '状态',
-      width: 110,
+      width: 90,
       render: (r) => (
         <Badge variant="light" color={STATE_COLOR[r.state]}>
           {RIDER_STATE_LABEL[r.state]}
@@ -81,7 +81,7 @@ export function TripDetailDialog({ trip, day, book, onClose }: { trip: DayTrip |
     {
       key: 'boardStop',
       title: '上车站点',
-      width: 140,
+      width: 170,
       render: (r) =>
         r.boardPlanned ? (
           r.boardStop ? (
@@ -95,10 +95,10 @@ export function TripDetailDialog({ trip, day, book, onClose }: { trip: DayTrip |
           r.boardStop || '—'
         ),
     },
-    { key: 'board', title: '上车时间', width: 100, render: (r) => r.board || '—' },
-    { key: 'alightStop', title: '下车站点', width: 140, render: (r) => r.alightStop || '—' },
-    { key: 'alight', title: '下车时间', width: 100, render: (r) => r.alight || '—' },
-    { key: 'reason', title: '缺乘原因', width: 140, render: (r) => r.reason || '—' },
+    { key: 'board', title: '上车时间', width: 90, render: (r) => r.board || '—' },
+    { key: 'alightStop', title: '下车站点', width: 120, render: (r) => r.alightStop || '—' },
+    { key: 'alight', title: '下车时间', width: 90, render: (r) => r.alight || '—' },
+    { key: 'reason', title: '缺乘原因', width: 120, render: (r) => r.reason || '—' },
   ];
   return (
     <Modal
