@@ -42,7 +42,20 @@ export const busTripMessageListSchema = z.array(busTripMessageSchema);
 export const busUndoText = (child: string, stop: string, time: string, tap: string): string =>
   `【校车】${child}${time}在${stop}的${tap}记录有误，已撤销，请以之后的通知为准。`;
 
-/** The alert the principal gets when a trip is closed with children still on board. */
+/** The alert the principal gets when a trip is closed with children still on board, or with riders never marked. */
 export const BUS_FORCED_CLOSE_TITLE = '校车行程强制结束';
-export const busForcedCloseText = (a: { route: string; day: string; children: readonly string[]; reason: string; by: string }): string =>
-  `${a.by}于${a.day}强制结束了路线「${a.route}」的行程，车上仍有幼儿未下车：${a.children.join('、')}。原因：${a.reason}。请立即核实幼儿是否安全。`;
+export const BUS_UNMARKED_CLOSE_TITLE = '校车行程结束时有幼儿未登记';
+export const busForcedCloseText = (a: {
+  route: string;
+  day: string;
+  children: readonly string[];
+  /** Riders with no tap at all when the trip ended (待上车: never marked boarded or absent). */
+  unmarked?: readonly string[];
+  reason: string;
+  by: string;
+}): string => {
+  const unmarked = a.unmarked?.length ? `未登记（待上车）的幼儿：${a.unmarked.join('、')}。` : '';
+  return a.children.length > 0
+    ? `${a.by}于${a.day}强制结束了路线「${a.route}」的行程，车上仍有幼儿未下车：${a.children.join('、')}。原因：${a.reason}。${unmarked}请立即核实幼儿是否安全。`
+    : `${a.by}于${a.day}结束了路线「${a.route}」的行程，${unmarked}请核实幼儿是否已到园或已由家长接送。`;
+};

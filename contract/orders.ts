@@ -123,8 +123,18 @@ export type BankInfo = z.infer<typeof bankInfoSchema>;
 /** SPEC §9: a bank transfer arrives in 1–5 working days (same bank 1–2, cross-bank 2–5). */
 export const BANK_TRANSFER_NOTE = '转账后1-5个工作日到账（同行1-2个工作日，跨行2-5个工作日），核对到账后订单即为已支付';
 
+/** POST /qltcrm/order/renew: a renewal order for the school (the unpaid one it has already, else a new one). */
+export const renewOrderSchema = z.object({ schoolId: idParam() });
+export type RenewOrderInput = z.infer<typeof renewOrderSchema>;
+
+/** What a renewal buys: a year more of the school's current product. */
+export const RENEWAL_ORDER = { name: '园务管理系统年度续费', orderType: '续费', purchaseDesc: '1年', years: 1 } as const;
+
 export const OrderMsg = {
   notFound: '订单不存在',
+  renewNotYet: `服务到期前${EXPIRY_REMINDER_DAYS}天内才能续费`,
+  renewNoProduct: '该园所暂无可续费的产品，请联系客服',
+  renewed: '已生成续费订单，请完成支付',
   alreadyPaid: '该订单已支付',
   notPaid: '订单支付状态查询为“未支付”',
   paid: '支付成功',

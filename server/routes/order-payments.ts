@@ -9,6 +9,7 @@ import {
   type OrderPayStatusQuery,
   orderPayStatusQuerySchema,
   payOnLineSchema,
+  renewOrderSchema,
 } from '@contract';
 import { AppError } from '../lib/app-error';
 import type { SandboxPayments } from '../providers/payments/sandbox-payments';
@@ -16,6 +17,7 @@ import { SANDBOX_NOTIFY_PATH } from '../providers/payments/sandbox-payments';
 import type { PaymentProvider, VerifiedNotice } from '../providers/payments/payment-provider';
 import { getBankInfo } from '../services/orders/get-bank-info';
 import { countExpiredUnpaid } from '../services/orders/count-expired-unpaid';
+import { createRenewalOrder } from '../services/orders/create-renewal-order';
 import { getOrderPayStatus, pagePaymentUrl, payOnLine } from '../services/orders/pay-order';
 import { acceptPaymentNotice } from '../services/provider-payments/accept-payment-notice';
 import type { PaymentFollowUps } from '../services/provider-payments/payment-follow-ups';
@@ -47,6 +49,13 @@ export function orderPaymentRoutes(
     // The QR's link must reach this server from the payer's phone: the address the browser used.
     input: (req) => ({ ...body(payOnLineSchema)(req), origin: origin(req) }),
     run: (ctx, { origin: from, ...input }) => payOnLine({ ...ctx, provider, logFailure, origin: from }, input),
+  });
+  // 到期续费: the school's renewal order, to pay as above (also while the school is expired).
+  route('POST', '/qltcrm/order/renew', {
+    permission: ORDER_PAY,
+    whileExpired: true,
+    input: body(renewOrderSchema),
+    run: createRenewalOrder,
   });
   route('GET', '/qltcrm/order/anon/getOrderPayStatus', {
     permission: ORDER_LIST_PATH,

@@ -21,6 +21,17 @@ const addMinutes = (hhmm: string, minutes: number) => {
   return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
 };
 
+/** The school days (Monday to Friday) of the three weeks before the seed day, the last one first. */
+export function demoTripDays(seedAt: Date): string[] {
+  const today = formatDateTime(seedAt).slice(0, 10);
+  const days: string[] = [];
+  for (let k = 1; k <= DAYS; k++) {
+    const d = new Date(Date.parse(`${today}T00:00:00Z`) - k * 86_400_000);
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) days.push(d.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
 /**
  * Past trips of the demo kindergarten's two routes (seedDemoBus): on each school day of the three weeks before the
  * seed day (never the seed day itself, the boarding app's), the morning route picks its riders up stop by stop
@@ -32,12 +43,7 @@ export async function seedDemoBusTrips({ tx, seedAt, userIds }: DemoSeedContext)
   const routes = await tx.select().from(busRoutes).where(eq(busRoutes.schoolId, SCHOOL_ID)).orderBy(asc(busRoutes.name));
   const riders = await tx.select().from(busRiders).where(eq(busRiders.schoolId, SCHOOL_ID)).orderBy(asc(busRiders.studentId));
   const recordedBy = userIds.get('xiaoche') ?? null;
-  const today = formatDateTime(seedAt).slice(0, 10);
-  const days: string[] = [];
-  for (let k = 1; k <= DAYS; k++) {
-    const d = new Date(Date.parse(`${today}T00:00:00Z`) - k * 86_400_000);
-    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) days.push(d.toISOString().slice(0, 10));
-  }
+  const days = demoTripDays(seedAt);
   const events: (typeof busTripEvents.$inferInsert)[] = [];
   days.forEach((day, i) => {
     const back = i + 1;

@@ -32,6 +32,7 @@ import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoFinanceBooks } from './demo-finance-books';
 import { seedDemoOtherIncome } from './demo-other-income';
 import { seedDemoBusTrips } from './demo-bus-trips';
+import { seedDemoBusTracks } from './demo-bus-tracks';
 import { seedDemoClassChat } from './demo-class-chat';
 import { demoPapers, seedDemoFamilies } from './demo-children';
 import { seedDemoClassTeachers } from './demo-class-teachers';
@@ -190,6 +191,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoFamilies(seed);
     await seedDemoBus(seed);
     await seedDemoBusTrips(seed);
+    await seedDemoBusTracks(seed);
     await seedDemoFinance(seed);
     await seedDemoFinanceBooks(seed);
     await seedDemoExpenses(seed);

@@ -11,10 +11,11 @@ const show = (message: string, color: string, autoClose: number, place?: Pick<No
 
 /**
  * Where news nobody asked for goes (the app was cached): bottom left at a desk, over the sidebar's foot; on a phone,
- * whose foot holds the reminder cards, under the header (60 px) and the tab bar (40 px), below the container's 16 px.
+ * whose foot holds the reminder cards, under the tab bar too (40 px): the top containers already start below the
+ * header (src/app/toasts.module.css).
  */
 const asidePlace = (): Pick<NotificationData, 'position' | 'style'> =>
-  window.matchMedia(PHONE_QUERY).matches ? { position: 'top-center', style: { marginTop: 92 } } : { position: 'bottom-left' };
+  window.matchMedia(PHONE_QUERY).matches ? { position: 'top-center', style: { marginTop: 40 } } : { position: 'bottom-left' };
 
 export const notify = {
   success: (message: string) => show(message, 'teal', 3000),

@@ -6,7 +6,21 @@ export interface Column<T> {
   title: ReactNode;
   render: (row: T) => ReactNode;
   width?: number | string;
+  /**
+   * The narrowest the column may get (px); a list wider than its screen scrolls sideways instead. Unless told: the
+   * width when it is a number, else room for the title and a few characters.
+   */
+  minWidth?: number;
   align?: 'left' | 'center' | 'right';
+}
+
+/** The minimum width of a column (Column.minWidth). */
+export function columnMinWidth<T>(c: Column<T>): number {
+  if (c.minWidth !== undefined) return c.minWidth;
+  if (typeof c.width === 'number') return c.width;
+  const title = typeof c.title === 'string' ? c.title.length : 4;
+  // 14 px a Chinese character and the cell's padding (16 each side): never under 96, so a name or a class fits.
+  return Math.max(96, title * 14 + 32);
 }
 
 export const ACTIONS_KEY = 'actions';

@@ -4,13 +4,19 @@ import { replicaRows, SCHOOL, signedApi } from './bus-helpers';
 import { clearPopups, signIn } from './helpers';
 
 /**
- * 轨迹回放 (行驶记录's tab, issue 21 item 4): the last school day's morning run of 粤B12345D is posted as a phone tracker would
- * (POST /device/ingest with a key from /device/trackerKey), along its route's stops with a 6-minute wait at the third
- * stop and 5 minutes at school; the tab shows its summary and those two stops (N = 3 minutes), a third with N = 1,
- * plays (the clock advances), pauses, seeks on the timeline, and exports GPX and xlsx.
+ * 轨迹回放 (行驶记录's tab, issue 21 item 4): the last school day of 粤B12345D plays the track the demo seeds for its
+ * morning trip (server/seed/demo-bus-tracks.ts). A run along the same route's stops, with a 6-minute wait at the third
+ * stop and 5 minutes at school, is posted as a phone tracker would (POST /device/ingest with a key from
+ * /device/trackerKey) for 粤B8K9Z3, which has no route and so no seeded track; the tab shows its summary and those two
+ * stops (N = 3 minutes), a third with N = 1, plays (the clock advances), pauses, seeks on the timeline, and exports
+ * GPX and xlsx.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/bus-playback';
+/** The morning route's car: the demo seeds its trips and their tracks. */
 const PLATE = '粤B12345D';
+/** A car with no route: no seeded track, so the posted run is all its day has. */
+const POSTED = '粤B8K9Z3';
+const POSTED_DEVICE = '013800000003';
 
 /**
  * The last school day before today in China (Monday to Friday, as the demo seeds its trips: server/seed/demo-bus-trips.ts),
@@ -77,35 +83,24 @@ test('a day of a bus plays, seeks, and shows its summary and stops', async ({ pa
   await expect.poll(async () => (await replicaRows<{ plate: string }>(page, 'busCars')).length, { timeout: 30_000 }).toBeGreaterThan(0);
   const cars = await replicaRows<{ id: string; plate: string }>(page, 'busCars');
   const car = cars.find((c) => c.plate === PLATE);
+  const posted = cars.find((c) => c.plate === POSTED);
   expect(car).toBeTruthy();
+  expect(posted).toBeTruthy();
   const routes = await replicaRows<{ carId: string | null; period: string; stops: { stopId: string }[] }>(page, 'busRoutes');
   const stopRows = await replicaRows<{ id: string; lat: number; lng: number }>(page, 'busStops');
   const route = routes.find((r) => r.carId === car?.id && r.period === 'morning');
   expect(route).toBeTruthy();
   const stops = (route?.stops ?? []).map((s) => stopRows.find((r) => r.id === s.stopId) as { lat: number; lng: number });
 
-  // Yesterday from 07:00: 2 min at stop 2, 6 min at stop 3, 5 min at the last (school); one leg at 55 km/h.
   const { day, startMs, date, sameMonth } = lastSchoolDay();
-  const waits = stops.map((_, i) => (i === 1 ? 120 : i === 2 ? 360 : i === stops.length - 1 ? 300 : 40));
-  const fixes = drive(stops, startMs + 7 * 3600_000, waits, (leg) => (leg === 2 ? 55 : 30));
-  const api = await signedApi(baseURL ?? '', 'yuanzhang');
-  const issued = await api.post('/device/trackerKey', { schoolId: SCHOOL, carId: car?.id });
-  const key = issued.data.key as string;
-  expect(key).toBeTruthy();
-  for (let i = 0; i < fixes.length; i += 500) {
-    const res = await api.api.post('/device/ingest', {
-      data: { deviceId: '013800000001', key, fixes: fixes.slice(i, i + 500) },
-    });
-    expect(res.status()).toBe(200);
-  }
-  await api.api.dispose();
-
-  // The tab: the car is chosen, the day picked in the calendar.
   await page.getByRole('tab', { name: '轨迹回放' }).click();
   const carPick = page.getByRole('combobox', { name: '车辆' });
-  await carPick.click();
-  await page.getByRole('option', { name: PLATE }).click();
-  await expect(carPick).toHaveValue(PLATE);
+  const pickCar = async (plate: string) => {
+    await carPick.click();
+    await page.getByRole('option', { name: plate }).click();
+    await expect(carPick).toHaveValue(plate);
+  };
+  await pickCar(PLATE);
   await page.getByLabel('日期').click();
   const dropdown = page.locator('[data-dates-dropdown]');
   await dropdown
@@ -114,13 +109,45 @@ test('a day of a bus plays, seeks, and shows its summary and stops', async ({ pa
     .click();
   await expect(page.getByLabel('日期')).toHaveText(day);
 
-  // Summary and stops (N = 3 minutes): the 6-minute wait and the 5 at school, not the 2-minute one.
+  // The demo's recorded trip of that day: a track along the route, the 6 minutes at school its one long stop.
   const summary = page.getByTestId('trip-summary');
+  const stopTable = page.getByTestId('found-stops');
+  await expect(summary).toContainText('公里');
+  await expect(page.getByText('暂无数据：当天没有定位记录')).toHaveCount(0);
+  await expect(stopTable.getByRole('row')).toHaveCount(2);
+  await expect(stopTable).toContainText('6分');
+  await page.screenshot({ path: `${SHOTS}/playback-seeded.png` });
+
+  // A car with no fixes that day: 暂无数据, nothing to play or export.
+  await pickCar(POSTED);
+  await expect(page.getByText('暂无数据：当天没有定位记录')).toBeVisible();
+  await expect(page.getByRole('button', { name: '播放' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '导出GPX' })).toBeDisabled();
+  await expect(stopTable).toContainText('暂无数据');
+
+  // That day from 07:00 along the morning route: 2 min at stop 2, 6 min at stop 3, 5 min at the last (school); one leg at 55 km/h.
+  const waits = stops.map((_, i) => (i === 1 ? 120 : i === 2 ? 360 : i === stops.length - 1 ? 300 : 40));
+  const fixes = drive(stops, startMs + 7 * 3600_000, waits, (leg) => (leg === 2 ? 55 : 30));
+  const api = await signedApi(baseURL ?? '', 'yuanzhang');
+  const issued = await api.post('/device/trackerKey', { schoolId: SCHOOL, carId: posted?.id });
+  const key = issued.data.key as string;
+  expect(key).toBeTruthy();
+  for (let i = 0; i < fixes.length; i += 500) {
+    const res = await api.api.post('/device/ingest', {
+      data: { deviceId: POSTED_DEVICE, key, fixes: fixes.slice(i, i + 500) },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await api.api.dispose();
+  // The day was read before the run was posted: 刷新 asks the server again.
+  await page.getByRole('button', { name: '刷新' }).click();
+
+  // Summary and stops (N = 3 minutes): the 6-minute wait and the 5 at school, not the 2-minute one.
+  await expect(summary).toContainText('55.0 km/h');
   await expect(summary).toContainText('公里');
   await expect(summary).toContainText('km/h');
   await expect(summary).toContainText('55.0 km/h');
   await expect(summary).toContainText('07:00:00 —');
-  const stopTable = page.getByTestId('found-stops');
   await expect(stopTable.getByRole('row')).toHaveCount(3); // header and two stops
   await expect(stopTable).toContainText('6分');
   await expect(stopTable).toContainText('5分');
@@ -188,7 +215,7 @@ test('a day of a bus plays, seeks, and shows its summary and stops', async ({ pa
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出GPX' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`轨迹-${PLATE}-${day}.gpx`);
+  expect(file.suggestedFilename()).toBe(`轨迹-${POSTED}-${day}.gpx`);
   const gpx = await (await file.createReadStream()).toArray();
   const text = Buffer.concat(gpx as Buffer[]).toString('utf8');
   expect(text.match(/<trkpt /g)).toHaveLength(fixes.length);
@@ -198,17 +225,17 @@ test('a day of a bus plays, seeks, and shows its summary and stops', async ({ pa
   const sheet = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出Excel' }).click();
   const xlsx = await sheet;
-  expect(xlsx.suggestedFilename()).toBe(`轨迹-${PLATE}-${day}.xlsx`);
+  expect(xlsx.suggestedFilename()).toBe(`轨迹-${POSTED}-${day}.xlsx`);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(Buffer.concat((await (await xlsx.createReadStream()).toArray()) as Buffer[]) as never);
   expect(wb.worksheets.map((w) => w.name)).toEqual(['概要', '停车点', '定位点']);
   expect(wb.getWorksheet('停车点')?.actualRowCount).toBe(3);
   expect(wb.getWorksheet('定位点')?.actualRowCount).toBe(fixes.length + 1);
-  expect(String(wb.getWorksheet('概要')?.getCell('B2').value)).toBe(`${PLATE} ${day}`);
+  expect(String(wb.getWorksheet('概要')?.getCell('B2').value)).toBe(`${POSTED} ${day}`);
   await expect(page.getByText('导出成功').first()).toBeVisible();
 
-  // From a trip record: 车辆 → a row of the car → 轨迹回放 opens the tab on that car and day (the day's again
-  // comes from the track cache).
+  // From a trip record: 车辆 → a row of the morning car → 轨迹回放 opens the tab on that car and day (its seeded
+  // track again, now from the track cache).
   await page.getByRole('tab', { name: '车辆' }).click();
   const row = page.getByRole('row').filter({ hasText: PLATE }).filter({ hasText: day });
   await expect(row.first()).toBeVisible();
@@ -218,19 +245,10 @@ test('a day of a bus plays, seeks, and shows its summary and stops', async ({ pa
   await expect(page.getByRole('combobox', { name: '车辆' })).toHaveValue(PLATE);
   await expect(page.getByLabel('日期')).toHaveText(day);
   await expect(page.getByText('（缓存）')).toBeVisible();
-  await expect(stopTable.getByRole('row')).toHaveCount(3);
-
-  // A car with no fixes that day: 暂无数据, nothing to play or export.
-  await page.getByRole('combobox', { name: '车辆' }).click();
-  await page.getByRole('option', { name: '粤B8K9Z3' }).click();
-  await expect(page.getByText('暂无数据：当天没有定位记录')).toBeVisible();
-  await expect(page.getByRole('button', { name: '播放' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: '导出GPX' })).toBeDisabled();
-  await expect(stopTable).toContainText('暂无数据');
+  await expect(stopTable.getByRole('row')).toHaveCount(2);
 
   // On a phone: the controls wrap above and below the map.
-  await page.getByRole('combobox', { name: '车辆' }).click();
-  await page.getByRole('option', { name: PLATE }).click();
+  await pickCar(POSTED);
   await expect(summary).toContainText('55.0 km/h');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(500);

@@ -61,7 +61,7 @@ for (const size of SIZES) {
       }
     });
 
-    test('the workbench fits: school name whole, remove buttons beside their tiles, a small reminder (item 11)', async ({ browser }) => {
+    test('the workbench fits: school name whole, remove buttons inside their tiles, a small reminder (item 11)', async ({ browser }) => {
       const page = await workbench(browser, size, 'yuanzhang', '王丽华');
       await expectNoSideways(page);
       const school = page.getByRole('combobox', { name: '切换园所' });
@@ -72,14 +72,16 @@ for (const size of SIZES) {
       if (size.name === 'phone') {
         // It used to take a quarter of the screen.
         expect(card.height).toBeLessThanOrEqual(size.height * 0.15);
-        // The seeded shortcuts: each remove button stands beside its tile, never on it.
+        // The seeded shortcuts: each remove button sits inside its tile, at its right edge, never on its text.
         const tiles = page.getByLabel('快捷功能列表').locator(':scope > div');
         await expect(tiles.first()).toBeVisible();
         for (const tile of await tiles.all()) {
           const remove = tile.getByRole('button', { name: /^移除快捷功能/ });
           await expect(remove).toBeVisible();
           const entry = tile.getByRole('button').first();
-          expect(overlaps(await boxOf(remove), await boxOf(entry))).toBe(false);
+          const [r, e] = [await boxOf(remove), await boxOf(entry)];
+          expect(r.x >= e.x && r.x + r.width <= e.x + e.width && r.y >= e.y && r.y + r.height <= e.y + e.height).toBe(true);
+          expect(overlaps(r, await boxOf(entry.locator('p').first()))).toBe(false);
         }
       } else {
         // A corner card, leaving the page to the staff.

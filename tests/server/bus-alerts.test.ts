@@ -8,6 +8,7 @@ import { STOPS } from '../../server/seed/demo-bus';
 import { BusAlertHub } from '../../server/services/bus-alerts/alert-hub';
 import { loginSigned } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
+import { withoutDemoTracks } from './helpers/no-demo-tracks';
 
 /** Thursday 2026-11-26, China time: the demo morning route (一号线（早）, 07:10–07:55, car 粤B12345D) runs. */
 const at = (hhmmss: string) => new Date(`2026-11-26T${hhmmss}+08:00`);
@@ -54,6 +55,7 @@ describe('bus alerts: judged on ingestion, sent to 通知, listed and acknowledg
 
   beforeAll(async () => {
     t = await createTestApp();
+    await withoutDemoTracks(t);
     t.clock.advance(at('08:00:00').getTime() - t.clock.now().getTime());
     principal = await loginSigned(t, 'yuanzhang');
     busTeacher = await loginSigned(t, 'xiaoche');

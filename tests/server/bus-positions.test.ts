@@ -8,6 +8,7 @@ import { TerminalClient } from '../../server/jt808/terminal-client';
 import { pruneBusTracks } from '../../server/services/bus-positions/prune-bus-tracks';
 import { loginSigned } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
+import { withoutDemoTracks } from './helpers/no-demo-tracks';
 
 const hex = (s: string) => Uint8Array.from(s.trim().split(/\s+/), (b) => Number.parseInt(b, 16));
 /** Captured-style frames of terminal 013800000001 (tests/unit/jt808-codec.test.ts reads them field by field). */
@@ -50,6 +51,7 @@ describe('bus positions: JT/T 808 terminals, phone trackers, day tracks and last
 
   beforeAll(async () => {
     t = await createTestApp();
+    await withoutDemoTracks(t);
     jt = await startJt808Server({ db: t.database.db, clock: { now: () => NOW }, host: '127.0.0.1', port: 0, busTrackDays: 90 });
     busTeacher = await loginSigned(t, 'xiaoche');
     principal = await loginSigned(t, 'yuanzhang');

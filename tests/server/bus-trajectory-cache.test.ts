@@ -6,6 +6,7 @@ import { chinaDayOf } from '../../server/services/bus-positions/fixes';
 import { POSITIONS_CHANNEL } from '../../server/services/bus-positions/track-day-changes';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
+import { withoutDemoTracks } from './helpers/no-demo-tracks';
 
 /**
  * GET /api/getHistoryTrajectory through the day-track cache (server/services/bus-positions/track-day-cache.ts): the
@@ -72,6 +73,7 @@ describe('playback days kept in memory: invalidated by new positions, never anot
 
   beforeAll(async () => {
     t = await createTestApp();
+    await withoutDemoTracks(t);
     principal = await loginSigned(t, 'yuanzhang');
     const [car] = await t.database.db
       .select()

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUS_FORCED_CLOSE_TITLE, BusTripMsg, nextHlc, uuidv7 } from '@contract';
+import { BUS_FORCED_CLOSE_TITLE, BUS_UNMARKED_CLOSE_TITLE, BusTripMsg, nextHlc, uuidv7 } from '@contract';
 import { busCars, busRiders, busRoutes, busStops, guardians, notifications, students, users } from '../../server/db/schema';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
@@ -140,5 +140,30 @@ describe('bus trips: parents’ messages exactly once, and the forced-close aler
       .from(notifications)
       .where(and(eq(notifications.userId, busTeacher.userId), eq(notifications.title, BUS_FORCED_CLOSE_TITLE)));
     expect(mine).toHaveLength(0);
+  });
+
+  it('a trip ended with riders never marked (待上车) tells the principal who they are; a trip with every rider marked does not', async () => {
+    const day = '2026-11-07';
+    const [marked, ...rest] = riders as [string, ...string[]];
+    await push('busTrip.tap', { ...base(day), kind: 'absent', studentId: marked, stopId, reason: '请假' });
+    expect(await push('busTrip.close', base(day))).toEqual({ id: 1, status: 'applied' });
+    const names = new Map((await t.database.db.select().from(students)).map((s) => [s.id, s.name]));
+    const [notice] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, principal.userId), eq(notifications.title, BUS_UNMARKED_CLOSE_TITLE)));
+    expect(notice?.content).toContain(day);
+    expect(notice?.content).toContain(`未登记（待上车）的幼儿：${rest.map((id) => names.get(id)).join('、')}`);
+    expect(notice?.content).not.toContain(names.get(marked) ?? '?');
+
+    // Every rider marked: a plain end, nobody alerted.
+    const full = '2026-10-31';
+    for (const id of riders) await push('busTrip.tap', { ...base(full), kind: 'absent', studentId: id, stopId, reason: '请假' });
+    expect(await push('busTrip.close', base(full))).toEqual({ id: 1, status: 'applied' });
+    const alerts = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, principal.userId), eq(notifications.title, BUS_UNMARKED_CLOSE_TITLE)));
+    expect(alerts.filter((n) => n.content.includes(full))).toHaveLength(0);
   });
 });

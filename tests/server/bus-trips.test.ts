@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BusTripMsg, busRiderId, nextHlc, uuidv7 } from '@contract';
-import { busRiders, busRoutes, busTripEvents, busTripMessages } from '../../server/db/schema';
+import { BusTripMsg, busRiderId, decodeBusDayTrack, nextHlc, uuidv7 } from '@contract';
+import { readDayTrack } from '../../server/services/bus-positions/bus-day-track';
+import { busRiders, busRoutes, busStops, busTripEvents, busTripMessages } from '../../server/db/schema';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
@@ -126,6 +127,32 @@ describe('bus trips: taps, undo and the end-of-trip check', () => {
       .from(busTripEvents)
       .where(and(eq(busTripEvents.routeId, routeId), eq(busTripEvents.day, other.day), eq(busTripEvents.kind, 'close')));
     expect(close).toMatchObject({ forced: true, leftOnBoard: [a], reason: '幼儿由家长在车上接走' });
+  });
+
+  it('the demo’s past trips have recorded tracks: each car-day along its route, from before the first stop to the school', async () => {
+    const db = t.database.db;
+    const [route] = await db.select().from(busRoutes).where(eq(busRoutes.id, routeId));
+    const [close] = await db
+      .select()
+      .from(busTripEvents)
+      .where(and(eq(busTripEvents.routeId, routeId), eq(busTripEvents.kind, 'close')))
+      .orderBy(busTripEvents.day)
+      .limit(1);
+    const day = close?.day ?? '';
+    const track = decodeBusDayTrack(await readDayTrack(db, route?.carId ?? '', day));
+    // A few hundred fixes a trip (seeding stays fast), never a day without.
+    expect(track.time.length).toBeGreaterThan(100);
+    expect(track.time.length).toBeLessThan(600);
+    const stops = await db.select().from(busStops).where(eq(busStops.schoolId, 101));
+    const at = (id: string | undefined) => stops.find((s) => s.id === id);
+    const school = at(route?.stops.at(-1)?.stopId);
+    const near = (i: number, s: { lat: number; lng: number } | undefined) =>
+      Math.abs((track.lat[i] ?? 0) / 1e6 - (s?.lat ?? 0)) < 0.0005 && Math.abs((track.lng[i] ?? 0) / 1e6 - (s?.lng ?? 0)) < 0.0005;
+    expect(near(track.time.length - 1, school)).toBe(true);
+    // At the first stop at its planned time (07:10 China, seconds from the day's start).
+    const [h = 0, m = 0] = (route?.stops[0]?.time ?? '').split(':').map(Number);
+    const i = track.time.findIndex((s) => s >= h * 3600 + m * 60);
+    expect(near(i, at(route?.stops[0]?.stopId))).toBe(true);
   });
 
   it('only the route’s bus teacher (or who may record on every route) records on it', async () => {

@@ -138,6 +138,42 @@ describe('paying an order through the sandbox provider', () => {
     expect((await t.post('/qltcrm/order/payOnLine', { schoolId: 104, orderId: RENEWAL }, xufei)).json().msg).toBe(OrderMsg.alreadyPaid);
   });
 
+  it('到期续费 before the end: a renewal order of a year from when the service ends, made once; paying it extends the service', async () => {
+    const principal = signer(await t.login('yuanzhang'));
+    const school101 = async () => (await t.database.db.select().from(schools).where(eq(schools.id, 101)))[0];
+    const before = (await school101())?.expiresAt ?? new Date(0);
+    const res = (await t.post('/qltcrm/order/renew', { schoolId: 101 }, principal)).json();
+    expect(res.code).toBe(200);
+    const renewal = res.data as { orderId: string; expirationTime: string };
+    expect(res.data).toMatchObject({
+      name: '园务管理系统年度续费',
+      orderType: '续费',
+      orderStatus: 0,
+      totalPrice: '5980.00',
+      productVersion: '专业版',
+    });
+    const until = new Date(before);
+    until.setUTCFullYear(until.getUTCFullYear() + 1);
+    expect((await order(renewal.orderId))?.expiresAt.getTime()).toBe(until.getTime());
+    // Asked again (a second click, another device): the same unpaid order.
+    expect((await t.post('/qltcrm/order/renew', { schoolId: 101 }, principal)).json().data.orderId).toBe(renewal.orderId);
+    expect(await t.database.db.select().from(orders).where(eq(orders.schoolId, 101))).toHaveLength(2);
+    // A school far from its end (280 days) is not renewed yet; who may not pay orders may not renew.
+    expect((await t.post('/qltcrm/order/renew', { schoolId: 102 }, principal)).json()).toMatchObject({
+      code: 400,
+      msg: OrderMsg.renewNotYet,
+    });
+    const busTeacher = signer(await t.login('xiaoche'));
+    expect((await t.post('/qltcrm/order/renew', { schoolId: 101 }, busTeacher)).statusCode).toBe(403);
+
+    // Paid through the provider as any order: the service runs a year longer.
+    const pay = (await t.post('/qltcrm/order/payOnLine', { schoolId: 101, orderId: renewal.orderId, payMode: 3 }, principal)).json();
+    const tradeNo = String(pay.data.payData).split('/sandbox-pay/')[1] ?? '';
+    expect((await t.app.inject({ method: 'POST', url: `/sandbox-pay/${tradeNo}/confirm` })).body).toContain('支付成功');
+    expect((await order(renewal.orderId))?.orderStatus).toBe(1);
+    expect((await school101())?.expiresAt.getTime()).toBe(until.getTime());
+  });
+
   it('a stale notification is refused; an active query settles a paid trade whose notice was lost', async () => {
     const { tradeNo } = await startPaying(ADD_ON);
     const lost: { rawBody: string; signature: string }[] = [];

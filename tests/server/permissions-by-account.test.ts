@@ -318,7 +318,7 @@ const GROUPS = {
   /** 角色权限: saving a position's rights (/JCSZ/JSGL:edit). */
   roles: ['POST /park/roles/save'],
   /** 订单列表: paying an order (/JCSZ/DDLB:pay), which an expired school must be able to do to open again. */
-  orders: ['POST /qltcrm/order/payOnLine', 'POST /park/common/school/applyInvoice'],
+  orders: ['POST /qltcrm/order/payOnLine', 'POST /qltcrm/order/renew', 'POST /park/common/school/applyInvoice'],
   /** 部门管理 and 岗位管理 (/YWGL/RLZYGL/BMGL:*, /YWGL/RLZYGL/GWGL:*): 园长 and 副园长 (/YWGL:*). */
   org: [
     ...['add', 'rename', 'move', 'delete'].map((v) => `POST /park/dept/${v}`),
@@ -977,6 +977,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
           ),
       ],
       ['POST /qltcrm/order/payOnLine', () => send('POST', '/qltcrm/order/payOnLine', { ...s, orderId: f.orderId, payMode: 3 }, as)],
+      ['POST /qltcrm/order/renew', () => send('POST', '/qltcrm/order/renew', s, as)],
       ...noticeCalls(s, as),
       ...approvalCalls(s, as, f.generalTemplateId, f.colleague),
       ...sealCalls(f, as),

@@ -1,4 +1,6 @@
-import { BusTripMsg, type BusTripEventRow, type MutationArgs, onBoard } from '@contract';
+import { eq } from 'drizzle-orm';
+import { BusTripMsg, type BusTripEventRow, type MutationArgs, onBoard, riderState } from '@contract';
+import { busRiders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
 import { recordMutation } from '../operation-log/record-operation';
@@ -7,7 +9,9 @@ import { assertNewEvent, childNames, insertTripEvent, tripFor } from './trip-acc
 
 /**
  * Ends a trip. While a child is on the bus (by the server's own fold of the events) the trip does not close, and
- * the answer names them; a forced close keeps who was left on board and why, and alerts the principal.
+ * the answer names them; a forced close keeps who was left on board and why, and alerts the principal. Riders the
+ * teacher never marked (still 待上车: neither boarded nor absent) do not keep the trip open, but the principal is
+ * alerted of them by name too.
  */
 export async function closeTrip(ctx: AuthedContext, args: MutationArgs<'busTrip.close'>): Promise<BusTripEventRow> {
   const trip = await tripFor(ctx, args);
@@ -25,7 +29,9 @@ export async function closeTrip(ctx: AuthedContext, args: MutationArgs<'busTrip.
     reason: left.length > 0 ? args.reason : '',
     leftOnBoard: left,
   });
-  if (row.forced) await alertPrincipal(ctx, trip, row);
+  const riders = await ctx.db.select({ studentId: busRiders.studentId }).from(busRiders).where(eq(busRiders.routeId, trip.route.id));
+  const unmarked = riders.map((r) => r.studentId).filter((id) => riderState(trip.state, id) === 'waiting');
+  if (row.forced || unmarked.length > 0) await alertPrincipal(ctx, trip, row, unmarked);
   await recordMutation(ctx, args.schoolId, 'busTrip.close', `${trip.route.name} ${args.day}${row.forced ? '（强制结束）' : ''}`);
   return row;
 }

@@ -1,4 +1,5 @@
 import { ROUTE_PERIODS } from '@contract/bus';
+import { riderState } from '@contract/bus-trip-fold';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -21,8 +22,9 @@ const todayText = () => {
 
 /**
  * 校车总控 (/HQGL/ZHXC/XCZK): a day's trips per route, morning and afternoon, with who drives and escorts, the
- * status and the running counts (应乘 / 在车上 / 缺乘 / 已下车). Read from the replica (offline too) and kept live by
- * the bus socket as taps reach the server; a trip ended by force stands out in red with why and who was left.
+ * status and the running counts (应乘 / 待上车 / 在车上 / 缺乘 / 已下车). Read from the replica (offline too) and kept live by
+ * the bus socket as taps reach the server; a trip ended by force stands out in red with why and who was left, and
+ * an ended trip names the riders never marked (待上车) in orange.
  */
 export function ControlCentrePage() {
   const { offline, session } = useSession();
@@ -93,6 +95,10 @@ function TripCard({ trip, book, loading, onDetail }: { trip: DayTrip; book: BusB
   const car = route.carId ? book?.cars.get(route.carId)?.plate : undefined;
   const driver = route.driverId ? book?.drivers.get(route.driverId)?.name : undefined;
   const left = state.close?.leftOnBoard.map((id) => book?.students.get(id)?.name ?? '—') ?? [];
+  // Riders never marked (neither boarded nor absent): once the trip has ended, each is named.
+  const unmarked = state.close
+    ? trip.riders.filter((r) => riderState(state, r.studentId) === 'waiting').map((r) => book?.students.get(r.studentId)?.name ?? '—')
+    : [];
   const count = (label: string, value: number, color?: string) => (
     <Stack gap={0} align="center" data-count={label}>
       <Text size="xl" fw={700} c={color}>
@@ -127,6 +133,7 @@ function TripCard({ trip, book, loading, onDetail }: { trip: DayTrip; book: BusB
       </Text>
       <Group grow my="md">
         {count('应乘', counts.expected)}
+        {count('待上车', counts.waiting, state.close && counts.waiting > 0 ? 'orange' : 'gray')}
         {count('在车上', counts.onBoard, 'blue')}
         {count('缺乘', counts.absent, counts.absent > 0 ? 'orange' : undefined)}
         {count('已下车', counts.alighted, 'teal')}
@@ -134,6 +141,11 @@ function TripCard({ trip, book, loading, onDetail }: { trip: DayTrip; book: BusB
       {status === 'forced' && state.close && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mb="sm" p="xs">
           强制结束：{state.close.reason}；车上留有：{left.join('、') || '—'}（{state.close.recorderName || '跟车老师'}）
+        </Alert>
+      )}
+      {unmarked.length > 0 && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} mb="sm" p="xs" data-testid="trip-unmarked">
+          结束时未登记（待上车）：{unmarked.join('、')}
         </Alert>
       )}
       <Group justify="flex-end">

@@ -11,7 +11,11 @@ interface Row {
   id: string;
   name: string;
   className: string;
-  stop: string;
+  /** Where the child got on (their boarding tap), or where they were to get on, marked planned. */
+  boardStop: string;
+  boardPlanned: boolean;
+  /** Where the child got off (their alighting tap). */
+  alightStop: string;
   state: RiderState;
   board: string;
   alight: string;
@@ -29,7 +33,10 @@ const hhmm = (iso: string | undefined) => {
 const lastTap = (history: BusTripEventRow[], id: string, kind: BusTripEventRow['kind']) =>
   history.filter((e) => e.studentId === id && e.kind === kind).at(-1);
 
-/** 行程详情: each child of the trip (the route's list, and anyone tapped though not on it) with state and tap times. */
+/**
+ * 行程详情: each child of the trip (the route's list, and anyone tapped though not on it) with state, where and when
+ * they got on (上车站点, or the planned stop, dimmed, while not boarded) and where and when they got off.
+ */
 export function TripDetailDialog({ trip, day, book, onClose }: { trip: DayTrip | null; day: string; book: BusBook; onClose: () => void }) {
   const rows: Row[] = [];
   if (trip) {
@@ -39,15 +46,21 @@ export function TripDetailDialog({ trip, day, book, onClose }: { trip: DayTrip |
       const rider = trip.riders.find((r) => r.studentId === id);
       const state = riderState(trip.state, id);
       const settling = trip.state.taps.get(id);
-      const stopId = settling?.stopId ?? rider?.stopId ?? '';
+      const boarded = lastTap(trip.state.history, id, 'board');
+      const alighted = lastTap(trip.state.history, id, 'alight');
+      // Not boarded: where they were to board (a morning rider at their stop, an afternoon one at the school).
+      const plannedStop = trip.route.period === 'morning' ? rider?.stopId : trip.route.stops[0]?.stopId;
+      const stopName = (stopId: string | null | undefined) => (stopId && book.stops.get(stopId)?.name) || '';
       rows.push({
         id,
         name: child?.name ?? '—',
         className: (child && book.classes.get(child.classId)?.name) ?? '—',
-        stop: book.stops.get(stopId)?.name ?? '—',
+        boardStop: stopName(boarded?.stopId ?? plannedStop),
+        boardPlanned: !boarded,
+        alightStop: stopName(alighted?.stopId),
         state,
-        board: hhmm(lastTap(trip.state.history, id, 'board')?.createTime),
-        alight: hhmm(lastTap(trip.state.history, id, 'alight')?.createTime),
+        board: hhmm(boarded?.createTime),
+        alight: hhmm(alighted?.createTime),
         reason: state === 'absent' ? (settling?.reason ?? '') : '',
       });
     }
@@ -55,20 +68,37 @@ export function TripDetailDialog({ trip, day, book, onClose }: { trip: DayTrip |
   const columns: Column<Row>[] = [
     { key: 'name', title: '幼儿姓名', width: 100, render: (r) => r.name },
     { key: 'class', title: '班级', width: 90, render: (r) => r.className },
-    { key: 'stop', title: '站点', width: 140, render: (r) => r.stop },
     {
       key: 'state',
       title: '状态',
-      width: 110,
+      width: 90,
       render: (r) => (
         <Badge variant="light" color={STATE_COLOR[r.state]}>
           {RIDER_STATE_LABEL[r.state]}
         </Badge>
       ),
     },
-    { key: 'board', title: '上车时间', width: 100, render: (r) => r.board || '—' },
-    { key: 'alight', title: '下车时间', width: 100, render: (r) => r.alight || '—' },
-    { key: 'reason', title: '缺乘原因', width: 140, render: (r) => r.reason || '—' },
+    {
+      key: 'boardStop',
+      title: '上车站点',
+      width: 170,
+      render: (r) =>
+        r.boardPlanned ? (
+          r.boardStop ? (
+            <Text span size="sm" c="dimmed">
+              {r.boardStop}（计划）
+            </Text>
+          ) : (
+            '—'
+          )
+        ) : (
+          r.boardStop || '—'
+        ),
+    },
+    { key: 'board', title: '上车时间', width: 90, render: (r) => r.board || '—' },
+    { key: 'alightStop', title: '下车站点', width: 120, render: (r) => r.alightStop || '—' },
+    { key: 'alight', title: '下车时间', width: 90, render: (r) => r.alight || '—' },
+    { key: 'reason', title: '缺乘原因', width: 120, render: (r) => r.reason || '—' },
   ];
   return (
     <Modal

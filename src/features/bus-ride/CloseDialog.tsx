@@ -13,6 +13,8 @@ export interface LeftChild {
 interface CloseDialogProps {
   /** The children still on board when 结束行程 was tapped (null: closed). */
   left: LeftChild[] | null;
+  /** The riders never marked (待上车: neither boarded nor absent), named too. */
+  waiting?: LeftChild[];
   onClose: () => void;
   /** 强制结束 with its reason. */
   onForce: (reason: string) => void;
@@ -22,7 +24,7 @@ interface CloseDialogProps {
  * The "no child left on the bus" check: 结束行程 with children on board lists them by name and photo. The usual way
  * out is 返回 to alight them; 强制结束 needs a reason, and the principal is told.
  */
-export function CloseDialog({ left, onClose, onForce }: CloseDialogProps) {
+export function CloseDialog({ left, waiting = [], onClose, onForce }: CloseDialogProps) {
   const [forcing, setForcing] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,6 +54,7 @@ export function CloseDialog({ left, onClose, onForce }: CloseDialogProps) {
             </Group>
           </Paper>
         ))}
+        {waiting.length > 0 && <UnmarkedList list={waiting} />}
         {forcing ? (
           <>
             <Textarea
@@ -94,5 +97,17 @@ export function CloseDialog({ left, onClose, onForce }: CloseDialogProps) {
         )}
       </Stack>
     </Modal>
+  );
+}
+
+/** The riders never marked on the trip (待上车), by name: shown wherever the trip is about to end. */
+export function UnmarkedList({ list }: { list: LeftChild[] }) {
+  return (
+    <Alert color="orange" p="xs" title={`${list.length} 名幼儿未登记（待上车）`} data-testid="unmarked-children">
+      <Text size="sm">{list.map((c) => c.name).join('、')}</Text>
+      <Text size="xs" c="dimmed" mt={4}>
+        既未登记上车也未登记缺乘，结束后将通知园长。
+      </Text>
+    </Alert>
   );
 }

@@ -2,7 +2,8 @@ import { ROUTE_PERIODS } from '@contract/bus';
 import { type BusTripEventRow, TRIP_KIND_LABEL, type TripTapKind } from '@contract/bus-trips';
 import { lastTap, onBoard, riderState, tripCounts, tripState } from '@contract/bus-trip-fold';
 import { uuidv7 } from '@contract/ids';
-import { Alert, Divider, Text } from '@mantine/core';
+import { Alert, Button, Divider, Text } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { eventStamp } from '@/lib/replica/event-stamp';
@@ -13,7 +14,7 @@ import { confirmAction } from '@/ui/confirm';
 import { EmptyState } from '@/ui/EmptyState';
 import { FullPageLoader } from '@/ui/FullPageLoader';
 import { AbsentDialog } from './AbsentDialog';
-import { CloseDialog, type LeftChild } from './CloseDialog';
+import { CloseDialog, type LeftChild, UnmarkedList } from './CloseDialog';
 import { type PendingTap, stopChildren } from './ride-model';
 import classes from './ride.module.css';
 import { RiderCard } from './RiderCard';
@@ -110,20 +111,44 @@ export function TripView({ routeId, day, stopIndex, onStop, onBack, status }: Tr
     if (ok) notify.success(`已撤销 ${childOf(target.studentId)?.name ?? ''} 的${TRIP_KIND_LABEL[target.kind]}`);
   };
 
-  const [left, setLeft] = useState<LeftChild[] | null>(null);
+  const [left, setLeft] = useState<{ onBoard: LeftChild[]; waiting: LeftChild[] } | null>(null);
   const close = useCallback(async (forced: boolean, reason = '') => {
     const { db, schoolId, data, day, mutate } = live.current;
     if (!db || !schoolId || !data) return false;
     return mutate('busTrip.close', { id: uuidv7(), schoolId, routeId: data.route.id, day, ...(await eventStamp(db)), forced, reason });
   }, []);
+  const asLeft = (id: string): LeftChild => ({ id, name: childOf(id)?.name ?? '', photo: childOf(id)?.photo ?? '' });
   const askClose = async () => {
     const onBus = onBoard(saved);
+    // Riders never marked (neither boarded nor absent): named before the trip ends, and the principal is told.
+    const waiting = riderIds.filter((id) => riderState(saved, id) === 'waiting').map(asLeft);
     if (onBus.length > 0) {
-      setLeft(onBus.map((id) => ({ id, name: childOf(id)?.name ?? '', photo: childOf(id)?.photo ?? '' })));
+      setLeft({ onBoard: onBus.map(asLeft), waiting });
       return;
     }
-    if (!(await confirmAction({ message: `确定结束「${data?.route.name ?? ''}」${day} 的行程吗？结束后不能再登记。` }))) return;
-    if (await close(false)) notify.success('行程已结束');
+    const message = `确定结束「${data?.route.name ?? ''}」${day} 的行程吗？结束后不能再登记。`;
+    const ask =
+      waiting.length > 0 ? (
+        <>
+          <UnmarkedList list={waiting} />
+          <Text mt="sm">{message}</Text>
+        </>
+      ) : (
+        message
+      );
+    if (!(await confirmAction({ message: ask }))) return;
+    if (await close(false)) notify.success(waiting.length > 0 ? '行程已结束，未登记的幼儿已通知园长' : '行程已结束');
+  };
+
+  /** 全部下车 at the school: every child on the bus alights there, one tap each, after a 确定. */
+  const alightAll = async () => {
+    const onBus = onBoard(live.current.state);
+    if (onBus.length === 0) return;
+    const names = onBus.map((id) => childOf(id)?.name ?? '').join('、');
+    if (!(await confirmAction({ title: '全部下车', message: `确定将车上的 ${onBus.length} 名幼儿（${names}）全部登记为在本站下车吗？` })))
+      return;
+    for (const id of onBus) await record(id, 'alight');
+    notify.success(`已登记 ${onBus.length} 名幼儿下车`);
   };
 
   // A tap re-renders the screen; the two closed dialogs (Mantine modals) stay as they were unless their own inputs change.
@@ -139,7 +164,8 @@ export function TripView({ routeId, day, stopIndex, onStop, onBack, status }: Tr
           }}
         />
         <CloseDialog
-          left={left}
+          left={left?.onBoard ?? null}
+          waiting={left?.waiting}
           onClose={() => setLeft(null)}
           onForce={(reason) => {
             setLeft(null);
@@ -150,10 +176,11 @@ export function TripView({ routeId, day, stopIndex, onStop, onBack, status }: Tr
     ),
     [absentOf, left, record, close],
   );
-  const handlers = useRef({ undo, askClose });
-  handlers.current = { undo, askClose };
+  const handlers = useRef({ undo, askClose, alightAll });
+  handlers.current = { undo, askClose, alightAll };
   const onUndo = useCallback(() => void handlers.current.undo(), []);
   const onAskClose = useCallback(() => void handlers.current.askClose(), []);
+  const onAlightAll = useCallback(() => void handlers.current.alightAll(), []);
   const at = Math.min(Math.max(stopIndex, 0), (data?.route.stops.length ?? 1) - 1);
   // The stop's children by name, the rest by stop: worked out again only when a state or the stop changes.
   const lists = useMemo(() => {
@@ -189,6 +216,8 @@ export function TripView({ routeId, day, stopIndex, onStop, onBack, status }: Tr
     );
   };
   const undoable = lastTap(saved);
+  // The school: a morning route's last stop, where everyone on the bus gets off.
+  const atSchool = data.route.period === 'morning' && at === stops.length - 1;
 
   return (
     <div className={classes.page}>
@@ -222,6 +251,11 @@ export function TripView({ routeId, day, stopIndex, onStop, onBack, status }: Tr
             </Text>
           ) : (
             here.map((id) => card(id, false))
+          )}
+          {atSchool && !closed && counts.onBoard > 0 && (
+            <Button size="lg" h={52} color="teal" variant="light" leftSection={<IconUsersGroup size={22} />} onClick={onAlightAll}>
+              全部下车（{counts.onBoard} 人）
+            </Button>
           )}
           {others.length > 0 && <Divider my={4} label={`其他站点 ${others.length} 人`} labelPosition="center" />}
           {others.map((id) => card(id, true))}

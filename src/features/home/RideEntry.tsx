@@ -12,9 +12,9 @@ export function RideEntry() {
   return (
     <Paper withBorder radius="lg" p="md">
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <IconBus size={36} color="var(--mantine-color-teal-7)" />
-          <div>
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <IconBus size={36} color="var(--mantine-color-teal-7)" style={{ flexShrink: 0 }} />
+          <div style={{ minWidth: 0 }}>
             <Text fw={700} fz="lg">
               跟车登记
             </Text>
@@ -23,7 +23,8 @@ export function RideEntry() {
             </Text>
           </div>
         </Group>
-        <Button component={Link} to="/busRide" size="md" h={48} color="teal">
+        {/* The button keeps its whole label (开始跟车) on a narrow phone: the text beside it wraps instead. */}
+        <Button component={Link} to="/busRide" size="md" h={48} px="md" color="teal" style={{ flexShrink: 0 }}>
           开始跟车
         </Button>
       </Group>

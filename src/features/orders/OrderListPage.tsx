@@ -1,4 +1,5 @@
 import { ORDER_PAGE_SIZE_OPTIONS, ORDER_PAY } from '@contract/orders';
+import type { School } from '@contract/session';
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,9 +14,11 @@ import { afterOrderPaid } from './after-paid';
 import { InvoiceTab } from './InvoiceTab';
 import { OrderCard } from './OrderCard';
 import { PayDialog, type PayTarget } from './PayDialog';
+import { RenewalPanel } from './RenewalPanel';
 import { useSchoolOrders } from './use-school-orders';
 
-function OrdersTab({ schoolId, online }: { schoolId: number; online: boolean }) {
+function OrdersTab({ school, online }: { school: School; online: boolean }) {
+  const { schoolId } = school;
   const [total, setTotal] = useState<number>();
   const paging = usePageState(total, ORDER_PAGE_SIZE_OPTIONS[0]);
   const { page, reload } = useSchoolOrders(schoolId, paging.page, paging.pageSize, online);
@@ -25,6 +28,7 @@ function OrdersTab({ schoolId, online }: { schoolId: number; online: boolean }) 
 
   return (
     <Stack gap="md" pt="md">
+      <RenewalPanel school={school} online={online} onPay={setPaying} />
       {page && page.list.length > 0 ? (
         page.list.map((o) => <OrderCard key={o.orderId} order={o} onPay={mayPay ? (order) => setPaying({ schoolId, order }) : undefined} />)
       ) : (
@@ -51,7 +55,8 @@ function OrdersTab({ schoolId, online }: { schoolId: number; online: boolean }) 
 }
 
 /**
- * /JCSZ/DDLB 订单列表 (SPEC §2): the school's subscription orders, 2 a page, each payable by scanning while unpaid;
+ * /JCSZ/DDLB 订单列表 (SPEC §2): when the school's service ends, with 立即续费 from 30 days before (RenewalPanel: a
+ * renewal order made and paid here); the school's subscription orders, 2 a page, each payable by scanning while unpaid;
  * 已开票据 and 待开票据 list the paid orders' invoices, 40 a page (InvoiceTab). In restricted mode — the school's
  * service has expired, so only renewing is open — the invoice tabs are hidden. Reads the kept pages offline.
  */
@@ -74,7 +79,7 @@ export function OrderListPage() {
           {!restricted && <Tabs.Tab value="issued">已开票据</Tabs.Tab>}
           {!restricted && <Tabs.Tab value="pending">待开票据</Tabs.Tab>}
         </Tabs.List>
-        <Tabs.Panel value="orders">{schoolId && <OrdersTab key={schoolId} schoolId={schoolId} online={online} />}</Tabs.Panel>
+        <Tabs.Panel value="orders">{school && <OrdersTab key={school.schoolId} school={school} online={online} />}</Tabs.Panel>
         {!restricted && schoolId && (
           <Tabs.Panel value="issued">
             <InvoiceTab key={`${schoolId}-issued`} schoolId={schoolId} online={online} invoicing="1" />

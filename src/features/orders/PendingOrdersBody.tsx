@@ -12,8 +12,19 @@ export interface PendingOrders {
   orders: Paged<Order>;
 }
 
-/** The unpaid orders of an expired school, a page at a time, each payable here (the shell's 待缴费订单 dialog). */
-export function PendingOrdersBody({ value, onClose }: { value: PendingOrders; onClose: () => void }) {
+/**
+ * The unpaid orders of an expired school, a page at a time, each payable here (the shell's 待缴费订单 dialog). Once
+ * one is paid the school's state is read again and `onPaid` hears which school it was (the school switch enters it).
+ */
+export function PendingOrdersBody({
+  value,
+  onClose,
+  onPaid,
+}: {
+  value: PendingOrders;
+  onClose: () => void;
+  onPaid?: (schoolId: number) => void;
+}) {
   const [shown, setShown] = useState(value.orders);
   const [paying, setPaying] = useState<PayTarget | null>(null);
   const { school } = value;
@@ -51,7 +62,7 @@ export function PendingOrdersBody({ value, onClose }: { value: PendingOrders; on
           // Paid: the school runs again, so the dialogs close and the session's schools are read afresh.
           setPaying(null);
           onClose();
-          void afterOrderPaid(school.schoolId);
+          void afterOrderPaid(school.schoolId).then(() => onPaid?.(school.schoolId));
         }}
       />
     </Stack>

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { schoolStyleLabel } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { useSession } from '@/lib/session/store';
+import { getSessionState, useSession } from '@/lib/session/store';
 import { switchSchool } from '@/lib/session/switch-school';
 import { usePhone } from '@/ui/use-phone';
 import { type PendingOrders, PendingOrdersDialog } from './PendingOrdersDialog';
@@ -35,6 +35,7 @@ function SchoolOption({ school, current }: { school: School; current: boolean })
 /**
  * The school switcher of SPEC §4 in the header: the user's schools, the current one selected. Choosing another
  * runs the switch (src/lib/session/switch-school.ts); whatever does not end in the new school puts the selection back.
+ * An expired school's 待缴费订单, once one is paid, lead into that school.
  */
 export function SchoolSwitcher() {
   const { session, userInfo } = useSession();
@@ -47,6 +48,14 @@ export function SchoolSwitcher() {
   if (!current || schools.length < 2) return <SchoolLabel />;
 
   const byId = new Map(schools.map((s) => [String(s.schoolId), s]));
+  // An expired school paid for from its 待缴费订单 dialog runs again: the switch goes on into it.
+  const enterPaid = async (schoolId: number) => {
+    const target = getSessionState().userInfo?.schoolList.find((s) => s.schoolId === schoolId);
+    if (!target || target.clientState === 1) return;
+    setBusy(true);
+    const outcome = await switchSchool(target).finally(() => setBusy(false));
+    if (outcome.kind === 'switched') void navigate({ href: outcome.landing, replace: true });
+  };
   const choose = async (value: string | null) => {
     if (!value) {
       notify.error(Msg.schoolRequired);
@@ -85,7 +94,7 @@ export function SchoolSwitcher() {
         maxDropdownHeight={360}
         variant="filled"
       />
-      <PendingOrdersDialog value={pending} onClose={() => setPending(null)} />
+      <PendingOrdersDialog value={pending} onClose={() => setPending(null)} onPaid={(id) => void enterPaid(id)} />
     </>
   );
 }

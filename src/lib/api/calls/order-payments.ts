@@ -3,6 +3,7 @@ import {
   bankInfoSchema,
   type Order,
   orderPageSchema,
+  orderSchema,
   orderPayStatusSchema,
   type Paged,
   PAGE_PAY_PATH,
@@ -26,6 +27,10 @@ export const payOnLine = (schoolId: number, order: Order, options: Quiet = {}): 
     json: { schoolId, orderId: order.orderId, contractId: order.contractId, expirationDate: order.expirationTime, payMode: PAY_MODE_QR },
     schema: payOnLineResultSchema,
   });
+
+/** POST /qltcrm/order/renew (到期续费): the school's renewal order, to pay like any other (made once, then answered again). */
+export const renewOrder = (schoolId: number, options: Quiet = {}): Promise<Order> =>
+  request('/qltcrm/order/renew', { ...options, method: 'POST', json: { schoolId }, schema: orderSchema });
 
 /** GET /qltcrm/order/anon/getOrderPayStatus: 1 once the server holds the order paid. */
 export const getOrderPayStatus = (schoolId: number, orderId: string, options: Quiet = {}): Promise<0 | 1> =>
