@@ -160,10 +160,15 @@ const GROUPS = {
     ...['add', 'update', 'delete', 'admit', 'reject', 'assign'].map((v) => `POST /park/EnrollmentManagement/${v}`),
     ...['create', 'update', 'delete', 'admit', 'reject', 'assign'].map((v) => `enrolment.${v}`),
   ],
-  /** 幼儿考勤: a tap (/YWGL/YECQGL:record). */
-  attendance: ['POST /park/studentAttendance/record', 'attendance.record'],
-  /** 教职工考勤: a mark (/YWGL/YECQGL:recordStaff), for directors: not in the teachers' recommended roles. */
-  staffAttendance: ['POST /park/teacherAttendance/record', 'staffAttendance.record'],
+  /** 幼儿考勤: a tap and 全部入园 (/YWGL/YECQGL:record). */
+  attendance: ['POST /park/studentAttendance/record', 'POST /park/studentAttendance/enterAll', 'attendance.record', 'attendance.enterAll'],
+  /** 教职工考勤: a mark and 全部出勤 (/YWGL/YECQGL:recordStaff), for directors: not in the teachers' recommended roles. */
+  staffAttendance: [
+    'POST /park/teacherAttendance/record',
+    'POST /park/teacherAttendance/presentAll',
+    'staffAttendance.record',
+    'staffAttendance.presentAll',
+  ],
   /** 升班 (/YWGL/JCXX/BJGL:promote): plan, undo, delete a plan. */
   promotion: ['POST /park/class/promotion/add', 'POST /park/class/promotion/undo', 'POST /park/class/promotion/delete'],
   /** The class tree of style 2 schools, a read the SPEC makes a POST (page /YWGL/JCXX/BJGL): an expired school allows it. */
@@ -442,6 +447,24 @@ const staffMark = (schoolId: number, userId: number) => ({
   userId,
   day: '2026-11-22',
   status: 0,
+  hlc: '000001795000000000:00000:c-test',
+  createTime: '2026-11-22T00:30:00.000Z',
+});
+
+/** 全部入园 of one child: a fresh event id, so every account's batch is new. */
+const enterAll = (schoolId: number, studentId: string) => ({
+  schoolId,
+  day: '2026-11-23',
+  entries: [{ id: uuidv7(), studentId }],
+  hlc: '000001795000000000:00000:c-test',
+  createTime: '2026-11-23T00:30:00.000Z',
+});
+
+/** 全部出勤 of the member herself. */
+const presentAll = (schoolId: number, userId: number) => ({
+  schoolId,
+  day: '2026-11-22',
+  entries: [{ id: uuidv7(), userId }],
   hlc: '000001795000000000:00000:c-test',
   createTime: '2026-11-22T00:30:00.000Z',
 });
@@ -836,6 +859,14 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['POST /park/baby/update', () => send('POST', '/park/baby/update', { id: childId, ...s, ...child, name: '小红' }, as)],
       ['POST /park/studentAttendance/record', () => send('POST', '/park/studentAttendance/record', tap(s.schoolId, f.studentId), as)],
       ['POST /park/teacherAttendance/record', () => send('POST', '/park/teacherAttendance/record', staffMark(s.schoolId, f.userId), as)],
+      [
+        'POST /park/studentAttendance/enterAll',
+        () => send('POST', '/park/studentAttendance/enterAll', enterAll(s.schoolId, f.studentId), as),
+      ],
+      [
+        'POST /park/teacherAttendance/presentAll',
+        () => send('POST', '/park/teacherAttendance/presentAll', presentAll(s.schoolId, f.userId), as),
+      ],
       ...staffRecordCalls(f).map(
         ([name, body]) =>
           [name, () => send('POST', name.replace('POST ', ''), body, as)] as [string, () => Promise<LightMyRequestResponse>],
@@ -1511,6 +1542,8 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['student.update', { id: childId, ...s, classId: f.classId, name: '小红', gender: 2, birthday: '2021-05-06' }],
       ['attendance.record', tap(f.schoolId, f.studentId)],
       ['staffAttendance.record', staffMark(f.schoolId, f.userId)],
+      ['attendance.enterAll', enterAll(f.schoolId, f.studentId)],
+      ['staffAttendance.presentAll', presentAll(f.schoolId, f.userId)],
       ...staffRecordCalls(f).flatMap(([name, body]) =>
         STAFF_MUTATION[name] ? [[STAFF_MUTATION[name], body] as [MutationName, Record<string, unknown>]] : [],
       ),
