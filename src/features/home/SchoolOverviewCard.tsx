@@ -4,10 +4,14 @@ import { IconChartPie } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
+import { useFirstSync } from '@/lib/replica/use-first-sync';
 import { CardTitle } from './CardTitle';
 import classes from './home.module.css';
 
-/** Class and child counts of the current school, counted in the local replica: live, and there offline too. */
+/**
+ * Class and child counts of the current school, counted in the local replica: live, and there offline too. Before the
+ * school's first sync completes the replica's 0 would be untrue: the card says the data is arriving instead.
+ */
 export function SchoolOverviewCard() {
   const { db, schoolId, schoolStyle } = useReplica();
   const counts = useLiveQuery(async () => {
@@ -19,6 +23,8 @@ export function SchoolOverviewCard() {
     return { classCount, studentCount };
   }, [db, schoolId]);
   const noun = wordingForStyle('幼儿', schoolStyle);
+  const firstSync = useFirstSync();
+  const arriving = firstSync === 'arriving' || firstSync === 'waiting';
 
   const figure = (label: string, value: number | undefined, unit: string) => (
     <div>
@@ -26,7 +32,7 @@ export function SchoolOverviewCard() {
         {label}
       </Text>
       <Text fw={700} fz={28} lh={1.3} data-testid={`overview-${label}`}>
-        {value ?? '—'}
+        {arriving ? '—' : (value ?? '—')}
         <Text span size="sm" c="dimmed" fw={400} ml={4}>
           {unit}
         </Text>
@@ -49,6 +55,11 @@ export function SchoolOverviewCard() {
         {figure('班级', counts?.classCount, '个')}
         {figure(noun, counts?.studentCount, '名')}
       </SimpleGrid>
+      {arriving && (
+        <Text size="xs" c="dimmed" mt="xs" data-testid="overview-arriving">
+          {firstSync === 'arriving' ? '数据同步中…' : '尚未同步，联网后自动获取数据'}
+        </Text>
+      )}
     </Card>
   );
 }
