@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: everything a reviewer would check, one phase after another (on CI's 2 cores the browser tests and the
-# vitest runs each keep both cores busy: side by side they only slowed each other into timeouts), ending with each
+# `npm test`: everything a reviewer would check, one phase after another but for the two vitest passes (on CI's 2 cores
+# the browser tests keep both cores busy: beside the vitest runs they slowed into timeouts), ending with each
 # phase's wall and CPU time, the slowest test files and one "Tests: N passed, N failed" line
 # (scripts/test-summary.mjs). The budget per phase is in docs/testing.md.
 # With TEST_DATABASE_URL set (CI sets it), the server tests also run against PostgreSQL.
@@ -18,8 +18,9 @@ child_cpu_ms() {
   rm -f "$file"
 }
 
-# step NAME CMD…: one phase; its output is shown as it comes and kept in its own log (.tmp/phase-logs), its wall and
-# CPU time go to .tmp/phases.tsv for the summary. Returns the phase's exit status.
+# step NAME CMD…: one phase; its output is shown as it comes (or, with QUIET=1 for a phase run beside another, whole
+# when it ends, so two never interleave) and kept in its own log (.tmp/phase-logs), its wall and CPU time go to
+# .tmp/phases.tsv for the summary. Returns the phase's exit status.
 step() {
   local name=$1 start cpu cpu_end rc log
   shift
@@ -27,8 +28,14 @@ step() {
   echo "▶ $name (started)"
   start=$(now_ms)
   child_cpu_ms cpu
-  "$@" 2>&1 | tee "$log"
-  rc=${PIPESTATUS[0]}
+  if [ "${QUIET:-}" = 1 ]; then
+    "$@" >"$log" 2>&1
+    rc=$?
+    cat "$log"
+  else
+    "$@" 2>&1 | tee "$log"
+    rc=${PIPESTATUS[0]}
+  fi
   child_cpu_ms cpu_end
   printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$start" "$(now_ms)" "$rc" "$((cpu_end - cpu))" >>.tmp/phases.tsv
   echo "▶ $name (exit $rc)"
@@ -38,10 +45,15 @@ step() {
 step "browser and fonts" bash scripts/ensure-browser.sh
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
-step "vitest: unit, server (PGlite), component" env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest.json
+# The two vitest passes side by side: each leaves a core idle for long stretches (its slowest files run alone at its
+# end, and the PostgreSQL pass waits on the database), and neither has a timing its load could break, unlike the
+# browser tests, which run alone.
+QUIET=1 step "vitest: unit, server (PGlite), component" env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest.json &
+pglite=$!
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "vitest: server on PostgreSQL" npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest-pg.json
+  QUIET=1 step "vitest: server on PostgreSQL" npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest-pg.json
 fi
+wait "$pglite"
 if step "build" npm run --silent build; then
   step "bundle budget" node scripts/check-bundle-budget.mjs
   step "end-to-end (Chromium)" npx playwright test
