@@ -43,7 +43,8 @@ async function behindServer(q: { schoolId: number; carId: string }, track: BusDa
     const at = Date.parse(last.time);
     const n = track.time.length;
     const end = n ? track.dayStartMs + (track.time[n - 1] ?? 0) * 1000 : track.dayStartMs;
-    return at >= track.dayStartMs && at < track.dayStartMs + 86_400_000 && (n === 0 || at > end);
+    // The track keeps whole seconds: a fix within the second of its last point is that point, not a newer one.
+    return at >= track.dayStartMs && at < track.dayStartMs + 86_400_000 && (n === 0 || at - end >= 1000);
   } catch {
     return false;
   }
