@@ -8,7 +8,7 @@ import {
   billSums,
   billViews,
 } from '@contract/billing';
-import { chinaToday } from '@contract/bus-expiry';
+import { chinaToday } from '@contract/china-time';
 import { formatFen } from '@contract/finance';
 import { BILL_STATES, type BillRow, type BillState, PAY_STATUS } from '@contract/finance-bills';
 import { REFUND_EDIT, refundableBill } from '@contract/refunds';

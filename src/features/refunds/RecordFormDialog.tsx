@@ -1,4 +1,4 @@
-import { chinaToday } from '@contract/bus-expiry';
+import { chinaToday } from '@contract/china-time';
 import { formatFen, fenToYuanText } from '@contract/finance';
 import { uuidv7 } from '@contract/ids';
 import {

@@ -1,4 +1,4 @@
-import { chinaToday } from '@contract/bus-expiry';
+import { chinaToday } from '@contract/china-time';
 import { type StaffProfileRow, type StaffRecordCount, staffStats } from '@contract/staff-records';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';

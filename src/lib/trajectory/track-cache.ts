@@ -1,4 +1,4 @@
-import { chinaToday } from '@contract/bus-expiry';
+import { chinaToday } from '@contract/china-time';
 import Dexie, { type Table } from 'dexie';
 
 /**

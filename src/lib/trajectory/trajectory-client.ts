@@ -1,7 +1,7 @@
 import { type BusDayTrack, decodeBusDayTrack } from '@contract/bus-positions';
 import type { TrajectoryApi } from '@workers/trajectory.worker';
 import { type Remote, releaseProxy, transfer, wrap } from 'comlink';
-import { chinaToday } from '@contract/bus-expiry';
+import { chinaToday } from '@contract/china-time';
 import { getHistoryTrajectory, getLastPositions } from '@/lib/api/calls/bus-positions';
 import { cachedTrack, storeTrack, trackKey } from './track-cache';
 
