@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: everything a reviewer would check, one phase after another but for the two vitest passes (on CI's 2 cores
-# the browser tests keep both cores busy: beside the vitest runs they slowed into timeouts), ending with each
+# `npm test`: everything a reviewer would check, one phase after another but for the two vitest passes and the bench
+# smoke run (on CI's 2 cores the browser tests keep both cores busy: beside the vitest runs they slowed into timeouts), ending with each
 # phase's wall and CPU time, the slowest test files and one "Tests: N passed, N failed" line
 # (scripts/test-summary.mjs). The budget per phase is in docs/testing.md.
 # With TEST_DATABASE_URL set (CI sets it), the server tests also run against PostgreSQL.
@@ -45,19 +45,22 @@ step() {
 step "browser and fonts" bash scripts/ensure-browser.sh
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
-# The two vitest passes side by side: each leaves a core idle for long stretches (its slowest files run alone at its
-# end, and the PostgreSQL pass waits on the database), and neither has a timing its load could break, unlike the
-# browser tests, which run alone.
+# The build first: the bench smoke run needs it, and the browser tests after.
+built=0
+if step "build" npm run --silent build && step "bundle budget" node scripts/check-bundle-budget.mjs; then built=1; fi
+# The two vitest passes and the bench smoke run side by side: each leaves a core idle for long stretches (vitest's
+# slowest files run alone at its end, the PostgreSQL pass waits on the database), and none has a timing its load could
+# break, unlike the browser tests, which run alone.
 QUIET=1 step "vitest: unit, server (PGlite), component" env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest.json &
 pglite=$!
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  QUIET=1 step "vitest: server on PostgreSQL" npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest-pg.json
+  QUIET=1 step "vitest: server on PostgreSQL" npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/report-vitest-pg.json &
+  postgres=$!
 fi
-wait "$pglite"
-if step "build" npm run --silent build; then
-  step "bundle budget" node scripts/check-bundle-budget.mjs
-  step "end-to-end (Chromium)" npx playwright test
-fi
+# Every bench once at a tiny size (tests/bench/all.ts): a bench that can no longer run fails the build.
+[ "$built" = 1 ] && QUIET=1 step "bench smoke" npm run --silent bench:smoke
+wait "$pglite" ${postgres:-}
+[ "$built" = 1 ] && step "end-to-end (Chromium)" npx playwright test
 
 status=0
 awk -F'\t' '$4 != 0 { bad = 1 } END { exit bad }' .tmp/phases.tsv || status=1

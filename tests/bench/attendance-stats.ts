@@ -12,11 +12,12 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { type AttendanceEventRow, monthRange, nextHlc, periodStats, uuidv7 } from '@contract';
 import { periodWinners, rebuildAttendanceDays } from '../../sync/attendance-days';
 import { openSyncDb } from '../../sync/db';
+import { benchSize } from './bench-size';
 
-const CHILDREN = 300;
+const CHILDREN = benchSize(300, 30);
 const CLASSES = 12;
-const DAYS = 200;
-const RUNS = Number(process.env.BENCH_STATS_RUNS ?? 7);
+const DAYS = benchSize(200, 5);
+const RUNS = Number(process.env.BENCH_STATS_RUNS ?? benchSize(7, 1));
 const GOAL_MS = 200;
 
 const db = openSyncDb({ userId: 1, brand: 1, dexie: { indexedDB: new IDBFactory(), IDBKeyRange } });

@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { build } from 'vite';
+import { build } from './vite-build';
 import type { SyncIdentity } from '../../sync/identity';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -27,17 +27,17 @@ import { CHROMIUM_LAUNCH } from '../chromium';
 import type { BenchApi } from './browser/bench';
 import { benchLogin } from './bench-school';
 import { profileWorkers } from './worker-profile';
+import { benchSize } from './bench-size';
 
 const SCHOOL = 101;
-const RUNS = Math.max(1, Number(process.env.BENCH_ATTENDANCE_SYNC_RUNS ?? 3));
-const DAYS = Number(process.env.YUANWU_DEMO_ATTENDANCE_DAYS ?? DEMO_ATTENDANCE_DAYS);
+const RUNS = Math.max(1, Number(process.env.BENCH_ATTENDANCE_SYNC_RUNS ?? benchSize(3, 1)));
+const DAYS = Number(process.env.YUANWU_DEMO_ATTENDANCE_DAYS ?? benchSize(DEMO_ATTENDANCE_DAYS, 7));
 const WEB_DIR = resolve(process.env.BENCH_WEB_DIR ?? fileURLToPath(new URL('../../.tmp/bench-web-attendance', import.meta.url)));
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const dir = mkdtempSync(join(tmpdir(), 'yuanwu-bench-attendance-'));
 const cleanups: Array<() => Promise<unknown>> = [];
 try {
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   await build({ configFile: fileURLToPath(new URL('./browser/vite.config.ts', import.meta.url)), build: { outDir: WEB_DIR } });
   const url = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: dir });

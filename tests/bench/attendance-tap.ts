@@ -15,11 +15,12 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { serveBenchPage } from './static-page';
 import type { BenchWindow } from './attendance-page/page';
+import { benchSize } from './bench-size';
 
 const OUT = fileURLToPath(new URL('../../.tmp/bench-attendance', import.meta.url));
 const PORT = Number(process.env.BENCH_ATTENDANCE_PORT ?? 4401);
-const ROUNDS = Number(process.env.BENCH_TAP_ROUNDS ?? 5);
-const STATS_RUNS = 5;
+const ROUNDS = Number(process.env.BENCH_TAP_ROUNDS ?? benchSize(5, 1));
+const STATS_RUNS = benchSize(5, 1);
 const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
 
 const server = await serveBenchPage(new URL('./attendance-page/', import.meta.url), OUT, PORT);

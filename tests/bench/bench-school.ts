@@ -20,9 +20,10 @@ import { classes, memberships, positions, schools, students, users } from '../..
 import { hashPassword } from '../../server/lib/passwords';
 import { recordChanges } from '../../server/replication/change-log';
 import { toClassRow, toStudentRow } from '../../server/replication/replicated-rows';
+import { benchSize } from './bench-size';
 
-export const ROWS = 50_000;
-export const CLASSES = 100;
+export const ROWS = benchSize(50_000, 500);
+export const CLASSES = benchSize(100, 5);
 export const SCHOOL_ID = 900;
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');

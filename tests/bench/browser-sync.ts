@@ -15,7 +15,7 @@ import { CHROMIUM_LAUNCH } from '../chromium';
 import { chromium } from '@playwright/test';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { syncWindowStart } from '@contract';
-import { build } from 'vite';
+import { build } from './vite-build';
 import type { SyncIdentity } from '../../sync/identity';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -29,16 +29,17 @@ import { seedChatHistory } from './history-school';
 import { cpuBetween, threadCpu } from './thread-cpu';
 import type { BenchApi } from './browser/bench';
 import { profileWorkers } from './worker-profile';
+import { benchSize } from './bench-size';
 
-const OFFLINE_MUTATIONS = 1_000;
-const LIVE_SAMPLES = 100;
+const OFFLINE_MUTATIONS = benchSize(1_000, 5);
+const LIVE_SAMPLES = benchSize(100, 2);
 const PREFIX = '离线';
 /** The built bench page; BENCH_WEB_DIR gives an engineer's own folder (the default is shared). */
 const WEB_DIR = process.env.BENCH_WEB_DIR
   ? resolve(process.env.BENCH_WEB_DIR)
   : fileURLToPath(new URL('../../.tmp/bench-web', import.meta.url));
 /** First syncs measured in a row (each into a fresh replica, each against a fresh raw bulkPut): median and range. */
-const FIRST_SYNC_RUNS = Math.max(1, Number(process.env.BENCH_FIRST_SYNC_RUNS ?? 6));
+const FIRST_SYNC_RUNS = Math.max(1, Number(process.env.BENCH_FIRST_SYNC_RUNS ?? benchSize(6, 1)));
 /** Print the CPU each thread of the machine used during each first sync (Linux only). */
 const THREAD_CPU = Boolean(process.env.BENCH_THREAD_CPU);
 /** CPU-profile the sync worker during each first sync (tests/bench/worker-profile.ts). */
@@ -65,7 +66,6 @@ const dir = mkdtempSync(join(tmpdir(), 'yuanwu-bench-'));
 const cleanups: Array<() => Promise<unknown>> = [];
 try {
   console.log(`\nbrowser sync bench (headless Chromium, real server on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'} over 127.0.0.1)`);
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   const [, buildMs] = await timed(() =>
     build({ configFile: fileURLToPath(new URL('./browser/vite.config.ts', import.meta.url)), build: { outDir: WEB_DIR } }),
   );

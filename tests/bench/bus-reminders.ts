@@ -10,9 +10,10 @@ import { systemClock } from '../../server/lib/clock';
 import { sendExpiryReminders } from '../../server/services/bus/expiry-reminders';
 import { withBenchDatabase } from './bench-database';
 import { SCHOOL_ID } from './bench-school';
+import { benchSize } from './bench-size';
 
-const CARS = 500;
-const DRIVERS = 300;
+const CARS = benchSize(500, 5);
+const DRIVERS = benchSize(300, 3);
 
 await withBenchDatabase('bus-reminders', async ({ db, database }) => {
   const today = chinaToday(new Date());

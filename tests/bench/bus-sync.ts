@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { and, eq, sql } from 'drizzle-orm';
-import { build } from 'vite';
+import { build } from './vite-build';
 import type { SyncIdentity } from '../../sync/identity';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -25,17 +25,17 @@ import { seedMenus } from '../../server/seed/seed-menus';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import type { BenchApi } from './browser/bench';
 import { benchLogin } from './bench-school';
+import { benchSize } from './bench-size';
 
 const SCHOOL = 101;
-const TAPS = Number(process.env.BENCH_BUS_TAPS ?? 500);
-const RUNS = Math.max(1, Number(process.env.BENCH_BUS_SYNC_RUNS ?? 3));
+const TAPS = Number(process.env.BENCH_BUS_TAPS ?? benchSize(500, 5));
+const RUNS = Math.max(1, Number(process.env.BENCH_BUS_SYNC_RUNS ?? benchSize(3, 1)));
 const WEB_DIR = resolve(process.env.BENCH_WEB_DIR ?? fileURLToPath(new URL('../../.tmp/bench-web-bus', import.meta.url)));
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const dir = mkdtempSync(join(tmpdir(), 'yuanwu-bench-bus-'));
 const cleanups: Array<() => Promise<unknown>> = [];
 try {
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   await build({ configFile: fileURLToPath(new URL('./browser/vite.config.ts', import.meta.url)), build: { outDir: WEB_DIR } });
   const url = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: dir });

@@ -11,10 +11,11 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { serveBenchPage } from './static-page';
 import type { BusBenchWindow } from './bus-page/page';
+import { benchSize } from './bench-size';
 
 const OUT = fileURLToPath(new URL('../../.tmp/bench-bus', import.meta.url));
 const PORT = Number(process.env.BENCH_BUS_PORT ?? 4402);
-const ROUNDS = Number(process.env.BENCH_TAP_ROUNDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_TAP_ROUNDS ?? benchSize(4, 1));
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
 

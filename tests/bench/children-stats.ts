@@ -6,10 +6,11 @@
 import { performance } from 'node:perf_hooks';
 import { type ClassRow, idNumberIssue, residentIdCheckChar, type StudentRow } from '@contract';
 import { studentStats } from '../../src/features/students/student-stats';
+import { benchSize } from './bench-size';
 
-const CHILDREN = 3000;
+const CHILDREN = benchSize(3000, 30);
 const CLASSES = 60;
-const RUNS = 200;
+const RUNS = benchSize(200, 1);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
 const classes: ClassRow[] = Array.from({ length: CLASSES }, (_, i) => ({

@@ -5,9 +5,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { type EnrolmentRow, enrolmentStatistics } from '../../contract/enrolment';
+import { benchSize } from './bench-size';
 
-const N = Number(process.env.ENROLMENT_BENCH_ROWS ?? 20_000);
-const RUNS = 50;
+const N = Number(process.env.ENROLMENT_BENCH_ROWS ?? benchSize(20_000, 50));
+const RUNS = benchSize(50, 1);
 
 const start = Date.UTC(2016, 0, 1);
 const rows: Pick<EnrolmentRow, 'status' | 'studentId' | 'grade' | 'createTime'>[] = Array.from({ length: N }, (_, i) => ({

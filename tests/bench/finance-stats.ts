@@ -36,12 +36,13 @@ import { itemStudentStats } from '../../server/services/finance-stats/item-stude
 import { schoolStats } from '../../server/services/finance-stats/school-stats';
 import { seedDemo } from '../../server/seed/seed-demo';
 import { seedMenus } from '../../server/seed/seed-menus';
+import { benchSize } from './bench-size';
 
-const CHILDREN = 300;
+const CHILDREN = benchSize(300, 30);
 const CLASSES = 12;
 const ITEMS = 10;
-const PAYMENTS = 30_000;
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const PAYMENTS = benchSize(30_000, 300);
+const RUNS = Number(process.env.BENCH_RUNS ?? benchSize(15, 1));
 const SCHOOL = 101;
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;

@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { build } from 'vite';
+import { build } from './vite-build';
 import { DEMO_PASSWORD } from '@contract';
 import { compressStatic } from '../../scripts/compress-static.mjs';
 import { buildApp } from '../../server/app';
@@ -32,13 +32,15 @@ import { seedDemo } from '../../server/seed/seed-demo';
 import { seedMenus } from '../../server/seed/seed-menus';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { startByteRelay } from './byte-relay';
+import { benchSize, SMOKE } from './bench-size';
+import { ensureCurrentBuild } from './built-server';
 
 /** BENCH_VERBOSE=1 lists every request with its bytes. */
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const APP_WEB = process.env.BENCH_APP_WEB
-  ? resolve(process.env.BENCH_APP_WEB)
-  : fileURLToPath(new URL('../../.tmp/bench-app-web', import.meta.url));
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? benchSize(3, 1)));
+/** The build measured: BENCH_APP_WEB, or in the smoke run the app's own (dist/web, built if stale), or one made here. */
+const GIVEN_WEB = process.env.BENCH_APP_WEB ?? (SMOKE ? 'dist/web' : undefined);
+const APP_WEB = GIVEN_WEB ? resolve(GIVEN_WEB) : fileURLToPath(new URL('../../.tmp/bench-app-web', import.meta.url));
 const HELLO_WEB = fileURLToPath(new URL('../../.tmp/bench-hello', import.meta.url));
 /** The targets: bytes as a multiple of the hello page's, scores as points below it. */
 const TARGETS = { login: 1.3, loginHome: 1.8, mobile: -8, desktop: -3 };
@@ -113,10 +115,10 @@ const dir = mkdtempSync(join(tmpdir(), 'yuanwu-first-load-'));
 const cleanups: Array<() => Promise<unknown>> = [];
 try {
   console.log('\nfirst-load bench (headless Chromium; the app and the hello page served by server/plugins/web.ts)');
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+  if (SMOKE && !process.env.BENCH_APP_WEB) ensureCurrentBuild();
   await build({ configFile: fileURLToPath(new URL('./hello/vite.config.ts', import.meta.url)) });
   await compressStatic(HELLO_WEB);
-  if (!process.env.BENCH_APP_WEB) {
+  if (!GIVEN_WEB) {
     await build({ logLevel: 'warn', build: { outDir: APP_WEB, emptyOutDir: true } });
     await compressStatic(APP_WEB);
   }

@@ -10,12 +10,13 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
+import { build } from './vite-build';
 import { CHROMIUM_LAUNCH } from '../chromium';
+import { benchSize } from './bench-size';
 
 const ROOT = resolve(fileURLToPath(new URL('../../.tmp/bench-image', import.meta.url)));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const RUNS = Number(process.env.IMAGE_BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.IMAGE_BENCH_RUNS ?? benchSize(3, 1));
 
 async function main() {
   await build({ configFile: fileURLToPath(new URL('./image-page/vite.config.ts', import.meta.url)) });

@@ -29,12 +29,13 @@ import type { Fix } from '../../server/services/bus-positions/fixes';
 import { storeFixes } from '../../server/services/bus-positions/store-fixes';
 import { decodeBusDayTrack, uuidv7 } from '@contract';
 import { withBenchDatabase } from './bench-database';
+import { benchSize } from './bench-size';
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '60' },
-    rate: { type: 'string', default: '1000' },
-    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: String(benchSize(60, 2)) },
+    rate: { type: 'string', default: String(benchSize(1000, 20)) },
+    connections: { type: 'string', default: String(benchSize(50, 2)) },
     alerts: { type: 'string', default: 'on' },
     client: { type: 'string' },
   },

@@ -12,8 +12,9 @@ import { CARD_OCR_PATHS, computeDatasign, DEMO_PASSWORD, type Session } from '@c
 import { OCR_PERSON } from '../fixtures/ocr/lines';
 import { md5 } from '../server/helpers/test-app';
 import { ensureCurrentBuild, median, ROOT, startServer } from './built-server';
+import { benchSize } from './bench-size';
 
-const RUNS = Math.min(Number(process.env.OCR_BENCH_RUNS ?? 8), 10);
+const RUNS = Math.min(Number(process.env.OCR_BENCH_RUNS ?? benchSize(8, 2)), 10);
 const TARGET_MS = 2000;
 const photo = readFileSync(join(ROOT, 'tests/fixtures/ocr/id-card.jpg'));
 const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;

@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureCurrentBuild, median, retryKilled, startServer } from './built-server';
+import { benchSize } from './bench-size';
 
-const RUNS = Number(process.env.BENCH_MEMORY_RUNS ?? 3);
-const IDLE_MS = 5_000;
+const RUNS = Number(process.env.BENCH_MEMORY_RUNS ?? benchSize(3, 1));
+const IDLE_MS = benchSize(5_000, 200);
 const MiB = 2 ** 20;
 const dir = mkdtempSync(join(tmpdir(), 'yuanwu-bench-memory-'));
 const probeOut = join(dir, 'probe.json');

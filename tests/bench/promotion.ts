@@ -10,10 +10,11 @@ import { systemClock } from '../../server/lib/clock';
 import { runPromotionPlan } from '../../server/services/promotion/run-promotion-plan';
 import { undoPromotion } from '../../server/services/promotion/undo-promotion';
 import { withBenchDatabase } from './bench-database';
-import { SCHOOL_ID } from './bench-school';
+import { CLASSES, ROWS, SCHOOL_ID } from './bench-school';
 import { loadConfig } from '../../server/config';
+import { benchSize } from './bench-size';
 
-const RUNS = 3;
+const RUNS = benchSize(3, 1);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 await withBenchDatabase('promotion', async ({ db, benchUserId, database }) => {
@@ -46,7 +47,7 @@ await withBenchDatabase('promotion', async ({ db, benchUserId, database }) => {
     undos.push(performance.now() - t0);
   }
   console.log(
-    `升班 (${database.kind}): 100 classes, 49,900 children, ${graduated} graduate; ` +
+    `升班 (${database.kind}): ${CLASSES} classes, ${(ROWS - CLASSES).toLocaleString('en')} children, ${graduated} graduate; ` +
       `run median ${median(runs).toFixed(0)} ms [${runs.map((x) => x.toFixed(0)).join(', ')}], ` +
       `undo median ${median(undos).toFixed(0)} ms [${undos.map((x) => x.toFixed(0)).join(', ')}]`,
   );

@@ -9,8 +9,9 @@ import { loadConfig } from '../../server/config';
 import { PullPageCache } from '../../server/sync/page-cache';
 import { withBenchDatabase } from './bench-database';
 import { benchLogin, pullBenchSchool, ROWS } from './bench-school';
+import { benchSize } from './bench-size';
 
-const RUNS = 5;
+const RUNS = benchSize(5, 1);
 await withBenchDatabase('pull', async ({ database, dir }) => {
   await database.maintain(); // as the server's housekeeping does at start (server/housekeeping.ts)
   const pullPages = new PullPageCache();

@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/seed/seed-demo';
 import { seedMenus } from '../../server/seed/seed-menus';
+import { benchSize } from './bench-size';
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
@@ -50,18 +51,18 @@ const login = async () =>
     })
   ).json().data as Session;
 
-await series('login (argon2id verify)', 15, login);
+await series('login (argon2id verify)', benchSize(15, 1), login);
 const s = await login();
 const get = (path: string, query: Record<string, QueryValue>) => {
   const payload = canonicalQuery(query);
   const datasign = computeDatasign({ schoolId: s.schoolInfo.schoolId, userId: s.userId, token: s.token, payload });
   return app.inject({ method: 'GET', url: `${path}?${payload}`, headers: { token: s.token, datasign } });
 };
-await series('GET getUserInfo (signed)', 400, () => get('/park/login/getUserInfo', { schoolId: 101 }));
-await series('GET menu (tree, 150 entries)', 400, () => get('/park/login/menu', { schoolId: 101 }));
+await series('GET getUserInfo (signed)', benchSize(400, 3), () => get('/park/login/getUserInfo', { schoolId: 101 }));
+await series('GET menu (tree, 150 entries)', benchSize(400, 3), () => get('/park/login/menu', { schoolId: 101 }));
 
 const body = JSON.stringify({ schoolId: 101, list: Array.from({ length: 20 }, (_, i) => ({ id: i, name: `第${i}项` })) });
-const n = 20_000;
+const n = benchSize(20_000, 10);
 const [, signMs] = await timed(async () => {
   for (let i = 0; i < n; i++) computeDatasign({ schoolId: 101, userId: 1, token: s.token, payload: body });
 });

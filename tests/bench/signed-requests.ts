@@ -19,11 +19,12 @@ import { notifications, users } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed/seed-demo';
 import { seedMenus } from '../../server/seed/seed-menus';
 import { bareServer, copyBareTables, type RunQuery } from './bare-server';
+import { benchSize } from './bench-size';
 
 const CONNECTIONS = 10;
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3000);
-const ROUNDS = 3;
-const WARMUP_MS = 1000;
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? benchSize(3000, 200));
+const ROUNDS = benchSize(3, 1);
+const WARMUP_MS = benchSize(1000, 100);
 const SCHOOL = 101;
 const PAGE = 50;
 /** Ports of the servers this bench starts (the bench's own range). */

@@ -7,8 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureCurrentBuild, median, retryKilled, startServer } from './built-server';
+import { benchSize } from './bench-size';
 
-const RUNS = Number(process.env.BENCH_START_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_START_RUNS ?? benchSize(3, 1));
 const dataDir = mkdtempSync(join(tmpdir(), 'yuanwu-bench-start-'));
 const env = { DATA_DIR: dataDir };
 const starts = {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build } from './vite-build';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
@@ -11,7 +11,6 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
  * the tap benches' screens, without the app's server.
  */
 export async function serveBenchPage(pageDir: URL, outDir: string, port: number): Promise<Server> {
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   await build({ configFile: fileURLToPath(new URL('vite.config.ts', pageDir)) });
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;

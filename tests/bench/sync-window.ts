@@ -16,8 +16,11 @@ import { PullPageCache } from '../../server/sync/page-cache';
 import { withBenchDatabase } from './bench-database';
 import { benchLogin, pullBenchSchool } from './bench-school';
 import { PER_DAY, seedChatHistory } from './history-school';
+import { benchSize } from './bench-size';
 
-const RUNS = 5;
+const RUNS = benchSize(5, 1);
+/** Days a year of history has (three in the smoke run: 33 days, not 3,650). */
+const YEAR_DAYS = benchSize(365, 3);
 const HISTORIES = [
   { schoolId: 901, years: 1 },
   { schoolId: 902, years: 10 },
@@ -54,7 +57,7 @@ await withBenchDatabase('window', async ({ db, benchUserId, dir, database }) => 
       schoolId,
       rows.map((r) => r.id),
       today,
-      Math.round(years * 365),
+      years * YEAR_DAYS,
       first,
     );
     first += n;

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
+import { build } from './vite-build';
 import { CHROMIUM_LAUNCH } from '../chromium';
 
 const ROOT = resolve(fileURLToPath(new URL('../../.tmp/bench-trajectory', import.meta.url)));

@@ -33,7 +33,7 @@ import { createHash } from 'node:crypto';
 import { Session as Inspector } from 'node:inspector/promises';
 import { chromium } from '@playwright/test';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { build } from 'vite';
+import { build } from './vite-build';
 import { computeDatasign, DEMO_PASSWORD, decodeBusDayTrack, type Session } from '@contract';
 import { canonicalQuery } from '@contract/query-payload';
 import { buildApp } from '../../server/app';
@@ -44,12 +44,13 @@ import { readDayTrack } from '../../server/services/bus-positions/bus-day-track'
 import { storeFixes } from '../../server/services/bus-positions/store-fixes';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { withBenchDatabase } from './bench-database';
+import { benchSize } from './bench-size';
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '4' },
+    seconds: { type: 'string', default: String(benchSize(4, 0.3)) },
     part: { type: 'string', default: 'all' },
-    rounds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: String(benchSize(5, 1)) },
     profile: { type: 'boolean', default: false },
   },
 });
@@ -179,7 +180,7 @@ const median = (xs: number[]) => {
  * day, fitted and 4 levels in, each frame ×64 of a 60 Hz frame further; rounds interleaved, medians.
  */
 async function compareRounds(page: import('@playwright/test').Page): Promise<void> {
-  const seconds = 1.5;
+  const seconds = benchSize(1.5, 0.3);
   const rounds = await page.evaluate(
     (o) => (window as unknown as { compare: (o: { rounds: number; ms: number }) => Promise<Round[]> }).compare(o),
     { rounds: ROUNDS, ms: seconds * 1000 },
@@ -213,7 +214,7 @@ interface Load {
 }
 
 function load(url: string, headers: Record<string, string>, expect = 200): Promise<Load> {
-  const spec = { url, method: 'GET', headers, connections: 10, durationMs: SECONDS * 1000, warmupMs: 1000, expect };
+  const spec = { url, method: 'GET', headers, connections: 10, durationMs: SECONDS * 1000, warmupMs: benchSize(1000, 100), expect };
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/http-load.ts', JSON.stringify(spec)], {
       stdio: ['ignore', 'pipe', 'inherit'],

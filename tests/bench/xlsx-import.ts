@@ -14,15 +14,16 @@ import { extname, join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { chromium } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { build } from 'vite';
+import { build } from './vite-build';
 import { xlsxApi } from '../../workers/xlsx-book';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { BENCH_LOOKUPS } from './xlsx-page/lookups';
+import { benchSize } from './bench-size';
 
 const ROOT = resolve(fileURLToPath(new URL('../../.tmp/bench-xlsx', import.meta.url)));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const ROWS = 2000;
-const RUNS = Number(process.env.XLSX_BENCH_RUNS ?? 3);
+const ROWS = benchSize(2000, 50);
+const RUNS = Number(process.env.XLSX_BENCH_RUNS ?? benchSize(3, 1));
 
 /** The template filled with `ROWS` children; every `badEvery`th row gets an impossible birthday. */
 async function studentFile(badEvery = 0): Promise<Buffer> {
@@ -97,7 +98,7 @@ async function main() {
       for (const [kind, buffer] of [
         ['good (first, fresh worker)', files.good],
         ['good (warm worker)', files.good],
-        ['200 bad rows listed', files.bad],
+        [`${ROWS / 10} bad rows listed`, files.bad],
       ] as const) {
         const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
         if (cdp) {
