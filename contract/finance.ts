@@ -12,7 +12,7 @@ import { isSchoolYear } from './term';
  *
  * Money is an integer number of fen (分) everywhere — contract, database, replica, audit log —, typed and shown in
  * yuan only on screen (`parseYuan`, `formatFen`). Bills, collection and statistics (later) stand on these rows and on
- * the append-only audit log every money change is written to (server/services/finance/audit-log.ts).
+ * the append-only audit log every money change is written to (server/services/finance/kernel/audit-log.ts).
  */
 
 // ——— Money ———

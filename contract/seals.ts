@@ -9,7 +9,7 @@ import { isSafeFileReference } from './uploads';
  * keepers, and every use of one (用印记录) from the request to the stamp. Replicated per school in the `seals` scope:
  * the list and the records are read offline, seals are drafted offline, a use is requested offline; approving a
  * direct request and recording a use need the server. A use approved through 审批 (the approvals area) is made by
- * `sealUseFromApproval` (server/services/seals/seal-use-from-approval.ts). docs/seals.md.
+ * `sealUseFromApproval` (server/services/org/seals/seal-use-from-approval.ts). docs/seals.md.
  */
 
 /** 印章类型, as Chinese organisations register them with the public security bureau (公安备案印章). */

@@ -148,7 +148,7 @@ export type SiteDynamicRow = z.infer<typeof siteDynamicRowSchema>;
 
 /**
  * The website area. Mutation args: creates name their school and site; edits and deletes name their row and
- * school. Labels are the sync panel's; the operation log words these per site (server/services/website/site-rows.ts).
+ * school. Labels are the sync panel's; the operation log words these per site (server/services/site/website/site-rows.ts).
  * Permissions name the committee section: the page is /DGTW/<site> by the row's sysType.
  */
 const OP_LOG = '网站管理';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ALERT_ACK_PERMISSION, ALERT_READ_PERMISSION, busAlertAckSchema, busAlertQuerySchema } from '@contract';
-import { ackBusAlert } from '../services/bus-alerts/ack-bus-alert';
-import { listBusAlerts } from '../services/bus-alerts/list-bus-alerts';
+import { ackBusAlert } from '../services/bus/alerts/ack-bus-alert';
+import { listBusAlerts } from '../services/bus/alerts/list-bus-alerts';
 import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
 

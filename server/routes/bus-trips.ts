@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { busTripMessagesQuerySchema } from '@contract';
-import { listTripMessages } from '../services/bus-trips/list-trip-messages';
+import { listTripMessages } from '../services/bus/trips/list-trip-messages';
 import type { RouteDeps } from './deps';
 import { query, serviceRoutes } from './service-route';
 

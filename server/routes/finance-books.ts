@@ -13,10 +13,10 @@ import {
 import { formatDateTime } from '../lib/format';
 import { parseQuery } from '../lib/parse';
 import { XLSX_TYPE } from '../lib/xlsx-table';
-import { dropBookEntry } from '../services/finance-books/drop-book-entry';
-import { exportBookEntries } from '../services/finance-books/export-book-entries';
-import { reviewBookEntry } from '../services/finance-books/review-book-entry';
-import { getBookEntry, searchBookEntries, searchBookEntriesWithSums } from '../services/finance-books/search-book-entries';
+import { dropBookEntry } from '../services/finance/books/drop-book-entry';
+import { exportBookEntries } from '../services/finance/books/export-book-entries';
+import { reviewBookEntry } from '../services/finance/books/review-book-entry';
+import { getBookEntry, searchBookEntries, searchBookEntriesWithSums } from '../services/finance/books/search-book-entries';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';

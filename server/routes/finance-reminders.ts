@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { confirmPaymentSchema, MUTATION_DECLS, queryRemindSchema, REMINDER_EDIT, REMINDER_PAGE, reminderDropSchema } from '@contract';
-import { confirmReminderPayment } from '../services/finance-reminders/confirm-payment';
-import { dropExpenseReminder } from '../services/finance-reminders/drop-expense-reminder';
-import { queryRemind } from '../services/finance-reminders/query-remind';
+import { confirmReminderPayment } from '../services/finance/reminders/confirm-payment';
+import { dropExpenseReminder } from '../services/finance/reminders/drop-expense-reminder';
+import { queryRemind } from '../services/finance/reminders/query-remind';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';

@@ -8,7 +8,7 @@ import {
   MUTATION_DECLS,
   type MutationName,
 } from '@contract';
-import { financeRecordInfo, getFinanceRow, listFinanceRows, listItemNames } from '../services/finance/list-finance-rows';
+import { financeRecordInfo, getFinanceRow, listFinanceRows, listItemNames } from '../services/finance/records/list-finance-rows';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';

@@ -15,11 +15,17 @@ import {
 import { parseQuery } from '../lib/parse';
 import { XLSX_TYPE } from '../lib/xlsx-table';
 import { runMutation } from '../services/mutations';
-import { importSalaries } from '../services/salaries/import-salaries';
-import { makeSalaryMonth } from '../services/salaries/make-salary-month';
-import { moveSalaryMonth } from '../services/salaries/move-salary-month';
-import { exportSalaryMonth, getSalaryTemplate, listSalaryMonths, myPayslips, salaryDetail } from '../services/salaries/read-salaries';
-import { refundSalary } from '../services/salaries/refund-salary';
+import { importSalaries } from '../services/finance/salaries/import-salaries';
+import { makeSalaryMonth } from '../services/finance/salaries/make-salary-month';
+import { moveSalaryMonth } from '../services/finance/salaries/move-salary-month';
+import {
+  exportSalaryMonth,
+  getSalaryTemplate,
+  listSalaryMonths,
+  myPayslips,
+  salaryDetail,
+} from '../services/finance/salaries/read-salaries';
+import { refundSalary } from '../services/finance/salaries/refund-salary';
 import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
 

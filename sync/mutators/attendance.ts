@@ -28,7 +28,7 @@ export const attendanceMutators = {
     });
   },
   /**
-   * 全部入园, as server/services/attendance/enter-all.ts: an 入园 event for each named child of the school that has no
+   * 全部入园, as server/services/attendance/children/enter-all.ts: an 入园 event for each named child of the school that has no
    * event of the day in the replica now. Rebase re-runs it on every newer server state, so a tap pulled from another
    * device before the server took the batch keeps its child out of it here too.
    */

@@ -11,7 +11,7 @@ async function existing(tx: MutatorTx, id: string, schoolId: number): Promise<En
 }
 
 /**
- * The client half of server/services/enrolment: the same rules, on the replica. Assigning a class puts the child
+ * The client half of server/services/people/enrolment: the same rules, on the replica. Assigning a class puts the child
  * under the device's own id at once; if another device placed the application first, the server keeps that child
  * and this one disappears when the replica takes the server's rows (the application's `studentId` says which).
  */

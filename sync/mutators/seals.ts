@@ -8,7 +8,7 @@ const fail = (issue: string | null) => {
 };
 
 /**
- * The client half of the seals services (server/services/seals): the same checks on the replica. What the server
+ * The client half of the seals services (server/services/org/seals): the same checks on the replica. What the server
  * alone knows (a keeper who is a serving member, the picture stored, the caller's name, who may revoke) comes back
  * with the pull or as a refusal on push.
  */

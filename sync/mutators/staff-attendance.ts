@@ -25,7 +25,7 @@ export const staffAttendanceMutators = {
       createTime: a.createTime,
     });
   },
-  /** 全部出勤, as server/services/staff-attendance/present-all.ts: an 出勤 event for each rostered member with no event of the day. */
+  /** 全部出勤, as server/services/attendance/staff/present-all.ts: an 出勤 event for each rostered member with no event of the day. */
   async 'staffAttendance.presentAll'(tx, a) {
     const marked = new Set(
       (await tx.where('staffAttendanceEvents', 'day', a.day)).filter((e) => e.schoolId === a.schoolId).map((e) => e.userId),

@@ -8,7 +8,7 @@ const fail = (issue: string | null) => {
 };
 
 /**
- * The client half of the staff records services (server/services/staff-records): the member must be on the
+ * The client half of the staff records services (server/services/people/staff): the member must be on the
  * replica's records of the school; a profile keeps what the server derives (the birthday from the ID number).
  * The checks the server alone can make (a department or position of the school, the principal's position, a phone
  * taken by a colleague) come back as a refusal on push.

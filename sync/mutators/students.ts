@@ -22,7 +22,7 @@ async function requireClass(tx: MutatorTx, classId: string, schoolId: number): P
   if (!cls || cls.schoolId !== schoolId) throw new MutationError(MutationMsg.missing);
 }
 
-/** The record's cross-field rule the server checks too (server/services/students/check-student-record.ts). */
+/** The record's cross-field rule the server checks too (server/services/people/students/check-student-record.ts). */
 function checkIdNumber(row: StudentRow): void {
   const issue = idNumberIssue(row.idType, row.idNumber, row.birthday);
   if (issue) throw new MutationError(issue);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusTripMsg, busRiderId, decodeBusDayTrack, nextHlc, uuidv7 } from '@contract';
-import { readDayTrack } from '../../server/services/bus-positions/bus-day-track';
+import { readDayTrack } from '../../server/services/bus/positions/bus-day-track';
 import { busRiders, busRoutes, busStops, busTripEvents, busTripMessages } from '../../server/db/schema';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';

@@ -17,7 +17,7 @@ import {
 } from '@contract';
 import { expenseProjects, financeAuditLog, financeLedger, reimbursements, users } from '../../server/db/schema';
 import type { AuthedContext } from '../../server/services/context';
-import { reimbursementFromApproval } from '../../server/services/expenses/reimbursement-from-approval';
+import { reimbursementFromApproval } from '../../server/services/finance/expenses/reimbursement-from-approval';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
 

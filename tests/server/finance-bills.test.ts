@@ -13,7 +13,7 @@ import {
   uuidv7,
 } from '@contract';
 import { bills, classes, feeItems, financeAuditLog, financeLedger, paymentReturns, payments, students } from '../../server/db/schema';
-import { receiptCheckCode, receiptSecret } from '../../server/services/finance-receipts/receipt-check';
+import { receiptCheckCode, receiptSecret } from '../../server/services/finance/receipts/receipt-check';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
 

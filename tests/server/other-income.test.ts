@@ -16,7 +16,7 @@ import {
 } from '@contract';
 import { financeAuditLog, financeLedger, incomeProjects, otherIncomes } from '../../server/db/schema';
 import { chinaDay } from '../../server/lib/format';
-import { receiptCheckCode, receiptSecret } from '../../server/services/finance-receipts/receipt-check';
+import { receiptCheckCode, receiptSecret } from '../../server/services/finance/receipts/receipt-check';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
 

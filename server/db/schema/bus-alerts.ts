@@ -39,7 +39,7 @@ export const busAlerts = pgTable(
 );
 
 /**
- * Per car, where the alert judge stands (server/services/bus-alerts/judge.ts `CarAlertState`): the last fix judged
+ * Per car, where the alert judge stands (server/services/bus/alerts/judge.ts `CarAlertState`): the last fix judged
  * and the episodes under way. Written with the alerts it raises, in one transaction.
  */
 export const busAlertStates = pgTable('bus_alert_states', {

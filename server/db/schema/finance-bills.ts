@@ -80,7 +80,7 @@ export const payments = pgTable(
     /**
      * The provider may still hold an open trade for this closed scene payment: set in the transaction that closes the
      * payment (the bill settled, voided, or a new QR), cleared once the provider has closed the trade
-     * (server/services/provider-payments/close-owed-trades.ts). Server-only: not replicated.
+     * (server/services/payment-settlement/close-owed-trades.ts). Server-only: not replicated.
      */
     closeOwed: boolean('close_owed').notNull().default(false),
   },
@@ -94,7 +94,7 @@ export const payments = pgTable(
 );
 
 /**
- * The ledger of money movements: append-only (`recordLedger`, server/services/finance/ledger.ts, is the one writer;
+ * The ledger of money movements: append-only (`recordLedger`, server/services/finance/kernel/ledger.ts, is the one writer;
  * nothing updates or deletes a line). Signed fen: money in (a payment, other income) positive, money out (a refund,
  * an expense) negative. Statistics are sums over it, never kept apart. `day` is the school's local day of `at`.
  */

@@ -86,7 +86,7 @@ export const discounts = pgTable(
 
 /**
  * The finance audit log: every change of money data (items, structures, discounts now; bills, payments and refunds
- * later), append-only — the services only ever insert here (server/services/finance/audit-log.ts), in the transaction
+ * later), append-only — the services only ever insert here (server/services/finance/kernel/audit-log.ts), in the transaction
  * of the change, so a change that rolls back leaves no line. before/after are the replicated rows (fen), null for
  * a row that did not exist.
  */
