@@ -44,7 +44,13 @@ export function resolveImport(fromFile, spec) {
 }
 
 const layerOf = (path) => LAYERS.find((l) => path === l || path.startsWith(`${l}/`));
-const featureOf = (path) => /^src\/features\/([^/]+)/.exec(path)?.[1];
+/** Business domains: their features are a level deeper, src/features/<domain>/<area>. */
+const DOMAINS = new Set(['people', 'finance', 'bus', 'org', 'site']);
+const featureOf = (path) => {
+  const m = /^src\/features\/([^/]+)(?:\/([^/]+)\/)?/.exec(path);
+  if (!m) return undefined;
+  return DOMAINS.has(m[1]) && m[2] ? `${m[1]}/${m[2]}` : m[1];
+};
 const isShared = (path) => /^src\/(ui|lib)\//.test(path);
 
 /** Violations of one file's imports: `[{ file, spec, why }]`. */

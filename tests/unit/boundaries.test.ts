@@ -21,6 +21,11 @@ describe('import boundaries', () => {
     expect(why('src/features/home/HomePage.tsx', "import { Card } from './Card';\nimport { EmptyState } from '@/ui/EmptyState';")).toEqual(
       [],
     );
+    // In a domain folder, each area is a feature: finance/bills may not reach into finance/refunds.
+    expect(why('src/features/finance/bills/BillsPage.tsx', "import { RefundDialog } from '../refunds/RefundDialog';")).toEqual([
+      'feature "finance/bills" may not import feature "finance/refunds" (share through ui/, lib/ or contract/)',
+    ]);
+    expect(why('src/features/finance/bills/BillsPage.tsx', "import { useBills } from './use-bills';")).toEqual([]);
     expect(why('src/ui/Table.tsx', "import { x } from '../features/home/x';")).toEqual([
       'src/ui and src/lib may not import features, app or routes',
     ]);
