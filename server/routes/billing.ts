@@ -48,7 +48,7 @@ const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
 ];
 
 /**
- * Bills and collection (contract/billing.ts; docs/finance.md "Bills", "Collection"). Every call needs its permission
+ * Bills and collection (contract/finance/bills.ts; docs/finance.md "Bills", "Collection"). Every call needs its permission
  * AND the finance pages unlocked (the services' financeGate: 403 请先验证财务密码 otherwise). Submitting, reviewing,
  * publishing, voiding and taking money are online only: they answer what the server decided.
  */

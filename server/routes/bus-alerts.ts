@@ -6,7 +6,7 @@ import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
 
 /**
- * Bus alerts (contract/bus-alerts.ts, docs/bus-tracking.md "Alerts"): the list (行驶记录 → 报警记录, the monitoring
+ * Bus alerts (contract/bus/alerts.ts, docs/bus-tracking.md "Alerts"): the list (行驶记录 → 报警记录, the monitoring
  * page) under any page of the bus section, and 确认处理 under its own action.
  */
 export function busAlertRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -31,7 +31,7 @@ import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
 
-/** The page that reads the settings; its `:edit` action writes them (contract/bus.ts). */
+/** The page that reads the settings; its `:edit` action writes them (contract/bus/fleet.ts). */
 const PAGE = '/HQGL/ZHXC/XCJBSZ';
 
 /** SPEC §7 "School bus" writes (vehicle host, /api): each runs the same service as its sync mutation. */

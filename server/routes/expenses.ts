@@ -34,7 +34,7 @@ import { body, query, serviceRoutes } from './service-route';
 
 /**
  * 支出报销 (SPEC §7 /park/comeIn queryExpenditure, reimbursement, reimbursementWithSumAmount, reimbursement/export,
- * oneReimbursement, confirmPayment; contract/expenses.ts). Every call needs its right AND the finance pages unlocked
+ * oneReimbursement, confirmPayment; contract/finance/expenses.ts). Every call needs its right AND the finance pages unlocked
  * (financeGate in each service). project/save is the sync mutation's service; the claims' moves are online.
  */
 export function expensesRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -23,7 +23,7 @@ import { body, query, serviceRoutes } from './service-route';
 
 /**
  * Bookkeeping (SPEC §7 /park/tFinanceBookkeeping save, search, searchWithSumAmount, search/export, dropById, review,
- * getById; contract/finance-books.ts). Every call needs its right AND the finance pages unlocked (financeGate in
+ * getById; contract/finance/books.ts). Every call needs its right AND the finance pages unlocked (financeGate in
  * each service: 403 请先验证财务密码 otherwise). save is the sync mutation's service; review and dropById are online.
  */
 export function financeBooksRoutes(app: FastifyInstance, deps: RouteDeps): void {

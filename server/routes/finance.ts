@@ -13,7 +13,7 @@ import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
 
-/** SPEC §7 /park/finance writes: each runs the same service as its sync mutation (contract/finance.ts). */
+/** SPEC §7 /park/finance writes: each runs the same service as its sync mutation (contract/finance/fees.ts). */
 const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
   ['/park/finance/item', 'feeItem.save'],
   ['/park/finance/structure', 'feeStructure.save'],

@@ -24,7 +24,7 @@ import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
 
 /**
- * Other income (SPEC §7 /park/comeIn project, detailed, oneDetailed; contract/other-income.ts). Every call needs its
+ * Other income (SPEC §7 /park/comeIn project, detailed, oneDetailed; contract/finance/income.ts). Every call needs its
  * right AND the finance pages unlocked (financeGate in each service: 403 请先验证财务密码 otherwise). Saving a project
  * is the sync mutation's service; recording and voiding an income are online (the server numbers the receipt and
  * writes the ledger).

@@ -48,7 +48,7 @@ const WRITES = [
 /**
  * Refunds and carry-overs (SPEC §7 refundItem, refundItemList, oneRefundItem, refundGroup, refundRecord save,
  * sendToApprove, batchCheck, batchSave; /park/charge/queryRefundByStu; refundRecord/createRefountRecordOnRevenueOrder;
- * contract/refunds.ts). Every call needs its right on 退费管理 AND the finance pages unlocked (financeGate in each
+ * contract/finance/refunds.ts). Every call needs its right on 退费管理 AND the finance pages unlocked (financeGate in each
  * service). Drafts are the sync mutations'; every move after is online, by the transition table REFUND_ACTIONS.
  */
 export function refundRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider, followUps: PaymentFollowUps): void {

@@ -30,7 +30,7 @@ import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
 
 /**
- * Salaries (SPEC §7 /park/salary template, month, detail, my/info, refund; contract/salaries.ts). Every call but
+ * Salaries (SPEC §7 /park/salary template, month, detail, my/info, refund; contract/finance/salaries.ts). Every call but
  * my/info needs its right AND the finance pages unlocked (financeGate in each service); my/info is the member's own
  * payslips and needs membership only. template (POST) and slip are the sync mutations' services; the rest is online.
  */

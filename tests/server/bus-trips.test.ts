@@ -6,7 +6,7 @@ import { busRiders, busRoutes, busStops, busTripEvents, busTripMessages } from '
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
-/** The boarding app's events as the server takes them (contract/bus-trips.ts, contract/bus-trip-fold.ts). */
+/** The boarding app's events as the server takes them (contract/bus/trips.ts, contract/bus/trip-fold.ts). */
 describe('bus trips: taps, undo and the end-of-trip check', () => {
   let t: TestApp;
   let busTeacher: Signed;

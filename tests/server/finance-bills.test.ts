@@ -19,7 +19,7 @@ import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-ap
 
 const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
-/** Bills and collection (issue 23 items 3 and 4; contract/billing.ts). */
+/** Bills and collection (issue 23 items 3 and 4; contract/finance/bills.ts). */
 describe('finance: bills, their transitions, desk and scene payments, receipts', () => {
   let t: TestApp;
   let caiwu: Signed;

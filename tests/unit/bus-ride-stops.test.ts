@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BusRouteRow } from '@contract/bus';
-import { type BusTripEventRow, busRiderId } from '@contract/bus-trips';
-import { tripState } from '@contract/bus-trip-fold';
+import type { BusRouteRow } from '@contract/bus/fleet';
+import { type BusTripEventRow, busRiderId } from '@contract/bus/trips';
+import { tripState } from '@contract/bus/trip-fold';
 import { stopChildren } from '@/features/bus/trips/ride-model';
 
 /** Which children the boarding app lists first at a stop (src/features/bus/trips/ride-model.ts). */

@@ -3,7 +3,7 @@ import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqu
 import { busCars } from './bus';
 
 /**
- * School bus alerts (contract/bus-alerts.ts, docs/bus-tracking.md "Alerts"): server-side only, never replicated.
+ * School bus alerts (contract/bus/alerts.ts, docs/bus-tracking.md "Alerts"): server-side only, never replicated.
  * One row per episode; at most one open episode (ended_at null) per car and kind, which keeps two processes (or a
  * retry) from raising the same episode twice.
  */

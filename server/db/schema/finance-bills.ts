@@ -18,7 +18,7 @@ import { users } from './account';
 import { schools } from './org';
 
 /**
- * Bills, payments and the ledger (contract/finance-bills.ts). Money columns are integer fen. Bills and payments are
+ * Bills, payments and the ledger (contract/finance/bill-rows.ts). Money columns are integer fen. Bills and payments are
  * made on clients (UUIDv7) and replicated in the finance scope; the ledger is the server's alone. Students and classes
  * are not foreign keys on purpose: money records outlive the roster (a child who left, a class closed), so each keeps
  * the names it was made with.

@@ -6,8 +6,8 @@ import {
   INVOICE_UNIT,
   type InvoiceForm,
   invoiceFigures,
-} from '@contract/invoices';
-import type { Order } from '@contract/orders';
+} from '@contract/orders/invoices';
+import type { Order } from '@contract/orders/school-orders';
 import classes from './invoice.module.css';
 
 export interface InvoiceSheetProps {

@@ -13,7 +13,7 @@ import { assertSchoolInScope } from '../../school-scope';
  * ids, HLC stamp and tap time. A child marked before (a tap of any device the server already holds) is left as it
  * is, never overwritten by the batch; a child no longer in the school is left out. The children are locked for the
  * check, and a tap locks its child (record-attendance.ts), so a tap committed meanwhile is seen. The device's
- * mutator (sync/mutators/attendance.ts) applies the same rule to its replica.
+ * mutator (sync/mutators/attendance/children.ts) applies the same rule to its replica.
  */
 export async function enterAll(ctx: AuthedContext, input: AttendanceEnterAllInput): Promise<AttendanceEventRow[]> {
   assertSchoolInScope(ctx, input.schoolId);

@@ -6,7 +6,7 @@ import { toBusCarRow, toBusDriverRow, toBusFuelCardRow, toBusLineRow, toBusRoute
 import { MISSING_ROW_MSG } from '../../school-scope';
 
 /**
- * The school's bus rows in their replicated shape, for the rules of contract/bus-rules.ts (a school has tens of
+ * The school's bus rows in their replicated shape, for the rules of contract/bus/rules.ts (a school has tens of
  * each, so reading them whole is cheaper than a query per rule) and the list calls.
  */
 export const BUS_TABLES = {

@@ -15,8 +15,8 @@ export interface ReminderScheduler {
 }
 
 /**
- * Expiry reminders (contract/bus-expiry.ts: bus papers and staff credentials) and expense reminders
- * (contract/finance-reminders.ts) run at start, then once each China day: the timer checks every
+ * Expiry reminders (contract/bus/expiry.ts: bus papers and staff credentials) and expense reminders
+ * (contract/finance/reminders.ts) run at start, then once each China day: the timer checks every
  * REMINDER_CHECK_MS whether the day has turned, and requests too (like 升班 plans), so tests move time with the
  * app's clock. One run at a time per process; between processes and restarts the reminder keys keep each once.
  */

@@ -33,7 +33,7 @@ export interface MonitorState {
 
 /**
  * The school's cars with their latest fix, status and children on board today (the boarding taps of today's trips of
- * the car's routes: contract/bus-trip-fold.ts onBoard), and its routes with their stops. Bus staff (ownTripsOnly) see
+ * the car's routes: contract/bus/trip-fold.ts onBoard), and its routes with their stops. Bus staff (ownTripsOnly) see
  * the cars and routes they escort only, as the control centre shows them their own trips only.
  */
 export async function monitorState(ctx: AuthedContext, schoolId: number): Promise<MonitorState> {

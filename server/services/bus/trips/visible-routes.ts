@@ -4,7 +4,7 @@ import type { AuthedContext } from '../../context';
 import { rightsIn } from '../../permissions/member-rights';
 
 /**
- * The routes whose trips the member may read: null for every route, or, for bus staff (contract/bus-trips.ts
+ * The routes whose trips the member may read: null for every route, or, for bus staff (contract/bus/trips.ts
  * ownTripsOnly), the routes they escort.
  */
 export async function visibleRouteIds(ctx: AuthedContext, schoolId: number): Promise<ReadonlySet<string> | null> {

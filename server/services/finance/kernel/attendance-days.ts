@@ -6,7 +6,7 @@ import { attendanceEvents } from '../../../db/schema';
 /**
  * Days each child was present in [from, to] ('YYYY-MM-DD', inclusive), for per-day fee items (FEE_UNITS.day: the
  * quantity of a bill line). Read from the children's attendance records (幼儿考勤) of the school: a child's day is
- * settled by the attendance fold (`dayStates`, contract/attendance-day.ts: the event with the greatest HLC stamp
+ * settled by the attendance fold (`dayStates`, contract/attendance/children-day.ts: the event with the greatest HLC stamp
  * wins, the same answer the sheet and the statistics show), and a day counts when that state is 入园 (entered);
  * 请假, 缺勤 and 劝返 do not, nor does a day with no record. One query for all the children. Every child asked
  * for is in the answer (0 when never present).

@@ -7,7 +7,7 @@ import { financeSettingsOf } from './finance-settings-row';
 import { FINANCE_GRANT_KIND, financeUnlockKey } from './finance-unlock-key';
 
 /**
- * `/park/pwd/check`: the school's finance password (contract/finance-settings.ts) opens the finance pages of the
+ * `/park/pwd/check`: the school's finance password (contract/finance/settings.ts) opens the finance pages of the
  * session's school for FINANCE_UNLOCK_MS; checking it again restarts the window.
  */
 export async function unlockFinance(ctx: AuthedContext, input: FinanceCheckInput): Promise<FinanceUnlock> {

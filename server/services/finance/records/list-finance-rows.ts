@@ -65,7 +65,7 @@ export async function financeRecordInfo(ctx: AuthedContext, q: { schoolId: numbe
   let found = false;
   for (const name of Object.keys(FINANCE_TABLES) as FinanceTable[])
     found ||= (await ownFinanceRow(ctx.db, q.schoolId, name, q.id)) !== undefined;
-  // 其他收入's projects and incomes (contract/other-income.ts).
+  // 其他收入's projects and incomes (contract/finance/income.ts).
   found ||= (await ownIncomeProject(ctx.db, q.schoolId, q.id)) !== undefined;
   found ||= (await ownIncome(ctx.db, q.schoolId, q.id)) !== undefined;
   if (!found) throw AppError.notFound(MISSING_ROW_MSG);

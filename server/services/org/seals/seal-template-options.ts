@@ -5,7 +5,7 @@ import { toApprovalTemplateRow } from '../../../replication/approval-rows';
 import type { AuthedContext } from '../../context';
 
 /**
- * Keeps the 用印申请 templates' seal choice (`sealId`, contract/approvals.ts FIXED_FIELDS.seal) listing the school's
+ * Keeps the 用印申请 templates' seal choice (`sealId`, contract/org/approvals.ts FIXED_FIELDS.seal) listing the school's
  * seals in use, by name, after a seal is added, renamed or changes state: applicants pick from what can be stamped.
  * With no seal in use the template keeps the list it has (a required choice needs options).
  */

@@ -9,7 +9,7 @@ import { membersHolding } from '../../permissions/members-holding';
 export const CREDENTIAL_REMINDER_TITLE = '教职工证书到期提醒';
 
 /**
- * Sends today's credential reminders in 通知 (30 and 7 days before the expiry day, contract/bus-expiry.ts
+ * Sends today's credential reminders in 通知 (30 and 7 days before the expiry day, contract/bus/expiry.ts
  * `dueReminder`), each once, on the model of the bus reminders: per school one transaction claims the keys
  * (credential, expiry day, lead) and writes the notices of those it claimed, to the members who edit staff records
  * and to the holder. Members who left or retired are not reminded. Returns how many reminders went out.

@@ -1,4 +1,4 @@
-import { INVITE_PERMISSION } from '@contract/invitations';
+import { INVITE_PERMISSION } from '@contract/org/invitations';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { lazy, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { BusSettingsRow } from '@contract/bus';
+import type { BusSettingsRow } from '@contract/bus/fleet';
 import { NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { numberOrUndefined } from './bus-form';

@@ -1,4 +1,4 @@
-import type { BusCarRow } from '@contract/bus';
+import type { BusCarRow } from '@contract/bus/fleet';
 import { uuidv7 } from '@contract/ids';
 import { NumberInput, Switch, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';

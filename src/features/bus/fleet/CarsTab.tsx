@@ -1,5 +1,5 @@
-import type { BusCarRow } from '@contract/bus';
-import { isNewEnergyPlate } from '@contract/plate';
+import type { BusCarRow } from '@contract/bus/fleet';
+import { isNewEnergyPlate } from '@contract/bus/plate';
 import { Group, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';

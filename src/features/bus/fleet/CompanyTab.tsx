@@ -1,4 +1,4 @@
-import { busCompanyId, COMPANY_TYPE_LIST, type BusCompanyRow, companyIssue } from '@contract/bus-company';
+import { busCompanyId, COMPANY_TYPE_LIST, type BusCompanyRow, companyIssue } from '@contract/bus/company';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -1,4 +1,4 @@
-import { type BusDriverRow, LICENCE_CLASSES } from '@contract/bus';
+import { type BusDriverRow, LICENCE_CLASSES } from '@contract/bus/fleet';
 import { uuidv7 } from '@contract/ids';
 import { Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';

@@ -1,4 +1,4 @@
-import type { BusDriverRow } from '@contract/bus';
+import type { BusDriverRow } from '@contract/bus/fleet';
 import { Badge } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';

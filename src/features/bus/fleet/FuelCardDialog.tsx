@@ -1,4 +1,4 @@
-import type { BusCarRow, BusFuelCardRow } from '@contract/bus';
+import type { BusCarRow, BusFuelCardRow } from '@contract/bus/fleet';
 import { uuidv7 } from '@contract/ids';
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';

@@ -1,5 +1,5 @@
-import type { BusCarRow, BusFuelCardRow } from '@contract/bus';
-import { FUEL_CARD_MOVES, FUEL_CARD_STATES, FUEL_CARD_TRANSITIONS, type FuelCardMove } from '@contract/fuel-cards';
+import type { BusCarRow, BusFuelCardRow } from '@contract/bus/fleet';
+import { FUEL_CARD_MOVES, FUEL_CARD_STATES, FUEL_CARD_TRANSITIONS, type FuelCardMove } from '@contract/bus/fuel-cards';
 import { Anchor, Badge, Group, Select, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';

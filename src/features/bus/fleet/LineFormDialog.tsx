@@ -1,5 +1,5 @@
-import { type BusRouteRow, ROUTE_PERIODS } from '@contract/bus';
-import { type BusLineRow, linesByRoute } from '@contract/bus-lines';
+import { type BusRouteRow, ROUTE_PERIODS } from '@contract/bus/fleet';
+import { type BusLineRow, linesByRoute } from '@contract/bus/lines';
 import { uuidv7 } from '@contract/ids';
 import { MultiSelect, Textarea, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';

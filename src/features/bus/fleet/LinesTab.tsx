@@ -1,5 +1,5 @@
-import { type BusRouteRow, ROUTE_PERIODS } from '@contract/bus';
-import type { BusLineRow } from '@contract/bus-lines';
+import { type BusRouteRow, ROUTE_PERIODS } from '@contract/bus/fleet';
+import type { BusLineRow } from '@contract/bus/lines';
 import { Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';

@@ -1,6 +1,6 @@
-import type { BusRouteRow, BusStopRow } from '@contract/bus';
-import { type BusRiderRow, busRiderId } from '@contract/bus-trips';
-import type { ClassRow, StudentRow } from '@contract/school-records';
+import type { BusRouteRow, BusStopRow } from '@contract/bus/fleet';
+import { type BusRiderRow, busRiderId } from '@contract/bus/trips';
+import type { ClassRow, StudentRow } from '@contract/people/school-records';
 import { Anchor, Avatar, Badge, Button, Checkbox, Group, Modal, Paper, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';

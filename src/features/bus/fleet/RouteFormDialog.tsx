@@ -1,6 +1,6 @@
-import { type BusCarRow, type BusDriverRow, type BusRouteRow, type BusStopRow, ROUTE_PERIODS } from '@contract/bus';
+import { type BusCarRow, type BusDriverRow, type BusRouteRow, type BusStopRow, ROUTE_PERIODS } from '@contract/bus/fleet';
 import { uuidv7 } from '@contract/ids';
-import type { StaffRow } from '@contract/staff-attendance';
+import type { StaffRow } from '@contract/attendance/staff';
 import { Select, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRecordForm } from '@/lib/form/use-record-form';

@@ -1,4 +1,4 @@
-import type { BusStopRow } from '@contract/bus';
+import type { BusStopRow } from '@contract/bus/fleet';
 import { uuidv7 } from '@contract/ids';
 import { ActionIcon, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';

@@ -1,5 +1,5 @@
-import { type BusCarRow, type BusDriverRow, type BusRouteRow, type BusStopRow, ROUTE_PERIODS } from '@contract/bus';
-import { linesByRoute } from '@contract/bus-lines';
+import { type BusCarRow, type BusDriverRow, type BusRouteRow, type BusStopRow, ROUTE_PERIODS } from '@contract/bus/fleet';
+import { linesByRoute } from '@contract/bus/lines';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useReplica } from '@/lib/replica/replica';

@@ -1,4 +1,4 @@
-import type { BusSettingsRow } from '@contract/bus';
+import type { BusSettingsRow } from '@contract/bus/fleet';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';

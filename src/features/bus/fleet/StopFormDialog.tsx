@@ -1,4 +1,4 @@
-import type { BusStopRow } from '@contract/bus';
+import type { BusStopRow } from '@contract/bus/fleet';
 import { uuidv7 } from '@contract/ids';
 import { Group, NumberInput, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';

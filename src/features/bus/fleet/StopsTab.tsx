@@ -1,4 +1,4 @@
-import type { BusStopRow } from '@contract/bus';
+import type { BusStopRow } from '@contract/bus/fleet';
 import { useMemo, useState } from 'react';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';

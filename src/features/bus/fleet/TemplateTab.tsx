@@ -1,4 +1,4 @@
-import { type BusSettingsRow, renderBusTemplate, TEMPLATE_PLACEHOLDERS, unknownPlaceholder } from '@contract/bus';
+import { type BusSettingsRow, renderBusTemplate, TEMPLATE_PLACEHOLDERS, unknownPlaceholder } from '@contract/bus/fleet';
 import { Alert, Badge, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SettingsForm } from './SettingsForm';

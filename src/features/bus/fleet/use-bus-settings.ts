@@ -1,4 +1,4 @@
-import { type BusSettingsRow, busSettingsId, defaultBusSettings } from '@contract/bus';
+import { type BusSettingsRow, busSettingsId, defaultBusSettings } from '@contract/bus/fleet';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

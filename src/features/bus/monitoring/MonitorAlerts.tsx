@@ -1,4 +1,4 @@
-import { ALERT_ACK_PERMISSION, ALERT_KINDS, type AlertKind } from '@contract/bus-alerts';
+import { ALERT_ACK_PERMISSION, ALERT_KINDS, type AlertKind } from '@contract/bus/alerts';
 import { Badge, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BusAlertsView } from '@/lib/bus/use-bus-alerts';

@@ -1,4 +1,4 @@
-import type { MapConfig, MonitorCar, MonitorRoute } from '@contract/bus-monitoring';
+import type { MapConfig, MonitorCar, MonitorRoute } from '@contract/bus/monitoring';
 import { ActionIcon, Stack, Tooltip } from '@mantine/core';
 import { IconFocusCentered, IconMinus, IconPlus } from '@tabler/icons-react';
 import { drawBackground, drawRoute, drawScaleBar, drawStops } from '@workers/map/draw-base';

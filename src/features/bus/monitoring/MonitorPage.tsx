@@ -5,7 +5,7 @@ import {
   type MonitorCar,
   SCROLL_KIND_LABEL,
   type ScrollItem,
-} from '@contract/bus-monitoring';
+} from '@contract/bus/monitoring';
 import { Badge, Button, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBellRinging, IconBus, IconCurrentLocation, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';

@@ -6,10 +6,10 @@ import {
   mergeCars,
   restatus,
   type ScrollItem,
-} from '@contract/bus-monitoring';
+} from '@contract/bus/monitoring';
 import { useEffect, useRef, useState } from 'react';
 import { getIncrementalInfo, getOperationInfo, getScrollInfo } from '@/lib/api/calls/bus-monitoring';
-import type { BusAlert } from '@contract/bus-alerts';
+import type { BusAlert } from '@contract/bus/alerts';
 import { connectBusSocket } from '@/lib/bus-socket';
 
 export interface MonitorData {

@@ -1,4 +1,4 @@
-import { ALERT_ACK_PERMISSION, ALERT_KINDS, type AlertKind, type BusAlert } from '@contract/bus-alerts';
+import { ALERT_ACK_PERMISSION, ALERT_KINDS, type AlertKind, type BusAlert } from '@contract/bus/alerts';
 import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { ROUTE_PERIODS } from '@contract/bus';
+import { ROUTE_PERIODS } from '@contract/bus/fleet';
 import type { SheetLookups } from '@contract/xlsx';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileImport, IconRoute } from '@tabler/icons-react';

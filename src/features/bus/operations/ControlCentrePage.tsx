@@ -1,9 +1,9 @@
-import { ROUTE_PERIODS } from '@contract/bus';
-import { riderState } from '@contract/bus-trip-fold';
+import { ROUTE_PERIODS } from '@contract/bus/fleet';
+import { riderState } from '@contract/bus/trip-fold';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { MONITOR_PAGE } from '@contract/bus-monitoring';
+import { MONITOR_PAGE } from '@contract/bus/monitoring';
 import { IconAlertTriangle, IconDeviceDesktopAnalytics, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBrowserOnline } from '@/lib/online';

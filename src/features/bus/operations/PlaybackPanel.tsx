@@ -1,4 +1,4 @@
-import { TRIP_KIND_LABEL } from '@contract/bus-trips';
+import { TRIP_KIND_LABEL } from '@contract/bus/trips';
 import type { LoadResult } from '@workers/trajectory/playback';
 import { clockOf, durationText, SPEED_BANDS, type TrackStop } from '@workers/trajectory/track-analysis';
 import {

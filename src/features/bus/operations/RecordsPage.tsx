@@ -1,7 +1,7 @@
-import { ROUTE_PERIODS } from '@contract/bus';
-import { RECORD_KINDS, type RecordKind, type SiteRecord, type StudentBusRecord, type TripRecord } from '@contract/bus-ops';
-import { RIDER_STATE_LABEL } from '@contract/bus-trip-fold';
-import type { Paged } from '@contract/orders';
+import { ROUTE_PERIODS } from '@contract/bus/fleet';
+import { RECORD_KINDS, type RecordKind, type SiteRecord, type StudentBusRecord, type TripRecord } from '@contract/bus/operations';
+import { RIDER_STATE_LABEL } from '@contract/bus/trip-fold';
+import type { Paged } from '@contract/orders/school-orders';
 import { Alert, Badge, Button, Group, Loader, Paper, Select, Tabs, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';

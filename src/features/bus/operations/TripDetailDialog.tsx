@@ -1,6 +1,6 @@
-import { ROUTE_PERIODS } from '@contract/bus';
-import { RIDER_STATE_LABEL, type RiderState, riderState } from '@contract/bus-trip-fold';
-import type { BusTripEventRow } from '@contract/bus-trips';
+import { ROUTE_PERIODS } from '@contract/bus/fleet';
+import { RIDER_STATE_LABEL, type RiderState, riderState } from '@contract/bus/trip-fold';
+import type { BusTripEventRow } from '@contract/bus/trips';
 import { Badge, Modal, Text } from '@mantine/core';
 import { type Column, DataTable } from '@/ui/DataTable';
 import type { BusBook, DayTrip } from './use-day-trips';

@@ -1,7 +1,7 @@
-import type { BusCarRow, BusDriverRow, BusRouteRow, BusStopRow } from '@contract/bus';
-import { type TripCounts, tripCounts, tripState, type TripState } from '@contract/bus-trip-fold';
-import { type BusRiderRow, type BusTripEventRow, escortsRoute, ownTripsOnly } from '@contract/bus-trips';
-import type { ClassRow, StudentRow } from '@contract/school-records';
+import type { BusCarRow, BusDriverRow, BusRouteRow, BusStopRow } from '@contract/bus/fleet';
+import { type TripCounts, tripCounts, tripState, type TripState } from '@contract/bus/trip-fold';
+import { type BusRiderRow, type BusTripEventRow, escortsRoute, ownTripsOnly } from '@contract/bus/trips';
+import type { ClassRow, StudentRow } from '@contract/people/school-records';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { getDayTripEvents } from '@/lib/api/calls/bus-ops';

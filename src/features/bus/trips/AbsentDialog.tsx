@@ -1,4 +1,4 @@
-import { ABSENT_REASONS, BusTripMsg } from '@contract/bus-trips';
+import { ABSENT_REASONS, BusTripMsg } from '@contract/bus/trips';
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormDialog } from '@/ui/FormDialog';

@@ -1,4 +1,4 @@
-import { BusTripMsg } from '@contract/bus-trips';
+import { BusTripMsg } from '@contract/bus/trips';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

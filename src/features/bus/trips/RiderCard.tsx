@@ -1,5 +1,5 @@
-import type { TripTapKind } from '@contract/bus-trips';
-import { RIDER_STATE_LABEL, type RiderState } from '@contract/bus-trip-fold';
+import type { TripTapKind } from '@contract/bus/trips';
+import { RIDER_STATE_LABEL, type RiderState } from '@contract/bus/trip-fold';
 import { memo } from 'react';
 import { ChildAvatar } from './ChildAvatar';
 import { TAPS } from './ride-model';

@@ -1,4 +1,4 @@
-import type { TripCounts as Counts } from '@contract/bus-trip-fold';
+import type { TripCounts as Counts } from '@contract/bus/trip-fold';
 import { memo } from 'react';
 import classes from './ride.module.css';
 

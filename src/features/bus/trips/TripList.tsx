@@ -1,6 +1,6 @@
-import { ROUTE_PERIODS } from '@contract/bus';
-import { RIDE_ANY } from '@contract/bus-trips';
-import { tripCounts, tripState } from '@contract/bus-trip-fold';
+import { ROUTE_PERIODS } from '@contract/bus/fleet';
+import { RIDE_ANY } from '@contract/bus/trips';
+import { tripCounts, tripState } from '@contract/bus/trip-fold';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBus, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';

@@ -1,6 +1,6 @@
-import { ROUTE_PERIODS } from '@contract/bus';
-import { type BusTripEventRow, TRIP_KIND_LABEL, type TripTapKind } from '@contract/bus-trips';
-import { lastTap, onBoard, riderState, tripCounts, tripState } from '@contract/bus-trip-fold';
+import { ROUTE_PERIODS } from '@contract/bus/fleet';
+import { type BusTripEventRow, TRIP_KIND_LABEL, type TripTapKind } from '@contract/bus/trips';
+import { lastTap, onBoard, riderState, tripCounts, tripState } from '@contract/bus/trip-fold';
 import { uuidv7 } from '@contract/ids';
 import { Alert, Button, Divider, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';

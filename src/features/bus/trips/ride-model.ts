@@ -1,6 +1,6 @@
-import type { BusRouteRow } from '@contract/bus';
-import type { BusRiderRow, TripTapKind } from '@contract/bus-trips';
-import { type RiderState, riderState, type TripEvent, type TripState } from '@contract/bus-trip-fold';
+import type { BusRouteRow } from '@contract/bus/fleet';
+import type { BusRiderRow, TripTapKind } from '@contract/bus/trips';
+import { type RiderState, riderState, type TripEvent, type TripState } from '@contract/bus/trip-fold';
 
 /** A tap the screen shows before the replica holds its event (usePendingMarks: subject the child, the trip's day). */
 export interface PendingTap extends TripEvent {

@@ -1,6 +1,6 @@
-import type { BusRouteRow, BusStopRow } from '@contract/bus';
-import type { BusRiderRow, BusTripEventRow } from '@contract/bus-trips';
-import type { StudentRow } from '@contract/school-records';
+import type { BusRouteRow, BusStopRow } from '@contract/bus/fleet';
+import type { BusRiderRow, BusTripEventRow } from '@contract/bus/trips';
+import type { StudentRow } from '@contract/people/school-records';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

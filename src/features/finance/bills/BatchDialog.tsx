@@ -1,7 +1,7 @@
-import { BillMsg, defaultBillTitle } from '@contract/billing';
+import { BillMsg, defaultBillTitle } from '@contract/finance/bills';
 import { chinaToday } from '@contract/china-time';
 import { uuidv7 } from '@contract/ids';
-import type { ClassRow } from '@contract/school-records';
+import type { ClassRow } from '@contract/people/school-records';
 import { Alert, Radio, Select, Group, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';

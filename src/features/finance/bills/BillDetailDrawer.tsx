@@ -1,6 +1,6 @@
-import type { BillView } from '@contract/billing';
-import { FEE_UNITS, formatFen } from '@contract/finance';
-import { type BillRow, PAY_TYPES, type PaymentRow } from '@contract/finance-bills';
+import type { BillView } from '@contract/finance/bills';
+import { FEE_UNITS, formatFen } from '@contract/finance/fees';
+import { type BillRow, PAY_TYPES, type PaymentRow } from '@contract/finance/bill-rows';
 import { Anchor, Badge, Drawer, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@/lib/format';
 import { EmptyState } from '@/ui/EmptyState';

@@ -1,8 +1,8 @@
-import { BillMsg, billFormSchema, defaultBillTitle } from '@contract/billing';
-import { FEE_UNITS, fenToYuanText, formatFen } from '@contract/finance';
-import type { BillRow } from '@contract/finance-bills';
+import { BillMsg, billFormSchema, defaultBillTitle } from '@contract/finance/bills';
+import { FEE_UNITS, fenToYuanText, formatFen } from '@contract/finance/fees';
+import type { BillRow } from '@contract/finance/bill-rows';
 import { uuidv7 } from '@contract/ids';
-import type { ClassRow } from '@contract/school-records';
+import type { ClassRow } from '@contract/people/school-records';
 import { ActionIcon, Alert, Button, Group, NumberInput, Radio, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';

@@ -1,4 +1,4 @@
-import type { ClassRow } from '@contract/school-records';
+import type { ClassRow } from '@contract/people/school-records';
 import type { SheetLookups } from '@contract/xlsx';
 import { useMemo } from 'react';
 import { importBills } from '@/lib/api/calls/import-bills';

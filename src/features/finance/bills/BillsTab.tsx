@@ -7,11 +7,11 @@ import {
   billActionIssue,
   billSums,
   billViews,
-} from '@contract/billing';
+} from '@contract/finance/bills';
 import { chinaToday } from '@contract/china-time';
-import { formatFen } from '@contract/finance';
-import { BILL_STATES, type BillRow, type BillState, PAY_STATUS } from '@contract/finance-bills';
-import { REFUND_EDIT, refundableBill } from '@contract/refunds';
+import { formatFen } from '@contract/finance/fees';
+import { BILL_STATES, type BillRow, type BillState, PAY_STATUS } from '@contract/finance/bill-rows';
+import { REFUND_EDIT, refundableBill } from '@contract/finance/refunds';
 import { TERM_TYPES } from '@contract/term';
 import { Anchor, Button, Group, Menu, Select, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileImport, IconPrinter, IconSend, IconStack2 } from '@tabler/icons-react';

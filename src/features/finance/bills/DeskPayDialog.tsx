@@ -1,6 +1,6 @@
-import { BillMsg, type BillView } from '@contract/billing';
-import { fenToYuanText, formatFen } from '@contract/finance';
-import { PAY_TYPES } from '@contract/finance-bills';
+import { BillMsg, type BillView } from '@contract/finance/bills';
+import { fenToYuanText, formatFen } from '@contract/finance/fees';
+import { PAY_TYPES } from '@contract/finance/bill-rows';
 import { uuidv7 } from '@contract/ids';
 import { Group, Radio, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';

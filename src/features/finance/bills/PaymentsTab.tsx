@@ -1,6 +1,6 @@
-import { BILL_PAGE } from '@contract/billing';
-import { formatFen } from '@contract/finance';
-import { PAY_TYPES, type PaymentRow } from '@contract/finance-bills';
+import { BILL_PAGE } from '@contract/finance/bills';
+import { formatFen } from '@contract/finance/fees';
+import { PAY_TYPES, type PaymentRow } from '@contract/finance/bill-rows';
 import { Anchor, Button, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
-import type { BillView } from '@contract/billing';
-import { formatFen } from '@contract/finance';
+import type { BillView } from '@contract/finance/bills';
+import { formatFen } from '@contract/finance/fees';
 import { uuidv7 } from '@contract/ids';
-import { REFUND_REASONS, REFUND_WAYS, type RefundReason, type RefundWay } from '@contract/refunds';
+import { REFUND_REASONS, REFUND_WAYS, type RefundReason, type RefundWay } from '@contract/finance/refunds';
 import { Group, Radio, Text, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { BillMsg } from '@contract/billing';
-import type { BillRow } from '@contract/finance-bills';
+import { BillMsg } from '@contract/finance/bills';
+import type { BillRow } from '@contract/finance/bill-rows';
 import { Text } from '@mantine/core';
 import { reviewBills } from '@/lib/api/calls/billing';
 import { ReviewDialog as Review } from '@/ui/ReviewDialog';

@@ -1,5 +1,5 @@
-import type { BillView, ScenePayResult } from '@contract/billing';
-import { formatFen } from '@contract/finance';
+import type { BillView, ScenePayResult } from '@contract/finance/bills';
+import { formatFen } from '@contract/finance/fees';
 import { Alert, Anchor, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { queryScenePay, startScenePay } from '@/lib/api/calls/billing';

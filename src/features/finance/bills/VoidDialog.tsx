@@ -1,5 +1,5 @@
-import { BillMsg } from '@contract/billing';
-import type { BillRow } from '@contract/finance-bills';
+import { BillMsg } from '@contract/finance/bills';
+import type { BillRow } from '@contract/finance/bill-rows';
 import { voidBill } from '@/lib/api/calls/billing';
 import { VoidDialog as VoidWithReason } from '@/ui/VoidDialog';
 

@@ -1,4 +1,4 @@
-import { BILL_READ, BILL_STATES, type BillState, PAY_STATUS } from '@contract/finance-bills';
+import { BILL_READ, BILL_STATES, type BillState, PAY_STATUS } from '@contract/finance/bill-rows';
 import { Badge, Text } from '@mantine/core';
 
 const STATE_COLORS: Record<BillState, string> = {

@@ -9,8 +9,8 @@ import {
   bookExportTable,
   bookSums,
   matchesBookFilter,
-} from '@contract/finance-books';
-import { formatFen } from '@contract/finance';
+} from '@contract/finance/books';
+import { formatFen } from '@contract/finance/fees';
 import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { postNudge } from '@sync/nudge';

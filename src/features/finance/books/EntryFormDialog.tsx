@@ -5,8 +5,8 @@ import {
   type BookEntryRow,
   bookEntryFormSchema,
   type BookType,
-} from '@contract/finance-books';
-import { fenToYuanText } from '@contract/finance';
+} from '@contract/finance/books';
+import { fenToYuanText } from '@contract/finance/fees';
 import { uuidv7 } from '@contract/ids';
 import { Input, Radio, Group, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { z } from 'zod';

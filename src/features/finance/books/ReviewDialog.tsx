@@ -1,5 +1,5 @@
-import { BOOK_TYPES, type BookEntryRow, BookMsg } from '@contract/finance-books';
-import { formatFen } from '@contract/finance';
+import { BOOK_TYPES, type BookEntryRow, BookMsg } from '@contract/finance/books';
+import { formatFen } from '@contract/finance/fees';
 import { Text } from '@mantine/core';
 import { reviewBookEntry } from '@/lib/api/calls/finance-books';
 import { ReviewDialog as Review } from '@/ui/ReviewDialog';

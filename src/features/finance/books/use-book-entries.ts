@@ -1,4 +1,4 @@
-import { type BookEntryRow, compareBookEntries } from '@contract/finance-books';
+import { type BookEntryRow, compareBookEntries } from '@contract/finance/books';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

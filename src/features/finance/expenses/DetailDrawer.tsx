@@ -1,6 +1,6 @@
-import { REIMBURSE_STATES, type ReimburseDetail, type ReimbursementRow } from '@contract/expenses';
-import { formatFen } from '@contract/finance';
-import { PAY_TYPES } from '@contract/finance-bills';
+import { REIMBURSE_STATES, type ReimburseDetail, type ReimbursementRow } from '@contract/finance/expenses';
+import { formatFen } from '@contract/finance/fees';
+import { PAY_TYPES } from '@contract/finance/bill-rows';
 import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Table, Text, Timeline } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getReimbursement } from '@/lib/api/calls/expenses';

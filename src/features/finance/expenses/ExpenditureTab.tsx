@@ -1,6 +1,6 @@
-import { EXPENDITURE_SOURCES, EXPENSE_CATEGORIES, type ExpenditureRow } from '@contract/expenses';
-import { formatFen } from '@contract/finance';
-import { PAY_TYPES } from '@contract/finance-bills';
+import { EXPENDITURE_SOURCES, EXPENSE_CATEGORIES, type ExpenditureRow } from '@contract/finance/expenses';
+import { formatFen } from '@contract/finance/fees';
+import { PAY_TYPES } from '@contract/finance/bill-rows';
 import { Alert, Badge, Button, Group, Paper, Select } from '@mantine/core';
 import { IconFileExport, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
-import { ExpenseMsg, type ReimbursementRow } from '@contract/expenses';
-import { formatFen } from '@contract/finance';
-import { PAY_TYPES } from '@contract/finance-bills';
+import { ExpenseMsg, type ReimbursementRow } from '@contract/finance/expenses';
+import { formatFen } from '@contract/finance/fees';
+import { PAY_TYPES } from '@contract/finance/bill-rows';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { confirmReimbursePayment } from '@/lib/api/calls/expenses';

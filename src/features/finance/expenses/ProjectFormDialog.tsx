@@ -1,5 +1,5 @@
-import { EXPENSE_CATEGORIES, type ExpenseProjectRow, expenseProjectFormSchema } from '@contract/expenses';
-import { fenToYuanText } from '@contract/finance';
+import { EXPENSE_CATEGORIES, type ExpenseProjectRow, expenseProjectFormSchema } from '@contract/finance/expenses';
+import { fenToYuanText } from '@contract/finance/fees';
 import { uuidv7 } from '@contract/ids';
 import { Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { z } from 'zod';

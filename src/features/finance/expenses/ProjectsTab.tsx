@@ -1,5 +1,5 @@
-import { budgetOf, type ExpenseProjectRow } from '@contract/expenses';
-import { formatFen } from '@contract/finance';
+import { budgetOf, type ExpenseProjectRow } from '@contract/finance/expenses';
+import { formatFen } from '@contract/finance/fees';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useReplica } from '@/lib/replica/replica';

@@ -1,4 +1,4 @@
-import { type ExpenseProjectRow, REIMBURSE_MAX_PICTURES, reimburseFormSchema } from '@contract/expenses';
+import { type ExpenseProjectRow, REIMBURSE_MAX_PICTURES, reimburseFormSchema } from '@contract/finance/expenses';
 import { uuidv7 } from '@contract/ids';
 import { Input, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { z } from 'zod';

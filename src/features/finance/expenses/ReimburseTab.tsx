@@ -10,8 +10,8 @@ import {
   reimburseExportTable,
   reimburseMoveIssue,
   reimburseSums,
-} from '@contract/expenses';
-import { formatFen } from '@contract/finance';
+} from '@contract/finance/expenses';
+import { formatFen } from '@contract/finance/fees';
 import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconFileExport, IconPlus } from '@tabler/icons-react';
 import { postNudge } from '@sync/nudge';

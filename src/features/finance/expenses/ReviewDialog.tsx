@@ -1,5 +1,5 @@
-import { ExpenseMsg, type ReimbursementRow } from '@contract/expenses';
-import { formatFen } from '@contract/finance';
+import { ExpenseMsg, type ReimbursementRow } from '@contract/finance/expenses';
+import { formatFen } from '@contract/finance/fees';
 import { Text } from '@mantine/core';
 import { reviewReimbursement } from '@/lib/api/calls/expenses';
 import { ReviewDialog as Review } from '@/ui/ReviewDialog';

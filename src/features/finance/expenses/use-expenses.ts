@@ -1,4 +1,4 @@
-import { compareReimbursements, type ExpenseProjectRow, type ReimbursementRow } from '@contract/expenses';
+import { compareReimbursements, type ExpenseProjectRow, type ReimbursementRow } from '@contract/finance/expenses';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

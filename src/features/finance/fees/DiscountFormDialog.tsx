@@ -1,6 +1,13 @@
-import { DISCOUNT_KINDS, DISCOUNT_TARGETS, type DiscountRow, discountFormSchema, type FeeItemRow, fenToYuanText } from '@contract/finance';
+import {
+  DISCOUNT_KINDS,
+  DISCOUNT_TARGETS,
+  type DiscountRow,
+  discountFormSchema,
+  type FeeItemRow,
+  fenToYuanText,
+} from '@contract/finance/fees';
 import { uuidv7 } from '@contract/ids';
-import type { StudentRow } from '@contract/school-records';
+import type { StudentRow } from '@contract/people/school-records';
 import { Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';

@@ -1,5 +1,5 @@
-import { DISCOUNT_TARGETS, type DiscountRow, type FeeItemRow, formatFen } from '@contract/finance';
-import type { StudentRow } from '@contract/school-records';
+import { DISCOUNT_TARGETS, type DiscountRow, type FeeItemRow, formatFen } from '@contract/finance/fees';
+import type { StudentRow } from '@contract/people/school-records';
 import { Anchor } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';

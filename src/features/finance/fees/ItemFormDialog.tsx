@@ -1,4 +1,4 @@
-import { FEE_UNITS, type FeeItemRow, fenToYuanText } from '@contract/finance';
+import { FEE_UNITS, type FeeItemRow, fenToYuanText } from '@contract/finance/fees';
 import { uuidv7 } from '@contract/ids';
 import { Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';

@@ -1,4 +1,4 @@
-import { FEE_UNITS, type FeeItemRow, formatFen } from '@contract/finance';
+import { FEE_UNITS, type FeeItemRow, formatFen } from '@contract/finance/fees';
 import { Anchor } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';

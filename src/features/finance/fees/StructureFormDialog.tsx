@@ -1,6 +1,6 @@
-import { type FeeItemRow, type FeeStructureRow, fenToYuanText, formatFen } from '@contract/finance';
+import { type FeeItemRow, type FeeStructureRow, fenToYuanText, formatFen } from '@contract/finance/fees';
 import { uuidv7 } from '@contract/ids';
-import type { ClassRow } from '@contract/school-records';
+import type { ClassRow } from '@contract/people/school-records';
 import { TERM_TYPES } from '@contract/term';
 import { Group, MultiSelect, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';

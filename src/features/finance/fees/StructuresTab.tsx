@@ -1,4 +1,4 @@
-import { type FeeItemRow, type FeeStructureRow, formatFen, lineFen } from '@contract/finance';
+import { type FeeItemRow, type FeeStructureRow, formatFen, lineFen } from '@contract/finance/fees';
 import { TERM_TYPES } from '@contract/term';
 import { Anchor, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { Anchor, Badge } from '@mantine/core';
-import { VALIDITY } from '@contract/finance';
+import { VALIDITY } from '@contract/finance/fees';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 

@@ -1,6 +1,6 @@
-import { PAY_TYPES } from '@contract/finance-bills';
+import { PAY_TYPES } from '@contract/finance/bill-rows';
 import { uuidv7 } from '@contract/ids';
-import { INCOME_MAX_PICTURES, INCOME_TYPES, type IncomeProjectRow, incomeFormSchema } from '@contract/other-income';
+import { INCOME_MAX_PICTURES, INCOME_TYPES, type IncomeProjectRow, incomeFormSchema } from '@contract/finance/income';
 import { Alert, Input, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { z } from 'zod';

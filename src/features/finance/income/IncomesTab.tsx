@@ -1,5 +1,5 @@
-import { formatFen } from '@contract/finance';
-import { PAY_TYPES } from '@contract/finance-bills';
+import { formatFen } from '@contract/finance/fees';
+import { PAY_TYPES } from '@contract/finance/bill-rows';
 import {
   INCOME_EDIT,
   INCOME_STATES,
@@ -11,7 +11,7 @@ import {
   incomeSums,
   matchesIncomeFilter,
   type OtherIncomeRow,
-} from '@contract/other-income';
+} from '@contract/finance/income';
 import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconFileExport, IconPlus } from '@tabler/icons-react';
 import { postNudge } from '@sync/nudge';

@@ -1,4 +1,4 @@
-import { INCOME_TYPE_CODES, INCOME_TYPES, type IncomeProjectRow, incomeProjectFormSchema } from '@contract/other-income';
+import { INCOME_TYPE_CODES, INCOME_TYPES, type IncomeProjectRow, incomeProjectFormSchema } from '@contract/finance/income';
 import { uuidv7 } from '@contract/ids';
 import { Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { INCOME_TYPE_CODES, INCOME_TYPES, type IncomeProjectRow } from '@contract/other-income';
+import { INCOME_TYPE_CODES, INCOME_TYPES, type IncomeProjectRow } from '@contract/finance/income';
 import { Anchor, Badge, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { getFinanceRecords } from '@/lib/api/calls/finance-records';

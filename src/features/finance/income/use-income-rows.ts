@@ -1,4 +1,4 @@
-import { compareIncomes, type IncomeProjectRow, type OtherIncomeRow } from '@contract/other-income';
+import { compareIncomes, type IncomeProjectRow, type OtherIncomeRow } from '@contract/finance/income';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

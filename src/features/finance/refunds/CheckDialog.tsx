@@ -1,5 +1,5 @@
-import { formatFen } from '@contract/finance';
-import { REFUND_WAYS, type RefundRecordRow, RefundMsg } from '@contract/refunds';
+import { formatFen } from '@contract/finance/fees';
+import { REFUND_WAYS, type RefundRecordRow, RefundMsg } from '@contract/finance/refunds';
 import { Text } from '@mantine/core';
 import { checkRefunds } from '@/lib/api/calls/refunds';
 import { ReviewDialog } from '@/ui/ReviewDialog';

@@ -1,6 +1,6 @@
 import { uuidv7 } from '@contract/ids';
-import { type RefundGroupRow, type RefundItemRow, refundGroupFormSchema } from '@contract/refunds';
-import type { ClassRow } from '@contract/school-records';
+import { type RefundGroupRow, type RefundItemRow, refundGroupFormSchema } from '@contract/finance/refunds';
+import type { ClassRow } from '@contract/people/school-records';
 import { MultiSelect, Textarea, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';
 import { useMutate } from '@/lib/replica/use-mutate';

@@ -1,4 +1,4 @@
-import type { RefundGroupRow } from '@contract/refunds';
+import type { RefundGroupRow } from '@contract/finance/refunds';
 import { Anchor, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { getFinanceRecords } from '@/lib/api/calls/finance-records';

@@ -1,6 +1,6 @@
-import { FEE_UNITS, type FeeItemRow, fenToYuanText } from '@contract/finance';
+import { FEE_UNITS, type FeeItemRow, fenToYuanText } from '@contract/finance/fees';
 import { uuidv7 } from '@contract/ids';
-import { REFUND_MODES, type RefundItemRow, refundItemFormSchema } from '@contract/refunds';
+import { REFUND_MODES, type RefundItemRow, refundItemFormSchema } from '@contract/finance/refunds';
 import { Radio, Group, Select, Textarea, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { useRecordForm } from '@/lib/form/use-record-form';

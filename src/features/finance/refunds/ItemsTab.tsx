@@ -1,4 +1,4 @@
-import { REFUND_MODES, type RefundItemRow } from '@contract/refunds';
+import { REFUND_MODES, type RefundItemRow } from '@contract/finance/refunds';
 import { Anchor, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { getFinanceRecords } from '@/lib/api/calls/finance-records';

@@ -1,5 +1,5 @@
-import { formatFen } from '@contract/finance';
-import { REFUND_WAYS, type RefundRecordRow, RefundMsg, type RefundWay, refundLeftFen } from '@contract/refunds';
+import { formatFen } from '@contract/finance/fees';
+import { REFUND_WAYS, type RefundRecordRow, RefundMsg, type RefundWay, refundLeftFen } from '@contract/finance/refunds';
 import { Group, Radio, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';

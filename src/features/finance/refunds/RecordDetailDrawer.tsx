@@ -1,6 +1,6 @@
-import { formatFen } from '@contract/finance';
-import type { BillRow } from '@contract/finance-bills';
-import { REFUND_AUDITS, REFUND_REASONS, REFUND_WAYS, type RefundRecordRow, refundLeftFen } from '@contract/refunds';
+import { formatFen } from '@contract/finance/fees';
+import type { BillRow } from '@contract/finance/bill-rows';
+import { REFUND_AUDITS, REFUND_REASONS, REFUND_WAYS, type RefundRecordRow, refundLeftFen } from '@contract/finance/refunds';
 import { Anchor, Drawer, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@/lib/format';
 import { RefundStateBadge } from './refund-labels';

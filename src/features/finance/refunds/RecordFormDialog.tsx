@@ -1,5 +1,5 @@
 import { chinaToday } from '@contract/china-time';
-import { formatFen, fenToYuanText } from '@contract/finance';
+import { formatFen, fenToYuanText } from '@contract/finance/fees';
 import { uuidv7 } from '@contract/ids';
 import {
   REFUND_REASONS,
@@ -12,7 +12,7 @@ import {
   refundableByLine,
   refundLineKey,
   refundRecordFormSchema,
-} from '@contract/refunds';
+} from '@contract/finance/refunds';
 import { Alert, Button, Checkbox, Group, Radio, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';

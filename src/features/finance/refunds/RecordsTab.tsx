@@ -1,4 +1,4 @@
-import { formatFen } from '@contract/finance';
+import { formatFen } from '@contract/finance/fees';
 import {
   REFUND_ACTIONS,
   REFUND_EDIT,
@@ -12,7 +12,7 @@ import {
   RefundMsg,
   refundActionIssue,
   refundActionsOffered,
-} from '@contract/refunds';
+} from '@contract/finance/refunds';
 import { TERM_TYPES } from '@contract/term';
 import { Anchor, Group, Paper, Select, Text, Tooltip } from '@mantine/core';
 import { postNudge } from '@sync/nudge';

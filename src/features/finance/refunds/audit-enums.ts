@@ -1,4 +1,4 @@
-import { REFUND_AUDITS, REFUND_MODES, REFUND_REASONS, REFUND_STATES, REFUND_WAYS } from '@contract/refunds';
+import { REFUND_AUDITS, REFUND_MODES, REFUND_REASONS, REFUND_STATES, REFUND_WAYS } from '@contract/finance/refunds';
 
 /** How 变更记录 names a refund's codes (the drawer shows a bill's by default). */
 export const AUDIT_ENUMS: Record<string, Record<string, string>> = {

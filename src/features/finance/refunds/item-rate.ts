@@ -1,5 +1,5 @@
-import { formatFen } from '@contract/finance';
-import type { RefundItemRow } from '@contract/refunds';
+import { formatFen } from '@contract/finance/fees';
+import type { RefundItemRow } from '@contract/finance/refunds';
 
 /** How an item values a line, in words: ¥12.00/天, ¥300.00/月, 已缴金额全退. */
 export const itemRate = (r: Pick<RefundItemRow, 'mode' | 'unitFen'>): string =>

@@ -1,4 +1,4 @@
-import { REFUND_STATES, type RefundState } from '@contract/refunds';
+import { REFUND_STATES, type RefundState } from '@contract/finance/refunds';
 import { Badge } from '@mantine/core';
 
 /** The SPEC §4 states' colours: waiting orange, moving blue, done teal, stopped grey/red. */

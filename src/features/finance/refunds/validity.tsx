@@ -1,4 +1,4 @@
-import { VALIDITY } from '@contract/finance';
+import { VALIDITY } from '@contract/finance/fees';
 import { Anchor, Badge } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';

@@ -1,6 +1,6 @@
-import { PAY_TYPES } from '@contract/finance-bills';
-import { fenToYuanText, formatFen, parseYuan } from '@contract/finance';
-import { ReminderMsg, type ReminderDueRow } from '@contract/finance-reminders';
+import { PAY_TYPES } from '@contract/finance/bill-rows';
+import { fenToYuanText, formatFen, parseYuan } from '@contract/finance/fees';
+import { ReminderMsg, type ReminderDueRow } from '@contract/finance/reminders';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { confirmPayment } from '@/lib/api/calls/finance-reminders';

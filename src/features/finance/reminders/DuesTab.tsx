@@ -1,6 +1,6 @@
-import { PAY_TYPES } from '@contract/finance-bills';
-import { formatFen } from '@contract/finance';
-import { addDays, DUE_STATES, type QueryRemindResult, REMINDER_EDIT, type ReminderDueRow } from '@contract/finance-reminders';
+import { PAY_TYPES } from '@contract/finance/bill-rows';
+import { formatFen } from '@contract/finance/fees';
+import { addDays, DUE_STATES, type QueryRemindResult, REMINDER_EDIT, type ReminderDueRow } from '@contract/finance/reminders';
 import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -7,8 +7,8 @@ import {
   REMINDER_KINDS,
   reminderFormSchema,
   type ReminderSchedule,
-} from '@contract/finance-reminders';
-import { fenToYuanText, formatFen } from '@contract/finance';
+} from '@contract/finance/reminders';
+import { fenToYuanText, formatFen } from '@contract/finance/fees';
 import { uuidv7 } from '@contract/ids';
 import {
   ActionIcon,

@@ -1,5 +1,5 @@
-import { type ExpenseReminderRow, nextDues, REMIND_TIMES, REMINDER_KINDS, type ReminderSchedule } from '@contract/finance-reminders';
-import { formatFen } from '@contract/finance';
+import { type ExpenseReminderRow, nextDues, REMIND_TIMES, REMINDER_KINDS, type ReminderSchedule } from '@contract/finance/reminders';
+import { formatFen } from '@contract/finance/fees';
 import { Badge, Text } from '@mantine/core';
 import { postNudge } from '@sync/nudge';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';

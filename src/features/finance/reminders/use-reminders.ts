@@ -1,4 +1,4 @@
-import type { ExpenseReminderRow } from '@contract/finance-reminders';
+import type { ExpenseReminderRow } from '@contract/finance/reminders';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

@@ -1,4 +1,4 @@
-import { formatFen } from '@contract/finance';
+import { formatFen } from '@contract/finance/fees';
 import {
   refundableFen,
   SALARY_ACTIONS,
@@ -11,7 +11,7 @@ import {
   type SalarySlipRow,
   salarySheetLookups,
   salarySums,
-} from '@contract/salaries';
+} from '@contract/finance/salaries';
 import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconFileExport, IconFileImport, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { postNudge } from '@sync/nudge';

@@ -1,6 +1,6 @@
-import { formatFen, parseYuan } from '@contract/finance';
+import { formatFen, parseYuan } from '@contract/finance/fees';
 import { uuidv7 } from '@contract/ids';
-import { refundableFen, type SalarySlipRow, SalaryMsg } from '@contract/salaries';
+import { refundableFen, type SalarySlipRow, SalaryMsg } from '@contract/finance/salaries';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { refundSalary } from '@/lib/api/calls/salaries';

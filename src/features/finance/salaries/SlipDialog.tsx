@@ -1,12 +1,12 @@
-import { fenToYuanText, formatFen } from '@contract/finance';
-import { SALARY_KINDS, type SalaryItem, type SalarySlipRow, SalaryMsg, slipAmountsIssue, slipTotals } from '@contract/salaries';
+import { fenToYuanText, formatFen } from '@contract/finance/fees';
+import { SALARY_KINDS, type SalaryItem, type SalarySlipRow, SalaryMsg, slipAmountsIssue, slipTotals } from '@contract/finance/salaries';
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { FormDialog } from '@/ui/FormDialog';
 import { YuanInput } from '@/ui/fields/YuanInput';
-import { parseYuan } from '@contract/finance';
+import { parseYuan } from '@contract/finance/fees';
 
 /**
  * 编辑 one member's slip while the month is a draft: a yuan field per item, 应发 / 扣款 / 实发 added up as typed;

@@ -1,4 +1,4 @@
-import { SALARY_EDIT, SALARY_KINDS, SALARY_MAX_ITEMS, type SalaryItem, salaryItemsField } from '@contract/salaries';
+import { SALARY_EDIT, SALARY_KINDS, SALARY_MAX_ITEMS, type SalaryItem, salaryItemsField } from '@contract/finance/salaries';
 import { ActionIcon, Alert, Button, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,10 @@
-import { compareSlips, type SalaryMonthRow, type SalarySlipRow, type SalaryTemplateRow, salaryTemplateId } from '@contract/salaries';
+import {
+  compareSlips,
+  type SalaryMonthRow,
+  type SalarySlipRow,
+  type SalaryTemplateRow,
+  salaryTemplateId,
+} from '@contract/finance/salaries';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

@@ -1,5 +1,5 @@
-import type { DetailStats } from '@contract/finance-stats';
-import { formatFen } from '@contract/finance';
+import type { DetailStats } from '@contract/finance/statistics';
+import { formatFen } from '@contract/finance/fees';
 import { Button, Group, Paper, SegmentedControl, Select, Skeleton, Text } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { StatChart } from '@/ui/charts';

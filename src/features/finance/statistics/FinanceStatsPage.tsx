@@ -1,4 +1,4 @@
-import { PAY_TYPES } from '@contract/finance-bills';
+import { PAY_TYPES } from '@contract/finance/bill-rows';
 import {
   type DetailStats,
   type ExpendStats,
@@ -8,7 +8,7 @@ import {
   FinanceStatsMsg,
   type FinanceStatsList,
   type SchoolStats,
-} from '@contract/finance-stats';
+} from '@contract/finance/statistics';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Tabs } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';

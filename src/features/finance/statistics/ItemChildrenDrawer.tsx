@@ -1,4 +1,4 @@
-import type { FeeStats, FeeStatsRow } from '@contract/finance-stats';
+import type { FeeStats, FeeStatsRow } from '@contract/finance/statistics';
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { getStatsList } from '@/lib/api/calls/finance-stats';

@@ -1,5 +1,5 @@
-import type { MoneyTotals, SchoolStats } from '@contract/finance-stats';
-import { formatFen } from '@contract/finance';
+import type { MoneyTotals, SchoolStats } from '@contract/finance/statistics';
+import { formatFen } from '@contract/finance/fees';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 
 const PERIODS = [

@@ -1,5 +1,5 @@
-import { formatFen } from '@contract/finance';
-import type { ExpendRow, FeeStatsRow } from '@contract/finance-stats';
+import { formatFen } from '@contract/finance/fees';
+import type { ExpendRow, FeeStatsRow } from '@contract/finance/statistics';
 import type { Column } from '@/ui/DataTable';
 
 const money = (title: string, key: string, fen: (r: FeeStatsRow) => number): Column<FeeStatsRow> => ({

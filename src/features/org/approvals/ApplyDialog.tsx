@@ -1,4 +1,4 @@
-import { ApprovalMsg, type ApprovalTemplateRow, formIssue } from '@contract/approvals';
+import { ApprovalMsg, type ApprovalTemplateRow, formIssue } from '@contract/org/approvals';
 import { uuidv7 } from '@contract/ids';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { APPROVAL_BOX_LABEL, APPROVAL_KIND_LABEL, type ApprovalKind, type ApprovalTemplateRow } from '@contract/approvals';
+import { APPROVAL_BOX_LABEL, APPROVAL_KIND_LABEL, type ApprovalKind, type ApprovalTemplateRow } from '@contract/org/approvals';
 import { Card, Group, SimpleGrid, Stack, Tabs, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCalendarOff, IconFileText, IconReceipt, IconRubberStamp, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';

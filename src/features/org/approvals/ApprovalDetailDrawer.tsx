@@ -6,7 +6,7 @@ import {
   ApprovalMsg,
   STEP_MODE_SHORT,
   TIMELINE_LABEL,
-} from '@contract/approvals';
+} from '@contract/org/approvals';
 import { Alert, Badge, Button, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import '@mantine/core/styles/Timeline.css';
 import { IconCheck, IconClock, IconX } from '@tabler/icons-react';

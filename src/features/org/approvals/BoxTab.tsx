@@ -5,8 +5,8 @@ import {
   type ApprovalListRow,
   formSummary,
   NOT_SUBMITTED_LABEL,
-} from '@contract/approvals';
-import type { Paged } from '@contract/orders';
+} from '@contract/org/approvals';
+import type { Paged } from '@contract/orders/school-orders';
 import { Anchor, Badge, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { getApprovalBox } from '@/lib/api/calls/approvals';

@@ -1,4 +1,4 @@
-import { type ApprovalField, type AttachmentValue, type DateRangeValue, formatFieldValue, rangeDays } from '@contract/approvals';
+import { type ApprovalField, type AttachmentValue, type DateRangeValue, formatFieldValue, rangeDays } from '@contract/org/approvals';
 import { fileUrl } from '@contract/uploads';
 import { Anchor, Checkbox, Group, Image, Input, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';

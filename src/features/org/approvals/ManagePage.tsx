@@ -1,5 +1,5 @@
-import { APPROVAL_EXPORT_HEADER, APPROVAL_KIND_LABEL, APPROVAL_STATUS_LABEL, type ApprovalListRow } from '@contract/approvals';
-import type { Paged } from '@contract/orders';
+import { APPROVAL_EXPORT_HEADER, APPROVAL_KIND_LABEL, APPROVAL_STATUS_LABEL, type ApprovalListRow } from '@contract/org/approvals';
+import type { Paged } from '@contract/orders/school-orders';
 import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';

@@ -15,7 +15,7 @@ import {
   type StepMode,
   type StepType,
   saveTemplateSchema,
-} from '@contract/approvals';
+} from '@contract/org/approvals';
 import { uuidv7 } from '@contract/ids';
 import {
   ActionIcon,

@@ -4,7 +4,7 @@ import {
   type ApprovalOptions,
   ApprovalMsg,
   type ApprovalTemplateRow,
-} from '@contract/approvals';
+} from '@contract/org/approvals';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ApprovalTemplateRow } from '@contract/approvals';
+import type { ApprovalTemplateRow } from '@contract/org/approvals';
 import type { OutboxRow } from '@sync/db';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';

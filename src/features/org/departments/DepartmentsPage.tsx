@@ -1,4 +1,4 @@
-import { buildDeptTree, DEPT_ADD, DEPT_EDIT, DEPT_REMOVE, type DeptNode, isInSubtree, OrgMsg } from '@contract/org';
+import { buildDeptTree, DEPT_ADD, DEPT_EDIT, DEPT_REMOVE, type DeptNode, isInSubtree, OrgMsg } from '@contract/org/departments';
 import { Alert, Anchor, Badge, Button, Group, Menu, Paper, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconGripVertical, IconPlus, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { type DragEvent, useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconWifiOff } from '@tabler/icons-react';
-import { OrgMsg } from '@contract/org';
+import { OrgMsg } from '@contract/org/departments';
 import { getMyDuties } from '@/lib/api/calls/org';
 import { EmptyState } from '@/ui/EmptyState';
 import { PageContainer } from '@/ui/PageContainer';

@@ -1,5 +1,13 @@
-import { DUTIES_MAX, OrgMsg, POSITION_ADD, POSITION_EDIT, POSITION_NAME_MAX, POSITION_REMOVE, type Position } from '@contract/org';
-import { ROLES_PATH } from '@contract/roles';
+import {
+  DUTIES_MAX,
+  OrgMsg,
+  POSITION_ADD,
+  POSITION_EDIT,
+  POSITION_NAME_MAX,
+  POSITION_REMOVE,
+  type Position,
+} from '@contract/org/departments';
+import { ROLES_PATH } from '@contract/org/roles';
 import { POSITION_MENU_EDIT_PATH, POSITION_MENU_EDIT_SCHOOL_ID } from '@contract/routes';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconRefresh, IconWifiOff } from '@tabler/icons-react';

@@ -7,7 +7,7 @@ import {
   type SchoolInfo,
   type SchoolInfoSave,
   schoolInfoSaveSchema,
-} from '@contract/org';
+} from '@contract/org/departments';
 import {
   Alert,
   Button,

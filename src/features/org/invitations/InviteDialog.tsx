@@ -1,4 +1,4 @@
-import { INVITE_QR_SIZE, type InvitationKey, InvitationMsg, type InvitePosition, joinLink } from '@contract/invitations';
+import { INVITE_QR_SIZE, type InvitationKey, InvitationMsg, type InvitePosition, joinLink } from '@contract/org/invitations';
 import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCloudOff, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { type RoleDetail, type RoleMenuNode, RoleMsg } from '@contract/roles';
+import { type RoleDetail, type RoleMenuNode, RoleMsg } from '@contract/org/roles';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle, IconRestore } from '@tabler/icons-react';
 import { RightsTree } from './RightsTree';

@@ -1,4 +1,4 @@
-import type { RoleMenuNode } from '@contract/roles';
+import type { RoleMenuNode } from '@contract/org/roles';
 import { ActionIcon, Checkbox, Group } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { RoleListItem } from '@contract/roles';
+import type { RoleListItem } from '@contract/org/roles';
 import { Badge, Paper, Skeleton, Table, Text } from '@mantine/core';
 import { EmptyState } from '@/ui/EmptyState';
 import classes from './roles.module.css';

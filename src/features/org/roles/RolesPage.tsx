@@ -1,5 +1,5 @@
-import { POSITION_MENU_EDIT } from '@contract/org';
-import { ROLE_EDIT, type RoleListItem, RoleMsg, ROLES_PATH, roleSaveSchema } from '@contract/roles';
+import { POSITION_MENU_EDIT } from '@contract/org/departments';
+import { ROLE_EDIT, type RoleListItem, RoleMsg, ROLES_PATH, roleSaveSchema } from '@contract/org/roles';
 import { POSITION_MENU_EDIT_PATH } from '@contract/routes';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { hasPermission, type Permission, pathOf } from '@contract/permissions';
-import type { RoleMenuNode } from '@contract/roles';
+import type { RoleMenuNode } from '@contract/org/roles';
 
 /** The pages at or under a node of the role editor's tree (a page is its own). */
 export function pagesOf(node: RoleMenuNode): string[] {

@@ -1,4 +1,4 @@
-import type { RoleDetail } from '@contract/roles';
+import type { RoleDetail } from '@contract/org/roles';
 import { useCallback, useEffect, useState } from 'react';
 import { getRoleDetail } from '@/lib/api/calls/get-role-detail';
 import { sameRights } from './rights-tree';

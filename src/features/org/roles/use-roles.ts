@@ -1,4 +1,4 @@
-import type { RoleListItem, RoleMenuNode } from '@contract/roles';
+import type { RoleListItem, RoleMenuNode } from '@contract/org/roles';
 import { useCallback, useEffect, useState } from 'react';
 import { getRoleMenuRights } from '@/lib/api/calls/get-role-menu-rights';
 import { getRoles } from '@/lib/api/calls/get-roles';

@@ -1,5 +1,5 @@
 import { isPendingUploadRef } from '@contract/uploads';
-import { type SealUseRow, sealUseRecordSchema } from '@contract/seals';
+import { type SealUseRow, sealUseRecordSchema } from '@contract/org/seals';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';

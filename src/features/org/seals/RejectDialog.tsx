@@ -1,4 +1,4 @@
-import { type SealUseRow, sealUseRejectSchema } from '@contract/seals';
+import { type SealUseRow, sealUseRejectSchema } from '@contract/org/seals';
 import { Text, Textarea } from '@mantine/core';
 import { rejectSealUse } from '@/lib/api/calls/seals';
 import { useRecordForm } from '@/lib/form/use-record-form';

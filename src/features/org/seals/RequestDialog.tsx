@@ -1,5 +1,5 @@
 import { uuidv7 } from '@contract/ids';
-import { type SealRow, SEALS } from '@contract/seals';
+import { type SealRow, SEALS } from '@contract/org/seals';
 import { NumberInput, Select, Text, Textarea } from '@mantine/core';
 import { z } from 'zod';
 import { useRecordForm } from '@/lib/form/use-record-form';

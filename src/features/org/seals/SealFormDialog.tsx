@@ -1,5 +1,5 @@
 import { uuidv7 } from '@contract/ids';
-import { SEAL_KIND_LABEL, type SealRow, SEALS } from '@contract/seals';
+import { SEAL_KIND_LABEL, type SealRow, SEALS } from '@contract/org/seals';
 import { MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { useRecordForm } from '@/lib/form/use-record-form';

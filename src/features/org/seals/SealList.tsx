@@ -1,4 +1,4 @@
-import { SEAL_KIND_LABEL, SEAL_STATE_MOVES, SEAL_STATES, type SealRow, type SealState } from '@contract/seals';
+import { SEAL_KIND_LABEL, SEAL_STATE_MOVES, SEAL_STATES, type SealRow, type SealState } from '@contract/org/seals';
 import { Anchor, Badge, Group, Select, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';

@@ -7,7 +7,7 @@ import {
   type SealUseState,
   SealMsg,
   sealUseDecideIssue,
-} from '@contract/seals';
+} from '@contract/org/seals';
 import { Anchor, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';

@@ -1,4 +1,4 @@
-import { SEAL_USE_STATES, type SealUseRow } from '@contract/seals';
+import { SEAL_USE_STATES, type SealUseRow } from '@contract/org/seals';
 import { dayFileName, saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
 import { timeText } from './seal-time';
 

@@ -1,5 +1,5 @@
 import { PRINCIPAL_POSITION } from '@contract/routes';
-import type { SealKeeperOption, SealRow, SealUseRow } from '@contract/seals';
+import type { SealKeeperOption, SealRow, SealUseRow } from '@contract/org/seals';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { getSealKeepers } from '@/lib/api/calls/seals';

@@ -1,7 +1,7 @@
 import { KINDERGARTEN_GRADES, PRIMARY_GRADES } from '@contract/enums';
 import { uuidv7 } from '@contract/ids';
-import type { ClassTeacher } from '@contract/promotion';
-import type { ClassRow } from '@contract/school-records';
+import type { ClassTeacher } from '@contract/people/promotion';
+import type { ClassRow } from '@contract/people/school-records';
 import { MultiSelect, Select, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useRecordForm } from '@/lib/form/use-record-form';

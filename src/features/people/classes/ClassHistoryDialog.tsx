@@ -1,5 +1,5 @@
 import { gradeLabel } from '@contract/enums';
-import { CLASS_HISTORY_REASONS, type ClassHistoryRow, type ClassRow } from '@contract/school-records';
+import { CLASS_HISTORY_REASONS, type ClassHistoryRow, type ClassRow } from '@contract/people/school-records';
 import { Modal } from '@mantine/core';
 import { formatDateTime } from '@/lib/format';
 import type { Column } from '@/ui/DataTable';

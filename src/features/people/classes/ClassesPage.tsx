@@ -1,7 +1,7 @@
 import { gradeLabel } from '@contract/enums';
 import { wordingForStyle } from '@contract/menu';
-import type { ClassTeacher } from '@contract/promotion';
-import type { ClassRow } from '@contract/school-records';
+import type { ClassTeacher } from '@contract/people/promotion';
+import type { ClassRow } from '@contract/people/school-records';
 import { ActionIcon, Anchor, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconStairsUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

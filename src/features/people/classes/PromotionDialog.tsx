@@ -1,6 +1,6 @@
 import { gradeLabel } from '@contract/enums';
 import { uuidv7 } from '@contract/ids';
-import { ClassMsg, type PromotionPreviewItem } from '@contract/promotion';
+import { ClassMsg, type PromotionPreviewItem } from '@contract/people/promotion';
 import { Alert, Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';

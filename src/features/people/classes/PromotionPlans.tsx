@@ -1,5 +1,5 @@
-import { ClassMsg } from '@contract/promotion';
-import { PROMOTION_STATES, type PromotionPlanRow } from '@contract/school-records';
+import { ClassMsg } from '@contract/people/promotion';
+import { PROMOTION_STATES, type PromotionPlanRow } from '@contract/people/school-records';
 import { Anchor, Badge, Group, Paper, Title } from '@mantine/core';
 import { deletePromotionPlan, undoPromotion } from '@/lib/api/calls/class-promotion';
 import { formatDateTime } from '@/lib/format';

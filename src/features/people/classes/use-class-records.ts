@@ -1,5 +1,5 @@
-import { STUDENT_STATUS } from '@contract/student-enums';
-import type { ClassHistoryRow, PromotionPlanRow, StudentRow } from '@contract/school-records';
+import { STUDENT_STATUS } from '@contract/people/student-enums';
+import type { ClassHistoryRow, PromotionPlanRow, StudentRow } from '@contract/people/school-records';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

@@ -1,5 +1,5 @@
-import { EnrolmentMsg } from '@contract/enrolment';
-import type { ClassRow } from '@contract/school-records';
+import { EnrolmentMsg } from '@contract/people/enrolment';
+import type { ClassRow } from '@contract/people/school-records';
 import { Select, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '@/ui/FormDialog';

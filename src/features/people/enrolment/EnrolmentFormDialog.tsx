@@ -1,4 +1,4 @@
-import { ENROLMENT_MATERIALS_MAX, type EnrolmentRow } from '@contract/enrolment';
+import { ENROLMENT_MATERIALS_MAX, type EnrolmentRow } from '@contract/people/enrolment';
 import { uuidv7 } from '@contract/ids';
 import { Input, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';

@@ -1,4 +1,4 @@
-import { ENROLMENT_STATE_NAMES, type EnrolmentRow, enrolmentState } from '@contract/enrolment';
+import { ENROLMENT_STATE_NAMES, type EnrolmentRow, enrolmentState } from '@contract/people/enrolment';
 import { GENDERS, gradeLabel, KINDERGARTEN_GRADES, PRIMARY_GRADES } from '@contract/enums';
 import { uuidv7 } from '@contract/ids';
 import { Anchor, Badge, Group, Select, Stack, Tabs, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-import { ENROLMENT_STATE_NAMES, type EnrolmentRow, enrolmentStatistics } from '@contract/enrolment';
+import { ENROLMENT_STATE_NAMES, type EnrolmentRow, enrolmentStatistics } from '@contract/people/enrolment';
 import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 

@@ -1,4 +1,4 @@
-import { EnrolmentMsg } from '@contract/enrolment';
+import { EnrolmentMsg } from '@contract/people/enrolment';
 import { Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '@/ui/FormDialog';

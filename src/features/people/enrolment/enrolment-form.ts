@@ -1,4 +1,4 @@
-import { type EnrolmentRow, enrolmentFormSchema } from '@contract/enrolment';
+import { type EnrolmentRow, enrolmentFormSchema } from '@contract/people/enrolment';
 import { z } from 'zod';
 
 /** The dialog's fields as Mantine holds them: radio and select values are strings, an untouched date is null. */

@@ -1,4 +1,4 @@
-import type { EnrolmentRow } from '@contract/enrolment';
+import type { EnrolmentRow } from '@contract/people/enrolment';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

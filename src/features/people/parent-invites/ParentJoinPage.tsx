@@ -1,5 +1,5 @@
 import { Msg } from '@contract/errors';
-import { PARENT_RELATIONS, type ParentInviteInfo, ParentInviteMsg, parentJoinSchema } from '@contract/parent-invites';
+import { PARENT_RELATIONS, type ParentInviteInfo, ParentInviteMsg, parentJoinSchema } from '@contract/people/parent-invites';
 import { SMS_CODE_MAX_LENGTH } from '@contract/password';
 import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,5 @@
 import { uuidv7 } from '@contract/ids';
-import { CREDENTIAL_LABEL, type StaffCredentialRow } from '@contract/staff-records';
+import { CREDENTIAL_LABEL, type StaffCredentialRow } from '@contract/people/staff';
 import { Select, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';
 import { useMutate } from '@/lib/replica/use-mutate';

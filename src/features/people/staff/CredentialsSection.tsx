@@ -1,4 +1,4 @@
-import { CREDENTIAL_LABEL, type StaffCredentialRow } from '@contract/staff-records';
+import { CREDENTIAL_LABEL, type StaffCredentialRow } from '@contract/people/staff';
 import { Button, Divider, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { notify } from '@/lib/notify';

@@ -9,7 +9,7 @@ import {
   type StaffProfileRow,
   staffBirthday,
   TEACHER_CERT_LABEL,
-} from '@contract/staff-records';
+} from '@contract/people/staff';
 import { Divider, Grid, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useRecordForm } from '@/lib/form/use-record-form';

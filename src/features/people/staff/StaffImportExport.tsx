@@ -1,4 +1,4 @@
-import type { StaffOptions, StaffProfileRow } from '@contract/staff-records';
+import type { StaffOptions, StaffProfileRow } from '@contract/people/staff';
 import type { SheetLookups } from '@contract/xlsx';
 import { rowErrorText } from '@contract/xlsx';
 import { Button } from '@mantine/core';

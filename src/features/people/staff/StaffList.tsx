@@ -1,4 +1,4 @@
-import { chinaToday, expiryState } from '@contract/bus-expiry';
+import { chinaToday, expiryState } from '@contract/bus/expiry';
 import { GENDERS } from '@contract/enums';
 import {
   EDUCATION_LABEL,
@@ -8,7 +8,7 @@ import {
   type StaffCredentialRow,
   type StaffOptions,
   type StaffProfileRow,
-} from '@contract/staff-records';
+} from '@contract/people/staff';
 import { Anchor, Badge, Group, Select, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useReplica } from '@/lib/replica/replica';

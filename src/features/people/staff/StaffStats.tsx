@@ -1,5 +1,5 @@
 import { chinaToday } from '@contract/china-time';
-import { type StaffProfileRow, type StaffRecordCount, staffStats } from '@contract/staff-records';
+import { type StaffProfileRow, type StaffRecordCount, staffStats } from '@contract/people/staff';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { StatChart } from '@/ui/charts';

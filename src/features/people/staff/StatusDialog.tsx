@@ -1,4 +1,4 @@
-import { EMPLOYMENT_STATUS_LABEL, isStaffActive, type StaffProfileRow } from '@contract/staff-records';
+import { EMPLOYMENT_STATUS_LABEL, isStaffActive, type StaffProfileRow } from '@contract/people/staff';
 import { Alert, Select, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useRecordForm } from '@/lib/form/use-record-form';

@@ -1,4 +1,4 @@
-import type { StaffCredentialRow, StaffOptions, StaffProfileRow } from '@contract/staff-records';
+import type { StaffCredentialRow, StaffOptions, StaffProfileRow } from '@contract/people/staff';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { getStaffOptions } from '@/lib/api/calls/staff-records';

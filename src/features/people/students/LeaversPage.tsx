@@ -1,7 +1,7 @@
 import { GENDERS } from '@contract/enums';
 import { wordingForStyle } from '@contract/menu';
-import type { StudentRow } from '@contract/school-records';
-import { STUDENT_STATUS, STUDENT_STATUSES } from '@contract/student-enums';
+import type { StudentRow } from '@contract/people/school-records';
+import { STUDENT_STATUS, STUDENT_STATUSES } from '@contract/people/student-enums';
 import { Anchor, Badge, Button, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useReplica } from '@/lib/replica/replica';

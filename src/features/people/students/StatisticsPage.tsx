@@ -1,5 +1,5 @@
 import { wordingForStyle } from '@contract/menu';
-import type { StudentRow } from '@contract/school-records';
+import type { StudentRow } from '@contract/people/school-records';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useLiveQuery } from 'dexie-react-hooks';

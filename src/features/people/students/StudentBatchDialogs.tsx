@@ -1,4 +1,4 @@
-import type { ClassRow } from '@contract/school-records';
+import type { ClassRow } from '@contract/people/school-records';
 import { MUTATIONS } from '@contract/sync/mutations';
 import { Select, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';

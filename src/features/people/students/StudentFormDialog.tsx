@@ -1,6 +1,14 @@
 import { uuidv7 } from '@contract/ids';
-import type { ClassRow, StudentRow } from '@contract/school-records';
-import { BLOOD_TYPES, COUNTRY_OPTIONS, ETHNIC_GROUPS, enumOptions, HOUSEHOLDS, ID_TYPES, TRUSTEESHIPS } from '@contract/student-enums';
+import type { ClassRow, StudentRow } from '@contract/people/school-records';
+import {
+  BLOOD_TYPES,
+  COUNTRY_OPTIONS,
+  ETHNIC_GROUPS,
+  enumOptions,
+  HOUSEHOLDS,
+  ID_TYPES,
+  TRUSTEESHIPS,
+} from '@contract/people/student-enums';
 import { Checkbox, Group, Input, Select, SimpleGrid, Tabs, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';
 import { useMutate } from '@/lib/replica/use-mutate';

@@ -1,4 +1,4 @@
-import type { ClassRow, StudentRow } from '@contract/school-records';
+import type { ClassRow, StudentRow } from '@contract/people/school-records';
 import type { SheetLookups } from '@contract/xlsx';
 import { Button } from '@mantine/core';
 import { IconFileExport, IconFileImport } from '@tabler/icons-react';

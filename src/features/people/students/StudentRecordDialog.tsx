@@ -1,6 +1,6 @@
 import { uuidv7 } from '@contract/ids';
-import type { GuardianRow, StudentExceptionRow, StudentRow } from '@contract/school-records';
-import { EXCEPTION_KINDS, enumOptions, GUARDIAN_RELATIONS } from '@contract/student-enums';
+import type { GuardianRow, StudentExceptionRow, StudentRow } from '@contract/people/school-records';
+import { EXCEPTION_KINDS, enumOptions, GUARDIAN_RELATIONS } from '@contract/people/student-enums';
 import { MUTATIONS } from '@contract/sync/mutations';
 import { Badge, Button, Checkbox, Group, Modal, Select, SimpleGrid, Tabs, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';

@@ -1,8 +1,8 @@
 import { GENDERS } from '@contract/enums';
 import { wordingForStyle } from '@contract/menu';
-import { PARENT_INVITE_PERMISSION } from '@contract/parent-invites';
-import type { StudentRow } from '@contract/school-records';
-import { STUDENT_STATUS } from '@contract/student-enums';
+import { PARENT_INVITE_PERMISSION } from '@contract/people/parent-invites';
+import type { StudentRow } from '@contract/people/school-records';
+import { STUDENT_STATUS } from '@contract/people/student-enums';
 import { Anchor, Badge, Button, Group, Select } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';

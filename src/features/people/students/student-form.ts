@@ -1,5 +1,5 @@
 import { idNumberIssue } from '@contract/id-number';
-import type { StudentRow } from '@contract/school-records';
+import type { StudentRow } from '@contract/people/school-records';
 import { MUTATIONS } from '@contract/sync/mutations';
 import { z } from 'zod';
 

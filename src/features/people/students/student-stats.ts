@@ -1,6 +1,6 @@
 import { GENDERS, gradeLabel } from '@contract/enums';
-import type { ClassRow, StudentRow } from '@contract/school-records';
-import { STUDENT_STATUS, STUDENT_STATUSES } from '@contract/student-enums';
+import type { ClassRow, StudentRow } from '@contract/people/school-records';
+import { STUDENT_STATUS, STUDENT_STATUSES } from '@contract/people/student-enums';
 
 export interface Count {
   label: string;

@@ -1,4 +1,4 @@
-import type { GuardianRow, StudentExceptionRow, StudentRow } from '@contract/school-records';
+import type { GuardianRow, StudentExceptionRow, StudentRow } from '@contract/people/school-records';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

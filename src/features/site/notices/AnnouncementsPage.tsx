@@ -6,7 +6,7 @@ import {
   DocStatus,
   NOTICE_LIMITS,
   NOTICE_STATUS_LABELS,
-} from '@contract/notices';
+} from '@contract/site/notices';
 import { fileUrl } from '@contract/uploads';
 import { Anchor, Badge, Button, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { LetterMsg, type MyLetter, NOTICE_LIMITS, writeLetterSchema } from '@contract/notices';
+import { LetterMsg, type MyLetter, NOTICE_LIMITS, writeLetterSchema } from '@contract/site/notices';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { LetterMsg, type MailboxLetter, NOTICE_LIMITS } from '@contract/notices';
+import { LetterMsg, type MailboxLetter, NOTICE_LIMITS } from '@contract/site/notices';
 import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { getMailbox, replyLetter } from '@/lib/api/calls/notices';

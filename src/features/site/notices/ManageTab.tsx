@@ -5,7 +5,7 @@ import {
   type StaffNoticeDetail,
   StaffNoticeMsg,
   type StaffNoticeRow,
-} from '@contract/notices';
+} from '@contract/site/notices';
 import { Anchor, Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

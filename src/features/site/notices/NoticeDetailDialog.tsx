@@ -1,4 +1,4 @@
-import type { StaffNoticeDetail } from '@contract/notices';
+import type { StaffNoticeDetail } from '@contract/site/notices';
 import { fileUrl } from '@contract/uploads';
 import { Anchor, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';

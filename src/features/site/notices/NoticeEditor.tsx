@@ -5,7 +5,7 @@ import {
   StaffNoticeMsg,
   staffNoticeFields,
   type NoticeAudienceOptions,
-} from '@contract/notices';
+} from '@contract/site/notices';
 import { Button, Group, Input, Modal, MultiSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getNoticeAudience, saveStaffNotice } from '@/lib/api/calls/notices';

@@ -1,4 +1,4 @@
-import { NOTICE_PUBLISH } from '@contract/notices';
+import { NOTICE_PUBLISH } from '@contract/site/notices';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useCan } from '@/lib/session/can';

@@ -1,4 +1,4 @@
-import type { NoticeReceipt, NoticeReceipts } from '@contract/notices';
+import type { NoticeReceipt, NoticeReceipts } from '@contract/site/notices';
 import { Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getNoticeReceipts } from '@/lib/api/calls/notices';

@@ -1,4 +1,4 @@
-import type { MyNoticeRow } from '@contract/notices';
+import type { MyNoticeRow } from '@contract/site/notices';
 import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { getMyNotices } from '@/lib/api/calls/notices';

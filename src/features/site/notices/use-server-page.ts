@@ -1,4 +1,4 @@
-import type { Paged } from '@contract/orders';
+import type { Paged } from '@contract/orders/school-orders';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchText } from '@/ui/fields/SearchInput';
 import { usePageState } from '@/ui/use-paging';

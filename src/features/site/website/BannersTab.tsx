@@ -1,4 +1,4 @@
-import { shortBannerName, type SiteBannerRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract/website';
+import { shortBannerName, type SiteBannerRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract/site/website';
 import { Anchor, Card, Group, Modal, SimpleGrid, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { uuidv7 } from '@contract/ids';
-import { dynamicFormSchema, type SiteDynamicRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract/website';
+import { dynamicFormSchema, type SiteDynamicRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract/site/website';
 import { Loader, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useRecordForm } from '@/lib/form/use-record-form';

@@ -1,5 +1,5 @@
 import { uuidv7 } from '@contract/ids';
-import { hasSpecialChars, memberFormSchema, type SiteMemberRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract/website';
+import { hasSpecialChars, memberFormSchema, type SiteMemberRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract/site/website';
 import { TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';
 import { notify } from '@/lib/notify';

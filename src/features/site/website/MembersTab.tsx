@@ -1,4 +1,4 @@
-import { type SiteMemberRow, type SiteType, WebsiteMsg } from '@contract/website';
+import { type SiteMemberRow, type SiteType, WebsiteMsg } from '@contract/site/website';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';

@@ -1,5 +1,5 @@
 import { uuidv7 } from '@contract/ids';
-import { noticeFormSchema, type SiteNoticeRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract/website';
+import { noticeFormSchema, type SiteNoticeRow, type SiteType, WEBSITE_LIMITS, WebsiteMsg } from '@contract/site/website';
 import { Textarea, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';
 import { useMutate } from '@/lib/replica/use-mutate';

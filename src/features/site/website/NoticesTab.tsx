@@ -1,4 +1,4 @@
-import { type SiteNoticeRow, type SiteType, WebsiteMsg } from '@contract/website';
+import { type SiteNoticeRow, type SiteType, WebsiteMsg } from '@contract/site/website';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { SITE_NAMES, SITE_TABS, SITE_TYPES, type SiteCode, type WebsiteTab } from '@contract/website';
+import { SITE_NAMES, SITE_TABS, SITE_TYPES, type SiteCode, type WebsiteTab } from '@contract/site/website';
 import { Paper, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useReplica } from '@/lib/replica/replica';

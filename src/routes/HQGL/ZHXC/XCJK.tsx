@@ -1,4 +1,4 @@
-import { MONITOR_PAGE } from '@contract/bus-monitoring';
+import { MONITOR_PAGE } from '@contract/bus/monitoring';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '@/app/guards/require-session';
 import { useSessionUpkeep } from '@/app/shell/use-session-upkeep';

@@ -1,5 +1,5 @@
-import { type ParentQr, parentJoinLink } from '@contract/parent-invites';
-import type { StudentRow } from '@contract/school-records';
+import { type ParentQr, parentJoinLink } from '@contract/people/parent-invites';
+import type { StudentRow } from '@contract/people/school-records';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';

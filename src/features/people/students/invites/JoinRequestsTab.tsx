@@ -1,5 +1,5 @@
-import { GUARDIAN_RELATIONS } from '@contract/student-enums';
-import { JOIN_REQUEST_STATE_NAMES, type JoinRequestView, PARENT_REVIEW_PERMISSION, ParentInviteMsg } from '@contract/parent-invites';
+import { GUARDIAN_RELATIONS } from '@contract/people/student-enums';
+import { JOIN_REQUEST_STATE_NAMES, type JoinRequestView, PARENT_REVIEW_PERMISSION, ParentInviteMsg } from '@contract/people/parent-invites';
 import { Alert, Anchor, Badge, Button, Group, Stack, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useState } from 'react';

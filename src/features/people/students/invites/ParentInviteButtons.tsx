@@ -1,5 +1,10 @@
-import { JOIN_REQUEST_STATUS, PARENT_INVITE_PERMISSION, PARENT_INVITES_PATH, PARENT_REVIEW_PERMISSION } from '@contract/parent-invites';
-import type { ClassRow } from '@contract/school-records';
+import {
+  JOIN_REQUEST_STATUS,
+  PARENT_INVITE_PERMISSION,
+  PARENT_INVITES_PATH,
+  PARENT_REVIEW_PERMISSION,
+} from '@contract/people/parent-invites';
+import type { ClassRow } from '@contract/people/school-records';
 import { Badge, Button, Modal } from '@mantine/core';
 import { IconQrcode, IconUserCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { PARENT_INVITE_PERMISSION } from '@contract/parent-invites';
+import { PARENT_INVITE_PERMISSION } from '@contract/people/parent-invites';
 import { Tabs } from '@mantine/core';
 import { useClasses } from '@/lib/replica/use-classes';
 import { useReplica } from '@/lib/replica/replica';

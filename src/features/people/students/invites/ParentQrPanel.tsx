@@ -1,5 +1,5 @@
-import type { ParentQr } from '@contract/parent-invites';
-import type { ClassRow } from '@contract/school-records';
+import type { ParentQr } from '@contract/people/parent-invites';
+import type { ClassRow } from '@contract/people/school-records';
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';

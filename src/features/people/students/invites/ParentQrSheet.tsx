@@ -1,4 +1,4 @@
-import { type ParentQr, parentJoinLink } from '@contract/parent-invites';
+import { type ParentQr, parentJoinLink } from '@contract/people/parent-invites';
 import { Text } from '@mantine/core';
 import { QrCode } from '@/ui/QrCode';
 import classes from './parent-invites.module.css';

@@ -1,4 +1,4 @@
-import { CHAT_CONTENT, CHAT_STATUS, type ClassChatListItem, ClassChatMsg } from '@contract/class-chat';
+import { CHAT_CONTENT, CHAT_STATUS, type ClassChatListItem, ClassChatMsg } from '@contract/site/class-chat';
 import { uuidv7 } from '@contract/ids';
 import { Badge, Button, Group, Paper, ScrollArea, Text } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';

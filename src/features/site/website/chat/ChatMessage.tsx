@@ -1,4 +1,4 @@
-import { CHAT_CONTENT, type ChatRecordRow, ClassChatMsg, chatCardSchema, splitMediaContent } from '@contract/class-chat';
+import { CHAT_CONTENT, type ChatRecordRow, ClassChatMsg, chatCardSchema, splitMediaContent } from '@contract/site/class-chat';
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconWaveSine } from '@tabler/icons-react';
 import { formatDateTime } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { CHAT_STATUS, type ClassChatListItem, ClassChatMsg } from '@contract/class-chat';
+import { CHAT_STATUS, type ClassChatListItem, ClassChatMsg } from '@contract/site/class-chat';
 import { Anchor, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';

@@ -1,4 +1,4 @@
-import type { ClassChatListItem } from '@contract/class-chat';
+import type { ClassChatListItem } from '@contract/site/class-chat';
 import { Paper } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '@/ui/EmptyState';

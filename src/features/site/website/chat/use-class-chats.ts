@@ -1,4 +1,4 @@
-import { CHAT_STATUS_DEFAULT, type ChatRecordRow, type ClassChatListItem } from '@contract/class-chat';
+import { CHAT_STATUS_DEFAULT, type ChatRecordRow, type ClassChatListItem } from '@contract/site/class-chat';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

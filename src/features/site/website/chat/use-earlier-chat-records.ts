@@ -1,4 +1,4 @@
-import type { ChatRecordRow } from '@contract/class-chat';
+import type { ChatRecordRow } from '@contract/site/class-chat';
 import { useCallback, useState } from 'react';
 import { readThrough } from '@sync/read-through';
 import { getChatHistory } from '@/lib/api/calls/get-chat-history';

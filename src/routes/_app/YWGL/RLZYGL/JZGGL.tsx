@@ -1,4 +1,4 @@
-import { INVITE_PERMISSION } from '@contract/invitations';
+import { INVITE_PERMISSION } from '@contract/org/invitations';
 import { NOTIFY_PERMISSION } from '@contract/notifications';
 import { Button, Group } from '@mantine/core';
 import { IconQrcode, IconSend } from '@tabler/icons-react';
