@@ -15,13 +15,13 @@ import type { ScopeName } from './scopes';
  *   and by the client to hide what would be refused; `module` is
  *   the operation log's 模块 a mutation is filed under, if it writes one.
  *
- * The client mutators (sync/mutators/<area>.ts), the server services map (server/services/<area>/<area>-mutators.ts)
+ * The client mutators (sync/mutators/<domain>/<area>.ts), the server services map (server/services/<domain>/<area>/<area>-mutators.ts)
  * and the convergence fuzz test's moves (tests/sync/helpers/area-moves.ts) are each typed against these names, so
  * a mutation declared here and missing in any of them fails typecheck.
  *
  * Adding an area: its contract file with `defineArea` (listed in contract/areas.ts); Dexie indexes for its tables
- * in sync/schema.ts (bump DB_VERSION); sync/mutators/<area>.ts (listed in sync/mutators/index.ts); its services and
- * server/services/<area>/<area>-mutators.ts (listed in server/services/mutations.ts); its database tables, row
+ * in sync/schema.ts (bump DB_VERSION); sync/mutators/<domain>/<area>.ts (listed in sync/mutators/index.ts); its services and
+ * server/services/<domain>/<area>/<area>-mutators.ts (listed in server/services/mutations.ts); its database tables, row
  * mappers and change-log entries on the server; its moves in tests/sync/helpers/area-moves.ts.
  */
 export interface MutationDecl {

@@ -44,7 +44,13 @@ export function resolveImport(fromFile, spec) {
 }
 
 const layerOf = (path) => LAYERS.find((l) => path === l || path.startsWith(`${l}/`));
-const featureOf = (path) => /^src\/features\/([^/]+)/.exec(path)?.[1];
+/** Business domains: their features are a level deeper, src/features/<domain>/<area>. */
+const DOMAINS = new Set(['people', 'finance', 'bus', 'org', 'site']);
+const featureOf = (path) => {
+  const m = /^src\/features\/([^/]+)(?:\/([^/]+)\/)?/.exec(path);
+  if (!m) return undefined;
+  return DOMAINS.has(m[1]) && m[2] ? `${m[1]}/${m[2]}` : m[1];
+};
 const isShared = (path) => /^src\/(ui|lib)\//.test(path);
 
 /** Violations of one file's imports: `[{ file, spec, why }]`. */
@@ -156,6 +162,35 @@ export function importGraph(sources) {
   return graph;
 }
 
+/**
+ * Folders of `root` that import each other, as messages. An import between two files counts for the two sibling
+ * folders under their deepest common folder; a file directly in that folder is no folder (server/services/context.ts
+ * sits below every area, mutations.ts above). Inside a domain the areas stand on its kernel, never on each other both
+ * ways: what two areas both need goes down into a folder both may import, what uses both goes up into one of its own.
+ */
+export function mutualFolders(graph, root = 'server/services') {
+  const edges = new Map();
+  for (const [from, targets] of graph) {
+    if (!from.startsWith(`${root}/`)) continue;
+    for (const to of targets) {
+      if (!to.startsWith(`${root}/`)) continue;
+      const [a, b] = [from.split('/'), to.split('/')];
+      let i = 0;
+      while (i < a.length - 1 && i < b.length - 1 && a[i] === b[i]) i++;
+      if (i >= a.length - 1 || i >= b.length - 1) continue;
+      const key = `${a.slice(0, i + 1).join('/')}\t${b.slice(0, i + 1).join('/')}`;
+      if (!edges.has(key)) edges.set(key, `${from} → ${to}`);
+    }
+  }
+  const out = [];
+  for (const [key, example] of edges) {
+    const [fa, fb] = key.split('\t');
+    const back = edges.get(`${fb}\t${fa}`);
+    if (back && fa < fb) out.push(`folders ${fa} and ${fb} import each other: ${example}, and ${back}`);
+  }
+  return out;
+}
+
 function* sourceFiles(dir) {
   for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
     const path = `${dir}/${entry.name}`;
@@ -171,7 +206,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ),
   );
   const problems = [...sources].flatMap(([f, source]) => checkFile(f, source)).map((p) => `${p.file}: import '${p.spec}': ${p.why}`);
-  for (const cycle of findCycles(importGraph(sources))) problems.push(`import circle among: ${cycle.join(', ')}`);
+  const graph = importGraph(sources);
+  for (const cycle of findCycles(graph)) problems.push(`import circle among: ${cycle.join(', ')}`);
+  problems.push(...mutualFolders(graph));
   for (const p of problems) console.error(p);
   if (problems.length) {
     console.error(`\n${problems.length} import boundary violation(s)`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
-import { checkFile, findCycles, importGraph } from '../../scripts/check-boundaries.mjs';
+import { checkFile, findCycles, importGraph, mutualFolders } from '../../scripts/check-boundaries.mjs';
 
 const why = (file: string, source: string): string[] => checkFile(file, source).map((p: { why: string }) => p.why);
 
@@ -21,6 +21,11 @@ describe('import boundaries', () => {
     expect(why('src/features/home/HomePage.tsx', "import { Card } from './Card';\nimport { EmptyState } from '@/ui/EmptyState';")).toEqual(
       [],
     );
+    // In a domain folder, each area is a feature: finance/bills may not reach into finance/refunds.
+    expect(why('src/features/finance/bills/BillsPage.tsx', "import { RefundDialog } from '../refunds/RefundDialog';")).toEqual([
+      'feature "finance/bills" may not import feature "finance/refunds" (share through ui/, lib/ or contract/)',
+    ]);
+    expect(why('src/features/finance/bills/BillsPage.tsx', "import { useBills } from './use-bills';")).toEqual([]);
     expect(why('src/ui/Table.tsx', "import { x } from '../features/home/x';")).toEqual([
       'src/ui and src/lib may not import features, app or routes',
     ]);
@@ -92,5 +97,29 @@ describe('import boundaries', () => {
         ),
       ),
     ).toEqual([]);
+  });
+
+  it('refuses two folders of the services importing each other, at any depth, without a file circle', () => {
+    // bills/a → refunds/b and refunds/c → bills/d: no file imports itself round, but the folders lean on each other.
+    const planted = importGraph(
+      new Map([
+        ['server/services/finance/bills/a.ts', "import { b } from '../refunds/b';"],
+        ['server/services/finance/refunds/b.ts', 'export const b = 1;'],
+        ['server/services/finance/refunds/c.ts', "import { d } from '../bills/d';"],
+        ['server/services/finance/bills/d.ts', "import { x } from '../kernel/x';"],
+        ['server/services/finance/kernel/x.ts', "import type { Ctx } from '../../context';"],
+        ['server/services/context.ts', 'export type Ctx = object;'],
+        ['server/services/mutations.ts', "import { a } from './finance/bills/a';"],
+      ]),
+    );
+    expect(findCycles(planted)).toEqual([]);
+    expect(mutualFolders(planted)).toEqual([
+      'folders server/services/finance/bills and server/services/finance/refunds import each other: ' +
+        'server/services/finance/bills/a.ts → server/services/finance/refunds/b.ts, and ' +
+        'server/services/finance/refunds/c.ts → server/services/finance/bills/d.ts',
+    ]);
+    // One way is the rule; a file directly in a folder is below (context.ts) or above (mutations.ts) the folders beside it.
+    planted.delete('server/services/finance/refunds/c.ts');
+    expect(mutualFolders(planted)).toEqual([]);
   });
 });
