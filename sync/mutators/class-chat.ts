@@ -1,5 +1,5 @@
 import { CHAT_CONTENT, ClassChatMsg } from '@contract/class-chat';
-import { uuidv7Time } from '@contract/website';
+import { uuidv7Time } from '@contract/ids';
 import { MutationError } from '../errors';
 import { MutationMsg } from './messages';
 import type { AreaMutators } from './types';
