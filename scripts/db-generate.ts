@@ -9,12 +9,25 @@ import { MIGRATIONS_FOLDER, readSnapshot, schemaSnapshot, snapshotText, unmigrat
  * renumbering (docs/architecture.md, "Two areas side by side").
  *   --custom     an empty migration for SQL of your own (a trigger, a data fix); the schema must have no change pending.
  *   --snapshot   after a merge whose snapshot.json conflicted: the snapshot of the merged schema, no migration.
+ *   --check      fails if the schema has changes without a migration, or the snapshot was merged wrong (npm run lint).
  */
-const USAGE = 'npm run db:generate -- <name> [--custom] | npm run db:generate -- --snapshot';
+const USAGE = 'npm run db:generate -- <name> [--custom] | npm run db:generate -- --snapshot | --check';
 const args = process.argv.slice(2);
 const custom = args.includes('--custom');
 const name = args.find((a) => !a.startsWith('--'));
 
+if (args.includes('--check')) {
+  const pending = await unmigratedStatements();
+  if (pending.length > 0) {
+    console.error(`server/db/schema differs from what the migrations make (meta/snapshot.json):\n${pending.join('\n')}`);
+    console.error(
+      'A schema change: npm run db:generate -- <name>. A conflicted snapshot after a merge: npm run db:generate -- --snapshot.',
+    );
+    process.exit(1);
+  }
+  console.log('migrations: every schema change has its migration');
+  process.exit(0);
+}
 if (args.includes('--snapshot')) {
   writeSnapshot(schemaSnapshot());
   console.log('meta/snapshot.json now describes the schema of server/db/schema.');

@@ -6,7 +6,7 @@ import * as schema from '../server/db/schema';
 /**
  * drizzle-kit's description of the schema the committed migrations make: what `npm run db:generate` diffs the
  * Drizzle schema against. One file, its keys sorted and its ids fixed, so two areas' tables land in different places
- * of it and a merge usually joins them; a test (tests/server/migrations.test.ts) checks it is the schema.
+ * of it and a merge usually joins them; `npm run lint` checks it is the schema (db-generate.ts --check).
  */
 export const SNAPSHOT_FILE = fileURLToPath(new URL('../server/db/migrations/meta/snapshot.json', import.meta.url));
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../server/db/migrations', import.meta.url));
