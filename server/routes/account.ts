@@ -11,10 +11,10 @@ import {
 } from '@contract';
 import { LOGIN_RATE_LIMIT } from '../plugins/security';
 import { changePassword } from '../services/account/change-password';
-import { financeHeartbeat } from '../services/account/finance-heartbeat';
+import { financeHeartbeat } from '../services/finance/kernel/finance-heartbeat';
 import { resetPassword } from '../services/account/reset-password';
 import { setPassword } from '../services/account/set-password';
-import { unlockFinance } from '../services/account/unlock-finance';
+import { unlockFinance } from '../services/finance/kernel/unlock-finance';
 import { updateIsRemember } from '../services/account/update-is-remember';
 import type { RouteDeps } from './deps';
 import { body, serviceRoutes } from './service-route';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { incrementalInfoQuerySchema, type MapConfig, MONITOR_PAGE, operationInfoQuerySchema, scrollInfoQuerySchema } from '@contract';
-import { getIncrementalInfo } from '../services/bus-monitoring/get-incremental-info';
-import { getOperationInfo } from '../services/bus-monitoring/get-operation-info';
-import { getScrollInfo } from '../services/bus-monitoring/get-scroll-info';
+import { getIncrementalInfo } from '../services/bus/monitoring/get-incremental-info';
+import { getOperationInfo } from '../services/bus/monitoring/get-operation-info';
+import { getScrollInfo } from '../services/bus/monitoring/get-scroll-info';
 import type { RouteDeps } from './deps';
 import { query, serviceRoutes } from './service-route';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { type IngestInput, ingestInputSchema, lastPositionsQuerySchema, trackerKeyInputSchema, trajectoryQuerySchema } from '@contract';
 import { parseQuery } from '../lib/parse';
-import { cachedBusDayTrack } from '../services/bus-positions/bus-day-track';
-import { chinaDayOf } from '../services/bus-positions/fixes';
-import type { TrackDayCache } from '../services/bus-positions/track-day-cache';
-import { ingestFixes } from '../services/bus-positions/ingest-fixes';
-import { issueTrackerKey } from '../services/bus-positions/issue-tracker-key';
-import { lastPositions } from '../services/bus-positions/last-positions';
-import type { BusAlertEngine } from '../services/bus-alerts/alert-engine';
+import { cachedBusDayTrack } from '../services/bus/positions/bus-day-track';
+import { chinaDayOf } from '../services/bus/positions/fixes';
+import type { TrackDayCache } from '../services/bus/positions/track-day-cache';
+import { ingestFixes } from '../services/bus/positions/ingest-fixes';
+import { issueTrackerKey } from '../services/bus/positions/issue-tracker-key';
+import { lastPositions } from '../services/bus/positions/last-positions';
+import type { BusAlertEngine } from '../services/bus/alerts/alert-engine';
 import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { enrolmentStatsQuerySchema, MUTATION_DECLS, type MutationName } from '@contract';
 import { runMutation } from '../services/mutations';
-import { getEnrolmentStatistics } from '../services/enrolment/enrolment-statistics';
-import { listEnrolments } from '../services/enrolment/list-enrolments';
+import { getEnrolmentStatistics } from '../services/people/enrolment/enrolment-statistics';
+import { listEnrolments } from '../services/people/enrolment/list-enrolments';
 import type { RouteDeps } from './deps';
 import { query, serviceRoutes } from './service-route';
 

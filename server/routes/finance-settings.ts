@@ -6,12 +6,12 @@ import {
   FinanceSettingsMsg,
   saveFinancePasswordSchema,
 } from '@contract';
-import { beAuthor } from '../services/finance-settings/be-author';
-import { deleteFinancePassword } from '../services/finance-settings/delete-finance-password';
-import { financePasswordState } from '../services/finance-settings/finance-password-state';
-import { getBookkeepingSetting } from '../services/finance-settings/get-bookkeeping-setting';
-import { saveBookkeepingSetting } from '../services/finance-settings/save-bookkeeping-setting';
-import { saveFinancePassword } from '../services/finance-settings/save-finance-password';
+import { beAuthor } from '../services/finance/kernel/be-author';
+import { deleteFinancePassword } from '../services/finance/kernel/delete-finance-password';
+import { financePasswordState } from '../services/finance/kernel/finance-password-state';
+import { getBookkeepingSetting } from '../services/finance/kernel/get-bookkeeping-setting';
+import { saveBookkeepingSetting } from '../services/finance/kernel/save-bookkeeping-setting';
+import { saveFinancePassword } from '../services/finance/kernel/save-finance-password';
 import { PASSWORD_CHECK_LIMIT } from './account';
 import type { RouteDeps } from './deps';
 import { body, serviceRoutes } from './service-route';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { applyInvoiceSchema, INVOICE_APPLY, INVOICE_PDF_PATH, INVOICE_READ, InvoiceMsg, invoicePdfQuerySchema } from '@contract';
 import { parseQuery } from '../lib/parse';
-import { applyInvoice } from '../services/invoices/apply-invoice';
-import { schoolInvoicePdf } from '../services/invoices/invoice-pdf';
+import { applyInvoice } from '../services/orders/invoices/apply-invoice';
+import { schoolInvoicePdf } from '../services/orders/invoices/invoice-pdf';
 import type { RouteDeps } from './deps';
 import { body, serviceRoutes } from './service-route';
 

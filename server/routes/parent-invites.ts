@@ -11,12 +11,12 @@ import {
   parentKeyQuerySchema,
   parentQrBatchSchema,
 } from '@contract';
-import { checkParentKey } from '../services/parent-invites/check-parent-key';
-import { listJoinRequests } from '../services/parent-invites/list-join-requests';
-import { makeParentQrcodes } from '../services/parent-invites/make-parent-qrcodes';
-import { requestToJoin } from '../services/parent-invites/request-to-join';
-import { approveJoinRequest, rejectJoinRequest } from '../services/parent-invites/review-join-request';
-import { revokeParentInvite } from '../services/parent-invites/revoke-parent-invite';
+import { checkParentKey } from '../services/people/parent-invites/check-parent-key';
+import { listJoinRequests } from '../services/people/parent-invites/list-join-requests';
+import { makeParentQrcodes } from '../services/people/parent-invites/make-parent-qrcodes';
+import { requestToJoin } from '../services/people/parent-invites/request-to-join';
+import { approveJoinRequest, rejectJoinRequest } from '../services/people/parent-invites/review-join-request';
+import { revokeParentInvite } from '../services/people/parent-invites/revoke-parent-invite';
 import type { RouteDeps } from './deps';
 import { JOIN_RATE_LIMIT } from './invitations';
 import { body, query, serviceRoutes } from './service-route';

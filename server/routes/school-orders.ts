@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { productOrderListQuerySchema } from '@contract';
-import { listSchoolOrders } from '../services/orders/list-school-orders';
+import { listSchoolOrders } from '../services/orders/school-orders/list-school-orders';
 import type { RouteDeps } from './deps';
 import { query, serviceRoutes } from './service-route';
 

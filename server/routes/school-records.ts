@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MutationName } from '@contract';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
-import { importStudents } from '../services/students/import-students';
+import { importStudents } from '../services/people/students/import-students';
 import { body, serviceRoutes } from './service-route';
 
 /** REST paths of the class and student operations; each runs the same service as its sync mutation. */

@@ -6,9 +6,9 @@ import {
   staffAttendancePresentAllSchema,
   staffAttendanceRecordSchema,
 } from '@contract';
-import { presentAll } from '../services/staff-attendance/present-all';
-import { listStaffDay } from '../services/staff-attendance/list-staff-day';
-import { recordStaffAttendance } from '../services/staff-attendance/record-staff-attendance';
+import { presentAll } from '../services/attendance/staff/present-all';
+import { listStaffDay } from '../services/attendance/staff/list-staff-day';
+import { recordStaffAttendance } from '../services/attendance/staff/record-staff-attendance';
 import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
 

@@ -25,7 +25,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { startDailyReminders } from '../../server/services/daily-reminders';
-import { sendExpenseReminders } from '../../server/services/finance-reminders/send-expense-reminders';
+import { sendExpenseReminders } from '../../server/services/finance/reminders/send-expense-reminders';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { asOperator, createTestApp, DEV_AIDS, md5, type Signed, type TestApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-db';

@@ -5,8 +5,8 @@ import type {
   ApprovalOptions,
   ApprovalTemplateRow,
   SaveTemplateInput,
-} from '@contract/approvals';
-import type { Paged } from '@contract/orders';
+} from '@contract/org/approvals';
+import type { Paged } from '@contract/orders/school-orders';
 import { request } from '../client';
 
 /** 审批 (docs/approvals.md): online calls. Submitting is the sync mutation `approval.submit`. */

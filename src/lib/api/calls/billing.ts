@@ -1,10 +1,10 @@
-import { type BillFilter, type ScenePayResult, scenePayResultSchema } from '@contract/billing';
-import { type BillRow, billRowSchema, type PaymentRow, paymentRowSchema } from '@contract/finance-bills';
+import { type BillFilter, type ScenePayResult, scenePayResultSchema } from '@contract/finance/bills';
+import { type BillRow, billRowSchema, type PaymentRow, paymentRowSchema } from '@contract/finance/bill-rows';
 import { z } from 'zod';
 import { request, requestBlob } from '../client';
 
 /**
- * The bills page's online calls (contract/billing.ts): what needs the server's answer — review, publishing, voiding,
+ * The bills page's online calls (contract/finance/bills.ts): what needs the server's answer — review, publishing, voiding,
  * money — and the files it builds. Drafts go through `mutate` (bill.save, bill.batch) instead.
  */
 const bills = z.array(billRowSchema);

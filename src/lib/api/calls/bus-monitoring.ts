@@ -1,4 +1,4 @@
-import type { IncrementalInfo, MapConfig, OperationInfo, ScrollItem } from '@contract/bus-monitoring';
+import type { IncrementalInfo, MapConfig, OperationInfo, ScrollItem } from '@contract/bus/monitoring';
 import type { RequestOptions } from '../client';
 import { request } from '../client';
 

@@ -1,12 +1,12 @@
-import { type BusImportResult, busImportResultSchema } from '@contract/bus-sheets';
+import { type BusImportResult, busImportResultSchema } from '@contract/bus/sheets';
 import {
   dayTripEventsSchema,
   type ExportDataQuery,
   siteRecordPageSchema,
   studentRecordPageSchema,
   tripRecordPageSchema,
-} from '@contract/bus-ops';
-import type { BusTripEventRow } from '@contract/bus-trips';
+} from '@contract/bus/operations';
+import type { BusTripEventRow } from '@contract/bus/trips';
 import type { SheetRecord } from '@contract/xlsx';
 import type { QueryValue } from '@contract/query-payload';
 import { request, requestBlob, type RequestOptions } from '../client';

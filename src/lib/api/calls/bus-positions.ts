@@ -1,4 +1,4 @@
-import type { BusLastPosition } from '@contract/bus-positions';
+import type { BusLastPosition } from '@contract/bus/positions';
 import { request, requestBlob, type RequestOptions } from '../client';
 
 /** GET /api/getHistoryTrajectory: a car's day as the binary bus-day (contract decodeBusDayTrack), not JSON. */

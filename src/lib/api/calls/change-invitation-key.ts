@@ -1,4 +1,4 @@
-import { type InvitationKey, invitationKeySchema } from '@contract/invitations';
+import { type InvitationKey, invitationKeySchema } from '@contract/org/invitations';
 import { request } from '../client';
 
 /**

@@ -1,4 +1,4 @@
-import { type JoinInfo, joinInfoSchema } from '@contract/invitations';
+import { type JoinInfo, joinInfoSchema } from '@contract/org/invitations';
 import { request } from '../client';
 
 /** GET /park/registration/anon/expire: the school a join key invites to and its seconds left, or 二维码已失效. */

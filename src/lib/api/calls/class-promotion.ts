@@ -4,8 +4,8 @@ import {
   type PromotionPlanInput,
   type PromotionPreviewItem,
   promotionPreviewItemSchema,
-} from '@contract/promotion';
-import { type PromotionPlanRow, promotionPlanRowSchema } from '@contract/school-records';
+} from '@contract/people/promotion';
+import { type PromotionPlanRow, promotionPlanRowSchema } from '@contract/people/school-records';
 import { z } from 'zod';
 import { request, type RequestOptions } from '../client';
 

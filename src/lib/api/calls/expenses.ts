@@ -5,7 +5,7 @@ import {
   reimburseDetailSchema,
   type ReimbursementRow,
   reimbursementRowSchema,
-} from '@contract/expenses';
+} from '@contract/finance/expenses';
 import type { z } from 'zod';
 import { request, requestBlob } from '../client';
 

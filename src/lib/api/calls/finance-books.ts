@@ -1,5 +1,5 @@
-import { beAuthorSchema } from '@contract/finance-settings';
-import { type BookEntryRow, bookEntryRowSchema } from '@contract/finance-books';
+import { beAuthorSchema } from '@contract/finance/settings';
+import { type BookEntryRow, bookEntryRowSchema } from '@contract/finance/books';
 import { request } from '../client';
 
 /** GET /park/bookkeepingSetting/beAuthor: whether the signed-in member may keep the books (quiet: offline is fine). */

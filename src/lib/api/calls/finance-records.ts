@@ -1,4 +1,4 @@
-import { type FinanceAuditRow, financeAuditRowSchema } from '@contract/finance';
+import { type FinanceAuditRow, financeAuditRowSchema } from '@contract/finance/fees';
 import { z } from 'zod';
 import { request } from '../client';
 

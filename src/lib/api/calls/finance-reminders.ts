@@ -1,4 +1,4 @@
-import { type ConfirmPaymentInput, type QueryRemindResult, queryRemindResultSchema } from '@contract/finance-reminders';
+import { type ConfirmPaymentInput, type QueryRemindResult, queryRemindResultSchema } from '@contract/finance/reminders';
 import type { QueryValue } from '@contract/query-payload';
 import { request, type RequestOptions } from '../client';
 

@@ -4,7 +4,7 @@ import {
   bookkeepingSettingViewSchema,
   type FinancePasswordState,
   financePasswordStateSchema,
-} from '@contract/finance-settings';
+} from '@contract/finance/settings';
 import { request } from '../client';
 import { md5Hex } from '../sign-client';
 

@@ -9,7 +9,7 @@ import {
   feeStatsSchema,
   type SchoolStats,
   schoolStatsSchema,
-} from '@contract/finance-stats';
+} from '@contract/finance/statistics';
 import type { QueryValue } from '@contract/query-payload';
 import { request, requestBlob, type RequestOptions } from '../client';
 

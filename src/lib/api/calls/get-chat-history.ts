@@ -1,4 +1,4 @@
-import { type ChatHistoryPage, chatHistoryPageSchema } from '@contract/class-chat';
+import { type ChatHistoryPage, chatHistoryPageSchema } from '@contract/site/class-chat';
 import { request, type RequestOptions } from '../client';
 
 export interface ChatHistoryFilter {

@@ -1,4 +1,4 @@
-import { type InvitationKey, invitationKeySchema } from '@contract/invitations';
+import { type InvitationKey, invitationKeySchema } from '@contract/org/invitations';
 import { request, type RequestOptions } from '../client';
 
 /** GET /park/registration/getKey: the school's invitation key and seconds left (a new one once it lapsed). */

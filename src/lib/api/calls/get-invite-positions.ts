@@ -1,4 +1,4 @@
-import { type InvitePosition, invitePositionsSchema } from '@contract/invitations';
+import { type InvitePosition, invitePositionsSchema } from '@contract/org/invitations';
 import { request, type RequestOptions } from '../client';
 
 /** GET /park/registration/positions: the positions the member may invite to (rights within their own). */

@@ -1,5 +1,5 @@
 import { type OperationLog, operationLogPageSchema } from '@contract/operation-log';
-import type { Paged } from '@contract/orders';
+import type { Paged } from '@contract/orders/school-orders';
 import { request, type RequestOptions } from '../client';
 
 export interface OperationLogFilter {

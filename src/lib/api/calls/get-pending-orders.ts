@@ -1,4 +1,4 @@
-import { type Order, orderPageSchema, PENDING_ORDER_PAGE_SIZE, type Paged } from '@contract/orders';
+import { type Order, orderPageSchema, PENDING_ORDER_PAGE_SIZE, type Paged } from '@contract/orders/school-orders';
 import { request, type RequestOptions } from '../client';
 
 /** GET /park/common/school/productOrderList: a school's unpaid orders, two a page (SPEC §9). */

@@ -1,4 +1,4 @@
-import { type RecommendedRole, recommendedRoleSchema } from '@contract/roles';
+import { type RecommendedRole, recommendedRoleSchema } from '@contract/org/roles';
 import { request } from '../client';
 
 /** GET /park/roles/recommended: the recommended permissions of a position name. */

@@ -1,5 +1,5 @@
 import type { SheetRecord } from '@contract/xlsx';
-import { importBillsResultSchema, type ImportBillsResult } from '@contract/bill-sheet';
+import { importBillsResultSchema, type ImportBillsResult } from '@contract/finance/bill-sheet';
 import { request } from '../client';
 
 /**

@@ -1,5 +1,5 @@
 import type { SheetRecord } from '@contract/xlsx';
-import { importStudentsResultSchema, type ImportStudentsResult } from '@contract/student-sheet';
+import { importStudentsResultSchema, type ImportStudentsResult } from '@contract/people/student-sheet';
 import { request } from '../client';
 
 /**

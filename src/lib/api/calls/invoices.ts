@@ -1,5 +1,5 @@
-import { type ApplyInvoiceInput, type Invoice, INVOICE_PAGE_SIZE, InvoiceMsg, invoiceSchema } from '@contract/invoices';
-import { type Order, orderPageSchema, type Paged } from '@contract/orders';
+import { type ApplyInvoiceInput, type Invoice, INVOICE_PAGE_SIZE, InvoiceMsg, invoiceSchema } from '@contract/orders/invoices';
+import { type Order, orderPageSchema, type Paged } from '@contract/orders/school-orders';
 import { request, requestBlob, type RequestOptions } from '../client';
 
 type Quiet = Pick<RequestOptions, 'quiet' | 'signal'>;

@@ -1,4 +1,4 @@
-import { type JoinRequest, type JoinResult, joinResultSchema } from '@contract/invitations';
+import { type JoinRequest, type JoinResult, joinResultSchema } from '@contract/org/invitations';
 import { request } from '../client';
 
 /**

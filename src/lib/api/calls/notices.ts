@@ -10,8 +10,8 @@ import type {
   StaffNoticeDetail,
   StaffNoticeRow,
   WriteLetterInput,
-} from '@contract/notices';
-import type { Paged } from '@contract/orders';
+} from '@contract/site/notices';
+import type { Paged } from '@contract/orders/school-orders';
 import { request } from '../client';
 
 /** 通知公告, 校园宣传 and 园长信箱 (docs/notices.md): online calls, not synced. */

@@ -10,7 +10,7 @@ import {
   PAY_MODE_QR,
   type PayOnLineResult,
   payOnLineResultSchema,
-} from '@contract/orders';
+} from '@contract/orders/school-orders';
 import { request, type RequestOptions } from '../client';
 
 type Quiet = Pick<RequestOptions, 'quiet' | 'signal'>;

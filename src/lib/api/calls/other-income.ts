@@ -1,4 +1,4 @@
-import { type OtherIncomeRow, otherIncomeRowSchema } from '@contract/other-income';
+import { type OtherIncomeRow, otherIncomeRowSchema } from '@contract/finance/income';
 import { request, requestBlob } from '../client';
 
 /** POST /park/comeIn/detailed: records an income (online: the server numbers its receipt and writes the ledger). */

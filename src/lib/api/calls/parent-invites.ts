@@ -5,7 +5,7 @@ import {
   parentInviteInfoSchema,
   parentQrListSchema,
   reviewResultSchema,
-} from '@contract/parent-invites';
+} from '@contract/people/parent-invites';
 import { request } from '../client';
 
 /** POST /park/getQrcodeImgUrlBatch: fresh codes for a class's children, or the listed ones (their previous codes stop working). */

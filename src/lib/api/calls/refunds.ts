@@ -6,12 +6,12 @@ import {
   type RefundWay,
   refundProposalLineSchema,
   refundRecordRowSchema,
-} from '@contract/refunds';
+} from '@contract/finance/refunds';
 import { z } from 'zod';
 import { request } from '../client';
 
 /**
- * 退费管理's online calls (contract/refunds.ts): everything after a record's draft — submitting, reviewing, paying
+ * 退费管理's online calls (contract/finance/refunds.ts): everything after a record's draft — submitting, reviewing, paying
  * out, carrying over, voiding — and the server's proposals. Items, groups and drafts go through `mutate` instead
  * (refundItem.save/void, refundGroup.save/void, refundRecord.save).
  */

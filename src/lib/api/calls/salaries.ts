@@ -6,7 +6,7 @@ import {
   salaryMonthRowSchema,
   type SalaryRefundRow,
   salaryRefundRowSchema,
-} from '@contract/salaries';
+} from '@contract/finance/salaries';
 import type { SheetRecord } from '@contract/xlsx';
 import { z } from 'zod';
 import { request } from '../client';

@@ -1,4 +1,10 @@
-import { type SealKeeperOption, type SealUseRecordInput, type SealUseRow, sealKeeperOptionSchema, sealUseRowSchema } from '@contract/seals';
+import {
+  type SealKeeperOption,
+  type SealUseRecordInput,
+  type SealUseRow,
+  sealKeeperOptionSchema,
+  sealUseRowSchema,
+} from '@contract/org/seals';
 import { z } from 'zod';
 import { request, type RequestOptions } from '../client';
 

@@ -1,4 +1,4 @@
-import { type StaffOptions, staffOptionsSchema } from '@contract/staff-records';
+import { type StaffOptions, staffOptionsSchema } from '@contract/people/staff';
 import type { SheetRecord } from '@contract/xlsx';
 import { z } from 'zod';
 import { request, type RequestOptions } from '../client';
