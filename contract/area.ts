@@ -20,9 +20,12 @@ import type { ScopeName } from './scopes';
  * a mutation declared here and missing in any of them fails typecheck.
  *
  * Adding an area: its contract file with `defineArea` (listed in contract/areas.ts); Dexie indexes for its tables
- * in sync/schema.ts (bump DB_VERSION); sync/mutators/<domain>/<area>.ts (listed in sync/mutators/index.ts); its services and
- * server/services/<domain>/<area>/<area>-mutators.ts (listed in server/services/mutations.ts); its database tables, row
- * mappers and change-log entries on the server; its moves in tests/sync/helpers/area-moves.ts.
+ * in sync/schema.ts (no version to bump: devices add new tables and indexes themselves, sync/replica-upgrades.ts);
+ * sync/mutators/<domain>/<area>.ts (listed in sync/mutators/index.ts); its services and
+ * server/services/<domain>/<area>/<area>-mutators.ts (listed in server/services/mutations.ts); its database tables and their
+ * migration (`npm run db:generate -- <name>`, named by time, not numbered), row mappers and change-log entries on
+ * the server; its moves in tests/sync/helpers/area-moves.ts. Two areas built side by side share no counter
+ * (docs/architecture.md, "Two areas side by side").
  */
 export interface MutationDecl {
   args: z.ZodObject;

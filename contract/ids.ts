@@ -15,3 +15,9 @@ export function uuidv7(now: number = Date.now()): string {
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** The creation time a UUIDv7 carries: what an offline create shows until the server's time arrives. */
+export function uuidv7Time(uuid: string): string {
+  const ms = Number.parseInt(uuid.replace(/-/g, '').slice(0, 12), 16);
+  return new Date(Number.isFinite(ms) ? ms : 0).toISOString();
+}

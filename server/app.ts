@@ -48,7 +48,7 @@ import { enrolmentRoutes } from './routes/enrolment';
 import { parentInviteRoutes } from './routes/parent-invites';
 import { schoolRecordRoutes } from './routes/school-records';
 import { startPromotionScheduler } from './services/people/promotion/promotion-scheduler';
-import { startReminderScheduler } from './services/bus/fleet/reminder-scheduler';
+import { startDailyReminders } from './services/daily-reminders';
 import { websiteRoutes } from './routes/website';
 import { sessionRoutes } from './routes/session';
 import { shortcutRoutes } from './routes/shortcuts';
@@ -181,8 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const promotions = startPromotionScheduler(deps.db, clock, (e) => app.log.error(e));
   app.addHook('onReady', async () => void (await promotions.runIfDue({ force: true })));
   app.addHook('onClose', () => promotions.stop());
-  // Bus expiry reminders in 通知: at start, then each China day (a failure is logged, never fails a request).
-  const reminders = startReminderScheduler(deps.db, clock, (e) => app.log.error(e));
+  // The areas' reminders in 通知: at start, then each China day (a failure is logged, never fails a request).
+  const reminders = startDailyReminders(deps.db, clock, (e) => app.log.error(e));
   const remind = (force = false) => reminders.runIfDue({ force }).catch((e) => void app.log.error(e));
   app.addHook('onReady', async () => void (await remind(true)));
   app.addHook('onClose', () => reminders.stop());

@@ -5,7 +5,8 @@ import type { ScopeCursors } from '@contract/sync/protocol';
 import type { ReplicatedTable } from '@contract/sync/tables';
 import { syncDbName } from './identity';
 import type { PendingUpload } from './pending-upload-row';
-import { ATTENDANCE_DAYS, DB_VERSION, TABLES } from './schema';
+import { BASE_VERSION, REPLICA_UPGRADES, type ReplicaUpgrade } from './replica-upgrades';
+import { ATTENDANCE_DAYS, TABLES } from './schema';
 
 /** One queued mutation. Kept until the server has it AND a pull carries its effect (or the user discards it). */
 export interface OutboxRow {
@@ -121,9 +122,9 @@ export interface OpenOptions {
   dexie?: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>;
 }
 
-export function openSyncDb({ userId, brand, dexie }: OpenOptions): SyncDb {
-  const db = new Dexie(syncDbName(userId, brand), dexie) as SyncDb;
-  db.version(DB_VERSION).stores({
+/** Every store of the replica and its indexes, as Dexie's `stores()` takes them. */
+export function replicaStores(): Record<string, string> {
+  return {
     ...TABLES,
     outbox: '[clientId+mutationId], status, schoolId',
     syncState: 'schoolId',
@@ -133,6 +134,23 @@ export function openSyncDb({ userId, brand, dexie }: OpenOptions): SyncDb {
     uploads: 'id, status, schoolId',
     // Derived from attendanceEvents on this device (sync/attendance-days.ts); never synced.
     [ATTENDANCE_DAYS]: '[schoolId+day]',
-  });
+  };
+}
+
+/**
+ * Declares the replica's schema on a Dexie instance: today's stores at the base version and at each upgrade's
+ * (sync/replica-upgrades.ts). No version changes when a table or index is added: Dexie adds it on open.
+ */
+export function declareReplica(db: Dexie, stores = replicaStores(), upgrades: readonly ReplicaUpgrade[] = REPLICA_UPGRADES): void {
+  db.version(BASE_VERSION).stores(stores);
+  for (const upgrade of upgrades) {
+    const version = db.version(upgrade.version).stores(stores);
+    if (upgrade.run) version.upgrade(upgrade.run);
+  }
+}
+
+export function openSyncDb({ userId, brand, dexie }: OpenOptions): SyncDb {
+  const db = new Dexie(syncDbName(userId, brand), dexie) as SyncDb;
+  declareReplica(db);
   return db;
 }

@@ -3,9 +3,10 @@ import type { ReplicatedTable } from '@contract/sync/tables';
 /**
  * The replica's Dexie schema: one index string per replicated table the areas declare (contract/areas.ts), so a
  * declared table without one is a type error. Every table's primary key is `id` and it must index `schoolId`
- * (purge and reset clear a school by it). Bump DB_VERSION when TABLES (or sync/db.ts's own tables) change.
+ * (purge and reset clear a school by it). A table or index added here needs no version: devices add it when they
+ * open the replica. Deleting a table, or changing an index's kind or key path, needs an upgrade in
+ * sync/replica-upgrades.ts.
  */
-export const DB_VERSION = 19;
 
 export const TABLES = {
   classes: 'id, schoolId',

@@ -240,12 +240,6 @@ export type WebsiteListQuery = z.infer<typeof websiteListQuerySchema>;
 export const shortBannerName = (name: string): string =>
   [...name].length > WEBSITE_LIMITS.bannerNameShown ? `${[...name].slice(0, WEBSITE_LIMITS.bannerNameShown).join('')}...` : name;
 
-/** The creation time a UUIDv7 carries: what an offline create shows until the server's time arrives. */
-export function uuidv7Time(uuid: string): string {
-  const ms = Number.parseInt(uuid.replace(/-/g, '').slice(0, 12), 16);
-  return new Date(Number.isFinite(ms) ? ms : 0).toISOString();
-}
-
 export const BANNER_REST = websiteRestSchemas(bannerFields);
 export const NOTICE_REST = websiteRestSchemas(noticeFields);
 export const MEMBER_REST = websiteRestSchemas(memberFields);

@@ -4,10 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrate } from './migrate';
 import { pgliteStartParams } from './pglite-memory';
 import * as schema from './schema';
 
@@ -32,10 +31,10 @@ export interface Database {
 }
 
 /** Migrations sit beside this file in the source tree; the bundled server finds them from the project root. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [join(here, 'migrations'), resolve(here, '../../server/db/migrations'), resolve('server/db/migrations')];
-  const found = candidates.find((c) => existsSync(join(c, 'meta', '_journal.json')));
+  const found = candidates.find((c) => existsSync(join(c, '0000_init.sql')));
   if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
   return found;
 }
@@ -55,7 +54,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    await migrate(db, migrationsFolder());
     const listeners: pg.Client[] = [];
     return {
       db: db as unknown as Db,
@@ -91,7 +90,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  await migrate(db, migrationsFolder());
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday, dueReminder, expiryState, uuidv7 } from '@contract';
 import { notifications } from '../../server/db/schema';
 import { sendExpiryReminders } from '../../server/services/bus/fleet/expiry-reminders';
-import { startReminderScheduler } from '../../server/services/bus/fleet/reminder-scheduler';
+import { startDailyReminders } from '../../server/services/daily-reminders';
 import { DRIVER_ID_NUMBER } from './helpers/bus-calls';
 import { loginSigned } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
@@ -106,7 +106,7 @@ describe('bus expiry reminders in 通知', () => {
     // Again the same day, a forced run, another process's scheduler (a restart): nothing twice.
     await t.get('/park/notice/count', { schoolId: 101 }, principal);
     expect(await sendExpiryReminders(t.database.db, t.clock)).toBe(0);
-    const restarted = startReminderScheduler(t.database.db, t.clock, (e) => {
+    const restarted = startDailyReminders(t.database.db, t.clock, (e) => {
       throw e;
     });
     await restarted.runIfDue({ force: true });

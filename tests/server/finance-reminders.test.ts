@@ -24,7 +24,7 @@ import {
   notifications,
   users,
 } from '../../server/db/schema';
-import { startReminderScheduler } from '../../server/services/bus/fleet/reminder-scheduler';
+import { startDailyReminders } from '../../server/services/daily-reminders';
 import { sendExpenseReminders } from '../../server/services/finance/reminders/send-expense-reminders';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { asOperator, createTestApp, DEV_AIDS, md5, type Signed, type TestApp } from './helpers/test-app';
@@ -206,7 +206,7 @@ describe('expense reminders: saving, the scheduler, confirmPayment', () => {
     t.clock.advance(DAY);
     const [a, b] = await Promise.all([run(), run()]);
     expect(a + b).toBe(1);
-    const restarted = startReminderScheduler(t.database.db, t.clock, (e) => {
+    const restarted = startDailyReminders(t.database.db, t.clock, (e) => {
       throw e;
     });
     await restarted.runIfDue({ force: true });

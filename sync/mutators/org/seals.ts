@@ -1,5 +1,5 @@
 import { SealMsg, sealNameTaken, sealStateIssue, sealUsableIssue, sealUseMoveIssue } from '@contract/org/seals';
-import { uuidv7Time } from '@contract/site/website';
+import { uuidv7Time } from '@contract/ids';
 import { MutationError } from '../../errors';
 import type { AreaMutators } from '../types';
 

@@ -1,5 +1,5 @@
 import { childDetailsFromApplication, EnrolmentMsg, type EnrolmentRow } from '@contract/people/enrolment';
-import { uuidv7Time } from '@contract/site/website';
+import { uuidv7Time } from '@contract/ids';
 import { MutationError } from '../../errors';
 import type { MutatorTx } from '../../mutator-tx';
 import type { AreaMutators } from '../types';

@@ -1,5 +1,5 @@
 import { CHAT_CONTENT, ClassChatMsg } from '@contract/site/class-chat';
-import { uuidv7Time } from '@contract/site/website';
+import { uuidv7Time } from '@contract/ids';
 import { MutationError } from '../../errors';
 import { MutationMsg } from '../messages';
 import type { AreaMutators } from '../types';

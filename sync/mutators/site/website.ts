@@ -1,5 +1,6 @@
 import type { ReplicatedTable, RowOf } from '@contract/sync/tables';
-import { uuidv7Time, WEBSITE_LIMITS, WebsiteMsg } from '@contract/site/website';
+import { uuidv7Time } from '@contract/ids';
+import { WEBSITE_LIMITS, WebsiteMsg } from '@contract/site/website';
 import { MutationError } from '../../errors';
 import type { MutatorTx } from '../../mutator-tx';
 import { MutationMsg } from '../messages';

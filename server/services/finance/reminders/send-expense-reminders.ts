@@ -11,7 +11,7 @@ export const EXPENSE_REMINDER_TITLE = '支出提醒';
 const MAX_LEAD_DAYS = 7;
 
 /**
- * The scheduler's part for 支出提醒 (run by server/services/bus/fleet/reminder-scheduler.ts once per China day): for each
+ * The scheduler's part for 支出提醒 (run by server/services/daily-reminders.ts once per China day): for each
  * enabled reminder, each due from the reminder's creation day on whose notify day (due − remind time) has come, not
  * notified and not paid, ONE notice 支出提醒 to its people who are still members. Per school one transaction claims
  * the (reminder, due day) keys with INSERT … ON CONFLICT DO NOTHING and writes the notices of the keys it claimed

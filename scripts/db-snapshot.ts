@@ -1,0 +1,33 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type DrizzleSnapshotJSON, generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import * as schema from '../server/db/schema';
+
+/**
+ * drizzle-kit's description of the schema the committed migrations make: what `npm run db:generate` diffs the
+ * Drizzle schema against. One file, its keys sorted and its ids fixed, so two areas' tables land in different places
+ * of it and a merge usually joins them; `npm run lint` checks it is the schema (db-generate.ts --check).
+ */
+export const SNAPSHOT_FILE = fileURLToPath(new URL('../server/db/migrations/meta/snapshot.json', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../server/db/migrations', import.meta.url));
+const FIXED_ID = '00000000-0000-0000-0000-000000000000';
+
+const sortKeys = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+  );
+};
+
+export const snapshotText = (snapshot: DrizzleSnapshotJSON): string =>
+  `${JSON.stringify(sortKeys({ ...snapshot, id: FIXED_ID, prevId: FIXED_ID }), null, 2)}\n`;
+
+export const readSnapshot = (): DrizzleSnapshotJSON => JSON.parse(readFileSync(SNAPSHOT_FILE, 'utf8'));
+export const schemaSnapshot = (): DrizzleSnapshotJSON => generateDrizzleJson(schema);
+export const writeSnapshot = (snapshot: DrizzleSnapshotJSON): void => writeFileSync(SNAPSHOT_FILE, snapshotText(snapshot));
+
+/** The SQL that would bring the migrations' schema to the Drizzle schema: none when every change has its migration. */
+export const unmigratedStatements = (): Promise<string[]> => generateMigration(readSnapshot(), schemaSnapshot());
