@@ -14,7 +14,7 @@ export type SchemaOrLoader<S extends z.ZodType = z.ZodType> = S | (() => Promise
 interface CallShape {
   method: HttpMethod;
   path: string;
-  /** The query's schema (GET, DELETE) or the body's (POST, PUT): parsed on the server, the input's type on the client. */
+  /** The query's schema (GET) or the body's (POST, PUT, DELETE): parsed on the server, the input's type on the client. */
   input?: SchemaOrLoader;
   /** The schema of the envelope's `data`, checked by the client; `unchecked<T>()` where no schema is written yet. */
   output?: SchemaOrLoader | Unchecked<unknown>;
@@ -52,9 +52,13 @@ type Loaded<S> = S extends () => Promise<infer T> ? T : S;
 type InputSchema<C> = C extends { input: infer S } ? Loaded<S> : undefined;
 type OutputSchema<C> = C extends { output: infer S } ? Loaded<S> : undefined;
 
-/** What the client passes: the schema's input (a query's values as the parsed types, sent as text); none, omitted. */
+/**
+ * What the client passes: the body schema's input, or a query's values as the parsed types (sent as text; an optional
+ * one may be null, dropped before sending as an empty one is); none, left out.
+ */
 export type CallInput<C extends Call> =
-  InputSchema<C> extends z.ZodType ? (C['method'] extends 'GET' | 'DELETE' ? z.output<InputSchema<C>> : z.input<InputSchema<C>>) : NoInput;
+  InputSchema<C> extends z.ZodType ? (C['method'] extends 'GET' ? QueryInput<z.output<InputSchema<C>>> : z.input<InputSchema<C>>) : NoInput;
+type QueryInput<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
 // biome-ignore lint/suspicious/noConfusingVoidType: a void parameter may be left out: call(CALL).
 type NoInput = void;
 /** What the server's service receives: the parsed input. */
@@ -71,5 +75,5 @@ export const outputSchema = (call: Call): SchemaOrLoader | undefined =>
 export const loadSchema = <S extends z.ZodType>(schema: SchemaOrLoader<S>): Promise<S> =>
   typeof schema === 'function' && !('safeParse' in schema) ? (schema as () => Promise<S>)() : Promise.resolve(schema as S);
 
-/** Whether the input travels in the query string (GET, DELETE) or in the body. */
-export const inputInQuery = (call: Pick<Call, 'method'>): boolean => call.method === 'GET' || call.method === 'DELETE';
+/** Whether the input travels in the query string (GET) or in the body. */
+export const inputInQuery = (call: Pick<Call, 'method'>): boolean => call.method === 'GET';

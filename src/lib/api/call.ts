@@ -5,7 +5,7 @@ import { type RequestOptions, request, requestBlob } from './client';
 /** What a caller may add to a declared call: quiet, a signal, the signing identity… never the path or the schemas. */
 export type CallOptions = Omit<RequestOptions, 'schema' | 'method' | 'params' | 'json' | 'form' | 'multipart'>;
 
-/** The declared call's input as `request` sends it: the query (GET, DELETE), JSON, a form or a multipart body. */
+/** The declared call's input as `request` sends it: the query (GET), JSON, a form or a multipart body. */
 function sending(c: Call, input: unknown): RequestOptions {
   if (input === undefined) return { method: c.method };
   if (inputInQuery(c)) return { method: c.method, params: input as Record<string, QueryValue> };
