@@ -24,12 +24,12 @@ interface CallShape {
   download?: true;
 }
 /** A call for signed-in members: what the member needs in the school the call names (contract/permissions.ts). */
-interface SignedInCall extends CallShape {
+export interface SignedInCall extends CallShape {
   permission: Requirement;
   anonymous?: undefined;
 }
 /** A call without a session (login, captcha, the parent's pages). */
-interface AnonymousCall extends CallShape {
+export interface AnonymousCall extends CallShape {
   anonymous: true;
   permission?: undefined;
 }
@@ -54,13 +54,16 @@ type OutputSchema<C> = C extends { output: infer S } ? Loaded<S> : undefined;
 
 /**
  * What the client passes: the body schema's input, or a query's values as the parsed types (sent as text; an optional
- * one may be null, dropped before sending as an empty one is); none, left out.
+ * one may be null, dropped before sending as an empty one is); none, or all optional, may be left out.
  */
 export type CallInput<C extends Call> =
-  InputSchema<C> extends z.ZodType ? (C['method'] extends 'GET' ? QueryInput<z.output<InputSchema<C>>> : z.input<InputSchema<C>>) : NoInput;
+  InputSchema<C> extends z.ZodType
+    ? Optional<C['method'] extends 'GET' ? QueryInput<z.output<InputSchema<C>>> : z.input<InputSchema<C>>>
+    : NoInput;
+/** An input whose fields are all optional may be left out. */
+type Optional<T> = object extends T ? T | undefined : T;
 type QueryInput<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
-// biome-ignore lint/suspicious/noConfusingVoidType: a void parameter may be left out: call(CALL).
-type NoInput = void;
+type NoInput = undefined;
 /** What the server's service receives: the parsed input. */
 export type ParsedInput<C extends Call> = InputSchema<C> extends z.ZodType ? z.output<InputSchema<C>> : undefined;
 /** What the client resolves with: the checked `data` (unknown when the call declares no output). */

@@ -1,18 +1,14 @@
+import { busOpsCalls } from '@contract/bus-ops-calls';
 import type { FastifyInstance } from 'fastify';
 import {
   BUS_SOCKET_PATH,
   type BusSocketMessage,
-  busImportInputSchema,
   busSchoolQuerySchema,
   CONTROL_PAGE,
-  dayTripsQuerySchema,
   exportDataQuerySchema,
   MONITOR_PAGE,
-  MUTATION_DECLS,
   type Permission,
   RECORDS_PAGE,
-  siteRecordsQuerySchema,
-  studentRecordsQuerySchema,
   tripRecordsQuerySchema,
 } from '@contract';
 import { formatDateTime } from '../lib/format';
@@ -34,10 +30,9 @@ import { visibleRouteIds } from '../services/bus-trips/visible-routes';
 import { rightsIn } from '../services/permissions/member-rights';
 import { authedSocket } from './authed-socket';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { query, serviceRoutes } from './service-route';
 
 /** Imports write bus settings: the settings page's edit right. */
-const EDIT = MUTATION_DECLS['busRoute.save'].permission;
 
 /**
  * School bus operations (SPEC §7 "School bus"): the driving records (XSJL) over the trip events, their blob
@@ -45,13 +40,13 @@ const EDIT = MUTATION_DECLS['busRoute.save'].permission;
  */
 export function busOpsRoutes(app: FastifyInstance, deps: RouteDeps, hub: TripEventHub, alerts: BusAlertHub): void {
   const route = serviceRoutes(app, deps);
-  route('GET', '/api/studentsBusRecordsV2', { permission: RECORDS_PAGE, input: query(studentRecordsQuerySchema), run: studentBusRecords });
+  route(busOpsCalls.studentBusRecords, { run: studentBusRecords });
   for (const path of ['/api/carDrivingRecords', '/api/routeDrivingRecords', '/api/driverDrivingRecords'])
     route('GET', path, { permission: RECORDS_PAGE, input: query(tripRecordsQuerySchema), run: tripRecords });
-  route('GET', '/api/siteDrivingRecords', { permission: RECORDS_PAGE, input: query(siteRecordsQuerySchema), run: siteRecords });
-  route('GET', '/v2/route/getDrivingCarSiteStuInfo', { permission: CONTROL_PAGE, input: query(dayTripsQuerySchema), run: dayTripEvents });
-  route('POST', '/api/importData', { permission: EDIT, input: body(busImportInputSchema), run: importBusRiders, tx: true });
-  route('POST', '/api/importRouteData', { permission: EDIT, input: body(busImportInputSchema), run: importBusRoutes, tx: true });
+  route(busOpsCalls.siteRecords, { run: siteRecords });
+  route(busOpsCalls.dayTripEvents, { run: dayTripEvents });
+  route(busOpsCalls.importBusRiders, { run: importBusRiders, tx: true });
+  route(busOpsCalls.importBusRoutes, { run: importBusRoutes, tx: true });
 
   // The blob exports: a signed GET like any other (the auth gate checks token, datasign and the page's right).
   const blob = <Q>(

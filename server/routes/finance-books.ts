@@ -1,15 +1,6 @@
+import { financeBooksCalls } from '@contract/finance-books-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  BOOK_EDIT,
-  BOOK_PAGE,
-  BOOK_REVIEW,
-  bookDropSchema,
-  bookFilterSchema,
-  bookGetSchema,
-  bookReviewSchema,
-  bookSearchSchema,
-  MUTATION_DECLS,
-} from '@contract';
+import { BOOK_PAGE, bookFilterSchema } from '@contract';
 import { formatDateTime } from '../lib/format';
 import { parseQuery } from '../lib/parse';
 import { XLSX_TYPE } from '../lib/xlsx-table';
@@ -19,7 +10,7 @@ import { reviewBookEntry } from '../services/finance-books/review-book-entry';
 import { getBookEntry, searchBookEntries, searchBookEntriesWithSums } from '../services/finance-books/search-book-entries';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /**
  * Bookkeeping (SPEC §7 /park/tFinanceBookkeeping save, search, searchWithSumAmount, search/export, dropById, review,
@@ -28,34 +19,17 @@ import { body, query, serviceRoutes } from './service-route';
  */
 export function financeBooksRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  route('POST', '/park/tFinanceBookkeeping/save', {
-    permission: MUTATION_DECLS['bookEntry.save'].permission,
+  route(financeBooksCalls.tFinanceBookkeepingSave, {
     input: (req) => req.body,
     run: (ctx, args) => runMutation(ctx, 'bookEntry.save', args),
     tx: true,
     msg: '保存成功',
   });
-  route('GET', '/park/tFinanceBookkeeping/search', { permission: BOOK_PAGE, input: query(bookSearchSchema), run: searchBookEntries });
-  route('GET', '/park/tFinanceBookkeeping/searchWithSumAmount', {
-    permission: BOOK_PAGE,
-    input: query(bookSearchSchema),
-    run: searchBookEntriesWithSums,
-  });
-  route('GET', '/park/tFinanceBookkeeping/getById', { permission: BOOK_PAGE, input: query(bookGetSchema), run: getBookEntry });
-  route('POST', '/park/tFinanceBookkeeping/dropById', {
-    permission: BOOK_EDIT,
-    input: body(bookDropSchema),
-    run: dropBookEntry,
-    tx: true,
-    msg: '删除成功',
-  });
-  route('POST', '/park/tFinanceBookkeeping/review', {
-    permission: BOOK_REVIEW,
-    input: body(bookReviewSchema),
-    run: reviewBookEntry,
-    tx: true,
-    msg: (q) => (q.result === 1 ? '审核通过' : '已驳回'),
-  });
+  route(financeBooksCalls.searchBookEntries, { run: searchBookEntries });
+  route(financeBooksCalls.searchBookEntriesWithSums, { run: searchBookEntriesWithSums });
+  route(financeBooksCalls.getBookEntry, { run: getBookEntry });
+  route(financeBooksCalls.dropBookEntry, { run: dropBookEntry, tx: true, msg: '删除成功' });
+  route(financeBooksCalls.reviewBookEntry, { run: reviewBookEntry, tx: true, msg: (q) => (q.result === 1 ? '审核通过' : '已驳回') });
   // The blob export: a signed GET like any other (the auth gate checks token, datasign and the page's right).
   app.get('/park/tFinanceBookkeeping/search/export', { config: { permission: BOOK_PAGE } }, async (req, reply) => {
     const { title, bytes } = await exportBookEntries(deps.authed(req), parseQuery(bookFilterSchema, req.query));

@@ -1,3 +1,4 @@
+import { financeStatsCalls } from '@contract/finance-stats-calls';
 import type { FastifyInstance } from 'fastify';
 import {
   classStuQuerySchema,
@@ -6,7 +7,6 @@ import {
   FINANCE_STATS_PAGE,
   type FinanceStatsList,
   itemStuQuerySchema,
-  schoolStatsQuerySchema,
   statsQuerySchema,
 } from '@contract';
 import type { z } from 'zod';
@@ -41,8 +41,8 @@ const LISTS = {
 export function financeStatsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   const permission = FINANCE_STATS_PAGE;
-  route('GET', '/park/static/school', { permission, input: query(schoolStatsQuerySchema), run: schoolStats });
-  route('GET', '/park/detail', { permission, input: query(detailQuerySchema), run: detailStats });
+  route(financeStatsCalls.schoolStats, { run: schoolStats });
+  route(financeStatsCalls.detailStats, { run: detailStats });
   for (const [list, { schema, run }] of Object.entries(LISTS) as [FinanceStatsList, (typeof LISTS)[FinanceStatsList]][]) {
     route('GET', FINANCE_STATS_LISTS[list].path, {
       permission,

@@ -1,15 +1,6 @@
+import { otherIncomeCalls } from '@contract/other-income-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  INCOME_EDIT,
-  INCOME_PAGE,
-  incomeFilterSchema,
-  incomeGetSchema,
-  incomeListSchema,
-  incomeProjectQuerySchema,
-  incomeRecordSchema,
-  incomeVoidSchema,
-  MUTATION_DECLS,
-} from '@contract';
+import { INCOME_PAGE, incomeFilterSchema, incomeGetSchema } from '@contract';
 import { formatDateTime } from '../lib/format';
 import { parseQuery } from '../lib/parse';
 import { XLSX_TYPE } from '../lib/xlsx-table';
@@ -21,7 +12,7 @@ import { listIncomes, oneIncome } from '../services/other-income/list-incomes';
 import { recordIncome } from '../services/other-income/record-income';
 import { voidIncome } from '../services/other-income/void-income';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /**
  * Other income (SPEC §7 /park/comeIn project, detailed, oneDetailed; contract/other-income.ts). Every call needs its
@@ -31,30 +22,17 @@ import { body, query, serviceRoutes } from './service-route';
  */
 export function otherIncomeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  route('POST', '/park/comeIn/project', {
-    permission: MUTATION_DECLS['incomeProject.save'].permission,
+  route(otherIncomeCalls.comeInProject, {
     input: (req) => req.body,
     run: (ctx, args) => runMutation(ctx, 'incomeProject.save', args),
     tx: true,
     msg: '保存成功',
   });
-  route('GET', '/park/comeIn/project', { permission: INCOME_PAGE, input: query(incomeProjectQuerySchema), run: listIncomeProjects });
-  route('POST', '/park/comeIn/detailed', {
-    permission: INCOME_EDIT,
-    input: body(incomeRecordSchema),
-    run: recordIncome,
-    tx: true,
-    msg: '登记成功',
-  });
-  route('GET', '/park/comeIn/detailed', { permission: INCOME_PAGE, input: query(incomeListSchema), run: listIncomes });
-  route('GET', '/park/comeIn/oneDetailed', { permission: INCOME_PAGE, input: query(incomeGetSchema), run: oneIncome });
-  route('PUT', '/park/comeIn/detailed/void', {
-    permission: INCOME_EDIT,
-    input: body(incomeVoidSchema),
-    run: voidIncome,
-    tx: true,
-    msg: '作废成功',
-  });
+  route(otherIncomeCalls.listIncomeProjects, { run: listIncomeProjects });
+  route(otherIncomeCalls.recordIncome, { run: recordIncome, tx: true, msg: '登记成功' });
+  route(otherIncomeCalls.listIncomes, { run: listIncomes });
+  route(otherIncomeCalls.oneIncome, { run: oneIncome });
+  route(otherIncomeCalls.voidIncome, { run: voidIncome, tx: true, msg: '作废成功' });
   const file = (reply: import('fastify').FastifyReply, type: string, disposition: 'inline' | 'attachment', name: string) =>
     reply
       .type(type)

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteOptions, RouteShorthandOptions } from 'fastify';
-import { type Call, inputInQuery, loadSchema, ok, type ParsedInput, type Requirement } from '@contract';
+import {
+  type AnonymousCall,
+  type Call,
+  inputInQuery,
+  loadSchema,
+  ok,
+  type ParsedInput,
+  type Requirement,
+  type SignedInCall,
+} from '@contract';
 import type { z } from 'zod';
 import { parseInput, parseQuery } from '../lib/parse';
 import type { AuthedContext, ServiceContext } from '../services/context';
@@ -43,8 +52,6 @@ interface SignedInSpec<I> extends RouteSpec<AuthedContext, I> {
    */
   schoolOf?: (ctx: AuthedContext, input: NoInfer<I>) => Promise<number | undefined>;
 }
-/** What a route adds to its call's declaration: the service, and how it runs. */
-export type CallRouteSpec<C extends Call, I> = C extends { anonymous: true } ? RouteSpec<ServiceContext, I> : SignedInSpec<I>;
 
 /** The call's input from a request, parsed with its declared schema (a 400 with the schema's Chinese message). */
 export function parseCall<C extends Call>(call: C, req: FastifyRequest): ParsedInput<C> {
@@ -137,7 +144,8 @@ export function serviceRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps) 
       },
     });
   }
-  function route<C extends Call, I = ParsedInput<C>>(call: C, spec: CallRouteSpec<C, I>): void;
+  function route<C extends SignedInCall, I = ParsedInput<C>>(call: C, spec: SignedInSpec<I>): void;
+  function route<C extends AnonymousCall, I = ParsedInput<C>>(call: C, spec: RouteSpec<ServiceContext, I>): void;
   /** @deprecated The path in the route file: until its area declares its calls in the contract. */
   function route<I>(method: HTTPMethods, url: string, spec: Legacy<AuthedContext, I> & LegacySignedIn<I>): void;
   /** @deprecated As above. */

@@ -5,6 +5,10 @@ import { type RequestOptions, request, requestBlob } from './client';
 /** What a caller may add to a declared call: quiet, a signal, the signing identity… never the path or the schemas. */
 export type CallOptions = Omit<RequestOptions, 'schema' | 'method' | 'params' | 'json' | 'form' | 'multipart'>;
 
+/** The input (left out when the call has none, or none required) and the options. */
+type CallArgs<C extends Call> =
+  undefined extends CallInput<C> ? [input?: CallInput<C>, options?: CallOptions] : [input: CallInput<C>, options?: CallOptions];
+
 /** The declared call's input as `request` sends it: the query (GET), JSON, a form or a multipart body. */
 function sending(c: Call, input: unknown): RequestOptions {
   if (input === undefined) return { method: c.method };
@@ -18,7 +22,7 @@ function sending(c: Call, input: unknown): RequestOptions {
  * Calls a call declared in the contract (contract/call.ts): its path, method and output schema come from the
  * declaration; an anonymous call is sent unsigned unless the options say otherwise.
  */
-export const call = <C extends Call>(c: C, input: CallInput<C>, options: CallOptions = {}): Promise<CallOutput<C>> =>
+export const call = <C extends Call>(c: C, ...[input, options = {}]: CallArgs<C>): Promise<CallOutput<C>> =>
   request<CallOutput<C>>(c.path, {
     anonymous: c.anonymous,
     ...options,
@@ -27,5 +31,5 @@ export const call = <C extends Call>(c: C, input: CallInput<C>, options: CallOpt
   });
 
 /** Downloads the file a declared call answers (`download: true`), signed as any call. */
-export const download = <C extends Call & { download: true }>(c: C, input: CallInput<C>, options: CallOptions = {}): Promise<Blob> =>
+export const download = <C extends Call & { download: true }>(c: C, ...[input, options = {}]: CallArgs<C>): Promise<Blob> =>
   requestBlob(c.path, { anonymous: c.anonymous, ...options, ...sending(c, input) });

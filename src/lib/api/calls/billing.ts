@@ -1,29 +1,27 @@
-import { type BillFilter, type ScenePayResult, scenePayResultSchema } from '@contract/billing';
-import { type BillRow, billRowSchema, type PaymentRow, paymentRowSchema } from '@contract/finance-bills';
-import { z } from 'zod';
-import { request, requestBlob } from '../client';
+import { billingCalls } from '@contract/billing-calls';
+import { call } from '../call';
+import type { BillFilter, ScenePayResult } from '@contract/billing';
+import type { BillRow, PaymentRow } from '@contract/finance-bills';
+import { requestBlob } from '../client';
 
 /**
  * The bills page's online calls (contract/billing.ts): what needs the server's answer — review, publishing, voiding,
  * money — and the files it builds. Drafts go through `mutate` (bill.save, bill.batch) instead.
  */
-const bills = z.array(billRowSchema);
 
 /** POST /park/finance/review: drafts submitted for review. */
-export const submitBills = (schoolId: number, ids: string[]): Promise<BillRow[]> =>
-  request('/park/finance/review', { method: 'POST', json: { schoolId, ids }, schema: bills });
+export const submitBills = (schoolId: number, ids: string[]): Promise<BillRow[]> => call(billingCalls.submitBills, { schoolId, ids });
 
 /** POST /park/charge/review: approved (published) or rejected back to draft with a reason. */
 export const reviewBills = (schoolId: number, ids: string[], approve: boolean, reason = ''): Promise<BillRow[]> =>
-  request('/park/charge/review', { method: 'POST', json: { schoolId, ids, approve, reason }, schema: bills });
+  call(billingCalls.reviewBills, { schoolId, ids, approve, reason });
 
 /** POST /park/charge/releaseOrder: drafts published, the parents told. */
-export const releaseBills = (schoolId: number, ids: string[]): Promise<BillRow[]> =>
-  request('/park/charge/releaseOrder', { method: 'POST', json: { schoolId, ids }, schema: bills });
+export const releaseBills = (schoolId: number, ids: string[]): Promise<BillRow[]> => call(billingCalls.releaseBills, { schoolId, ids });
 
 /** PUT /park/publicCharge/toVoid: a bill voided with a reason. */
 export const voidBill = (schoolId: number, id: string, reason: string): Promise<BillRow> =>
-  request('/park/publicCharge/toVoid', { method: 'PUT', json: { schoolId, id, reason }, schema: billRowSchema });
+  call(billingCalls.voidBill, { schoolId, id, reason });
 
 /** POST /park/BabyCharge/confirmBabyBill: money taken at the desk; answers the payment with its receipt number. */
 export const deskPay = (input: {
@@ -33,19 +31,19 @@ export const deskPay = (input: {
   amountFen: number;
   payType: 3 | 4 | 5;
   remark: string;
-}): Promise<PaymentRow> => request('/park/BabyCharge/confirmBabyBill', { method: 'POST', json: input, schema: paymentRowSchema });
+}): Promise<PaymentRow> => call(billingCalls.deskPay, input);
 
 /** POST /park/charge/scenePay: the QR of what the bill still asks. */
 export const startScenePay = (schoolId: number, billId: string, payType: 1 | 2): Promise<ScenePayResult> =>
-  request('/park/charge/scenePay', { method: 'POST', json: { schoolId, billId, payType }, schema: scenePayResultSchema });
+  call(billingCalls.chargeScenePay, { schoolId, billId, payType });
 
 /** GET /park/charge/queryScenePay: how the trade stands (asks the provider while pending). */
 export const queryScenePay = (schoolId: number, paymentId: string, signal?: AbortSignal): Promise<ScenePayResult> =>
-  request('/park/charge/queryScenePay', { params: { schoolId, paymentId }, schema: scenePayResultSchema, quiet: true, signal });
+  call(billingCalls.chargeQueryScenePay, { schoolId, paymentId }, { quiet: true, signal });
 
 /** POST /park/publicCharge/checkOnReceipt: a receipt number and its check code → the payment. */
 export const checkOnReceipt = (schoolId: number, receiptNo: string, checkCode: string): Promise<PaymentRow> =>
-  request('/park/publicCharge/checkOnReceipt', { method: 'POST', json: { schoolId, receiptNo, checkCode }, schema: paymentRowSchema });
+  call(billingCalls.checkOnReceipt, { schoolId, receiptNo, checkCode });
 
 /** GET /park/publicCharge/receipt: the receipt's PDF. */
 export const receiptPdf = (schoolId: number, paymentId: string): Promise<Blob> =>

@@ -1,11 +1,8 @@
+import type { CallInput } from '@contract/call';
+import { busOpsCalls } from '@contract/bus-ops-calls';
+import { call } from '../call';
 import { type BusImportResult, busImportResultSchema } from '@contract/bus-sheets';
-import {
-  dayTripEventsSchema,
-  type ExportDataQuery,
-  siteRecordPageSchema,
-  studentRecordPageSchema,
-  tripRecordPageSchema,
-} from '@contract/bus-ops';
+import { type ExportDataQuery, tripRecordPageSchema } from '@contract/bus-ops';
 import type { BusTripEventRow } from '@contract/bus-trips';
 import type { SheetRecord } from '@contract/xlsx';
 import type { QueryValue } from '@contract/query-payload';
@@ -16,16 +13,16 @@ type Quiet = Pick<RequestOptions, 'quiet' | 'signal'>;
 
 /** 行驶记录's tabs (SPEC §7 records): GETs of the server's paged records over the trip events. */
 export const getStudentRecords = (params: Params, options: Quiet = {}) =>
-  request('/api/studentsBusRecordsV2', { ...options, params, schema: studentRecordPageSchema });
+  call(busOpsCalls.studentBusRecords, params as CallInput<typeof busOpsCalls.studentBusRecords>, options);
 const TRIP_PATHS = { car: '/api/carDrivingRecords', route: '/api/routeDrivingRecords', driver: '/api/driverDrivingRecords' } as const;
 export const getTripRecords = (by: keyof typeof TRIP_PATHS, params: Params, options: Quiet = {}) =>
   request(TRIP_PATHS[by], { ...options, params, schema: tripRecordPageSchema });
 export const getSiteRecords = (params: Params, options: Quiet = {}) =>
-  request('/api/siteDrivingRecords', { ...options, params, schema: siteRecordPageSchema });
+  call(busOpsCalls.siteRecords, params as CallInput<typeof busOpsCalls.siteRecords>, options);
 
 /** GET /v2/route/getDrivingCarSiteStuInfo: a day's trip events (a day outside the sync window). */
 export const getDayTripEvents = (schoolId: number, day: string, options: Quiet = {}): Promise<BusTripEventRow[]> =>
-  request('/v2/route/getDrivingCarSiteStuInfo', { ...options, params: { schoolId, day }, schema: dayTripEventsSchema });
+  call(busOpsCalls.dayTripEvents, { schoolId, day }, options);
 
 /** GET /api/getExportData (blob): one tab's records as .xlsx. */
 export const exportBusData = (q: Partial<ExportDataQuery> & { schoolId: number; kind: ExportDataQuery['kind'] }) =>

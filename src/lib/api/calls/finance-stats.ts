@@ -1,6 +1,8 @@
+import type { CallInput } from '@contract/call';
+import { financeStatsCalls } from '@contract/finance-stats-calls';
+import { call } from '../call';
 import {
   type DetailStats,
-  detailStatsSchema,
   type ExpendStats,
   expendStatsSchema,
   FINANCE_STATS_LISTS,
@@ -8,7 +10,6 @@ import {
   type FinanceStatsList,
   feeStatsSchema,
   type SchoolStats,
-  schoolStatsSchema,
 } from '@contract/finance-stats';
 import type { QueryValue } from '@contract/query-payload';
 import { request, requestBlob, type RequestOptions } from '../client';
@@ -18,11 +19,11 @@ type Quiet = Pick<RequestOptions, 'quiet' | 'signal'>;
 
 /** GET /park/static/school: 收入, 支出, 净收入, 笔数 of today, this month and this year. */
 export const getSchoolStats = (params: Params, options: Quiet = {}): Promise<SchoolStats> =>
-  request('/park/static/school', { ...options, params, schema: schoolStatsSchema });
+  call(financeStatsCalls.schoolStats, params as CallInput<typeof financeStatsCalls.schoolStats>, options);
 
 /** GET /park/detail: a month by day or a year by month, for the chart. */
 export const getDetailStats = (params: Params, options: Quiet = {}): Promise<DetailStats> =>
-  request('/park/detail', { ...options, params, schema: detailStatsSchema });
+  call(financeStatsCalls.detailStats, params as CallInput<typeof financeStatsCalls.detailStats>, options);
 
 /** GET /park/financeStatistics/<list>: the rows and the 合计 row of a 收支统计 tab. */
 export function getStatsList(list: 'expend' | 'income', params: Params, options?: Quiet): Promise<ExpendStats>;
