@@ -1,3 +1,4 @@
+import { billListQuerySchema as billExportQuery, receiptQuerySchema } from './billing';
 import { defineCall } from './call';
 import { importBillsInputSchema, importBillsResultSchema } from './bill-sheet';
 import {
@@ -85,4 +86,28 @@ export const billingCalls = {
   }),
   listBills: defineCall({ method: 'GET', path: '/park/finance/order', permission: BILL_PAGE, input: billListQuerySchema }),
   oneBill: defineCall({ method: 'GET', path: '/park/finance/oneOrder', permission: BILL_PAGE, input: billRowQuerySchema }),
+  /** A payment's receipt PDF. */
+  receiptOfPayment: defineCall({
+    method: 'GET',
+    path: '/park/publicCharge/receipt',
+    permission: BILL_PAGE,
+    input: receiptQuerySchema,
+    download: true,
+  }),
+  /** The filtered bills as the 295 × 210 mm print table (PDF). */
+  printBills: defineCall({
+    method: 'GET',
+    path: '/park/finance/order/exportPrintTable',
+    permission: BILL_PAGE,
+    input: billExportQuery,
+    download: true,
+  }),
+  /** The filtered list as .xlsx. */
+  exportBills: defineCall({
+    method: 'GET',
+    path: '/park/finance/order/export',
+    permission: BILL_PAGE,
+    input: billExportQuery,
+    download: true,
+  }),
 };

@@ -4,13 +4,17 @@ import {
   CONTROL_PAGE,
   dayTripEventsSchema,
   dayTripsQuerySchema,
+  exportDataQuerySchema,
   RECORDS_PAGE,
+  tripRecordPageSchema,
+  tripRecordsQuerySchema,
   siteRecordPageSchema,
   siteRecordsQuerySchema,
   studentRecordPageSchema,
   studentRecordsQuerySchema,
 } from './bus-ops';
-import { busImportInputSchema } from './bus-sheets';
+import { busSchoolQuerySchema } from './bus';
+import { busImportInputSchema, busImportResultSchema } from './bus-sheets';
 
 const EDIT = MUTATION_DECLS['busRoute.save'].permission;
 
@@ -37,6 +41,56 @@ export const busOpsCalls = {
     input: dayTripsQuerySchema,
     output: dayTripEventsSchema,
   }),
-  importBusRiders: defineCall({ method: 'POST', path: '/api/importData', permission: EDIT, input: busImportInputSchema }),
-  importBusRoutes: defineCall({ method: 'POST', path: '/api/importRouteData', permission: EDIT, input: busImportInputSchema }),
+  importBusRiders: defineCall({
+    method: 'POST',
+    path: '/api/importData',
+    permission: EDIT,
+    input: busImportInputSchema,
+    output: busImportResultSchema,
+  }),
+  importBusRoutes: defineCall({
+    method: 'POST',
+    path: '/api/importRouteData',
+    permission: EDIT,
+    input: busImportInputSchema,
+    output: busImportResultSchema,
+  }),
+  /** 行驶记录's trips by car, by route and by driver: the same query and page. */
+  carTripRecords: defineCall({
+    method: 'GET',
+    path: '/api/carDrivingRecords',
+    permission: RECORDS_PAGE,
+    input: tripRecordsQuerySchema,
+    output: tripRecordPageSchema,
+  }),
+  routeTripRecords: defineCall({
+    method: 'GET',
+    path: '/api/routeDrivingRecords',
+    permission: RECORDS_PAGE,
+    input: tripRecordsQuerySchema,
+    output: tripRecordPageSchema,
+  }),
+  driverTripRecords: defineCall({
+    method: 'GET',
+    path: '/api/driverDrivingRecords',
+    permission: RECORDS_PAGE,
+    input: tripRecordsQuerySchema,
+    output: tripRecordPageSchema,
+  }),
+  /** One tab's records as .xlsx. */
+  exportBusData: defineCall({
+    method: 'GET',
+    path: '/api/getExportData',
+    permission: RECORDS_PAGE,
+    input: exportDataQuerySchema,
+    download: true,
+  }),
+  /** The routes with their stops and riders as .xlsx. */
+  exportRouteData: defineCall({
+    method: 'GET',
+    path: '/api/getExportRouteData',
+    permission: RECORDS_PAGE,
+    input: busSchoolQuerySchema,
+    download: true,
+  }),
 };

@@ -53,16 +53,19 @@ type InputSchema<C> = C extends { input: infer S } ? Loaded<S> : undefined;
 type OutputSchema<C> = C extends { output: infer S } ? Loaded<S> : undefined;
 
 /**
- * What the client passes: the body schema's input, or a query's values as the parsed types (sent as text; an optional
- * one may be null, dropped before sending as an empty one is); none, or all optional, may be left out.
+ * What the client passes: the body schema's input, or a query's fields (those with a default optional) with their
+ * parsed types (sent as text; an optional one may be null, dropped before sending as an empty one is); none, or all
+ * optional, may be left out.
  */
 export type CallInput<C extends Call> =
   InputSchema<C> extends z.ZodType
-    ? Optional<C['method'] extends 'GET' ? QueryInput<z.output<InputSchema<C>>> : z.input<InputSchema<C>>>
+    ? Optional<C['method'] extends 'GET' ? QueryInput<z.input<InputSchema<C>>, z.output<InputSchema<C>>> : z.input<InputSchema<C>>>
     : NoInput;
 /** An input whose fields are all optional may be left out. */
 type Optional<T> = object extends T ? T | undefined : T;
-type QueryInput<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
+type QueryInput<In, Out> = {
+  [K in keyof In]: K extends keyof Out ? (undefined extends In[K] ? Out[K] | null | undefined : Out[K]) : In[K];
+};
 type NoInput = undefined;
 /** What the server's service receives: the parsed input. */
 export type ParsedInput<C extends Call> = InputSchema<C> extends z.ZodType ? z.output<InputSchema<C>> : undefined;

@@ -1,3 +1,4 @@
+import { expenditureFilterSchema as expenditureExportQuery, reimburseFilterSchema as reimburseExportQuery } from './expenses';
 import { defineCall } from './call';
 import { MUTATION_DECLS } from './areas';
 import {
@@ -77,5 +78,21 @@ export const expensesCalls = {
     permission: EXPENSE_PAY,
     input: reimbursePaySchema,
     output: reimbursementRowSchema,
+  }),
+  /** The filtered claims as .xlsx. */
+  exportReimbursements: defineCall({
+    method: 'GET',
+    path: '/park/comeIn/reimbursement/export',
+    permission: EXPENSE_PAGE,
+    input: reimburseExportQuery,
+    download: true,
+  }),
+  /** The expense lines as .xlsx, 合计 row last. */
+  exportExpenditure: defineCall({
+    method: 'GET',
+    path: '/park/comeIn/queryExpenditure/export',
+    permission: EXPENSE_PAGE,
+    input: expenditureExportQuery,
+    download: true,
   }),
 };

@@ -1,3 +1,4 @@
+import { bookFilterSchema as bookExportQuery } from './finance-books';
 import { defineCall, unchecked } from './call';
 import { MUTATION_DECLS } from './areas';
 import {
@@ -44,5 +45,13 @@ export const financeBooksCalls = {
     permission: BOOK_REVIEW,
     input: bookReviewSchema,
     output: bookEntryRowSchema,
+  }),
+  /** The filtered entries and their sums as .xlsx. */
+  exportBookEntries: defineCall({
+    method: 'GET',
+    path: '/park/tFinanceBookkeeping/search/export',
+    permission: BOOK_PAGE,
+    input: bookExportQuery,
+    download: true,
   }),
 };

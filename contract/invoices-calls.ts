@@ -1,3 +1,4 @@
+import { INVOICE_PDF_PATH, INVOICE_READ, invoicePdfQuerySchema } from './invoices';
 import { defineCall } from './call';
 import { invoiceSchema } from './invoice-row';
 import { applyInvoiceSchema, INVOICE_APPLY } from './invoices';
@@ -10,5 +11,13 @@ export const invoicesCalls = {
     permission: INVOICE_APPLY,
     input: applyInvoiceSchema,
     output: invoiceSchema,
+  }),
+  /** The issued invoice's PDF (its address comes with the invoice: INVOICE_PDF_PATH and its query). */
+  schoolInvoicePdf: defineCall({
+    method: 'GET',
+    path: INVOICE_PDF_PATH,
+    permission: INVOICE_READ,
+    input: invoicePdfQuerySchema,
+    download: true,
   }),
 };

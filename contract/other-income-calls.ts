@@ -1,3 +1,4 @@
+import { incomeFilterSchema as incomeExportQuery, incomeGetSchema as incomeReceiptQuery } from './other-income';
 import { defineCall } from './call';
 import { MUTATION_DECLS } from './areas';
 import {
@@ -30,5 +31,21 @@ export const otherIncomeCalls = {
     permission: INCOME_EDIT,
     input: incomeVoidSchema,
     output: otherIncomeRowSchema,
+  }),
+  /** The filtered incomes as .xlsx. */
+  exportIncomes: defineCall({
+    method: 'GET',
+    path: '/park/comeIn/detailed/export',
+    permission: INCOME_PAGE,
+    input: incomeExportQuery,
+    download: true,
+  }),
+  /** An income's receipt PDF. */
+  incomeReceipt: defineCall({
+    method: 'GET',
+    path: '/park/comeIn/detailed/receipt',
+    permission: INCOME_PAGE,
+    input: incomeReceiptQuery,
+    download: true,
   }),
 };

@@ -1,3 +1,4 @@
+import { salaryDetailSchema as salaryExportQuery } from './salaries';
 import { defineCall } from './call';
 import { MUTATION_DECLS } from './areas';
 import { MEMBER } from './permissions';
@@ -62,5 +63,13 @@ export const salariesCalls = {
     permission: MEMBER,
     input: salaryMyInfoSchema,
     output: payslipListSchema,
+  }),
+  /** The month's sheet as .xlsx. */
+  exportSalaryMonth: defineCall({
+    method: 'GET',
+    path: '/park/salary/detail/export',
+    permission: SALARY_PAGE,
+    input: salaryExportQuery,
+    download: true,
   }),
 };

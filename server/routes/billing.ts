@@ -1,9 +1,7 @@
 import { billingCalls } from '@contract/billing-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BILL_PAGE, billListQuerySchema, MUTATION_DECLS, type MutationName, receiptQuerySchema, scenePaySchema } from '@contract';
-import { formatDateTime } from '../lib/format';
-import { parseQuery } from '../lib/parse';
-import { XLSX_TYPE, xlsxTable } from '../lib/xlsx-table';
+import { MUTATION_DECLS, type MutationName, scenePaySchema } from '@contract';
+import { xlsxTable } from '../lib/xlsx-table';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { PaymentFollowUps } from '../services/provider-payments/payment-follow-ups';
 import { checkOnReceipt } from '../services/finance-bills/check-on-receipt';
@@ -19,7 +17,8 @@ import { submitBills } from '../services/finance-bills/submit-bills';
 import { voidBill } from '../services/finance-bills/void-bill';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
-import { body, serviceRoutes } from './service-route';
+import { pdfFile, xlsxFile } from './file-reply';
+import { body, fileRoute, serviceRoutes } from './service-route';
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
@@ -70,23 +69,16 @@ export function billingRoutes(app: FastifyInstance, deps: RouteDeps, provider: P
   route(billingCalls.listBills, { run: listBills });
   route(billingCalls.oneBill, { run: oneBill });
 
-  const file =
-    (type: string, ext: string, disposition: 'inline' | 'attachment', title: string) => (reply: import('fastify').FastifyReply) =>
-      reply
-        .type(type)
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(`${title}.${ext}`)}`)
-        .header('cache-control', 'no-store');
-  app.get('/park/publicCharge/receipt', { config: { permission: BILL_PAGE } }, async (req, reply) => {
-    const { title, bytes } = await receiptOfPayment(deps.authed(req), parseQuery(receiptQuerySchema, req.query));
-    return file('application/pdf', 'pdf', 'inline', title)(reply).send(Buffer.from(bytes));
+  fileRoute(app, deps, billingCalls.receiptOfPayment, async (ctx, q) => {
+    const { title, bytes } = await receiptOfPayment(ctx, q);
+    return pdfFile(bytes, title);
   });
-  app.get('/park/finance/order/exportPrintTable', { config: { permission: BILL_PAGE } }, async (req, reply) => {
-    const { title, bytes } = await printBills(deps.authed(req), parseQuery(billListQuerySchema, req.query));
-    return file('application/pdf', 'pdf', 'inline', title)(reply).send(Buffer.from(bytes));
+  fileRoute(app, deps, billingCalls.printBills, async (ctx, q) => {
+    const { title, bytes } = await printBills(ctx, q);
+    return pdfFile(bytes, title);
   });
-  app.get('/park/finance/order/export', { config: { permission: BILL_PAGE } }, async (req, reply) => {
-    const table = await exportBills(deps.authed(req), parseQuery(billListQuerySchema, req.query));
-    const title = `${table.title}-${formatDateTime(deps.ctx.clock.now()).slice(0, 10)}`;
-    return file(XLSX_TYPE, 'xlsx', 'attachment', title)(reply).send(await xlsxTable(table));
+  fileRoute(app, deps, billingCalls.exportBills, async (ctx, q) => {
+    const table = await exportBills(ctx, q);
+    return xlsxFile(await xlsxTable(table), table.title, ctx);
   });
 }

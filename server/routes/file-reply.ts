@@ -1,4 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import type { Clock } from '../lib/clock';
+import { formatDateTime } from '../lib/format';
+import { XLSX_TYPE } from '../lib/xlsx-table';
 
 /** A file a route answers with: its bytes, its media type and the name the browser saves it under. */
 export interface FileAnswer {
@@ -24,3 +27,17 @@ export function sendFile(reply: FastifyReply, { bytes, type, name, inline }: Fil
     .header('cache-control', 'no-store')
     .send(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes));
 }
+
+/** An .xlsx export; `dated` names it with today's date in China (`名单-2026-09-01.xlsx`), as the lists' exports do. */
+export function xlsxFile(bytes: Uint8Array, title: string, dated?: { clock: Clock }): FileAnswer {
+  const name = dated ? `${title}-${formatDateTime(dated.clock.now()).slice(0, 10)}` : title;
+  return { bytes, type: XLSX_TYPE, name: `${name}.xlsx` };
+}
+
+/** A PDF shown in the browser (a receipt, an invoice, a print table). */
+export const pdfFile = (bytes: Uint8Array, title: string): FileAnswer => ({
+  bytes,
+  type: 'application/pdf',
+  name: `${title}.pdf`,
+  inline: true,
+});

@@ -1,8 +1,5 @@
 import { salariesCalls } from '@contract/salaries-calls';
 import type { FastifyInstance } from 'fastify';
-import { SALARY_PAGE, salaryDetailSchema } from '@contract';
-import { parseQuery } from '../lib/parse';
-import { XLSX_TYPE } from '../lib/xlsx-table';
 import { runMutation } from '../services/mutations';
 import { importSalaries } from '../services/salaries/import-salaries';
 import { makeSalaryMonth } from '../services/salaries/make-salary-month';
@@ -10,7 +7,8 @@ import { moveSalaryMonth } from '../services/salaries/move-salary-month';
 import { exportSalaryMonth, getSalaryTemplate, listSalaryMonths, myPayslips, salaryDetail } from '../services/salaries/read-salaries';
 import { refundSalary } from '../services/salaries/refund-salary';
 import type { RouteDeps } from './deps';
-import { serviceRoutes } from './service-route';
+import { xlsxFile } from './file-reply';
+import { fileRoute, serviceRoutes } from './service-route';
 
 /**
  * Salaries (SPEC §7 /park/salary template, month, detail, my/info, refund; contract/salaries.ts). Every call but
@@ -43,11 +41,8 @@ export function salariesRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route(salariesCalls.salaryDetail, { run: salaryDetail });
   route(salariesCalls.refundSalary, { run: refundSalary, tx: true, msg: '退还成功' });
   route(salariesCalls.myPayslips, { run: myPayslips });
-  app.get('/park/salary/detail/export', { config: { permission: SALARY_PAGE } }, async (req, reply) => {
-    const { title, bytes } = await exportSalaryMonth(deps.authed(req), parseQuery(salaryDetailSchema, req.query));
-    return reply
-      .type(XLSX_TYPE)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`)
-      .send(bytes);
+  fileRoute(app, deps, salariesCalls.exportSalaryMonth, async (ctx, q) => {
+    const { title, bytes } = await exportSalaryMonth(ctx, q);
+    return xlsxFile(bytes, title);
   });
 }

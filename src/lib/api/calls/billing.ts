@@ -1,8 +1,7 @@
 import { billingCalls } from '@contract/billing-calls';
-import { call } from '../call';
+import { call, download } from '../call';
 import type { BillFilter, ScenePayResult } from '@contract/billing';
 import type { BillRow, PaymentRow } from '@contract/finance-bills';
-import { requestBlob } from '../client';
 
 /**
  * The bills page's online calls (contract/billing.ts): what needs the server's answer — review, publishing, voiding,
@@ -47,7 +46,7 @@ export const checkOnReceipt = (schoolId: number, receiptNo: string, checkCode: s
 
 /** GET /park/publicCharge/receipt: the receipt's PDF. */
 export const receiptPdf = (schoolId: number, paymentId: string): Promise<Blob> =>
-  requestBlob('/park/publicCharge/receipt', { params: { schoolId, paymentId } });
+  download(billingCalls.receiptOfPayment, { schoolId, paymentId });
 
 const filterParams = (schoolId: number, f: BillFilter) => ({
   schoolId,
@@ -61,8 +60,7 @@ const filterParams = (schoolId: number, f: BillFilter) => ({
 
 /** GET /park/finance/order/export: the filtered list as .xlsx. */
 export const exportBills = (schoolId: number, f: BillFilter): Promise<Blob> =>
-  requestBlob('/park/finance/order/export', { params: filterParams(schoolId, f) });
+  download(billingCalls.exportBills, filterParams(schoolId, f));
 
 /** GET /park/finance/order/exportPrintTable: the filtered bills as the 295 × 210 mm print table (PDF). */
-export const printBills = (schoolId: number, f: BillFilter): Promise<Blob> =>
-  requestBlob('/park/finance/order/exportPrintTable', { params: filterParams(schoolId, f) });
+export const printBills = (schoolId: number, f: BillFilter): Promise<Blob> => download(billingCalls.printBills, filterParams(schoolId, f));

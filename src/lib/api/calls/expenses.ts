@@ -1,9 +1,8 @@
 import type { CallInput } from '@contract/call';
 import { expensesCalls } from '@contract/expenses-calls';
-import { call } from '../call';
+import { call, download } from '../call';
 import type { ExpenditureRow, expenditurePageSchema, ReimburseDetail, ReimbursementRow } from '@contract/expenses';
 import type { z } from 'zod';
-import { requestBlob } from '../client';
 
 type Params = Record<string, string | number | undefined>;
 
@@ -42,4 +41,5 @@ export const queryExpenditure = (
 export type { ExpenditureRow };
 
 /** GET /park/comeIn/queryExpenditure/export (blob): the same lines as .xlsx, 合计 row last. */
-export const exportExpenditure = (params: Params) => requestBlob('/park/comeIn/queryExpenditure/export', { params });
+export const exportExpenditure = (params: Params) =>
+  download(expensesCalls.exportExpenditure, params as CallInput<typeof expensesCalls.exportExpenditure>);

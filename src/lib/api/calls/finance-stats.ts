@@ -1,18 +1,9 @@
 import type { CallInput } from '@contract/call';
-import { financeStatsCalls } from '@contract/finance-stats-calls';
-import { call } from '../call';
-import {
-  type DetailStats,
-  type ExpendStats,
-  expendStatsSchema,
-  FINANCE_STATS_LISTS,
-  type FeeStats,
-  type FinanceStatsList,
-  feeStatsSchema,
-  type SchoolStats,
-} from '@contract/finance-stats';
+import { financeStatsCalls, financeStatsListCalls } from '@contract/finance-stats-calls';
+import { call, download } from '../call';
+import type { DetailStats, ExpendStats, FeeStats, FinanceStatsList, SchoolStats } from '@contract/finance-stats';
 import type { QueryValue } from '@contract/query-payload';
-import { request, requestBlob, type RequestOptions } from '../client';
+import type { RequestOptions } from '../client';
 
 type Params = Record<string, QueryValue>;
 type Quiet = Pick<RequestOptions, 'quiet' | 'signal'>;
@@ -29,14 +20,15 @@ export const getDetailStats = (params: Params, options: Quiet = {}): Promise<Det
 export function getStatsList(list: 'expend' | 'income', params: Params, options?: Quiet): Promise<ExpendStats>;
 export function getStatsList(list: Exclude<FinanceStatsList, 'expend' | 'income'>, params: Params, options?: Quiet): Promise<FeeStats>;
 export function getStatsList(list: FinanceStatsList, params: Params, options: Quiet = {}): Promise<FeeStats | ExpendStats> {
-  const path = FINANCE_STATS_LISTS[list].path;
+  const input = params as CallInput<typeof financeStatsListCalls.class.rows>;
   return list === 'expend' || list === 'income'
-    ? request(path, { ...options, params, schema: expendStatsSchema })
-    : request(path, { ...options, params, schema: feeStatsSchema });
+    ? call(financeStatsListCalls[list].rows, input, options)
+    : call(financeStatsListCalls[list].rows, input, options);
 }
 
 /** GET …/export (blob): the same list as .xlsx, 合计 row last. */
 export const exportStatsList = (list: FinanceStatsList, params: Params) =>
-  requestBlob(`${FINANCE_STATS_LISTS[list].path}/export`, { params });
+  download(financeStatsListCalls[list].export, params as CallInput<typeof financeStatsListCalls.class.export>);
 /** GET /park/detail/export (blob): the chart's series as .xlsx. */
-export const exportDetailStats = (params: Params) => requestBlob('/park/detail/export', { params });
+export const exportDetailStats = (params: Params) =>
+  download(financeStatsCalls.exportDetailStats, params as CallInput<typeof financeStatsCalls.exportDetailStats>);

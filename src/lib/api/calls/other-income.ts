@@ -1,7 +1,6 @@
 import { otherIncomeCalls } from '@contract/other-income-calls';
-import { call } from '../call';
+import { call, download } from '../call';
 import type { OtherIncomeRow } from '@contract/other-income';
-import { requestBlob } from '../client';
 
 /** POST /park/comeIn/detailed: records an income (online: the server numbers its receipt and writes the ledger). */
 export const recordIncome = (input: {
@@ -22,5 +21,4 @@ export const voidIncome = (schoolId: number, id: string, reason: string): Promis
   call(otherIncomeCalls.voidIncome, { schoolId, id, reason });
 
 /** GET /park/comeIn/detailed/receipt (blob): the income's receipt PDF. */
-export const incomeReceiptPdf = (schoolId: number, id: string): Promise<Blob> =>
-  requestBlob('/park/comeIn/detailed/receipt', { params: { schoolId, id } });
+export const incomeReceiptPdf = (schoolId: number, id: string): Promise<Blob> => download(otherIncomeCalls.incomeReceipt, { schoolId, id });
