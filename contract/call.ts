@@ -48,7 +48,9 @@ export interface Unchecked<T> {
 }
 export const unchecked = <T>(): Unchecked<T> => ({ unchecked: true });
 
-type Loaded<S> = S extends () => Promise<infer T> ? T : S;
+type Loaded<S> = S extends () => Promise<infer T> ? Narrowest<T> : S;
+/** A loader's `.then` is typed by its context as well: `ZodType | TheSchema`; the wide member is dropped. */
+type Narrowest<T> = T extends unknown ? (z.ZodType extends T ? never : T) : never;
 type InputSchema<C> = C extends { input: infer S } ? Loaded<S> : undefined;
 type OutputSchema<C> = C extends { output: infer S } ? Loaded<S> : undefined;
 
