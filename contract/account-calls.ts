@@ -1,12 +1,5 @@
 import { defineCall, unchecked } from './call';
-import {
-  changePasswordSchema,
-  financeCheckSchema,
-  financeHeartbeatSchema,
-  financeUnlockSchema,
-  setPasswordSchema,
-  updateIsRememberSchema,
-} from './account';
+import { changePasswordSchema, financeCheckSchema, financeHeartbeatSchema, financeUnlockSchema, setPasswordSchema } from './account';
 import { MEMBER } from './permissions';
 
 /** The HTTP calls of server/routes/account.ts, as the client makes them (contract/call.ts). */
@@ -23,13 +16,6 @@ export const accountCalls = {
     path: '/park/login/setPwd',
     permission: MEMBER,
     input: setPasswordSchema,
-    output: unchecked<null>(),
-  }),
-  updateIsRemember: defineCall({
-    method: 'POST',
-    path: '/park/acount/updateIsRemember',
-    permission: MEMBER,
-    input: updateIsRememberSchema,
     output: unchecked<null>(),
   }),
   unlockFinance: defineCall({

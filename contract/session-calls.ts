@@ -1,4 +1,4 @@
-import { defineCall, unchecked } from './call';
+import { defineCall } from './call';
 import { menuItemSchema } from './menu';
 import { MEMBER } from './permissions';
 import { schoolCodeStatusSchema, termWarnSchema, tokenExpirySchema, userInfoQuerySchema, userInfoResponseSchema } from './session';
@@ -20,7 +20,6 @@ export const sessionCalls = {
     input: userInfoQuerySchema,
     output: z.array(menuItemSchema),
   }),
-  logOut: defineCall({ method: 'POST', path: '/park/login/logout', permission: MEMBER, output: unchecked<null>() }),
   querySchoolCodeStatus: defineCall({
     method: 'GET',
     path: '/park/querySchoolCodeStatus',

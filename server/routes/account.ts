@@ -1,3 +1,4 @@
+import { loginCalls } from '@contract/login-calls';
 import { accountCalls } from '@contract/account-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountMsg, FinanceMsg, resetPasswordSchema } from '@contract';
@@ -38,7 +39,7 @@ export function accountRoutes(app: FastifyInstance, deps: RouteDeps): void {
   /** The older name of the same call. */
   route('POST', '/park/login/updatePasswordByCode', reset);
   route(accountCalls.setPassword, { whileExpired: true, options: checked, run: setPassword, msg: AccountMsg.set });
-  route(accountCalls.updateIsRemember, { whileExpired: true, run: updateIsRemember });
+  route(loginCalls.updateIsRemember, { whileExpired: true, run: updateIsRemember });
 
   route(accountCalls.unlockFinance, { whileExpired: true, options: checked, run: unlockFinance, msg: FinanceMsg.unlocked });
   route(accountCalls.financeHeartbeat, { run: financeHeartbeat });

@@ -26,7 +26,7 @@ export function sessionRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route(sessionCalls.getMenu, {
     run: getMenu,
   });
-  route(sessionCalls.logOut, {
+  route(loginCalls.logOut, {
     whileExpired: true,
     run: logOut,
   });
