@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
-import { checkFile, findCycles, importGraph } from '../../scripts/check-boundaries.mjs';
+import { checkApiLiterals, checkFile, findCycles, importGraph } from '../../scripts/check-boundaries.mjs';
 
 const why = (file: string, source: string): string[] => checkFile(file, source).map((p: { why: string }) => p.why);
 
@@ -92,5 +92,16 @@ describe('import boundaries', () => {
         ),
       ),
     ).toEqual([]);
+  });
+
+  it('refuses an API path written outside the contract (issue 36), not one named in a comment', () => {
+    const planted = "// GET '/park/seal/keepers' lists the keepers\nexport const keepers = () => request('/park/seal/keepers');";
+    expect(checkApiLiterals('src/lib/api/calls/seals.ts', planted)).toEqual([
+      expect.objectContaining({ line: 2, text: '/park/seal/keepers' }),
+    ]);
+    expect(checkApiLiterals('server/routes/bus.ts', 'const base = `/api/${kind}`;')).toHaveLength(1);
+    expect(checkApiLiterals('sync/http-transport.ts', 'call(`/sync/pull?${search}`)')).toHaveLength(1);
+    expect(checkApiLiterals('contract/seals-calls.ts', "path: '/park/seal/keepers'")).toEqual([]);
+    expect(checkApiLiterals('src/lib/api/calls/seals.ts', "call(sealCalls.listSealKeepers, { schoolId }); open('/HOME');")).toEqual([]);
   });
 });
