@@ -1,25 +1,25 @@
 import type { AreaDecl } from './area';
-import { APPROVALS } from './approvals';
-import { ATTENDANCE } from './attendance';
-import { BUS } from './bus';
-import { BUS_RIDERS, BUS_TRIPS } from './bus-trips';
-import { CLASS_CHAT } from './class-chat';
-import { ENROLMENT } from './enrolment';
-import { BILLING } from './billing';
-import { FINANCE } from './finance';
-import { FINANCE_BOOKS } from './finance-books';
-import { FINANCE_REMINDERS } from './finance-reminders';
-import { EXPENSES } from './expenses';
-import { OTHER_INCOME } from './other-income';
-import { REFUNDS } from './refunds';
+import { APPROVALS } from './org/approvals';
+import { ATTENDANCE } from './attendance/children';
+import { BUS } from './bus/fleet';
+import { BUS_RIDERS, BUS_TRIPS } from './bus/trips';
+import { CLASS_CHAT } from './site/class-chat';
+import { ENROLMENT } from './people/enrolment';
+import { BILLING } from './finance/bills';
+import { FINANCE } from './finance/fees';
+import { FINANCE_BOOKS } from './finance/books';
+import { FINANCE_REMINDERS } from './finance/reminders';
+import { EXPENSES } from './finance/expenses';
+import { OTHER_INCOME } from './finance/income';
+import { REFUNDS } from './finance/refunds';
 import type { ScopeName } from './scopes';
 import { FILES } from './uploads';
-import { SALARIES } from './salaries';
-import { SCHOOL_RECORDS } from './school-records';
-import { SEALS } from './seals';
-import { STAFF_ATTENDANCE } from './staff-attendance';
-import { STAFF_RECORDS } from './staff-records';
-import { WEBSITE } from './website';
+import { SALARIES } from './finance/salaries';
+import { SCHOOL_RECORDS } from './people/school-records';
+import { SEALS } from './org/seals';
+import { STAFF_ATTENDANCE } from './attendance/staff';
+import { STAFF_RECORDS } from './people/staff';
+import { WEBSITE } from './site/website';
 
 /**
  * Every business area, by name. Adding an area is writing its contract file (see contract/area.ts) and listing

@@ -1,4 +1,4 @@
-import { LICENCE_CLASSES } from './bus';
+import { LICENCE_CLASSES } from './bus/fleet';
 import type { DriverLicenceFields, IdCardFields } from './card-ocr';
 import { residentIdBirthday } from './id-number';
 

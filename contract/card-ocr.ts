@@ -1,5 +1,5 @@
 import { z } from './zod-locale';
-import { LICENCE_CLASSES } from './bus';
+import { LICENCE_CLASSES } from './bus/fleet';
 
 /**
  * Recognition of an ID card front or a driving licence photo for the driver form (SPEC /v2/schoolbus, issue 20):

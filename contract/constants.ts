@@ -10,5 +10,5 @@ export const TOKEN_RENEWAL_MS = 30 * 60 * 1000;
 /** Server-side token lifetime; renewal slides it. */
 export const TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
 export const DEMO_PASSWORD = 'Yuanwu@2026';
-/** The demo schools' finance password (contract/finance-settings.ts). */
+/** The demo schools' finance password (contract/finance/settings.ts). */
 export const DEMO_FINANCE_PASSWORD = 'Caiwu@2026';

@@ -1,7 +1,7 @@
 import { chinaToday } from './china-time';
 
 /**
- * Checks of a child's ID number by ID type (contract/student-enums.ts ID_TYPES), shared by the form, the server's
+ * Checks of a child's ID number by ID type (contract/people/student-enums.ts ID_TYPES), shared by the form, the server's
  * services, the client mutators and the xlsx import. Pure and zod-free: returns the Chinese message of the first
  * problem, or null.
  */

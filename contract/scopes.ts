@@ -56,7 +56,7 @@ export const SCOPES = {
    * the department, position or attendance keepers who read the roster above.
    */
   staffRecords: { label: '教职工档案', readBy: ['/YWGL/RLZYGL/JZGGL'] },
-  /** The school's seals and their uses (印章管理, contract/seals.ts): who opens the page. */
+  /** The school's seals and their uses (印章管理, contract/org/seals.ts): who opens the page. */
   seals: { label: '印章', readBy: ['/YWGL/YZGL'] },
   /** Staff attendance events (教职工考勤): who may view them, in the sync window like the children's. */
   staffAttendance: { label: '教职工考勤', readBy: ['/YWGL/YECQGL:viewStaff'], window: { date: 'day' } },

@@ -1,8 +1,8 @@
-import { BILL_SHEET } from './bill-sheet';
-import { BUS_RIDER_SHEET, BUS_ROUTE_SHEET } from './bus-sheets';
-import { STAFF_EXPORT_SHEET, STAFF_SHEET } from './staff-records';
-import { SALARY_SHEET } from './salaries';
-import { STUDENT_SHEET } from './student-sheet';
+import { BILL_SHEET } from './finance/bill-sheet';
+import { BUS_RIDER_SHEET, BUS_ROUTE_SHEET } from './bus/sheets';
+import { STAFF_EXPORT_SHEET, STAFF_SHEET } from './people/staff';
+import { SALARY_SHEET } from './finance/salaries';
+import { STUDENT_SHEET } from './people/student-sheet';
 import type { SheetSpec } from './xlsx';
 
 /**

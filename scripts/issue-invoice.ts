@@ -6,7 +6,7 @@
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { systemClock } from '../server/lib/clock';
-import { issueInvoice } from '../server/services/invoices/issue-invoice';
+import { issueInvoice } from '../server/services/orders/invoices/issue-invoice';
 
 const [orderId, invoiceNo] = process.argv.slice(2);
 if (!orderId) {

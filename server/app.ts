@@ -47,8 +47,8 @@ import { createPaymentProvider } from './providers/payments/create-payment-provi
 import { enrolmentRoutes } from './routes/enrolment';
 import { parentInviteRoutes } from './routes/parent-invites';
 import { schoolRecordRoutes } from './routes/school-records';
-import { startPromotionScheduler } from './services/promotion/promotion-scheduler';
-import { startReminderScheduler } from './services/bus/reminder-scheduler';
+import { startPromotionScheduler } from './services/people/promotion/promotion-scheduler';
+import { startReminderScheduler } from './services/bus/fleet/reminder-scheduler';
 import { websiteRoutes } from './routes/website';
 import { sessionRoutes } from './routes/session';
 import { shortcutRoutes } from './routes/shortcuts';
@@ -57,12 +57,12 @@ import { smsRoutes } from './routes/sms';
 import { syncRoutes } from './routes/sync';
 import { busOpsRoutes } from './routes/bus-ops';
 import { busMonitoringRoutes } from './routes/bus-monitoring';
-import { TripEventHub } from './services/bus-ops/trip-event-hub';
-import { BusAlertEngine } from './services/bus-alerts/alert-engine';
-import { BusAlertHub } from './services/bus-alerts/alert-hub';
+import { TripEventHub } from './services/bus/operations/trip-event-hub';
+import { BusAlertEngine } from './services/bus/alerts/alert-engine';
+import { BusAlertHub } from './services/bus/alerts/alert-hub';
 import { busAlertRoutes } from './routes/bus-alerts';
-import { POSITIONS_CHANNEL } from './services/bus-positions/store-fixes';
-import { TrackDayCache } from './services/bus-positions/track-day-cache';
+import { POSITIONS_CHANNEL } from './services/bus/positions/store-fixes';
+import { TrackDayCache } from './services/bus/positions/track-day-cache';
 import { termRoutes } from './routes/term';
 import { uploadRoutes } from './routes/uploads';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
@@ -75,7 +75,7 @@ import type { OcrProvider } from './providers/ocr/ocr-provider';
 import { createStorageProvider } from './providers/storage/create-storage-provider';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import { databaseCaptchaVerifier } from './services/captcha/captcha-verifier';
-import { PaymentFollowUps } from './services/provider-payments/payment-follow-ups';
+import { PaymentFollowUps } from './services/payment-settlement/payment-follow-ups';
 import type { CaptchaVerifier } from './services/context';
 import { NoticeHub } from './services/notifications/notice-hub';
 import { AccessCache } from './services/session/access-cache';
@@ -115,7 +115,7 @@ export interface AppDeps {
   /** Card recognition (server/providers/ocr): the configured one by default (its model loads on first use). */
   ocr?: OcrProvider;
   /**
-   * The bus alert engine (server/services/bus-alerts): the HTTP ingestion hands it the fixes it stores. main.ts shares
+   * The bus alert engine (server/services/bus/alerts): the HTTP ingestion hands it the fixes it stores. main.ts shares
    * one with the JT/T 808 listener and starts it; by default the app makes one and runs its silent check.
    */
   busAlerts?: BusAlertEngine;

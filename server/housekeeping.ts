@@ -1,6 +1,6 @@
 import { compactTombstones } from './replication/compact';
 import type { Database } from './db/client';
-import { pruneBusTracks } from './services/bus-positions/prune-bus-tracks';
+import { pruneBusTracks } from './services/bus/positions/prune-bus-tracks';
 import { prunePaymentNotices } from './services/provider-payments/prune-payment-notices';
 import { BUS_TRACK_DAYS } from '@contract';
 
@@ -8,7 +8,7 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The server's hourly upkeep: tombstones past the horizon leave the change log, bus positions past BUS_TRACK_DAYS
- * go (server/services/bus-positions), the ids of payment notices too old to verify again go, then the database is maintained
+ * go (server/services/bus/positions), the ids of payment notices too old to verify again go, then the database is maintained
  * (statistics and dead rows on PGlite, see Database.maintain). Runs once at start too, so a restarted server
  * plans its queries on fresh statistics. Failures are logged and tried again the next hour. `stop` waits for a
  * run in progress, so the database is not closed under it.

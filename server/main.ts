@@ -8,7 +8,7 @@ import { startHousekeeping } from './housekeeping';
 import { startJt808Server } from './jt808/jt808-server';
 import { systemClock } from './lib/clock';
 import { operatorNotice } from './lib/operator-gate';
-import { BusAlertEngine } from './services/bus-alerts/alert-engine';
+import { BusAlertEngine } from './services/bus/alerts/alert-engine';
 
 /** Wires the real dependencies: configuration, database (migrated), demo data, then listens. */
 async function main(): Promise<void> {

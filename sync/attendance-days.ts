@@ -1,11 +1,11 @@
 import Dexie from 'dexie';
-import type { DayEvent } from '@contract/attendance-day';
-import { type DaySummary, summarizeDay, summaryEvents } from '@contract/attendance-summary';
+import type { DayEvent } from '@contract/attendance/children-day';
+import { type DaySummary, summarizeDay, summaryEvents } from '@contract/attendance/summary';
 import type { SyncDb } from './db';
 import { ATTENDANCE_DAYS } from './schema';
 
 /**
- * The replica's derived table of attendance summaries, one row per school and day (contract/attendance-summary.ts):
+ * The replica's derived table of attendance summaries, one row per school and day (contract/attendance/summary.ts):
  * client-only, never synced. Every write of attendance events through the sync engine (a pulled page, a rebase, a
  * local tap) refreshes the days it touched in the same transaction; deletes that drop whole schools or days (purge,
  * reset, a moved sync window) drop their summaries too. The statistics reader checks the summaries against the

@@ -1,5 +1,5 @@
 import type { IndexableType } from 'dexie';
-import type { DayEvent } from '@contract/attendance-day';
+import type { DayEvent } from '@contract/attendance/children-day';
 import type { Change } from '@contract/sync/protocol';
 import type { ReplicatedTable } from '@contract/sync/tables';
 import { refreshAttendanceDays, type TouchedDays, touchDay } from './attendance-days';

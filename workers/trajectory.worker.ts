@@ -4,7 +4,7 @@
  * the map kit only.
  */
 import { expose, type ProxyMarked } from 'comlink';
-import type { BusDayTrack } from '../contract/bus-positions';
+import type { BusDayTrack } from '../contract/bus/positions';
 import { type PlaybackBase, Player, type TickListener } from './trajectory/playback';
 
 const player = new Player();

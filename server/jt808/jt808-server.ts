@@ -1,9 +1,9 @@
 import { createServer, type Socket } from 'node:net';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { type Fix, fixIssue } from '../services/bus-positions/fixes';
-import { FixWriter, type OnFixesStored } from '../services/bus-positions/store-fixes';
-import { authenticateTerminal, registerTerminal, type TerminalCar } from '../services/bus-positions/terminal-cars';
+import { type Fix, fixIssue } from '../services/bus/positions/fixes';
+import { FixWriter, type OnFixesStored } from '../services/bus/positions/store-fixes';
+import { authenticateTerminal, registerTerminal, type TerminalCar } from '../services/bus/positions/terminal-cars';
 import {
   decodeFrame,
   encodeFrame,

@@ -2,7 +2,7 @@ import type { ApprovalKind, ApprovalTemplateRow } from '@contract';
 import type { approvalTemplates } from '../db/schema';
 import { formatDateTime } from '../lib/format';
 
-/** A stored approval template as the devices hold it (`approvalTemplates`, contract/approvals.ts). */
+/** A stored approval template as the devices hold it (`approvalTemplates`, contract/org/approvals.ts). */
 export const toApprovalTemplateRow = (t: typeof approvalTemplates.$inferSelect): ApprovalTemplateRow => ({
   id: t.id,
   schoolId: t.schoolId,

@@ -1,7 +1,7 @@
 import type { AttendanceEventRow } from '@contract';
 import type { attendanceEvents } from '../db/schema';
 
-/** Database row → the replicated shape of contract/attendance.ts. */
+/** Database row → the replicated shape of contract/attendance/children.ts. */
 export const toAttendanceEventRow = (r: typeof attendanceEvents.$inferSelect): AttendanceEventRow => ({
   id: r.id,
   schoolId: r.schoolId,

@@ -1,7 +1,7 @@
 import type { BillRow, PaymentRow } from '@contract';
 import type { bills, payments } from '../db/schema';
 
-/** Database rows → the replicated shapes of contract/finance-bills.ts (money in fen, times as ISO text). */
+/** Database rows → the replicated shapes of contract/finance/bill-rows.ts (money in fen, times as ISO text). */
 export const toBillRow = (r: typeof bills.$inferSelect): BillRow => ({
   id: r.id,
   schoolId: r.schoolId,

@@ -10,7 +10,7 @@ import type {
 } from '@contract';
 import type { busCars, busCompanies, busDrivers, busFuelCards, busLines, busRoutes, busSettings, busStops } from '../db/schema';
 
-/** Database rows → the replicated shapes of contract/bus.ts. */
+/** Database rows → the replicated shapes of contract/bus/fleet.ts. */
 export const toBusDriverRow = (r: typeof busDrivers.$inferSelect): BusDriverRow => ({
   id: r.id,
   schoolId: r.schoolId,

@@ -1,7 +1,7 @@
 import type { BusRiderRow, BusTripEventRow } from '@contract';
 import type { busRiders, busTripEvents } from '../db/schema';
 
-/** Database rows → the replicated shapes of contract/bus-trips.ts. */
+/** Database rows → the replicated shapes of contract/bus/trips.ts. */
 export const toBusRiderRow = (r: typeof busRiders.$inferSelect): BusRiderRow => ({
   id: r.id,
   schoolId: r.schoolId,

@@ -1,7 +1,7 @@
 import type { EnrolmentRow } from '@contract';
 import type { enrolments } from '../db/schema';
 
-/** Database row → the replicated application row (contract/enrolment.ts). */
+/** Database row → the replicated application row (contract/people/enrolment.ts). */
 export const toEnrolmentRow = (r: typeof enrolments.$inferSelect): EnrolmentRow => ({
   id: r.id,
   schoolId: r.schoolId,

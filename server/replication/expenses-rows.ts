@@ -1,7 +1,7 @@
 import type { ExpenseProjectRow, ReimbursementRow } from '@contract';
 import type { expenseProjects, reimbursements } from '../db/schema';
 
-/** An expense project as replicated (contract/expenses.ts). */
+/** An expense project as replicated (contract/finance/expenses.ts). */
 export const toExpenseProjectRow = (r: typeof expenseProjects.$inferSelect): ExpenseProjectRow => ({
   id: r.id,
   schoolId: r.schoolId,

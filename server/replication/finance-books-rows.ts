@@ -1,7 +1,7 @@
 import type { BookEntryRow } from '@contract';
 import type { bookEntries } from '../db/schema';
 
-/** A bookkeeping entry as replicated (contract/finance-books.ts): money in fen, as stored. */
+/** A bookkeeping entry as replicated (contract/finance/books.ts): money in fen, as stored. */
 export const toBookEntryRow = (r: typeof bookEntries.$inferSelect): BookEntryRow => ({
   id: r.id,
   schoolId: r.schoolId,

@@ -1,7 +1,7 @@
 import type { ExpenseReminderRow } from '@contract';
 import type { expenseReminders } from '../db/schema';
 
-/** An expense reminder as replicated (contract/finance-reminders.ts): the schedule as stored, money in fen. */
+/** An expense reminder as replicated (contract/finance/reminders.ts): the schedule as stored, money in fen. */
 export const toExpenseReminderRow = (r: typeof expenseReminders.$inferSelect): ExpenseReminderRow => ({
   id: r.id,
   schoolId: r.schoolId,

@@ -1,7 +1,7 @@
 import type { DiscountRow, FeeItemRow, FeeStructureRow } from '@contract';
 import type { discounts, feeItems, feeStructures } from '../db/schema';
 
-/** Database rows → the replicated shapes of contract/finance.ts (money in fen, as stored). */
+/** Database rows → the replicated shapes of contract/finance/fees.ts (money in fen, as stored). */
 export const toFeeItemRow = (r: typeof feeItems.$inferSelect): FeeItemRow => ({
   id: r.id,
   schoolId: r.schoolId,

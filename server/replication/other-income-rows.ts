@@ -1,7 +1,7 @@
 import type { IncomeProjectRow, OtherIncomeRow } from '@contract';
 import type { incomeProjects, otherIncomes } from '../db/schema';
 
-/** An income project as replicated (contract/other-income.ts). */
+/** An income project as replicated (contract/finance/income.ts). */
 export const toIncomeProjectRow = (r: typeof incomeProjects.$inferSelect): IncomeProjectRow => ({
   id: r.id,
   schoolId: r.schoolId,

@@ -1,7 +1,7 @@
 import type { ClassHistoryRow, PromotionPlanRow } from '@contract';
 import type { classHistory, promotionPlans } from '../db/schema';
 
-/** Database rows → the replicated class-history and promotion-plan rows (contract/school-records.ts). */
+/** Database rows → the replicated class-history and promotion-plan rows (contract/people/school-records.ts). */
 export const toClassHistoryRow = (r: typeof classHistory.$inferSelect): ClassHistoryRow => ({
   id: r.id,
   schoolId: r.schoolId,

@@ -1,7 +1,7 @@
 import type { RefundGroupRow, RefundItemRow, RefundRecordRow } from '@contract';
 import type { refundGroups, refundItems, refundRecords } from '../db/schema';
 
-/** Database rows → the replicated shapes of contract/refunds.ts (money in fen, times as ISO text). */
+/** Database rows → the replicated shapes of contract/finance/refunds.ts (money in fen, times as ISO text). */
 export const toRefundItemRow = (r: typeof refundItems.$inferSelect): RefundItemRow => ({
   id: r.id,
   schoolId: r.schoolId,

@@ -1,7 +1,7 @@
 import type { SalaryMonthRow, SalarySlipRow, SalaryTemplateRow } from '@contract';
 import type { salaryMonths, salarySlips, salaryTemplates } from '../db/schema';
 
-/** Salary rows as replicated (contract/salaries.ts): money in fen, as stored. */
+/** Salary rows as replicated (contract/finance/salaries.ts): money in fen, as stored. */
 export const toSalaryTemplateRow = (r: typeof salaryTemplates.$inferSelect): SalaryTemplateRow => ({
   id: r.id,
   schoolId: r.schoolId,

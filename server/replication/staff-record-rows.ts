@@ -5,7 +5,7 @@ import { departments, memberships, positions, type staffCredentials, staffProfil
 import { recordChanges } from './change-log';
 
 /**
- * The HR profile rows (the replicated `staffProfiles`, contract/staff-records.ts) of a school's members, or of some
+ * The HR profile rows (the replicated `staffProfiles`, contract/people/staff.ts) of a school's members, or of some
  * of them: every membership is a row, left members too; a member whose profile was never saved shows the user's
  * name and phone. Department, position and status are the membership's.
  */

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { departments, memberships, positions, type staffAttendanceEvents, staffProfiles, users } from '../db/schema';
 import { recordChanges } from './change-log';
 
-/** Database row → the replicated shape of contract/staff-attendance.ts. */
+/** Database row → the replicated shape of contract/attendance/staff.ts. */
 export const toStaffAttendanceEventRow = (r: typeof staffAttendanceEvents.$inferSelect): StaffAttendanceEventRow => ({
   id: r.id,
   schoolId: r.schoolId,

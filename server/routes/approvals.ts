@@ -1,11 +1,11 @@
-import { approvalsCalls } from '@contract/approvals-calls';
+import { approvalsCalls } from '@contract/org/approvals-calls';
 import type { FastifyInstance } from 'fastify';
 import { ApprovalMsg } from '@contract';
-import { approvalOptions } from '../services/approvals/approval-people';
-import { decideApproval, revokeApproval } from '../services/approvals/decide-approval';
-import { approvalDetail, listApprovalBox, listSchoolApprovals } from '../services/approvals/list-approvals';
-import { deleteApprovalTemplate, listApprovalTemplates, saveApprovalTemplate } from '../services/approvals/save-template';
-import { submitApproval } from '../services/approvals/submit-approval';
+import { approvalOptions } from '../services/org/approvals/approval-people';
+import { decideApproval, revokeApproval } from '../services/org/approvals/decide-approval';
+import { approvalDetail, listApprovalBox, listSchoolApprovals } from '../services/org/approvals/list-approvals';
+import { deleteApprovalTemplate, listApprovalTemplates, saveApprovalTemplate } from '../services/org/approvals/save-template';
+import { submitApproval } from '../services/org/approvals/submit-approval';
 import type { AuthedContext } from '../services/context';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';

@@ -1,8 +1,8 @@
-import { attendanceCalls } from '@contract/attendance-calls';
+import { attendanceCalls } from '@contract/attendance/children-calls';
 import type { FastifyInstance } from 'fastify';
-import { enterAll } from '../services/attendance/enter-all';
-import { attendanceClassSchool, listClassDay } from '../services/attendance/list-class-day';
-import { recordAttendance } from '../services/attendance/record-attendance';
+import { enterAll } from '../services/attendance/children/enter-all';
+import { attendanceClassSchool, listClassDay } from '../services/attendance/children/list-class-day';
+import { recordAttendance } from '../services/attendance/children/record-attendance';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

@@ -1,20 +1,20 @@
-import { billingCalls } from '@contract/billing-calls';
+import { billingCalls } from '@contract/finance/bills-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MUTATION_DECLS, type MutationName, scenePaySchema } from '@contract';
 import { xlsxTable } from '../lib/xlsx-table';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
-import type { PaymentFollowUps } from '../services/provider-payments/payment-follow-ups';
-import { checkOnReceipt } from '../services/finance-bills/check-on-receipt';
-import { deskPay } from '../services/finance-bills/desk-pay';
-import { importBills } from '../services/finance-bills/import-bills';
-import { exportBills, listBills, oneBill, printBills } from '../services/finance-bills/list-bills';
-import { queryScenePay } from '../services/finance-bills/query-scene-pay';
-import { receiptOfPayment } from '../services/finance-bills/receipt-of-payment';
-import { releaseBills } from '../services/finance-bills/release-bills';
-import { reviewBills } from '../services/finance-bills/review-bills';
-import { scenePay } from '../services/finance-bills/scene-pay';
-import { submitBills } from '../services/finance-bills/submit-bills';
-import { voidBill } from '../services/finance-bills/void-bill';
+import type { PaymentFollowUps } from '../services/payment-settlement/payment-follow-ups';
+import { checkOnReceipt } from '../services/finance/bills/check-on-receipt';
+import { deskPay } from '../services/finance/bills/desk-pay';
+import { importBills } from '../services/finance/bills/import-bills';
+import { exportBills, listBills, oneBill, printBills } from '../services/finance/bills/list-bills';
+import { queryScenePay } from '../services/finance/bills/query-scene-pay';
+import { receiptOfPayment } from '../services/finance/bills/receipt-of-payment';
+import { releaseBills } from '../services/finance/bills/release-bills';
+import { reviewBills } from '../services/finance/bills/review-bills';
+import { scenePay } from '../services/finance/bills/scene-pay';
+import { submitBills } from '../services/finance/bills/submit-bills';
+import { voidBill } from '../services/finance/bills/void-bill';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { pdfFile, xlsxFile } from './file-reply';
@@ -31,7 +31,7 @@ const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
 ];
 
 /**
- * Bills and collection (contract/billing.ts; docs/finance.md "Bills", "Collection"). Every call needs its permission
+ * Bills and collection (contract/finance/bills.ts; docs/finance.md "Bills", "Collection"). Every call needs its permission
  * AND the finance pages unlocked (the services' financeGate: 403 请先验证财务密码 otherwise). Submitting, reviewing,
  * publishing, voiding and taking money are online only: they answer what the server decided.
  */

@@ -1,9 +1,9 @@
-import { busMonitoringCalls } from '@contract/bus-monitoring-calls';
+import { busMonitoringCalls } from '@contract/bus/monitoring-calls';
 import type { FastifyInstance } from 'fastify';
 import type { MapConfig } from '@contract';
-import { getIncrementalInfo } from '../services/bus-monitoring/get-incremental-info';
-import { getOperationInfo } from '../services/bus-monitoring/get-operation-info';
-import { getScrollInfo } from '../services/bus-monitoring/get-scroll-info';
+import { getIncrementalInfo } from '../services/bus/monitoring/get-incremental-info';
+import { getOperationInfo } from '../services/bus/monitoring/get-operation-info';
+import { getScrollInfo } from '../services/bus/monitoring/get-scroll-info';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

@@ -1,14 +1,14 @@
-import { busPositionsCalls } from '@contract/bus-positions-calls';
+import { busPositionsCalls } from '@contract/bus/positions-calls';
 import type { FastifyInstance } from 'fastify';
 import { type IngestInput, trajectoryQuerySchema } from '@contract';
 import { parseQuery } from '../lib/parse';
-import { cachedBusDayTrack } from '../services/bus-positions/bus-day-track';
-import { chinaDayOf } from '../services/bus-positions/fixes';
-import type { TrackDayCache } from '../services/bus-positions/track-day-cache';
-import { ingestFixes } from '../services/bus-positions/ingest-fixes';
-import { issueTrackerKey } from '../services/bus-positions/issue-tracker-key';
-import { lastPositions } from '../services/bus-positions/last-positions';
-import type { BusAlertEngine } from '../services/bus-alerts/alert-engine';
+import { cachedBusDayTrack } from '../services/bus/positions/bus-day-track';
+import { chinaDayOf } from '../services/bus/positions/fixes';
+import type { TrackDayCache } from '../services/bus/positions/track-day-cache';
+import { ingestFixes } from '../services/bus/positions/ingest-fixes';
+import { issueTrackerKey } from '../services/bus/positions/issue-tracker-key';
+import { lastPositions } from '../services/bus/positions/last-positions';
+import type { BusAlertEngine } from '../services/bus/alerts/alert-engine';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

@@ -1,4 +1,4 @@
-import { BUS_SETTINGS_PAGE, busCalls } from '@contract/bus-calls';
+import { BUS_SETTINGS_PAGE, busCalls } from '@contract/bus/fleet-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   busRowQuerySchema,
@@ -14,21 +14,21 @@ import {
   MUTATION_DECLS,
   type MutationName,
 } from '@contract';
-import { disableBusLine } from '../services/bus/disable-bus-line';
+import { disableBusLine } from '../services/bus/fleet/disable-bus-line';
 import { AppError } from '../lib/app-error';
 import type { OcrProvider } from '../providers/ocr/ocr-provider';
-import { disableBusStop } from '../services/bus/disable-bus-stop';
-import { getBusCompany, getBusCompanyType, listBusCompanies, listCompanyTypes } from '../services/bus/get-bus-company';
-import { getEscortTeacher, listEscortTeachers } from '../services/bus/list-escort-teachers';
-import { getBusSettings } from '../services/bus/get-bus-settings';
-import { isBusDriver } from '../services/bus/is-bus-driver';
-import { recognizeCard } from '../services/bus/recognize-card';
-import { getBusRow, listBusRows, listFuelCardAudits } from '../services/bus/list-bus-rows';
+import { disableBusStop } from '../services/bus/fleet/disable-bus-stop';
+import { getBusCompany, getBusCompanyType, listBusCompanies, listCompanyTypes } from '../services/bus/fleet/get-bus-company';
+import { getEscortTeacher, listEscortTeachers } from '../services/bus/fleet/list-escort-teachers';
+import { getBusSettings } from '../services/bus/fleet/get-bus-settings';
+import { isBusDriver } from '../services/bus/fleet/is-bus-driver';
+import { recognizeCard } from '../services/bus/fleet/recognize-card';
+import { getBusRow, listBusRows, listFuelCardAudits } from '../services/bus/fleet/list-bus-rows';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
 
-/** The page that reads the settings; its `:edit` action writes them (contract/bus.ts). */
+/** The page that reads the settings; its `:edit` action writes them (contract/bus/fleet.ts). */
 const PAGE = BUS_SETTINGS_PAGE;
 
 /** SPEC §7 "School bus" writes (vehicle host, /api): each runs the same service as its sync mutation. */

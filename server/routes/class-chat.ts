@@ -1,12 +1,12 @@
-import { classChatCalls } from '@contract/class-chat-calls';
+import { classChatCalls } from '@contract/site/class-chat-calls';
 import type { FastifyInstance } from 'fastify';
 import { ClassChatMsg } from '@contract';
 import type { AuthedContext } from '../services/context';
-import { classSchool } from '../services/class-chat/chat-rows';
-import { endClassChat } from '../services/class-chat/end-class-chat';
-import { listChatHistory } from '../services/class-chat/list-chat-history';
-import { listClassChats } from '../services/class-chat/list-class-chats';
-import { saveClassChatStatus } from '../services/class-chat/save-class-chat-status';
+import { classSchool } from '../services/site/class-chat/chat-rows';
+import { endClassChat } from '../services/site/class-chat/end-class-chat';
+import { listChatHistory } from '../services/site/class-chat/list-chat-history';
+import { listClassChats } from '../services/site/class-chat/list-class-chats';
+import { saveClassChatStatus } from '../services/site/class-chat/save-class-chat-status';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

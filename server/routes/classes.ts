@@ -1,12 +1,12 @@
-import { classesCalls } from '@contract/classes-calls';
+import { classesCalls } from '@contract/people/classes-calls';
 import type { FastifyInstance } from 'fastify';
-import { classTree, listClasses } from '../services/classes/list-classes';
-import { listClassTeachers } from '../services/classes/class-teachers';
+import { classTree, listClasses } from '../services/people/classes/list-classes';
+import { listClassTeachers } from '../services/people/classes/class-teachers';
 import { runMutation } from '../services/mutations';
-import { deletePromotionPlan } from '../services/promotion/delete-promotion-plan';
-import { planPromotion } from '../services/promotion/plan-promotion';
-import { previewPromotion } from '../services/promotion/preview-promotion';
-import { undoPromotion } from '../services/promotion/undo-promotion';
+import { deletePromotionPlan } from '../services/people/promotion/delete-promotion-plan';
+import { planPromotion } from '../services/people/promotion/plan-promotion';
+import { previewPromotion } from '../services/people/promotion/preview-promotion';
+import { undoPromotion } from '../services/people/promotion/undo-promotion';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

@@ -1,9 +1,9 @@
-import { enrolmentCalls } from '@contract/enrolment-calls';
+import { enrolmentCalls } from '@contract/people/enrolment-calls';
 import type { FastifyInstance } from 'fastify';
 import { MUTATION_DECLS, type MutationName } from '@contract';
 import { runMutation } from '../services/mutations';
-import { getEnrolmentStatistics } from '../services/enrolment/enrolment-statistics';
-import { listEnrolments } from '../services/enrolment/list-enrolments';
+import { getEnrolmentStatistics } from '../services/people/enrolment/enrolment-statistics';
+import { listEnrolments } from '../services/people/enrolment/list-enrolments';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

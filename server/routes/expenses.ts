@@ -1,15 +1,15 @@
-import { expensesCalls } from '@contract/expenses-calls';
+import { expensesCalls } from '@contract/finance/expenses-calls';
 import type { FastifyInstance } from 'fastify';
-import { confirmPayment } from '../services/expenses/confirm-payment';
-import { reviewReimbursement, revokeReimbursement } from '../services/expenses/move-reimbursement';
-import { exportExpenditure, queryExpenditure } from '../services/expenses/query-expenditure';
-import { saveReimbursement } from '../services/expenses/save-reimbursement';
+import { confirmPayment } from '../services/finance/expenses/confirm-payment';
+import { reviewReimbursement, revokeReimbursement } from '../services/finance/expenses/move-reimbursement';
+import { exportExpenditure, queryExpenditure } from '../services/finance/expenses/query-expenditure';
+import { saveReimbursement } from '../services/finance/expenses/save-reimbursement';
 import {
   exportReimbursements,
   oneReimbursement,
   searchReimbursements,
   searchReimbursementsWithSums,
-} from '../services/expenses/search-reimbursements';
+} from '../services/finance/expenses/search-reimbursements';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { xlsxFile } from './file-reply';
@@ -17,7 +17,7 @@ import { fileRoute, serviceRoutes } from './service-route';
 
 /**
  * 支出报销 (SPEC §7 /park/comeIn queryExpenditure, reimbursement, reimbursementWithSumAmount, reimbursement/export,
- * oneReimbursement, confirmPayment; contract/expenses.ts). Every call needs its right AND the finance pages unlocked
+ * oneReimbursement, confirmPayment; contract/finance/expenses.ts). Every call needs its right AND the finance pages unlocked
  * (financeGate in each service). project/save is the sync mutation's service; the claims' moves are online.
  */
 export function expensesRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -1,9 +1,9 @@
-import { financeBooksCalls } from '@contract/finance-books-calls';
+import { financeBooksCalls } from '@contract/finance/books-calls';
 import type { FastifyInstance } from 'fastify';
-import { dropBookEntry } from '../services/finance-books/drop-book-entry';
-import { exportBookEntries } from '../services/finance-books/export-book-entries';
-import { reviewBookEntry } from '../services/finance-books/review-book-entry';
-import { getBookEntry, searchBookEntries, searchBookEntriesWithSums } from '../services/finance-books/search-book-entries';
+import { dropBookEntry } from '../services/finance/books/drop-book-entry';
+import { exportBookEntries } from '../services/finance/books/export-book-entries';
+import { reviewBookEntry } from '../services/finance/books/review-book-entry';
+import { getBookEntry, searchBookEntries, searchBookEntriesWithSums } from '../services/finance/books/search-book-entries';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { xlsxFile } from './file-reply';
@@ -11,7 +11,7 @@ import { fileRoute, serviceRoutes } from './service-route';
 
 /**
  * Bookkeeping (SPEC §7 /park/tFinanceBookkeeping save, search, searchWithSumAmount, search/export, dropById, review,
- * getById; contract/finance-books.ts). Every call needs its right AND the finance pages unlocked (financeGate in
+ * getById; contract/finance/books.ts). Every call needs its right AND the finance pages unlocked (financeGate in
  * each service: 403 请先验证财务密码 otherwise). save is the sync mutation's service; review and dropById are online.
  */
 export function financeBooksRoutes(app: FastifyInstance, deps: RouteDeps): void {

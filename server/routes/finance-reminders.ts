@@ -1,14 +1,14 @@
-import { financeRemindersCalls } from '@contract/finance-reminders-calls';
+import { financeRemindersCalls } from '@contract/finance/reminders-calls';
 import type { FastifyInstance } from 'fastify';
-import { confirmReminderPayment } from '../services/finance-reminders/confirm-payment';
-import { dropExpenseReminder } from '../services/finance-reminders/drop-expense-reminder';
-import { queryRemind } from '../services/finance-reminders/query-remind';
+import { confirmReminderPayment } from '../services/finance/reminders/confirm-payment';
+import { dropExpenseReminder } from '../services/finance/reminders/drop-expense-reminder';
+import { queryRemind } from '../services/finance/reminders/query-remind';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 
 /**
- * Expense reminders (SPEC §7 /park/comeIn remind, queryRemind, confirmPayment; contract/finance-reminders.ts). Every
+ * Expense reminders (SPEC §7 /park/comeIn remind, queryRemind, confirmPayment; contract/finance/reminders.ts). Every
  * call needs its right AND the finance pages unlocked (financeGate in each service: 403 请先验证财务密码 otherwise).
  * remind is the sync mutation's service; confirmPayment (it writes the ledger) and remind/del are online.
  */

@@ -7,7 +7,7 @@ import { bills, classes, feeItems, payments, students } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { parseInput } from '../lib/parse';
-import { recordLedger } from '../services/finance/ledger';
+import { recordLedger } from '../services/finance/kernel/ledger';
 import type { RouteDeps } from './deps';
 
 const inputSchema = z.object({

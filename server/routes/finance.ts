@@ -1,12 +1,12 @@
-import { financeCalls } from '@contract/finance-calls';
+import { financeCalls } from '@contract/finance/fees-calls';
 import type { FastifyInstance } from 'fastify';
 import { FEE_PAGE, financeListQuerySchema, financeRowQuerySchema, MUTATION_DECLS, type MutationName } from '@contract';
-import { financeRecordInfo, getFinanceRow, listFinanceRows, listItemNames } from '../services/finance/list-finance-rows';
+import { financeRecordInfo, getFinanceRow, listFinanceRows, listItemNames } from '../services/finance/records/list-finance-rows';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { query, serviceRoutes } from './service-route';
 
-/** SPEC §7 /park/finance writes: each runs the same service as its sync mutation (contract/finance.ts). */
+/** SPEC §7 /park/finance writes: each runs the same service as its sync mutation (contract/finance/fees.ts). */
 const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
   ['/park/finance/item', 'feeItem.save'],
   ['/park/finance/structure', 'feeStructure.save'],

@@ -1,11 +1,11 @@
-import { invitationsCalls } from '@contract/invitations-calls';
+import { invitationsCalls } from '@contract/org/invitations-calls';
 import type { FastifyInstance } from 'fastify';
 import { InvitationMsg } from '@contract';
-import { changeInvitationKey } from '../services/invitations/change-invitation-key';
-import { checkJoinKey } from '../services/invitations/check-join-key';
-import { getInvitationKey } from '../services/invitations/get-invitation-key';
-import { joinSchool } from '../services/invitations/join-school';
-import { listInvitePositions } from '../services/invitations/list-invite-positions';
+import { changeInvitationKey } from '../services/org/invitations/change-invitation-key';
+import { checkJoinKey } from '../services/org/invitations/check-join-key';
+import { getInvitationKey } from '../services/org/invitations/get-invitation-key';
+import { joinSchool } from '../services/org/invitations/join-school';
+import { listInvitePositions } from '../services/org/invitations/list-invite-positions';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

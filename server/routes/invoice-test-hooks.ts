@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { InvoicingStatus, ok } from '@contract';
 import { orderInvoices, orders } from '../db/schema';
 import { parseInput } from '../lib/parse';
-import { issueInvoice } from '../services/invoices/issue-invoice';
+import { issueInvoice } from '../services/orders/invoices/issue-invoice';
 import type { RouteDeps } from './deps';
 
 /**

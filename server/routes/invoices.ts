@@ -1,8 +1,8 @@
-import { invoicesCalls } from '@contract/invoices-calls';
+import { invoicesCalls } from '@contract/orders/invoices-calls';
 import type { FastifyInstance } from 'fastify';
 import { InvoiceMsg } from '@contract';
-import { applyInvoice } from '../services/invoices/apply-invoice';
-import { schoolInvoicePdf } from '../services/invoices/invoice-pdf';
+import { applyInvoice } from '../services/orders/invoices/apply-invoice';
+import { schoolInvoicePdf } from '../services/orders/invoices/invoice-pdf';
 import type { RouteDeps } from './deps';
 import { pdfFile } from './file-reply';
 import { fileRoute, serviceRoutes } from './service-route';

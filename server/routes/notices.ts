@@ -1,22 +1,22 @@
-import { noticesCalls } from '@contract/notices-calls';
+import { noticesCalls } from '@contract/site/notices-calls';
 import type { FastifyInstance } from 'fastify';
 import { AnnouncementMsg, LetterMsg, StaffNoticeMsg } from '@contract';
-import { noticeAudienceOptions } from '../services/notices/audience-options';
+import { noticeAudienceOptions } from '../services/site/notices/audience-options';
 import {
   deleteAnnouncement,
   listAnnouncements,
   parentAnnouncements,
   saveAnnouncement,
   withdrawAnnouncement,
-} from '../services/notices/announcements';
-import { deleteStaffNotice } from '../services/notices/delete-staff-notice';
-import { listMyNotices } from '../services/notices/list-my-notices';
-import { listStaffNotices } from '../services/notices/list-staff-notices';
-import { listMailbox, listMyLetters, replyLetter, writeLetter } from '../services/notices/mailbox';
-import { noticeReceipts } from '../services/notices/notice-receipts';
-import { readStaffNotice } from '../services/notices/read-staff-notice';
-import { saveStaffNotice } from '../services/notices/save-staff-notice';
-import { withdrawStaffNotice } from '../services/notices/withdraw-staff-notice';
+} from '../services/site/notices/announcements';
+import { deleteStaffNotice } from '../services/site/notices/delete-staff-notice';
+import { listMyNotices } from '../services/site/notices/list-my-notices';
+import { listStaffNotices } from '../services/site/notices/list-staff-notices';
+import { listMailbox, listMyLetters, replyLetter, writeLetter } from '../services/site/notices/mailbox';
+import { noticeReceipts } from '../services/site/notices/notice-receipts';
+import { readStaffNotice } from '../services/site/notices/read-staff-notice';
+import { saveStaffNotice } from '../services/site/notices/save-staff-notice';
+import { withdrawStaffNotice } from '../services/site/notices/withdraw-staff-notice';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

@@ -1,16 +1,16 @@
-import { orderPaymentsCalls } from '@contract/order-payments-calls';
+import { orderPaymentsCalls } from '@contract/orders/payments-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, PAGE_PAY_PATH, type OrderPayStatusQuery, payOnLineSchema } from '@contract';
 import { AppError } from '../lib/app-error';
 import type { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { SANDBOX_NOTIFY_PATH } from '../providers/payments/sandbox-payments';
 import type { PaymentProvider, VerifiedNotice } from '../providers/payments/payment-provider';
-import { getBankInfo } from '../services/orders/get-bank-info';
-import { countExpiredUnpaid } from '../services/orders/count-expired-unpaid';
-import { createRenewalOrder } from '../services/orders/create-renewal-order';
-import { getOrderPayStatus, pagePaymentUrl, payOnLine } from '../services/orders/pay-order';
-import { acceptPaymentNotice } from '../services/provider-payments/accept-payment-notice';
-import type { PaymentFollowUps } from '../services/provider-payments/payment-follow-ups';
+import { getBankInfo } from '../services/orders/school-orders/get-bank-info';
+import { countExpiredUnpaid } from '../services/orders/school-orders/count-expired-unpaid';
+import { createRenewalOrder } from '../services/orders/school-orders/create-renewal-order';
+import { getOrderPayStatus, pagePaymentUrl, payOnLine } from '../services/orders/school-orders/pay-order';
+import { acceptPaymentNotice } from '../services/payment-settlement/accept-payment-notice';
+import type { PaymentFollowUps } from '../services/payment-settlement/payment-follow-ups';
 import type { RouteDeps } from './deps';
 import { cashierPage, missingTradePage, resultMessagePage, resultPage } from './sandbox-cashier-page';
 import { body, serviceRoutes } from './service-route';
@@ -20,7 +20,7 @@ const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ??
 /**
  * Paying a school's orders (SPEC §4 order payment). Members who may pay them (ORDER_PAY) pay, also while the school is
  * expired (that is how it opens again). No route lets a client say an order is paid: only the provider's verified
- * notification or its answer to the status query does (server/services/orders/settle-payment.ts).
+ * notification or its answer to the status query does (server/services/orders/school-orders/settle-payment.ts).
  */
 export function orderPaymentRoutes(
   app: FastifyInstance,

@@ -1,18 +1,18 @@
-import { otherIncomeCalls } from '@contract/other-income-calls';
+import { otherIncomeCalls } from '@contract/finance/income-calls';
 import type { FastifyInstance } from 'fastify';
 import { runMutation } from '../services/mutations';
-import { exportIncomes } from '../services/other-income/export-incomes';
-import { incomeReceipt } from '../services/other-income/income-receipt';
-import { listIncomeProjects } from '../services/other-income/list-income-projects';
-import { listIncomes, oneIncome } from '../services/other-income/list-incomes';
-import { recordIncome } from '../services/other-income/record-income';
-import { voidIncome } from '../services/other-income/void-income';
+import { exportIncomes } from '../services/finance/income/export-incomes';
+import { incomeReceipt } from '../services/finance/income/income-receipt';
+import { listIncomeProjects } from '../services/finance/income/list-income-projects';
+import { listIncomes, oneIncome } from '../services/finance/income/list-incomes';
+import { recordIncome } from '../services/finance/income/record-income';
+import { voidIncome } from '../services/finance/income/void-income';
 import type { RouteDeps } from './deps';
 import { pdfFile, xlsxFile } from './file-reply';
 import { fileRoute, serviceRoutes } from './service-route';
 
 /**
- * Other income (SPEC §7 /park/comeIn project, detailed, oneDetailed; contract/other-income.ts). Every call needs its
+ * Other income (SPEC §7 /park/comeIn project, detailed, oneDetailed; contract/finance/income.ts). Every call needs its
  * right AND the finance pages unlocked (financeGate in each service: 403 请先验证财务密码 otherwise). Saving a project
  * is the sync mutation's service; recording and voiding an income are online (the server numbers the receipt and
  * writes the ledger).

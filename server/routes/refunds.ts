@@ -1,10 +1,10 @@
-import { refundsCalls } from '@contract/refunds-calls';
+import { refundsCalls } from '@contract/finance/refunds-calls';
 import type { FastifyInstance } from 'fastify';
 import { MUTATION_DECLS, type RefundMoveInput } from '@contract';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
-import type { PaymentFollowUps } from '../services/provider-payments/payment-follow-ups';
-import { batchSaveRefunds } from '../services/refunds/batch-save-refunds';
-import { checkRefunds } from '../services/refunds/check-refunds';
+import type { PaymentFollowUps } from '../services/payment-settlement/payment-follow-ups';
+import { batchSaveRefunds } from '../services/finance/refunds/batch-save-refunds';
+import { checkRefunds } from '../services/finance/refunds/check-refunds';
 import {
   listRefundGroups,
   listRefundItems,
@@ -13,11 +13,11 @@ import {
   oneRefundItem,
   oneRefundRecord,
   refundItemList,
-} from '../services/refunds/list-refunds';
-import { moveRefund } from '../services/refunds/move-refund';
-import { proposeRefund } from '../services/refunds/propose-refund';
-import { refundOnBill } from '../services/refunds/refund-on-bill';
-import { submitRefunds } from '../services/refunds/submit-refunds';
+} from '../services/finance/refunds/list-refunds';
+import { moveRefund } from '../services/finance/refunds/move-refund';
+import { proposeRefund } from '../services/finance/refunds/propose-refund';
+import { refundOnBill } from '../services/finance/refunds/refund-on-bill';
+import { submitRefunds } from '../services/finance/refunds/submit-refunds';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
@@ -34,7 +34,7 @@ const WRITES = [
 /**
  * Refunds and carry-overs (SPEC §7 refundItem, refundItemList, oneRefundItem, refundGroup, refundRecord save,
  * sendToApprove, batchCheck, batchSave; /park/charge/queryRefundByStu; refundRecord/createRefountRecordOnRevenueOrder;
- * contract/refunds.ts). Every call needs its right on 退费管理 AND the finance pages unlocked (financeGate in each
+ * contract/finance/refunds.ts). Every call needs its right on 退费管理 AND the finance pages unlocked (financeGate in each
  * service). Drafts are the sync mutations'; every move after is online, by the transition table REFUND_ACTIONS.
  */
 export function refundRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider, followUps: PaymentFollowUps): void {

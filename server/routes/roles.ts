@@ -1,11 +1,11 @@
-import { roleCalls } from '@contract/roles-calls';
+import { roleCalls } from '@contract/org/roles-calls';
 import type { FastifyInstance } from 'fastify';
 import { RoleMsg } from '@contract';
-import { getRecommendedRole } from '../services/roles/get-recommended-role';
-import { getRoleDetail } from '../services/roles/get-role-detail';
-import { getRoleMenuRights } from '../services/roles/get-role-menu-rights';
-import { listRoles } from '../services/roles/list-roles';
-import { saveRoleRights } from '../services/roles/save-role-rights';
+import { getRecommendedRole } from '../services/org/roles/get-recommended-role';
+import { getRoleDetail } from '../services/org/roles/get-role-detail';
+import { getRoleMenuRights } from '../services/org/roles/get-role-menu-rights';
+import { listRoles } from '../services/org/roles/list-roles';
+import { saveRoleRights } from '../services/org/roles/save-role-rights';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

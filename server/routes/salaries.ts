@@ -1,17 +1,23 @@
-import { salariesCalls } from '@contract/salaries-calls';
+import { salariesCalls } from '@contract/finance/salaries-calls';
 import type { FastifyInstance } from 'fastify';
 import { runMutation } from '../services/mutations';
-import { importSalaries } from '../services/salaries/import-salaries';
-import { makeSalaryMonth } from '../services/salaries/make-salary-month';
-import { moveSalaryMonth } from '../services/salaries/move-salary-month';
-import { exportSalaryMonth, getSalaryTemplate, listSalaryMonths, myPayslips, salaryDetail } from '../services/salaries/read-salaries';
-import { refundSalary } from '../services/salaries/refund-salary';
+import { importSalaries } from '../services/finance/salaries/import-salaries';
+import { makeSalaryMonth } from '../services/finance/salaries/make-salary-month';
+import { moveSalaryMonth } from '../services/finance/salaries/move-salary-month';
+import {
+  exportSalaryMonth,
+  getSalaryTemplate,
+  listSalaryMonths,
+  myPayslips,
+  salaryDetail,
+} from '../services/finance/salaries/read-salaries';
+import { refundSalary } from '../services/finance/salaries/refund-salary';
 import type { RouteDeps } from './deps';
 import { xlsxFile } from './file-reply';
 import { fileRoute, serviceRoutes } from './service-route';
 
 /**
- * Salaries (SPEC §7 /park/salary template, month, detail, my/info, refund; contract/salaries.ts). Every call but
+ * Salaries (SPEC §7 /park/salary template, month, detail, my/info, refund; contract/finance/salaries.ts). Every call but
  * my/info needs its right AND the finance pages unlocked (financeGate in each service); my/info is the member's own
  * payslips and needs membership only. template (POST) and slip are the sync mutations' services; the rest is online.
  */

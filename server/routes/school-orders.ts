@@ -1,6 +1,6 @@
-import { schoolOrdersCalls } from '@contract/school-orders-calls';
+import { schoolOrdersCalls } from '@contract/orders/school-orders-calls';
 import type { FastifyInstance } from 'fastify';
-import { listSchoolOrders } from '../services/orders/list-school-orders';
+import { listSchoolOrders } from '../services/orders/school-orders/list-school-orders';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

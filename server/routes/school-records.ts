@@ -1,10 +1,10 @@
-import { schoolRecordsCalls } from '@contract/school-records-calls';
+import { schoolRecordsCalls } from '@contract/people/school-records-calls';
 import { MUTATION_DECLS } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { MutationName } from '@contract';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
-import { importStudents } from '../services/students/import-students';
+import { importStudents } from '../services/people/students/import-students';
 import { serviceRoutes } from './service-route';
 
 /** REST paths of the class and student operations; each runs the same service as its sync mutation. */

@@ -1,12 +1,12 @@
-import { sealCalls } from '@contract/seals-calls';
+import { sealCalls } from '@contract/org/seals-calls';
 import type { FastifyInstance } from 'fastify';
-import { approveSealUse, rejectSealUse } from '../services/seals/decide-seal-use';
-import { listSealKeepers } from '../services/seals/list-seal-keepers';
-import { recordSealUseDone } from '../services/seals/record-seal-use';
-import { requestSealUse } from '../services/seals/request-seal-use';
-import { revokeSealUse } from '../services/seals/revoke-seal-use';
-import { saveSeal } from '../services/seals/save-seal';
-import { setSealState } from '../services/seals/set-seal-state';
+import { approveSealUse, rejectSealUse } from '../services/org/seals/decide-seal-use';
+import { listSealKeepers } from '../services/org/seals/list-seal-keepers';
+import { recordSealUseDone } from '../services/org/seals/record-seal-use';
+import { requestSealUse } from '../services/org/seals/request-seal-use';
+import { revokeSealUse } from '../services/org/seals/revoke-seal-use';
+import { saveSeal } from '../services/org/seals/save-seal';
+import { setSealState } from '../services/org/seals/set-seal-state';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

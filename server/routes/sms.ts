@@ -4,7 +4,7 @@ import { phoneCodeQuerySchema, sendSmsSchema, SmsMsg } from '@contract';
 import { parseInput } from '../lib/parse';
 import type { ServiceContext } from '../services/context';
 import { LOGIN_RATE_LIMIT, SMS_RATE_LIMIT } from '../plugins/security';
-import { completeDualVerification } from '../services/sms/complete-dual-verification';
+import { completeDualVerification } from '../services/session/complete-dual-verification';
 import { sendSmsCode } from '../services/sms/send-sms-code';
 import { validateResetCode } from '../services/sms/validate-reset-code';
 import type { RouteDeps } from './deps';

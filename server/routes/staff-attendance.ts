@@ -1,8 +1,8 @@
-import { staffAttendanceCalls } from '@contract/staff-attendance-calls';
+import { staffAttendanceCalls } from '@contract/attendance/staff-calls';
 import type { FastifyInstance } from 'fastify';
-import { presentAll } from '../services/staff-attendance/present-all';
-import { listStaffDay } from '../services/staff-attendance/list-staff-day';
-import { recordStaffAttendance } from '../services/staff-attendance/record-staff-attendance';
+import { presentAll } from '../services/attendance/staff/present-all';
+import { listStaffDay } from '../services/attendance/staff/list-staff-day';
+import { recordStaffAttendance } from '../services/attendance/staff/record-staff-attendance';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

@@ -1,11 +1,11 @@
-import { staffRecordsCalls } from '@contract/staff-records-calls';
+import { staffRecordsCalls } from '@contract/people/staff-calls';
 import type { FastifyInstance } from 'fastify';
-import { deleteStaffCredential, saveStaffCredential } from '../services/staff-records/save-staff-credential';
-import { importStaff } from '../services/staff-records/import-staff';
-import { listStaff } from '../services/staff-records/list-staff';
-import { staffOptions } from '../services/staff-records/staff-options';
-import { saveStaffProfile } from '../services/staff-records/save-staff-profile';
-import { setStaffStatus } from '../services/staff-records/set-staff-status';
+import { deleteStaffCredential, saveStaffCredential } from '../services/people/staff/save-staff-credential';
+import { importStaff } from '../services/people/staff/import-staff';
+import { listStaff } from '../services/people/staff/list-staff';
+import { staffOptions } from '../services/people/staff/staff-options';
+import { saveStaffProfile } from '../services/people/staff/save-staff-profile';
+import { setStaffStatus } from '../services/people/staff/set-staff-status';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 

@@ -5,7 +5,7 @@ import { recordStaffProfiles } from '../replication/staff-record-rows';
 import { recordStaffRows } from '../replication/staff-rows';
 
 /**
- * The replicated staff roster (`staff`, contract/staff-attendance.ts) has no table of its own: its rows enter the
+ * The replicated staff roster (`staff`, contract/attendance/staff.ts) has no table of its own: its rows enter the
  * change log when a member joins. A database made before the roster existed holds none, so at start every school with
  * members but no roster entry gets its rows recorded once (one query when there is nothing to do).
  */

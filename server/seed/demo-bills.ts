@@ -16,7 +16,7 @@ import { chinaDay } from '../lib/format';
 import { toBillRow, toPaymentRow } from '../replication/bill-rows';
 import { recordChanges, type RecordedChange } from '../replication/change-log';
 import { toDiscountRow, toFeeItemRow, toFeeStructureRow } from '../replication/finance-rows';
-import { childFacts } from '../services/finance-bills/child-facts';
+import { childFacts } from '../services/finance/bills/child-facts';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const SCHOOL_ID = 101;

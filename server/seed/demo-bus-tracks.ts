@@ -58,7 +58,7 @@ export function tripFixes(day: string, calls: { time: string; lat: number; lng: 
 /**
  * The recorded tracks of the demo kindergarten's past trips (seedDemoBusTrips' days): each route's car along its
  * stops at their planned times, so 轨迹回放 plays those days. A few hundred fixes a trip, in a few inserts; each
- * car-day is marked stale, so its compact track is built on the first read (server/services/bus-positions).
+ * car-day is marked stale, so its compact track is built on the first read (server/services/bus/positions).
  */
 export async function seedDemoBusTracks({ tx, seedAt }: DemoSeedContext): Promise<void> {
   const routes = await tx.select().from(busRoutes).where(eq(busRoutes.schoolId, SCHOOL_ID));

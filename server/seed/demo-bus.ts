@@ -22,7 +22,7 @@ const residentId = (born: string, seq: string) => {
 };
 
 /**
- * Expiry days are days after the seed day, all beyond the 30-day reminder window (contract/bus-expiry.ts), so a
+ * Expiry days are days after the seed day, all beyond the 30-day reminder window (contract/bus/expiry.ts), so a
  * fresh demo sends no reminder at start and shows no orange; the nearest comes due about six weeks later.
  */
 const DRIVERS = [

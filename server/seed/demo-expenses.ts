@@ -7,7 +7,7 @@ import type { DemoSeedContext } from './demo-seed-context';
 import { DEMO_SCHOOLS } from './demo-schools';
 
 /**
- * Each demo school's expense projects (支出项目, contract/expenses.ts), named as the demo 报销申请 template's 报销类别
+ * Each demo school's expense projects (支出项目, contract/finance/expenses.ts), named as the demo 报销申请 template's 报销类别
  * options (demo-approvals.ts), so a passed application finds its project by name; each under one of 记账's expense
  * categories. 办公用品 has a budget for 2026-2027.
  */

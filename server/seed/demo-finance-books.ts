@@ -17,7 +17,7 @@ const ENTRIES = [
 ] as const;
 
 /**
- * A few bookkeeping entries for the kindergarten 101 (contract/finance-books.ts), recorded by 财务 (caiwu): waiting
+ * A few bookkeeping entries for the kindergarten 101 (contract/finance/books.ts), recorded by 财务 (caiwu): waiting
  * for review, and one sent back. None is approved, so the demo's ledger holds the bills' movements only.
  */
 export async function seedDemoFinanceBooks({ tx, seedAt, userIds }: DemoSeedContext): Promise<void> {

@@ -16,7 +16,7 @@ const ITEMS = [
 ] as const;
 
 /**
- * A demo finance set for the kindergarten 101 (contract/finance.ts): five fee items, a structure for each class in
+ * A demo finance set for the kindergarten 101 (contract/finance/fees.ts): five fee items, a structure for each class in
  * the activated term (2026-2027 first term; the first class pays a lower 保育费), and two discounts. Written as
  * 财务 (caiwu) made them, each with its first audit line.
  */

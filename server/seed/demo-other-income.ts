@@ -6,7 +6,7 @@ import { toIncomeProjectRow } from '../replication/other-income-rows';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const SCHOOL_ID = 101;
-/** name, type (contract/other-income.ts INCOME_TYPES), remark, enabled. */
+/** name, type (contract/finance/income.ts INCOME_TYPES), remark, enabled. */
 const PROJECTS = [
   ['礼堂场地租金', 5, '周末租给艺术培训机构', true],
   ['普惠性幼儿园生均补助', 1, '区教育局按学期拨付', true],

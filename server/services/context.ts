@@ -5,7 +5,7 @@ import type { BusPushProvider } from '../providers/bus-push/bus-push-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { Permission, ScopeName } from '@contract';
 import type { users } from '../db/schema';
-import type { MembershipView } from './session/school-access';
+import type { MembershipView } from './permissions/school-access';
 
 /** Checks a captcha verification string; provided by the captcha service once it exists. */
 export interface CaptchaVerifier {

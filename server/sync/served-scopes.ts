@@ -1,6 +1,6 @@
 import { lockedMsgOf, type ScopeName } from '@contract';
 import type { AuthedContext } from '../services/context';
-import { financeUnlockIn } from '../services/finance-settings/finance-unlock-in';
+import { financeUnlockIn } from '../services/finance/kernel/finance-unlock-in';
 
 export interface ServedScopes {
   /** The scopes a pull answers: those the member reads, less those behind an unlock that is not open. */

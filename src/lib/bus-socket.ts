@@ -1,4 +1,4 @@
-import { BUS_SOCKET_PATH, type BusSocketMessage, busSocketMessageSchema } from '@contract/bus-ops';
+import { BUS_SOCKET_PATH, type BusSocketMessage, busSocketMessageSchema } from '@contract/bus/operations';
 import { connectAuthedSocket } from '@/lib/authed-socket';
 
 export interface BusSocketOptions {

@@ -1,4 +1,4 @@
-import type { MapConfig } from '@contract/bus-monitoring';
+import type { MapConfig } from '@contract/bus/monitoring';
 import { type TileLayer, tileKey, tileUrl } from '@workers/map/tiles';
 
 /**

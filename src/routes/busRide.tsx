@@ -3,7 +3,7 @@ import { requireRide } from '@/app/guards/require-ride';
 import { useSessionUpkeep } from '@/app/shell/use-session-upkeep';
 import { useRightsFollow } from '@/app/sync/use-rights-follow';
 import { SyncIndicator } from '@/app/sync/SyncIndicator';
-import { RidePage, type RideSearch } from '@/features/bus-ride/RidePage';
+import { RidePage, type RideSearch } from '@/features/bus/trips/RidePage';
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 

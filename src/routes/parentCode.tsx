@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SmsType } from '@contract/sms';
 import { useSmsSender } from '@/features/account/use-sms-sender';
-import { ParentJoinPage } from '@/features/parent-invites/ParentJoinPage';
+import { ParentJoinPage } from '@/features/people/parent-invites/ParentJoinPage';
 
 /** Open route: a child's parent invitation QR leads here (like /weCode for staff). */
 export const Route = createFileRoute('/parentCode')({

@@ -6,8 +6,8 @@ import {
   type FinanceAuditRow,
   formatFen,
   VALIDITY,
-} from '@contract/finance';
-import { BILL_READ, BILL_STATES, PAY_TYPES } from '@contract/finance-bills';
+} from '@contract/finance/fees';
+import { BILL_READ, BILL_STATES, PAY_TYPES } from '@contract/finance/bill-rows';
 import { TERM_TYPES } from '@contract/term';
 import { Alert, Drawer, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';

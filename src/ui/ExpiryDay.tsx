@@ -1,11 +1,11 @@
-import { chinaToday, expiryState } from '@contract/bus-expiry';
+import { chinaToday, expiryState } from '@contract/bus/expiry';
 import { Text, VisuallyHidden } from '@mantine/core';
 
 const LOOK = { expired: ['red', '已过期'], soon: ['orange', '即将到期'] } as const;
 
 /**
  * An expiry day (a bus's insurance or inspection, a licence, a staff contract or credential): orange within 30 days,
- * red once past, as the reminders in 通知 count them (contract/bus-expiry.ts); the state is said in words too, for
+ * red once past, as the reminders in 通知 count them (contract/bus/expiry.ts); the state is said in words too, for
  * screen readers and on hover.
  */
 export function ExpiryDay({ day, empty = '—' }: { day: string | null; empty?: string }) {

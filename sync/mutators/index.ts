@@ -1,27 +1,27 @@
 import type { AreaName } from '@contract/areas';
-import { approvalMutators } from './approvals';
-import { attendanceMutators } from './attendance';
-import { busMutators } from './bus';
-import { busRiderMutators, busTripMutators } from './bus-trips';
-import { staffAttendanceMutators } from './staff-attendance';
-import { sealMutators } from './seals';
-import { staffRecordMutators } from './staff-records';
-import { classChatMutators } from './class-chat';
-import { classMutators } from './classes';
-import { enrolmentMutators } from './enrolment';
-import { financeMutators } from './finance';
-import { expenseMutators } from './expenses';
-import { financeBookMutators } from './finance-books';
-import { financeReminderMutators } from './finance-reminders';
-import { otherIncomeMutators } from './other-income';
-import { refundMutators } from './refunds';
-import { billingMutators } from './billing';
-import { salaryMutators } from './salaries';
+import { approvalMutators } from './org/approvals';
+import { attendanceMutators } from './attendance/children';
+import { busMutators } from './bus/fleet';
+import { busRiderMutators, busTripMutators } from './bus/trips';
+import { staffAttendanceMutators } from './attendance/staff';
+import { sealMutators } from './org/seals';
+import { staffRecordMutators } from './people/staff';
+import { classChatMutators } from './site/class-chat';
+import { classMutators } from './people/classes';
+import { enrolmentMutators } from './people/enrolment';
+import { financeMutators } from './finance/fees';
+import { expenseMutators } from './finance/expenses';
+import { financeBookMutators } from './finance/books';
+import { financeReminderMutators } from './finance/reminders';
+import { otherIncomeMutators } from './finance/income';
+import { refundMutators } from './finance/refunds';
+import { billingMutators } from './finance/bills';
+import { salaryMutators } from './finance/salaries';
 import { fileMutators } from './files';
-import { guardianMutators } from './guardians';
-import { studentMutators } from './students';
+import { guardianMutators } from './people/guardians';
+import { studentMutators } from './people/students';
 import type { AreaMutators, MutatorMap } from './types';
-import { websiteMutators } from './website';
+import { websiteMutators } from './site/website';
 
 /** Each area's client mutators (sync/mutators/<area>.ts): an area, or a mutation of one, left out is a type error. */
 const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {

@@ -1,7 +1,7 @@
 /**
  * Attendance statistics from the replica (issue 19): a school of 300 children × 200 school days (60,000 events)
  * in a Dexie replica on fake-indexeddb; a month (about 21 days) and the whole 200 days read by the `day` index and
- * folded by `periodStats` (contract/attendance-day.ts), per class and per child; then the same from the per-day
+ * folded by `periodStats` (contract/attendance/children-day.ts), per class and per child; then the same from the per-day
  * summaries, as the 统计 tab reads them. Prints the median and worst of several runs against the 200 ms goal; never
  * asserts. The browser figures (tests/bench/attendance-tap.ts) are the ones that count: this one shows the share of
  * the work that is JavaScript, without a real IndexedDB.

@@ -7,7 +7,7 @@
 import { chinaToday, residentIdCheckChar, uuidv7 } from '@contract';
 import { busCars, busDrivers } from '../../server/db/schema';
 import { systemClock } from '../../server/lib/clock';
-import { sendExpiryReminders } from '../../server/services/bus/expiry-reminders';
+import { sendExpiryReminders } from '../../server/services/bus/fleet/expiry-reminders';
 import { withBenchDatabase } from './bench-database';
 import { SCHOOL_ID } from './bench-school';
 import { benchSize } from './bench-size';

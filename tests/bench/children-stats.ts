@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { type ClassRow, idNumberIssue, residentIdCheckChar, type StudentRow } from '@contract';
-import { studentStats } from '../../src/features/students/student-stats';
+import { studentStats } from '../../src/features/people/students/student-stats';
 import { benchSize } from './bench-size';
 
 const CHILDREN = benchSize(3000, 30);

@@ -4,7 +4,7 @@
  * group), 50 runs; prints the median and p95. Target: p95 ≤ 16 ms (one frame). Figures are printed, never asserted.
  */
 import { performance } from 'node:perf_hooks';
-import { type EnrolmentRow, enrolmentStatistics } from '../../contract/enrolment';
+import { type EnrolmentRow, enrolmentStatistics } from '../../contract/people/enrolment';
 import { benchSize } from './bench-size';
 
 const N = Number(process.env.ENROLMENT_BENCH_ROWS ?? benchSize(20_000, 50));

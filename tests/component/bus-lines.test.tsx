@@ -2,7 +2,7 @@ import type { BusLineRow, BusRouteRow } from '@contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExpiryDay } from '@/ui/ExpiryDay';
-import { LineFormDialog } from '@/features/bus/LineFormDialog';
+import { LineFormDialog } from '@/features/bus/fleet/LineFormDialog';
 import { renderWithProviders } from './render';
 
 const mutate = vi.hoisted(() => vi.fn(async () => true));

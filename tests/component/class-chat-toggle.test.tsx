@@ -1,7 +1,7 @@
 import { type ClassChatListItem, ClassChatMsg } from '@contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClassChatList } from '@/features/website/chat/ClassChatList';
+import { ClassChatList } from '@/features/site/website/chat/ClassChatList';
 import { allPermissionsBut, signIn } from './fixtures';
 import { renderWithProviders } from './render';
 
@@ -9,7 +9,7 @@ const mutate = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/replica/use-mutate', () => ({ useMutate: () => mutate }));
 /** The list as the replica holds it; every read records which reload asked for it. */
 const replica = vi.hoisted(() => ({ rows: [] as ClassChatListItem[], reads: [] as number[] }));
-vi.mock('@/features/website/chat/use-class-chats', () => ({
+vi.mock('@/features/site/website/chat/use-class-chats', () => ({
   useClassChats: (reloads: number) => {
     replica.reads.push(reloads);
     return replica.rows;

@@ -1,7 +1,7 @@
 import type { ClassRow } from '@contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClassFormDialog } from '@/features/classes/ClassFormDialog';
+import { ClassFormDialog } from '@/features/people/classes/ClassFormDialog';
 import { signIn } from './fixtures';
 import { renderWithProviders } from './render';
 

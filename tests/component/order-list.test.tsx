@@ -1,4 +1,4 @@
-import type { Order } from '@contract/orders';
+import type { Order } from '@contract/orders/school-orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderListPage } from '@/features/orders/OrderListPage';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ParentJoinPage } from '@/features/parent-invites/ParentJoinPage';
+import { ParentJoinPage } from '@/features/people/parent-invites/ParentJoinPage';
 import { renderWithProviders } from './render';
 
 const calls = vi.hoisted(() => ({ checkParentKey: vi.fn(), requestToJoin: vi.fn() }));

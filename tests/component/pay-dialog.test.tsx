@@ -1,4 +1,4 @@
-import type { Order } from '@contract/orders';
+import type { Order } from '@contract/orders/school-orders';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

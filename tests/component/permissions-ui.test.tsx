@@ -3,16 +3,16 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requireSession } from '@/app/guards/require-session';
 import { InviteButton } from '@/app/shell/header/InviteButton';
-import { BannersTab } from '@/features/website/BannersTab';
+import { BannersTab } from '@/features/site/website/BannersTab';
 import { useCan } from '@/lib/session/can';
 import { completeSession, getSessionState } from '@/lib/session/store';
 import { allPermissionsBut, signIn } from './fixtures';
 import { renderWithProviders } from './render';
 
 const banners = vi.hoisted(() => ({ rows: [] as SiteBannerRow[] }));
-vi.mock('@/features/website/use-site-rows', () => ({ useSiteRows: () => banners.rows }));
+vi.mock('@/features/site/website/use-site-rows', () => ({ useSiteRows: () => banners.rows }));
 vi.mock('@/lib/replica/use-mutate', () => ({ useMutate: () => vi.fn() }));
-vi.mock('@/features/website/FileImage', () => ({ FileImage: ({ alt }: { alt: string }) => <span>{alt}</span> }));
+vi.mock('@/features/site/website/FileImage', () => ({ FileImage: ({ alt }: { alt: string }) => <span>{alt}</span> }));
 
 function Probe() {
   return <span>{useCan('/YWGL/JCXX/YEGL:add') ? '可新增' : '不可新增'}</span>;

@@ -2,8 +2,8 @@ import type { RoleDetail, RoleListItem, RoleMenuNode } from '@contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RightsTree } from '@/features/roles/RightsTree';
-import { RolesPage } from '@/features/roles/RolesPage';
+import { RightsTree } from '@/features/org/roles/RightsTree';
+import { RolesPage } from '@/features/org/roles/RolesPage';
 import { allPermissionsBut, signIn } from './fixtures';
 import { renderWithProviders } from './render';
 

@@ -1,7 +1,7 @@
 import type { ClassRow } from '@contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { StudentFormDialog } from '@/features/students/StudentFormDialog';
+import { StudentFormDialog } from '@/features/people/students/StudentFormDialog';
 import { signIn } from './fixtures';
 import { renderWithProviders } from './render';
 

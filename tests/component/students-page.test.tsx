@@ -2,7 +2,7 @@ import type { ClassRow, StudentRow } from '@contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { StudentsPage } from '@/features/students/StudentsPage';
+import { StudentsPage } from '@/features/people/students/StudentsPage';
 import { allPermissionsBut, signIn } from './fixtures';
 import { renderWithProviders } from './render';
 
@@ -31,7 +31,7 @@ const classes: ClassRow[] = [{ id: 'c1', schoolId: 101, name: '大一班', grade
 
 vi.mock('@/lib/replica/replica', () => ({ useReplica: () => ({ db: null, schoolId: 101, schoolStyle: 1 }) }));
 vi.mock('@/lib/replica/use-mutate', () => ({ useMutate: () => mutate }));
-vi.mock('@/features/students/use-school-records', () => ({
+vi.mock('@/features/people/students/use-school-records', () => ({
   useClasses: () => classes,
   useStudents: () => useSyncExternalStore(store.subscribe, store.get) as StudentRow[],
   useGuardians: () => [],

@@ -2,8 +2,8 @@ import type { BusRouteRow, BusTripEventRow, StudentRow } from '@contract';
 import { tripCounts, tripState } from '@contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TripDetailDialog } from '@/features/bus-ops/TripDetailDialog';
-import type { BusBook, DayTrip } from '@/features/bus-ops/use-day-trips';
+import { TripDetailDialog } from '@/features/bus/operations/TripDetailDialog';
+import type { BusBook, DayTrip } from '@/features/bus/operations/use-day-trips';
 import { renderWithProviders } from './render';
 
 const id = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`;

@@ -1,10 +1,10 @@
 import { richTextLength, shortBannerName, WEBSITE_LIMITS } from '@contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BannerDialog } from '@/features/website/BannerDialog';
-import { DynamicDialog } from '@/features/website/DynamicDialog';
-import { MemberDialog } from '@/features/website/MemberDialog';
-import { NoticeDialog } from '@/features/website/NoticeDialog';
+import { BannerDialog } from '@/features/site/website/BannerDialog';
+import { DynamicDialog } from '@/features/site/website/DynamicDialog';
+import { MemberDialog } from '@/features/site/website/MemberDialog';
+import { NoticeDialog } from '@/features/site/website/NoticeDialog';
 import { renderWithProviders } from './render';
 
 const mutate = vi.hoisted(() => vi.fn());

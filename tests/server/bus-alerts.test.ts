@@ -5,7 +5,7 @@ import { busAlerts, busCars, busStops, notifications, users } from '../../server
 import { startJt808Server } from '../../server/jt808/jt808-server';
 import { TerminalClient } from '../../server/jt808/terminal-client';
 import { STOPS } from '../../server/seed/demo-bus';
-import { BusAlertHub } from '../../server/services/bus-alerts/alert-hub';
+import { BusAlertHub } from '../../server/services/bus/alerts/alert-hub';
 import { loginSigned } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 import { withoutDemoTracks } from './helpers/no-demo-tracks';

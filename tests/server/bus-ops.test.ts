@@ -6,7 +6,7 @@ import { formatDateTime } from '../../server/lib/format';
 import { loginSigned } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
-/** 行驶记录 over the seeded trips, the blob exports, the imports' dry run and the school scope (contract/bus-ops.ts). */
+/** 行驶记录 over the seeded trips, the blob exports, the imports' dry run and the school scope (contract/bus/operations.ts). */
 describe('bus operations: driving records, exports and imports', () => {
   let t: TestApp;
   let principal: Signed;

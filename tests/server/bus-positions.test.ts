@@ -5,7 +5,7 @@ import { busCars, busFixes, busTrackDays } from '../../server/db/schema';
 import { MsgId, RegisterResult, Result } from '../../server/jt808/codec';
 import { type Jt808Server, startJt808Server } from '../../server/jt808/jt808-server';
 import { TerminalClient } from '../../server/jt808/terminal-client';
-import { pruneBusTracks } from '../../server/services/bus-positions/prune-bus-tracks';
+import { pruneBusTracks } from '../../server/services/bus/positions/prune-bus-tracks';
 import { loginSigned } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 import { withoutDemoTracks } from './helpers/no-demo-tracks';

@@ -2,15 +2,15 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday, dueReminder, expiryState, uuidv7 } from '@contract';
 import { notifications } from '../../server/db/schema';
-import { sendExpiryReminders } from '../../server/services/bus/expiry-reminders';
-import { startReminderScheduler } from '../../server/services/bus/reminder-scheduler';
+import { sendExpiryReminders } from '../../server/services/bus/fleet/expiry-reminders';
+import { startReminderScheduler } from '../../server/services/bus/fleet/reminder-scheduler';
 import { DRIVER_ID_NUMBER } from './helpers/bus-calls';
 import { loginSigned } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
 const DAY = 86_400_000;
 
-describe('expiry days: the reminder due and the colour (contract/bus-expiry.ts)', () => {
+describe('expiry days: the reminder due and the colour (contract/bus/expiry.ts)', () => {
   it('is due 30 days ahead, then 7; never past the day; orange within 30 days, red once past', () => {
     const today = '2026-11-26';
     expect([31, 30, 8, 7, 0, -1].map((d) => dueReminder(new Date(Date.parse(today) + d * DAY).toISOString().slice(0, 10), today))).toEqual([

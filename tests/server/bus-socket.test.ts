@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusSocketMessage, nextHlc, uuidv7 } from '@contract';
 import { busRiders, busRoutes } from '../../server/db/schema';
-import { TripEventHub } from '../../server/services/bus-ops/trip-event-hub';
+import { TripEventHub } from '../../server/services/bus/operations/trip-event-hub';
 import { PokeHub } from '../../server/sync/pokes';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
-/** The bus socket's feed (server/services/bus-ops/trip-event-hub.ts): new trip events, per school, batched. */
+/** The bus socket's feed (server/services/bus/operations/trip-event-hub.ts): new trip events, per school, batched. */
 describe('bus socket feed', () => {
   let t: TestApp;
   let busTeacher: Signed;

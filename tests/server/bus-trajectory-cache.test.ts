@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusPositionMsg, decodeBusDayTrack, uuidv7 } from '@contract';
 import { busCars, busFixes, busTrackDays } from '../../server/db/schema';
-import { chinaDayOf } from '../../server/services/bus-positions/fixes';
-import { POSITIONS_CHANNEL } from '../../server/services/bus-positions/track-day-changes';
+import { chinaDayOf } from '../../server/services/bus/positions/fixes';
+import { POSITIONS_CHANNEL } from '../../server/services/bus/positions/track-day-changes';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 import { withoutDemoTracks } from './helpers/no-demo-tracks';
 
 /**
- * GET /api/getHistoryTrajectory through the day-track cache (server/services/bus-positions/track-day-cache.ts): the
+ * GET /api/getHistoryTrajectory through the day-track cache (server/services/bus/positions/track-day-cache.ts): the
  * bytes stay right when a day's positions change (in this process, or another one announcing it by NOTIFY), another
  * school's car stays refused when a day of it is kept, a closed day revalidates to a 304.
  */

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusTripMsg, busRiderId, decodeBusDayTrack, nextHlc, uuidv7 } from '@contract';
-import { readDayTrack } from '../../server/services/bus-positions/bus-day-track';
+import { readDayTrack } from '../../server/services/bus/positions/bus-day-track';
 import { busRiders, busRoutes, busStops, busTripEvents, busTripMessages } from '../../server/db/schema';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
-/** The boarding app's events as the server takes them (contract/bus-trips.ts, contract/bus-trip-fold.ts). */
+/** The boarding app's events as the server takes them (contract/bus/trips.ts, contract/bus/trip-fold.ts). */
 describe('bus trips: taps, undo and the end-of-trip check', () => {
   let t: TestApp;
   let busTeacher: Signed;

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClassMsg, Msg, uuidv7 } from '@contract';
 import { classes, classHistory, promotionPlans, students, users } from '../../server/db/schema';
-import { runPromotionPlan } from '../../server/services/promotion/run-promotion-plan';
+import { runPromotionPlan } from '../../server/services/people/promotion/run-promotion-plan';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 

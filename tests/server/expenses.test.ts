@@ -17,12 +17,12 @@ import {
 } from '@contract';
 import { expenseProjects, financeAuditLog, financeLedger, reimbursements, users } from '../../server/db/schema';
 import type { AuthedContext } from '../../server/services/context';
-import { reimbursementFromApproval } from '../../server/services/expenses/reimbursement-from-approval';
+import { reimbursementFromApproval } from '../../server/services/finance/expenses/reimbursement-from-approval';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
 
 /**
- * 支出报销 (contract/expenses.ts, docs/finance.md "支出与报销"): projects, the claims' transition table, a passed
+ * 支出报销 (contract/finance/expenses.ts, docs/finance.md "支出与报销"): projects, the claims' transition table, a passed
  * 报销申请 becoming one claim 待付款, confirmPayment's one ledger line, sums and exports, another school as missing.
  */
 describe('expenses and reimbursement', () => {

@@ -5,7 +5,7 @@ import { bills, classes, feeItems, financeAuditLog, operationLogs, students } fr
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
 
-/** POST /park/charge/importOrders (issue 23 item 3; contract/bill-sheet.ts): the file's bills as drafts, all or none. */
+/** POST /park/charge/importOrders (issue 23 item 3; contract/finance/bill-sheet.ts): the file's bills as drafts, all or none. */
 describe('finance: bills imported from xlsx', () => {
   let t: TestApp;
   let caiwu: Signed;

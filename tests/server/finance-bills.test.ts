@@ -13,13 +13,13 @@ import {
   uuidv7,
 } from '@contract';
 import { bills, classes, feeItems, financeAuditLog, financeLedger, paymentReturns, payments, students } from '../../server/db/schema';
-import { receiptCheckCode, receiptSecret } from '../../server/services/finance-receipts/receipt-check';
+import { receiptCheckCode, receiptSecret } from '../../server/services/finance/receipts/receipt-check';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
 
 const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
-/** Bills and collection (issue 23 items 3 and 4; contract/billing.ts). */
+/** Bills and collection (issue 23 items 3 and 4; contract/finance/bills.ts). */
 describe('finance: bills, their transitions, desk and scene payments, receipts', () => {
   let t: TestApp;
   let caiwu: Signed;

@@ -7,7 +7,7 @@ import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
 
 /**
- * Bookkeeping (issue 24 item 2, contract/finance-books.ts): who may keep the books and review them, deletion only
+ * Bookkeeping (issue 24 item 2, contract/finance/books.ts): who may keep the books and review them, deletion only
  * before approval, another school's entry as missing, sums exact in fen, and the one ledger line an approval writes.
  */
 describe('bookkeeping: entries, review, the ledger', () => {

@@ -5,7 +5,7 @@ import { classes, feeItems, financeAuditLog, operationLogs } from '../../server/
 import { firstClassId, loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
 
-/** Fee items, structures and discounts (issue 23 item 2, contract/finance.ts): exact fen, audit log, the finance gate. */
+/** Fee items, structures and discounts (issue 23 item 2, contract/finance/fees.ts): exact fen, audit log, the finance gate. */
 describe('finance: fee items, fee structures, discounts and their audit log', () => {
   let t: TestApp;
   let caiwu: Signed;

@@ -6,15 +6,15 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_STATUS, formatFen, nextHlc, STUDENT_STATUS, uuidv7 } from '@contract';
 import { attendanceEvents, schools, students } from '../../server/db/schema';
-import { attendedDays } from '../../server/services/finance-bills/attendance-days';
-import { printTablePdf, PRINT_ROWS_PER_PAGE, type PrintTableData } from '../../server/services/finance-receipts/print-table-pdf';
+import { attendedDays } from '../../server/services/finance/kernel/attendance-days';
+import { printTablePdf, PRINT_ROWS_PER_PAGE, type PrintTableData } from '../../server/services/finance/receipts/print-table-pdf';
 import {
   CHECK_CODE_ALPHABET,
   receiptCheckCode,
   receiptCheckCodeMatches,
   receiptSecret,
-} from '../../server/services/finance-receipts/receipt-check';
-import { type ReceiptData, receiptPdf, RECEIPT_PAGE_MM } from '../../server/services/finance-receipts/receipt-pdf';
+} from '../../server/services/finance/receipts/receipt-check';
+import { type ReceiptData, receiptPdf, RECEIPT_PAGE_MM } from '../../server/services/finance/receipts/receipt-pdf';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db';
 
 const pagesText = async (bytes: Uint8Array) =>

@@ -24,8 +24,8 @@ import {
   notifications,
   users,
 } from '../../server/db/schema';
-import { startReminderScheduler } from '../../server/services/bus/reminder-scheduler';
-import { sendExpenseReminders } from '../../server/services/finance-reminders/send-expense-reminders';
+import { startReminderScheduler } from '../../server/services/bus/fleet/reminder-scheduler';
+import { sendExpenseReminders } from '../../server/services/finance/reminders/send-expense-reminders';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { asOperator, createTestApp, DEV_AIDS, md5, type Signed, type TestApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-db';

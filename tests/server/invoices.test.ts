@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, INVOICE_PAGE_SIZE, InvoiceMsg, OrderMsg } from '@contract';
 import { orderInvoices, orders } from '../../server/db/schema';
-import { issueInvoice } from '../../server/services/invoices/issue-invoice';
+import { issueInvoice } from '../../server/services/orders/invoices/issue-invoice';
 import { createTestApp, type Signed, signer, type TestApp } from './helpers/test-app';
 
 /** School 101's paid order (seeded), and 104's unpaid renewal. */

@@ -16,14 +16,14 @@ import {
 } from '@contract';
 import { financeAuditLog, financeLedger, incomeProjects, otherIncomes } from '../../server/db/schema';
 import { chinaDay } from '../../server/lib/format';
-import { receiptCheckCode, receiptSecret } from '../../server/services/finance-receipts/receipt-check';
+import { receiptCheckCode, receiptSecret } from '../../server/services/finance/receipts/receipt-check';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
 
 const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
 /**
- * Other income (contract/other-income.ts): projects saved (REST and sync), incomes recorded online with a QT receipt
+ * Other income (contract/finance/income.ts): projects saved (REST and sync), incomes recorded online with a QT receipt
  * and ONE ledger line, voided with a reversing line (never twice), listed with SQL sums over every filtered row,
  * exported, printed; another school's rows are missing; the 收支统计 收入 list equals what was recorded.
  */

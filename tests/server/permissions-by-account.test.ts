@@ -60,7 +60,7 @@ import {
   memberships,
 } from '../../server/db/schema';
 import type { OcrProvider } from '../../server/providers/ocr/ocr-provider';
-import { receiptCheckCode, receiptSecret } from '../../server/services/finance-receipts/receipt-check';
+import { receiptCheckCode, receiptSecret } from '../../server/services/finance/receipts/receipt-check';
 import { NO_TERM_PERMISSION_MSG } from '../../server/services/term/save-term';
 import { OCR_LINES } from '../fixtures/ocr/lines';
 import { busCalls } from './helpers/bus-calls';

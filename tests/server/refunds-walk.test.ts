@@ -22,11 +22,11 @@ import type { PaymentProvider, RefundAnswer } from '../../server/providers/payme
 import { toBillRow, toPaymentRow } from '../../server/replication/bill-rows';
 import { toRefundRecordRow } from '../../server/replication/refund-rows';
 import type { AuthedContext } from '../../server/services/context';
-import { recordPaid } from '../../server/services/finance-bills/record-paid';
-import { checkRefunds } from '../../server/services/refunds/check-refunds';
-import { moveRefund } from '../../server/services/refunds/move-refund';
-import { saveRefundRecord } from '../../server/services/refunds/save-refund-record';
-import { submitRefunds } from '../../server/services/refunds/submit-refunds';
+import { recordPaid } from '../../server/services/finance/bills/record-paid';
+import { checkRefunds } from '../../server/services/finance/refunds/check-refunds';
+import { moveRefund } from '../../server/services/finance/refunds/move-refund';
+import { saveRefundRecord } from '../../server/services/finance/refunds/save-refund-record';
+import { submitRefunds } from '../../server/services/finance/refunds/submit-refunds';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** A small seeded generator (mulberry32): the same seed walks the same way. */

@@ -21,7 +21,7 @@ import { loginSigned, protocolClient } from './helpers/sync-client';
 import { asOperator, createTestApp, DEV_AIDS, md5, type Signed, type TestApp } from './helpers/test-app';
 
 /**
- * Refunds and carry-overs (contract/refunds.ts): the transition table walked on the server (every state × action ×
+ * Refunds and carry-overs (contract/finance/refunds.ts): the transition table walked on the server (every state × action ×
  * way), the money each way moves into the ledger, carry-over into the next-term bill (and by the batch billing), the
  * original route through the sandbox provider, refusals (more than paid, another school, rights, the finance gate).
  */

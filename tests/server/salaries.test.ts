@@ -22,7 +22,7 @@ import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
 
 /**
- * Salaries (contract/salaries.ts): the template's rules, a month made from the staff list, slips edited only while
+ * Salaries (contract/finance/salaries.ts): the template's rules, a month made from the staff list, slips edited only while
  * draft, the transition table, the import all or none with row-named refusals, 发放 writing the ledger once with
  * Σ 实发, refunds within the deductions, and my/info answering only one's own issued payslips.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionMsg, SEAL_NOTICE, SealIssue, SealMsg, type SealRow, type SealUseRow, UploadMsg, uuidv7 } from '@contract';
 import { notifications, sealUses } from '../../server/db/schema';
 import type { AuthedContext } from '../../server/services/context';
-import { sealUseFromApproval } from '../../server/services/seals/seal-use-from-approval';
+import { sealUseFromApproval } from '../../server/services/org/seals/seal-use-from-approval';
 import { loginWithSmsCode } from './helpers/security';
 import { storeUpload } from './helpers/store-upload';
 import { loginSigned, protocolClient } from './helpers/sync-client';

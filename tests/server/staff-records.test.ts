@@ -11,7 +11,7 @@ import {
   uuidv7,
 } from '@contract';
 import { notifications, positions } from '../../server/db/schema';
-import { sendCredentialReminders } from '../../server/services/staff-records/credential-reminders';
+import { sendCredentialReminders } from '../../server/services/people/staff/credential-reminders';
 import { loginWithSmsCode } from './helpers/security';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, signer, type TestApp } from './helpers/test-app';

@@ -7,7 +7,7 @@ import { computeDatasign, DEMO_PICTURES, UploadMsg, uuidv7 } from '@contract';
 import { siteBanners, siteDynamics } from '../../server/db/schema';
 import type { ServiceContext } from '../../server/services/context';
 import { requireStoredFiles } from '../../server/services/uploads/stored-files';
-import { sitePictures } from '../../server/services/website/site-pictures';
+import { sitePictures } from '../../server/services/site/website/site-pictures';
 import { storeUpload } from './helpers/store-upload';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';

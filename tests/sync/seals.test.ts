@@ -13,7 +13,7 @@ const seal = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** The seals' client mutators (sync/mutators/seals.ts): the server's rules on the replica, offline. */
+/** The seals' client mutators (sync/mutators/org/seals.ts): the server's rules on the replica, offline. */
 describe('seal mutators', () => {
   it('adds a seal in use offline, refuses a taken name, keeps the keepers the seals already name', async () => {
     const db = openDb(newDevice());

@@ -23,7 +23,7 @@ const f = (key: string, kind: ApprovalField['kind'], extra: Partial<ApprovalFiel
   ...extra,
 });
 
-/** The form check the device and the server share (contract/approvals.ts). */
+/** The form check the device and the server share (contract/org/approvals.ts). */
 describe('approval forms', () => {
   it('checks each kind of field the way the designer offers it', () => {
     const fields = [

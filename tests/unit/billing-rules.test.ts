@@ -10,9 +10,9 @@ import {
   paymentIdOfTrade,
   sceneTradeKey,
   structureBillLines,
-} from '../../contract/billing';
-import type { DiscountRow, FeeItemRow } from '../../contract/finance';
-import type { BillRow, BillState } from '../../contract/finance-bills';
+} from '../../contract/finance/bills';
+import type { DiscountRow, FeeItemRow } from '../../contract/finance/fees';
+import type { BillRow, BillState } from '../../contract/finance/bill-rows';
 import { uuidv7 } from '../../contract/ids';
 
 const item = (name: string, amountFen: number, unit: FeeItemRow['unit']): FeeItemRow => ({
@@ -42,7 +42,7 @@ const offer = (extra: Partial<DiscountRow>): DiscountRow => ({
   ...extra,
 });
 
-describe('bills (contract/billing.ts)', () => {
+describe('bills (contract/finance/bills.ts)', () => {
   it('the transition table: each action only from its states; review decides whether publish or submit applies', () => {
     const states: BillState[] = ['draft', 'review', 'published', 'paid', 'void'];
     for (const action of Object.keys(BILL_ACTIONS) as BillAction[])

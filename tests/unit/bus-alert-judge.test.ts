@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type BusAlert, distanceM, mergeBusAlerts, routeRunsAt } from '@contract';
-import { type JudgeContext, type JudgeFix, judgeFixes, judgeQuiet } from '../../server/services/bus-alerts/judge';
+import { type JudgeContext, type JudgeFix, judgeFixes, judgeQuiet } from '../../server/services/bus/alerts/judge';
 
 /** Thursday 2026-11-26 and Saturday 2026-11-28, China time. */
 const thu = (hhmmss: string) => Date.parse(`2026-11-26T${hhmmss}+08:00`);

@@ -8,7 +8,7 @@ import {
   MOVING_KMH,
   OFFLINE_MS,
   restatus,
-} from '../../contract/bus-monitoring';
+} from '../../contract/bus/monitoring';
 import { MAP_TILE_PRESETS, loadConfig, tileOrigins } from '../../server/config';
 import { TileCache, type TileCacheStore } from '../../src/lib/map-tiles';
 import { busAt, labelOffsets } from '../../workers/map/draw-bus';
@@ -37,7 +37,7 @@ const car = (carId: string, position: BusPosition | null): MonitorCar => ({
   onBoard: 0,
 });
 
-describe('monitoring: status, pushes and merges (contract/bus-monitoring.ts)', () => {
+describe('monitoring: status, pushes and merges (contract/bus/monitoring.ts)', () => {
   it('a car is 行驶中 at MOVING_KMH and above, 停车 below, 离线 without a fix for OFFLINE_MS', () => {
     expect(carStatus(pos('a', MOVING_KMH), NOW)).toBe('moving');
     expect(carStatus(pos('a', MOVING_KMH - 0.1), NOW)).toBe('parked');

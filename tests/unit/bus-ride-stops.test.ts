@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BusRouteRow } from '@contract/bus';
-import { type BusTripEventRow, busRiderId } from '@contract/bus-trips';
-import { tripState } from '@contract/bus-trip-fold';
-import { stopChildren } from '@/features/bus-ride/ride-model';
+import type { BusRouteRow } from '@contract/bus/fleet';
+import { type BusTripEventRow, busRiderId } from '@contract/bus/trips';
+import { tripState } from '@contract/bus/trip-fold';
+import { stopChildren } from '@/features/bus/trips/ride-model';
 
-/** Which children the boarding app lists first at a stop (src/features/bus-ride/ride-model.ts). */
+/** Which children the boarding app lists first at a stop (src/features/bus/trips/ride-model.ts). */
 describe('the boarding app: a stop’s children first', () => {
   const stops = [0, 1, 2].map((i) => `00000000-0000-7000-8000-00000000000${i}`);
   const [s0, s1, s2] = stops as [string, string, string];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUS, BusMsg, renderBusTemplate, routeStopsIssue, unknownPlaceholder } from '../../contract/bus';
+import { BUS, BusMsg, renderBusTemplate, routeStopsIssue, unknownPlaceholder } from '../../contract/bus/fleet';
 
 const driverArgs = BUS.mutations['busDriver.save'].args;
 const base = {
@@ -12,7 +12,7 @@ const base = {
 };
 const msgOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
-describe('bus settings rules (contract/bus.ts)', () => {
+describe('bus settings rules (contract/bus/fleet.ts)', () => {
   it('takes a resident ID with its check digit and refuses a wrong one', () => {
     expect(driverArgs.safeParse({ ...base, idNumber: '11010519491231002x' }).data?.idNumber).toBe('11010519491231002X');
     expect(msgOf(driverArgs.safeParse({ ...base, idNumber: '110105194912310021' }))).toBe(BusMsg.idNumber);

@@ -10,7 +10,7 @@ const ev = (id: string, hlc: string, kind: TripEvent['kind'], studentId: string 
   day: '2026-11-26',
 });
 
-describe('a trip’s state from its events (contract/bus-trip-fold.ts)', () => {
+describe('a trip’s state from its events (contract/bus/trip-fold.ts)', () => {
   const events = [
     ev('e1', '1', 'board', 'a'),
     ev('e2', '2', 'board', 'b'),

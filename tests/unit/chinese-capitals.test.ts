@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountInChineseCapitals } from '@contract/chinese-capitals';
-import { invoiceFigures } from '@contract/invoices';
+import { invoiceFigures } from '@contract/orders/invoices';
 
 describe('amountInChineseCapitals', () => {
   it.each([

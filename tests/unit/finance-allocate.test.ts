@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocatePayment, billTotalFen, payStatusOf } from '../../contract/finance-bills';
+import { allocatePayment, billTotalFen, payStatusOf } from '../../contract/finance/bill-rows';
 
 const lines = [
   { amountFen: 300000, discountFen: 30000 }, // 保教费 ¥3,000 less ¥300

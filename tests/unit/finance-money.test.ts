@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { discountFen, fenToYuanText, formatFen, lineFen, MAX_FEN, parseYuan, sumFen } from '@contract/finance';
+import { discountFen, fenToYuanText, formatFen, lineFen, MAX_FEN, parseYuan, sumFen } from '@contract/finance/fees';
 
-/** Money is integer fen (contract/finance.ts): typed in yuan, read digit by digit, formatted only on screen. */
+/** Money is integer fen (contract/finance/fees.ts): typed in yuan, read digit by digit, formatted only on screen. */
 describe('fen: parsing yuan, formatting, discounts', () => {
   it('reads yuan as typed into exact fen, never through a float', () => {
     expect(parseYuan('1280')).toBe(128_000);

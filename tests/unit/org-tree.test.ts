@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDeptTree, type Department, deviceName, isInSubtree } from '@contract/org';
+import { buildDeptTree, type Department, deviceName, isInSubtree } from '@contract/org/departments';
 
 const dept = (id: number, parentId: number | null, sort: number, memberCount = 0): Department => ({
   id,
@@ -9,7 +9,7 @@ const dept = (id: number, parentId: number | null, sort: number, memberCount = 0
   memberCount,
 });
 
-describe('department tree (contract/org.ts)', () => {
+describe('department tree (contract/org/departments.ts)', () => {
   it('orders siblings by sort, nests children and sums members down the tree', () => {
     const rows = [dept(1, null, 1, 2), dept(2, null, 0, 1), dept(3, 1, 0, 4), dept(4, 3, 0, 3), dept(5, 99, 2)];
     const tree = buildDeptTree(rows);

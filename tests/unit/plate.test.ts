@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isNewEnergyPlate, normalizePlate, PlateMsg, plateIssue } from '../../contract/plate';
+import { isNewEnergyPlate, normalizePlate, PlateMsg, plateIssue } from '../../contract/bus/plate';
 
-describe('Chinese plates (contract/plate.ts)', () => {
+describe('Chinese plates (contract/bus/plate.ts)', () => {
   it.each([
     ['京A12345', false],
     ['粤B8K9Z3', false],

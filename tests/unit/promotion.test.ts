@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderClasses, promotionStep } from '@contract';
 
-describe('升班 rule (contract/promotion.ts)', () => {
+describe('升班 rule (contract/people/promotion.ts)', () => {
   it('moves kindergarten classes up a grade with their names, graduates 大班 and 学前班, leaves 混龄班', () => {
     expect(promotionStep(3, '托一班', 1, 2027)).toEqual({ action: 'promote', grade: 2, name: '小一班' });
     expect(promotionStep(2, '小班', 1, 2027)).toEqual({ action: 'promote', grade: 1, name: '中班' });

@@ -92,7 +92,7 @@ const POOL: unknown[] = [
   [{ userId: 7, name: '王老师' }],
   [{ userId: '7', name: '王老师' }],
   [{ userId: 7 }],
-  // A refund item's mode, a refund record's lines and carries (contract/refunds.ts).
+  // A refund item's mode, a refund record's lines and carries (contract/finance/refunds.ts).
   'whole',
   'month',
   [

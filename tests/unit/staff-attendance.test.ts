@@ -38,7 +38,7 @@ const ev = (id: string, userId: number, day: string, status: number, hlc: string
 });
 const staff = [member(1, '李晓雯', '保教部'), member(2, '张敏', '财务室', '财务'), member(3, '王丽华', '园务办公室', '园长')];
 
-describe('staff attendance derivation (contract/staff-attendance-day.ts)', () => {
+describe('staff attendance derivation (contract/attendance/staff-day.ts)', () => {
   it('settles a member-day by the greatest HLC whatever the order of arrival', () => {
     const a = ev('a', 1, '2026-11-02', STAFF_STATUS.late, '000001000000000000:00000:c-a');
     const b = ev('b', 1, '2026-11-02', STAFF_STATUS.present, '000000900000000000:00000:c-b');

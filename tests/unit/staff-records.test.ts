@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MUTATIONS } from '@contract/sync/mutations';
-import { ageBand, type StaffProfileRow, staffProfileId, staffStats } from '@contract/staff-records';
+import { ageBand, type StaffProfileRow, staffProfileId, staffStats } from '@contract/people/staff';
 
 const member = (userId: number, extra: Partial<StaffProfileRow>): StaffProfileRow => ({
   id: staffProfileId(101, userId),

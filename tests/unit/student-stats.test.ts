@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassRow, StudentRow } from '../../contract';
-import { ageOn, studentStats } from '../../src/features/students/student-stats';
+import { ageOn, studentStats } from '../../src/features/people/students/student-stats';
 
 const cls = (id: string, name: string, grade: number, sort: number) =>
   ({ id, schoolId: 1, name, grade, sort, headTeacher: '' }) as ClassRow;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBusDayTrack, encodeBusDayTrack, type TrackPoint } from '../../contract/bus-positions';
+import { decodeBusDayTrack, encodeBusDayTrack, type TrackPoint } from '../../contract/bus/positions';
 import { trackToGpx } from '../../workers/trajectory/gpx';
 import {
   distanceE6,

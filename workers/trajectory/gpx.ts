@@ -1,4 +1,4 @@
-import type { BusDayTrack } from '../../contract/bus-positions';
+import type { BusDayTrack } from '../../contract/bus/positions';
 import { durationText, type TrackStop } from './track-analysis';
 
 /**

@@ -1,4 +1,4 @@
-import type { BusDayTrack } from '../../contract/bus-positions';
+import type { BusDayTrack } from '../../contract/bus/positions';
 import { type Ctx2D, drawScaleBar, MAP_COLOURS, type StopMark } from '../map/draw-base';
 import { fitView, type MapView, panBy, worldOf, zoomAt } from '../map/map-view';
 import type { PlainSheet } from '../xlsx-book';

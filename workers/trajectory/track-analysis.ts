@@ -1,4 +1,4 @@
-import type { BusDayTrack } from '../../contract/bus-positions';
+import type { BusDayTrack } from '../../contract/bus/positions';
 
 /**
  * What playback reads from a bus-day (issue 21 item 4), pure so it runs alike in the trajectory worker and in unit

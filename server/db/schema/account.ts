@@ -36,7 +36,7 @@ export const memberships = pgTable(
     schoolPermission: text('school_permission').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     /**
-     * 员工状态 (contract/staff-records.ts STAFF_STATUS_LABEL). 4 退休, 5 离职, 6 内退: the member no longer signs in to
+     * 员工状态 (contract/people/staff.ts STAFF_STATUS_LABEL). 4 退休, 5 离职, 6 内退: the member no longer signs in to
      * this school (listMemberships leaves the school out). Kept here, not on the HR profile, so the access cache's
      * trigger on memberships drops a left member's rights at once.
      */

@@ -15,7 +15,7 @@ export const approvalTemplates = pgTable(
       .notNull()
       .references(() => schools.id),
     name: text('name').notNull(),
-    /** contract/approvals.ts APPROVAL_KINDS: what passing it does (a leave writes staff attendance). */
+    /** contract/org/approvals.ts APPROVAL_KINDS: what passing it does (a leave writes staff attendance). */
     kind: text('kind').notNull(),
     description: text('description').notNull().default(''),
     fields: jsonb('fields').$type<ApprovalField[]>().notNull(),
@@ -59,7 +59,7 @@ export const approvals = pgTable(
     flow: jsonb('flow').$type<FlowStep[]>().notNull(),
     /** The step under way (null once finished). */
     currentStep: integer('current_step'),
-    /** contract/approvals.ts APPROVAL_STATUS: 1 审批中, 2 已通过, 3 已拒绝, -1 撤销中, -2 已撤销. */
+    /** contract/org/approvals.ts APPROVAL_STATUS: 1 审批中, 2 已通过, 3 已拒绝, -1 撤销中, -2 已撤销. */
     status: smallint('status').notNull(),
     waitingIds: integer('waiting_ids').array().notNull().default([]),
     decidedIds: integer('decided_ids').array().notNull().default([]),

@@ -3,7 +3,7 @@ import { schools } from './org';
 
 /**
  * Daily attendance events (幼儿考勤): append-only, one per tap, never updated or deleted. A child's state for a day
- * is the event with the greatest `hlc` (contract/attendance-day.ts); ids are the device's UUIDv7.
+ * is the event with the greatest `hlc` (contract/attendance/children-day.ts); ids are the device's UUIDv7.
  */
 export const attendanceEvents = pgTable(
   'attendance_events',

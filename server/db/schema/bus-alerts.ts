@@ -3,7 +3,7 @@ import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqu
 import { busCars } from './bus';
 
 /**
- * School bus alerts (contract/bus-alerts.ts, docs/bus-tracking.md "Alerts"): server-side only, never replicated.
+ * School bus alerts (contract/bus/alerts.ts, docs/bus-tracking.md "Alerts"): server-side only, never replicated.
  * One row per episode; at most one open episode (ended_at null) per car and kind, which keeps two processes (or a
  * retry) from raising the same episode twice.
  */
@@ -39,7 +39,7 @@ export const busAlerts = pgTable(
 );
 
 /**
- * Per car, where the alert judge stands (server/services/bus-alerts/judge.ts `CarAlertState`): the last fix judged
+ * Per car, where the alert judge stands (server/services/bus/alerts/judge.ts `CarAlertState`): the last fix judged
  * and the episodes under way. Written with the alerts it raises, in one transaction.
  */
 export const busAlertStates = pgTable('bus_alert_states', {

@@ -2,7 +2,7 @@ import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uui
 import { schools } from './org';
 
 /**
- * Parents' messages of the school bus (contract/bus-messages.ts): one per boarding or alighting event and one per
+ * Parents' messages of the school bus (contract/bus/messages.ts): one per boarding or alighting event and one per
  * undo of such a tap. The unique event id makes "exactly once" the database's promise, whatever path applied the
  * event (REST, push, a retry).
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, customType, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { busCars } from './bus';
 
-/** Bus positions (contract/bus-positions.ts, docs/bus-tracking.md): server-side only, never replicated. */
+/** Bus positions (contract/bus/positions.ts, docs/bus-tracking.md): server-side only, never replicated. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   // node-postgres gives a Buffer, PGlite a Uint8Array: both are Uint8Arrays.

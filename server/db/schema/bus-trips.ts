@@ -7,7 +7,7 @@ const school = () =>
     .notNull()
     .references(() => schools.id);
 
-/** Riders (乘车名单, contract/bus-trips.ts): a child on a route at one of its stops; id busRiderId(route, child). */
+/** Riders (乘车名单, contract/bus/trips.ts): a child on a route at one of its stops; id busRiderId(route, child). */
 export const busRiders = pgTable(
   'bus_riders',
   {
@@ -26,7 +26,7 @@ export const busRiders = pgTable(
 
 /**
  * Trip events (跟车登记): append-only, one per tap, undo or close, never updated or deleted; a trip's state is
- * their fold (contract/bus-trip-fold.ts). Ids are the device's UUIDv7.
+ * their fold (contract/bus/trip-fold.ts). Ids are the device's UUIDv7.
  */
 export const busTripEvents = pgTable(
   'bus_trip_events',

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { schools } from './org';
 
-/** School bus basic settings (contract/bus.ts): rows made on clients (UUIDv7), one school each. */
+/** School bus basic settings (contract/bus/fleet.ts): rows made on clients (UUIDv7), one school each. */
 const school = () =>
   integer('school_id')
     .notNull()

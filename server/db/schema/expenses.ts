@@ -3,7 +3,7 @@ import { users } from './account';
 import { schools } from './org';
 
 /**
- * 支出项目 (contract/expenses.ts): the school's expense projects, made on clients (UUIDv7). `category` is one of
+ * 支出项目 (contract/finance/expenses.ts): the school's expense projects, made on clients (UUIDv7). `category` is one of
  * 记账's expense categories (the ledger's itemName of their payments); budgets per school year, in fen.
  */
 export const expenseProjects = pgTable(
@@ -24,7 +24,7 @@ export const expenseProjects = pgTable(
 );
 
 /**
- * 报销 (contract/expenses.ts): a staff member's claim, registered on the page or made by a passed 报销申请
+ * 报销 (contract/finance/expenses.ts): a staff member's claim, registered on the page or made by a passed 报销申请
  * (`approval_id`, at most one claim per approval). state: reviewing, rejected, unpaid, paid, revoked (REIMBURSE_MOVES).
  */
 export const reimbursements = pgTable(

@@ -18,7 +18,7 @@ import { users } from './account';
 import { schools } from './org';
 
 /**
- * Bills, payments and the ledger (contract/finance-bills.ts). Money columns are integer fen. Bills and payments are
+ * Bills, payments and the ledger (contract/finance/bill-rows.ts). Money columns are integer fen. Bills and payments are
  * made on clients (UUIDv7) and replicated in the finance scope; the ledger is the server's alone. Students and classes
  * are not foreign keys on purpose: money records outlive the roster (a child who left, a class closed), so each keeps
  * the names it was made with.
@@ -80,7 +80,7 @@ export const payments = pgTable(
     /**
      * The provider may still hold an open trade for this closed scene payment: set in the transaction that closes the
      * payment (the bill settled, voided, or a new QR), cleared once the provider has closed the trade
-     * (server/services/provider-payments/close-owed-trades.ts). Server-only: not replicated.
+     * (server/services/payment-settlement/close-owed-trades.ts). Server-only: not replicated.
      */
     closeOwed: boolean('close_owed').notNull().default(false),
   },
@@ -94,7 +94,7 @@ export const payments = pgTable(
 );
 
 /**
- * The ledger of money movements: append-only (`recordLedger`, server/services/finance/ledger.ts, is the one writer;
+ * The ledger of money movements: append-only (`recordLedger`, server/services/finance/kernel/ledger.ts, is the one writer;
  * nothing updates or deletes a line). Signed fen: money in (a payment, other income) positive, money out (a refund,
  * an expense) negative. Statistics are sums over it, never kept apart. `day` is the school's local day of `at`.
  */

@@ -3,7 +3,7 @@ import { users } from './account';
 import { schools } from './org';
 
 /**
- * Bookkeeping entries (记账, contract/finance-books.ts): made on clients (UUIDv7), one school each. Money is integer
+ * Bookkeeping entries (记账, contract/finance/books.ts): made on clients (UUIDv7), one school each. Money is integer
  * fen (> 0; `type` says income 1 or expense 2). state 0 未审核, 1 已审核 (its ledger line written), 2 已驳回.
  */
 export const bookEntries = pgTable(

@@ -4,7 +4,7 @@ import { users } from './account';
 import { schools } from './org';
 
 /**
- * Expense reminders (支出提醒, contract/finance-reminders.ts): made on clients (UUIDv7), one school each. Only the
+ * Expense reminders (支出提醒, contract/finance/reminders.ts): made on clients (UUIDv7), one school each. Only the
  * schedule is stored; its dues are derived (`reminderDues`). `created_day` (China day of the first save, by the app's
  * clock) is where the scheduler starts: dues before it were history when the reminder was entered, never notified.
  */

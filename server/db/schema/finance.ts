@@ -4,7 +4,7 @@ import { schools } from './org';
 import { classes } from './school-records';
 
 /**
- * A school's finance settings (contract/finance-settings.ts): its finance password — argon2id of the md5 of what was
+ * A school's finance settings (contract/finance/settings.ts): its finance password — argon2id of the md5 of what was
  * typed, exactly as login passwords are kept; null when the school has none — and its bookkeeping settings.
  */
 export const financeSettings = pgTable('finance_settings', {
@@ -23,7 +23,7 @@ export const financeSettings = pgTable('finance_settings', {
 });
 
 /**
- * Fee items, fee structures and discounts (contract/finance.ts): rows made on clients (UUIDv7), one school each.
+ * Fee items, fee structures and discounts (contract/finance/fees.ts): rows made on clients (UUIDv7), one school each.
  * Money columns are integer fen; validity 1 valid, 2 voided (rows are voided, never deleted: bills point at them).
  */
 const school = () =>
@@ -86,7 +86,7 @@ export const discounts = pgTable(
 
 /**
  * The finance audit log: every change of money data (items, structures, discounts now; bills, payments and refunds
- * later), append-only — the services only ever insert here (server/services/finance/audit-log.ts), in the transaction
+ * later), append-only — the services only ever insert here (server/services/finance/kernel/audit-log.ts), in the transaction
  * of the change, so a change that rolls back leaves no line. before/after are the replicated rows (fen), null for
  * a row that did not exist.
  */

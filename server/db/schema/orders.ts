@@ -20,7 +20,7 @@ export const orders = pgTable(
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
     /**
      * The provider's trade that paid it (null: unpaid, or paid outside the app): a later notice of another trade for
-     * a paid order is money to give back (server/services/orders/settle-payment.ts).
+     * a paid order is money to give back (server/services/orders/school-orders/settle-payment.ts).
      */
     tradeNo: text('trade_no'),
     /** 0 not applied, 1 or 2 applied. */
@@ -32,7 +32,7 @@ export const orders = pgTable(
 
 /**
  * A school's invoice application for one paid order (SPEC §3 invoice application), one per order. The platform
- * issues it (server/services/invoices/issue-invoice.ts): invoice number and date set, the order's invoicing status 1.
+ * issues it (server/services/orders/invoices/issue-invoice.ts): invoice number and date set, the order's invoicing status 1.
  */
 export const orderInvoices = pgTable(
   'order_invoices',

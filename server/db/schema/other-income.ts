@@ -4,7 +4,7 @@ import { users } from './account';
 import { schools } from './org';
 
 /**
- * Other income (其他收入, contract/other-income.ts). Projects are made on clients (UUIDv7, the sync mutation
+ * Other income (其他收入, contract/finance/income.ts). Projects are made on clients (UUIDv7, the sync mutation
  * incomeProject.save); incomes are recorded online (the client's id, the server's receipt number). Money is integer
  * fen. An income keeps its project's name and type as they were, so renaming a project never moves a receipt.
  */

@@ -4,7 +4,7 @@ import { users } from './account';
 import { schools } from './org';
 
 /**
- * Refunds and carry-overs (contract/refunds.ts): refund items, refund groups and refund records, made on clients
+ * Refunds and carry-overs (contract/finance/refunds.ts): refund items, refund groups and refund records, made on clients
  * (UUIDv7) and replicated in the finance scope. Money columns are integer fen. A record's lines name paid bill lines
  * (bill + fee item); what it moved is in the ledger (kinds refund, carryOut, carryIn), its running totals here.
  */

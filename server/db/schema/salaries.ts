@@ -4,7 +4,7 @@ import { users } from './account';
 import { schools } from './org';
 
 /**
- * Salaries (contract/salaries.ts). Money is integer fen. The template is one row per school (its id derived from
+ * Salaries (contract/finance/salaries.ts). Money is integer fen. The template is one row per school (its id derived from
  * the school); a month is one row per school and 'YYYY-MM' with the items copied from the template when made; a
  * slip is one member's amounts in a month; a refund gives back part of a slip's deductions after 发放.
  */

@@ -38,7 +38,7 @@ export const students = pgTable(
     birthday: date('birthday', { mode: 'string' }).notNull(),
     /** STUDENT_STATUS: 1 在园, 2 离园, 3 毕业. */
     status: smallint('status').notNull().default(1),
-    /** Codes of contract/student-enums.ts; null not given. */
+    /** Codes of contract/people/student-enums.ts; null not given. */
     idType: smallint('id_type').notNull().default(0),
     idNumber: text('id_number').notNull().default(''),
     household: smallint('household'),

@@ -3,7 +3,7 @@ import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid }
 import { schools } from './org';
 
 /**
- * The school's seals (印章管理, contract/seals.ts): keepers are member user ids with their names as of the seal's last
+ * The school's seals (印章管理, contract/org/seals.ts): keepers are member user ids with their names as of the seal's last
  * save (a replicated row holds only its own table's data, so a later rename never leaves devices behind). docs/seals.md.
  */
 export const seals = pgTable(

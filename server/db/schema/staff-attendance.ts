@@ -4,7 +4,7 @@ import { schools } from './org';
 
 /**
  * Staff attendance events (教职工考勤): append-only like the children's (attendance_events), one per mark, never
- * updated or deleted. A member's day is the event with the greatest `hlc` (contract/day-fold.ts).
+ * updated or deleted. A member's day is the event with the greatest `hlc` (contract/attendance/day-fold.ts).
  */
 export const staffAttendanceEvents = pgTable(
   'staff_attendance_events',
@@ -18,7 +18,7 @@ export const staffAttendanceEvents = pgTable(
       .notNull()
       .references(() => users.id),
     day: date('day', { mode: 'string' }).notNull(),
-    /** contract/staff-attendance.ts: 0 出勤, 1 迟到, 2 请假, 3 缺勤, 4 早退, 5 公出. */
+    /** contract/attendance/staff.ts: 0 出勤, 1 迟到, 2 请假, 3 缺勤, 4 早退, 5 公出. */
     status: smallint('status').notNull(),
     /** 0 none, 1 病假, 2 事假, 3 年假, 4 调休. */
     leaveType: smallint('leave_type').notNull().default(0),

@@ -3,7 +3,7 @@ import { users } from './account';
 import { schools } from './org';
 
 /**
- * A member's HR profile in one school (教职工档案, contract/staff-records.ts): one row per membership once it is first
+ * A member's HR profile in one school (教职工档案, contract/people/staff.ts): one row per membership once it is first
  * saved (until then the profile is the user's name and phone). Department, position and status stay on the
  * membership. docs/staff.md.
  */

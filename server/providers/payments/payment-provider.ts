@@ -33,7 +33,7 @@ export interface RefundAnswer {
 
 /**
  * A notification whose signature and freshness the provider has checked. Whether it was seen before is the
- * database's to say (server/services/provider-payments/accept-payment-notice.ts), by `noticeId`.
+ * database's to say (server/services/payment-settlement/accept-payment-notice.ts), by `noticeId`.
  */
 export interface VerifiedNotice {
   orderId: string;

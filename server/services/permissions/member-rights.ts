@@ -1,6 +1,6 @@
 import type { Permission, ScopeName } from '@contract';
 import type { AuthedContext } from '../context';
-import { schoolExpired } from '../session/school-access';
+import { schoolExpired } from './school-access';
 import { membershipIn, userAccess } from './user-access';
 
 /** What one member may do in one school, as of this request. */

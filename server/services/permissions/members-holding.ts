@@ -2,7 +2,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { effectivePermissions, hasPermission, type Requirement, STAFF_INACTIVE } from '@contract';
 import type { Db } from '../../db/client';
 import { memberships, positions, schools, users } from '../../db/schema';
-import { rightsOf } from '../session/school-access';
+import { rightsOf } from './school-access';
 
 /** The active members of a school who hold a permission there (e.g. who hears that a colleague joined). */
 export async function membersHolding(db: Db, schoolId: number, need: Requirement): Promise<number[]> {

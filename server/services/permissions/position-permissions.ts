@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { effectivePermissions, type Permission } from '@contract';
 import type { Db } from '../../db/client';
 import { positions, schools } from '../../db/schema';
-import { rightsOf } from '../session/school-access';
+import { rightsOf } from './school-access';
 
 export interface PositionPermissions {
   positionId: number;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext, SessionContext, UserAccess } from '../context';
-import { listMemberships, type MembershipView } from '../session/school-access';
+import { listMemberships, type MembershipView } from './school-access';
 
 /** A user's access from the database: two queries (server/services/session/access-cache.ts keeps it between requests). */
 export async function loadUserAccess(db: Db, userId: number): Promise<UserAccess> {

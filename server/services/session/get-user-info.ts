@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/format';
 import type { AuthedContext } from '../context';
 import { userAccess } from '../permissions/user-access';
-import { companiesOf, type MembershipView, toSchool } from './school-access';
+import { companiesOf, type MembershipView, toSchool } from '../permissions/school-access';
 import { recordUserOperation } from '../operation-log/record-operation';
 
 /**

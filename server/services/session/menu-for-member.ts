@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { type MenuItem, wordingForStyle } from '@contract';
 import type { Db } from '../../db/client';
 import { menus } from '../../db/schema';
-import type { MembershipView } from './school-access';
+import type { MembershipView } from '../permissions/school-access';
 
 /**
  * The menu tree one member sees in one school, worded for the school's style: the pages among their effective

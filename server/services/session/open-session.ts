@@ -5,7 +5,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { ServiceContext } from '../context';
 import { recordOperation } from '../operation-log/record-operation';
 import { menuForMember, menuPaths } from './menu-for-member';
-import { listMemberships, toSchool } from './school-access';
+import { listMemberships, toSchool } from '../permissions/school-access';
 
 /**
  * Opens a session in the user's default school once every login step has passed (password, and the SMS code for

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
-import { findSchool } from './school-access';
+import { findSchool } from '../permissions/school-access';
 
 /** Status of the school's registration code. */
 export async function querySchoolCodeStatus(ctx: AuthedContext, input: { schoolId?: number | undefined }): Promise<{ status: number }> {

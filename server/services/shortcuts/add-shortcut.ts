@@ -3,7 +3,7 @@ import { isMenuPage, type Shortcut, SHORTCUT_MAX, ShortcutMsg, type ShortcutInpu
 import { shortcuts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
-import { toSchool } from '../session/school-access';
+import { toSchool } from '../permissions/school-access';
 import { memberMenu, targetSchool } from './member-menu';
 import { toShortcut } from './list-shortcuts';
 

@@ -4,7 +4,7 @@ import type { AuthedContext } from '../context';
 import { assertSchoolInScope } from '../school-scope';
 import { menuForMember } from '../session/menu-for-member';
 import { membershipIn } from '../permissions/user-access';
-import type { MembershipView } from '../session/school-access';
+import type { MembershipView } from '../permissions/school-access';
 
 /** The school a shortcut call names (the session's by default), checked against the user's schools (403 otherwise). */
 export function targetSchool(ctx: AuthedContext, schoolId: number | undefined): number {

@@ -3,7 +3,7 @@ import { hasPermission, TERM_EDIT_PERMISSION, type TermInfo } from '@contract';
 import { schoolTerms } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
-import { getMembership } from '../session/school-access';
+import { getMembership } from '../permissions/school-access';
 
 /** The school's activated school year and term with its dates, and whether this user may change them. */
 export async function getTermInfo(ctx: AuthedContext, input: { schoolId?: number | undefined }): Promise<TermInfo> {

@@ -4,7 +4,7 @@ import { schools, schoolTerms } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthedContext } from '../context';
 import { recordUserOperation } from '../operation-log/record-operation';
-import { getMembership } from '../session/school-access';
+import { getMembership } from '../permissions/school-access';
 import { getTermInfo } from './get-term-info';
 
 export const NO_TERM_PERMISSION_MSG = '您没有权限设置学期';

@@ -1,4 +1,4 @@
-import { RIDE, RIDE_ANY } from '@contract/bus-trips';
+import { RIDE, RIDE_ANY } from '@contract/bus/trips';
 import { redirect } from '@tanstack/react-router';
 import { can } from '@/lib/session/can';
 import { getSessionState } from '@/lib/session/store';

@@ -1,4 +1,4 @@
-import { ORDER_LIST_PATH } from '@contract/orders';
+import { ORDER_LIST_PATH } from '@contract/orders/school-orders';
 import { Button, Text } from '@mantine/core';
 import { IconAlarm } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { FINANCE_SETTINGS } from '@contract/finance-settings';
+import { FINANCE_SETTINGS } from '@contract/finance/settings';
 import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconCoinYuan, IconKey, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 import { FINANCE_LOGIN_PATH } from '@contract/account';
 import type { MenuItem } from '@contract/menu';
-import { PARENT_INVITES_PATH } from '@contract/parent-invites';
+import { PARENT_INVITES_PATH } from '@contract/people/parent-invites';
 import { HOME_PATH } from '@contract/routes';
 import { findMenuItem } from '@contract/shortcuts';
 

@@ -1,4 +1,4 @@
-import { EXPIRY_REMINDER_DAYS } from '@contract/orders';
+import { EXPIRY_REMINDER_DAYS } from '@contract/orders/school-orders';
 import { daysUntil } from '@/lib/format';
 import { mayRenew } from '@/lib/session/may-renew';
 import { useSession } from '@/lib/session/store';

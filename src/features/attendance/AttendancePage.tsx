@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { STAFF_ATTENDANCE_VIEW } from '@contract/staff-attendance';
+import { STAFF_ATTENDANCE_VIEW } from '@contract/attendance/staff';
 import { useClasses } from '@/lib/replica/use-classes';
 import { useCan } from '@/lib/session/can';
 import { PageContainer } from '@/ui/PageContainer';

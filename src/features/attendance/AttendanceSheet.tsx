@@ -7,10 +7,10 @@ import {
   LEAVE_TYPE,
   TEMPERATURE_MAX_TENTHS,
   TEMPERATURE_MIN_TENTHS,
-} from '@contract/attendance';
-import { type DayCounts, dayCounts, dayKey, dayStates, type DayEvent } from '@contract/attendance-day';
+} from '@contract/attendance/children';
+import { type DayCounts, dayCounts, dayKey, dayStates, type DayEvent } from '@contract/attendance/children-day';
 import { uuidv7 } from '@contract/ids';
-import type { ClassRow, StudentRow } from '@contract/school-records';
+import type { ClassRow, StudentRow } from '@contract/people/school-records';
 import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
@@ -58,7 +58,7 @@ function temperatureOf(text: string): number | null | undefined {
 /**
  * The morning sheet of one class and day, worked through on a tablet: one tap per child, saved to the replica at
  * once and synced when a connection appears. A tap shows in the same frame (kept as pending until the replica
- * holds its event); the state shown is always the derivation of contract/attendance-day.ts over the day's events.
+ * holds its event); the state shown is always the derivation of contract/attendance/children-day.ts over the day's events.
  */
 export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefined }) {
   const { db, schoolId } = useReplica();
@@ -149,7 +149,7 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
   }, []);
 
   // 全部入园: one mutation for the children unmarked when the teacher confirms (a tap made before is kept), on
-  // screen at once. The mutator (sync/mutators/attendance.ts) and the server skip any child marked by then.
+  // screen at once. The mutator (sync/mutators/attendance/children.ts) and the server skip any child marked by then.
   const allEntered = async () => {
     const unmarkedNow = () => {
       const { states, day } = live.current;

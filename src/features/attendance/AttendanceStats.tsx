@@ -1,5 +1,5 @@
-import { attendanceMonthSheet, type ChildStats, type ClassStats, monthRange, periodStats } from '@contract/attendance-day';
-import type { ClassRow, StudentRow } from '@contract/school-records';
+import { attendanceMonthSheet, type ChildStats, type ClassStats, monthRange, periodStats } from '@contract/attendance/children-day';
+import type { ClassRow, StudentRow } from '@contract/people/school-records';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { periodWinners } from '@sync/attendance-days';
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -1,6 +1,6 @@
-import { ATTENDANCE_STATUS, ATTENDANCE_STATUS_LABEL, type AttendanceStatus, LEAVE_TYPE_LABEL } from '@contract/attendance';
-import { isFever } from '@contract/attendance-day';
-import type { StudentRow } from '@contract/school-records';
+import { ATTENDANCE_STATUS, ATTENDANCE_STATUS_LABEL, type AttendanceStatus, LEAVE_TYPE_LABEL } from '@contract/attendance/children';
+import { isFever } from '@contract/attendance/children-day';
+import type { StudentRow } from '@contract/people/school-records';
 import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import { formatTemperature } from './record-tap';

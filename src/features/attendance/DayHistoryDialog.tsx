@@ -1,4 +1,4 @@
-import { settledOrder } from '@contract/day-fold';
+import { settledOrder } from '@contract/attendance/day-fold';
 import { Badge, Modal, Table, Text } from '@mantine/core';
 import { EmptyState } from '@/ui/EmptyState';
 
@@ -21,7 +21,7 @@ export interface HistoryWording<E extends HistoryEvent> {
 }
 
 /**
- * A person's day: every event in HLC order (the order the rule settles them in, contract/day-fold.ts), who recorded
+ * A person's day: every event in HLC order (the order the rule settles them in, contract/attendance/day-fold.ts), who recorded
  * it and when the tap was made by the recorder's device clock. The last one is the day's state.
  */
 export function DayHistoryDialog<E extends HistoryEvent>({

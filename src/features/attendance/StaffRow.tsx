@@ -1,4 +1,4 @@
-import { STAFF_STATUS_LABEL, STAFF_STATUSES, type StaffRow as StaffMember, type StaffStatus } from '@contract/staff-attendance';
+import { STAFF_STATUS_LABEL, STAFF_STATUSES, type StaffRow as StaffMember, type StaffStatus } from '@contract/attendance/staff';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { memo } from 'react';
 import classes from './attendance.module.css';

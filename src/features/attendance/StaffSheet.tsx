@@ -8,8 +8,8 @@ import {
   StaffAttendanceMsg,
   type StaffRow as StaffMember,
   type StaffStatus,
-} from '@contract/staff-attendance';
-import { type StaffDayCounts, staffByDepartment, staffDayCounts, staffDayKey, staffDayStates } from '@contract/staff-attendance-day';
+} from '@contract/attendance/staff';
+import { type StaffDayCounts, staffByDepartment, staffDayCounts, staffDayKey, staffDayStates } from '@contract/attendance/staff-day';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
@@ -43,7 +43,7 @@ const COUNTS: [keyof StaffDayCounts, string, string?][] = [
 /**
  * 教职工考勤's day sheet: the school's staff by department, one tap per person, saved to the replica at once and
  * synced when a connection appears (the children's model: append-only events, settled by HLC). The state shown is
- * contract/staff-attendance-day.ts over the day's events, with marks not yet in the replica on top.
+ * contract/attendance/staff-day.ts over the day's events, with marks not yet in the replica on top.
  */
 export function StaffSheet({ roster }: { roster: StaffMember[] | undefined }) {
   const { db, schoolId } = useReplica();
@@ -102,7 +102,7 @@ export function StaffSheet({ roster }: { roster: StaffMember[] | undefined }) {
   }, []);
 
   // 全部出勤: one mutation for the members unmarked when the director confirms (a mark made before is kept), on
-  // screen at once. The mutator (sync/mutators/staff-attendance.ts) and the server skip anyone marked by then.
+  // screen at once. The mutator (sync/mutators/attendance/staff.ts) and the server skip anyone marked by then.
   const allPresent = async () => {
     const unmarkedNow = () => {
       const { states, day } = live.current;

@@ -1,6 +1,6 @@
-import { monthRange } from '@contract/attendance-day';
-import type { StaffRow } from '@contract/staff-attendance';
-import { type StaffStats as Stats, staffMonthSheet, staffPeriodStats } from '@contract/staff-attendance-day';
+import { monthRange } from '@contract/attendance/children-day';
+import type { StaffRow } from '@contract/attendance/staff';
+import { type StaffStats as Stats, staffMonthSheet, staffPeriodStats } from '@contract/attendance/staff-day';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { Column } from '@/ui/DataTable';

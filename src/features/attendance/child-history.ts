@@ -5,8 +5,8 @@ import {
   AttendanceMsg,
   LEAVE_TYPE,
   LEAVE_TYPE_LABEL,
-} from '@contract/attendance';
-import { isFever } from '@contract/attendance-day';
+} from '@contract/attendance/children';
+import { isFever } from '@contract/attendance/children-day';
 import { STATUS_COLOR } from './ChildRow';
 import type { HistoryWording } from './DayHistoryDialog';
 import type { ReasonWording } from './ReasonDialog';

@@ -1,4 +1,4 @@
-import type { SheetRows } from '@contract/day-fold';
+import type { SheetRows } from '@contract/attendance/day-fold';
 import { saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
 
 /** The widths of a statistics sheet's columns: 序号 narrow, names and departments wide, the counts as their headers. */

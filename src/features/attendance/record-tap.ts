@@ -1,4 +1,4 @@
-import type { AttendanceRecordInput } from '@contract/attendance';
+import type { AttendanceRecordInput } from '@contract/attendance/children';
 import { uuidv7 } from '@contract/ids';
 import type { SyncDb } from '@sync/db';
 import { eventStamp } from '@/lib/replica/event-stamp';

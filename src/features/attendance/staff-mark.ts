@@ -6,7 +6,7 @@ import {
   type StaffAttendanceRecordInput,
   StaffAttendanceMsg,
   type StaffStatus,
-} from '@contract/staff-attendance';
+} from '@contract/attendance/staff';
 import type { SyncDb } from '@sync/db';
 import { eventStamp } from '@/lib/replica/event-stamp';
 import type { HistoryWording } from './DayHistoryDialog';

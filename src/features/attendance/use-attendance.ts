@@ -1,5 +1,5 @@
-import type { AttendanceEventRow } from '@contract/attendance';
-import type { StudentRow } from '@contract/school-records';
+import type { AttendanceEventRow } from '@contract/attendance/children';
+import type { StudentRow } from '@contract/people/school-records';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

@@ -1,4 +1,4 @@
-import type { StaffAttendanceEventRow, StaffRow } from '@contract/staff-attendance';
+import type { StaffAttendanceEventRow, StaffRow } from '@contract/attendance/staff';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '@/lib/replica/replica';
 

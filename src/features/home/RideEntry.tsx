@@ -1,4 +1,4 @@
-import { RIDE, RIDE_ANY } from '@contract/bus-trips';
+import { RIDE, RIDE_ANY } from '@contract/bus/trips';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconBus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 import { Msg } from '@contract/errors';
-import { type JoinResult, joinRequestSchema } from '@contract/invitations';
+import { type JoinResult, joinRequestSchema } from '@contract/org/invitations';
 import { confirmPasswordError, newPasswordError, PASSWORD_MAX_LENGTH, PHONE_LENGTH, phoneError } from '@contract/password';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

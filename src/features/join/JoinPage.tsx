@@ -1,4 +1,4 @@
-import { InvitationMsg, type JoinInfo, type JoinResult } from '@contract/invitations';
+import { InvitationMsg, type JoinInfo, type JoinResult } from '@contract/org/invitations';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCloudOff, IconQrcodeOff, IconSchool } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { BANK_TRANSFER_NOTE, type BankInfo, type Order } from '@contract/orders';
+import { BANK_TRANSFER_NOTE, type BankInfo, type Order } from '@contract/orders/school-orders';
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,12 @@
-import { INVOICE_TITLE_TYPE, INVOICE_TYPE_LABELS, InvoiceMsg, InvoiceType, invoiceFormSchema, invoicePdfUrl } from '@contract/invoices';
-import type { Order } from '@contract/orders';
+import {
+  INVOICE_TITLE_TYPE,
+  INVOICE_TYPE_LABELS,
+  InvoiceMsg,
+  InvoiceType,
+  invoiceFormSchema,
+  invoicePdfUrl,
+} from '@contract/orders/invoices';
+import type { Order } from '@contract/orders/school-orders';
 import { z } from '@contract/zod-locale';
 import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';

@@ -1,4 +1,4 @@
-import type { Order } from '@contract/orders';
+import type { Order } from '@contract/orders/school-orders';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -6,8 +6,8 @@ import {
   INVOICE_UNIT,
   type InvoiceForm,
   invoiceFigures,
-} from '@contract/invoices';
-import type { Order } from '@contract/orders';
+} from '@contract/orders/invoices';
+import type { Order } from '@contract/orders/school-orders';
 import classes from './invoice.module.css';
 
 export interface InvoiceSheetProps {
@@ -23,7 +23,7 @@ export interface InvoiceSheetProps {
 /**
  * The invoice as it will read (SPEC §2 invoice preview, §9): the buyer from the application, one line for the order —
  * unit 年, quantity 1, 6 % tax included in the amount — and the total in figures and in Chinese capitals. The same
- * layout as the PDF the server makes (server/services/invoices/invoice-pdf.ts); printing prints this sheet alone.
+ * layout as the PDF the server makes (server/services/orders/invoices/invoice-pdf.ts); printing prints this sheet alone.
  */
 export function InvoiceSheet({ order, invoice, issued }: InvoiceSheetProps) {
   const { amount, price, tax } = invoiceFigures(order.totalPrice);

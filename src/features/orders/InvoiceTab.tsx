@@ -1,5 +1,5 @@
-import { INVOICE_PAGE_SIZE, INVOICE_TYPE_LABELS, invoicePdfUrl, invoicingStatusLabel } from '@contract/invoices';
-import { ORDER_PAY, type Order } from '@contract/orders';
+import { INVOICE_PAGE_SIZE, INVOICE_TYPE_LABELS, invoicePdfUrl, invoicingStatusLabel } from '@contract/orders/invoices';
+import { ORDER_PAY, type Order } from '@contract/orders/school-orders';
 import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useCan } from '@/lib/session/can';

@@ -1,4 +1,4 @@
-import type { Order } from '@contract/orders';
+import type { Order } from '@contract/orders/school-orders';
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 
 /** One subscription order (SPEC §2 Order list): 立即支付 while unpaid; the amount due, or paid once paid. */

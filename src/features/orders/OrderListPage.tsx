@@ -1,4 +1,4 @@
-import { ORDER_PAGE_SIZE_OPTIONS, ORDER_PAY } from '@contract/orders';
+import { ORDER_PAGE_SIZE_OPTIONS, ORDER_PAY } from '@contract/orders/school-orders';
 import type { School } from '@contract/session';
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';

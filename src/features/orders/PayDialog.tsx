@@ -1,4 +1,4 @@
-import { type Order, OrderMsg, PAY_POLL_MS, PAY_QR_SIZE } from '@contract/orders';
+import { type Order, OrderMsg, PAY_POLL_MS, PAY_QR_SIZE } from '@contract/orders/school-orders';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { modals } from '@mantine/modals';

@@ -1,4 +1,4 @@
-import type { Order, Paged } from '@contract/orders';
+import type { Order, Paged } from '@contract/orders/school-orders';
 import type { School } from '@contract/session';
 import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { EXPIRY_REMINDER_DAYS, ORDER_PAY } from '@contract/orders';
+import { EXPIRY_REMINDER_DAYS, ORDER_PAY } from '@contract/orders/school-orders';
 import type { School } from '@contract/session';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import type { Order, Paged } from '@contract/orders';
+import type { Order, Paged } from '@contract/orders/school-orders';
 import { useEffect, useState } from 'react';
 import { getInvoiceOrders } from '@/lib/api/calls/invoices';
 import { getSchoolOrders } from '@/lib/api/calls/order-payments';

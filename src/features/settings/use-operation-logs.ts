@@ -1,5 +1,5 @@
 import type { OperationLog } from '@contract/operation-log';
-import type { Paged } from '@contract/orders';
+import type { Paged } from '@contract/orders/school-orders';
 import { useEffect, useState } from 'react';
 import { getOperationLogs, type OperationLogFilter } from '@/lib/api/calls/get-operation-logs';
 

@@ -1,5 +1,5 @@
-import { type BusAlert, mergeBusAlerts } from '@contract/bus-alerts';
-import type { Paged } from '@contract/orders';
+import { type BusAlert, mergeBusAlerts } from '@contract/bus/alerts';
+import type { Paged } from '@contract/orders/school-orders';
 import { useCallback, useEffect, useState } from 'react';
 import { ackBusAlert, type BusAlertParams, getBusAlerts } from '@/lib/api/calls/bus-alerts';
 

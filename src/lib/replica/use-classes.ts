@@ -1,4 +1,4 @@
-import type { ClassRow } from '@contract/school-records';
+import type { ClassRow } from '@contract/people/school-records';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from './replica';
 

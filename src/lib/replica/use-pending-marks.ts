@@ -1,4 +1,4 @@
-import { dayKey } from '@contract/day-fold';
+import { dayKey } from '@contract/attendance/day-fold';
 import { useCallback, useEffect, useState } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { ORDER_PAY } from '@contract/orders';
+import { ORDER_PAY } from '@contract/orders/school-orders';
 import type { Session } from '@contract/session';
 import { can } from './can';
 

@@ -1,6 +1,6 @@
 import { Msg } from '@contract/errors';
 import { flattenMenu, type MenuItem } from '@contract/menu';
-import type { Order, Paged } from '@contract/orders';
+import type { Order, Paged } from '@contract/orders/school-orders';
 import { landingPath } from '@contract/routes';
 import type { School } from '@contract/session';
 import { getPendingOrders } from '@/lib/api/calls/get-pending-orders';

@@ -1,4 +1,4 @@
-import { type BusDayTrack, decodeBusDayTrack } from '@contract/bus-positions';
+import { type BusDayTrack, decodeBusDayTrack } from '@contract/bus/positions';
 import type { TrajectoryApi } from '@workers/trajectory.worker';
 import { type Remote, releaseProxy, transfer, wrap } from 'comlink';
 import { chinaToday } from '@contract/china-time';

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApprovalCenterPage } from '@/features/approvals/ApprovalCenterPage';
+import { ApprovalCenterPage } from '@/features/org/approvals/ApprovalCenterPage';
 
 export const Route = createFileRoute('/_app/APPROVAL')({ component: ApprovalCenterPage });

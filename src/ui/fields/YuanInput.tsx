@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { parseYuan } from '@contract/finance';
+import { parseYuan } from '@contract/finance/fees';
 
 /**
  * Money typed in yuan (SPEC money rule: digits with optional two decimals), held as the text typed; `fenOf` reads it

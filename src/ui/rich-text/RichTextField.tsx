@@ -1,4 +1,4 @@
-import { richTextLength, WEBSITE_LIMITS, WebsiteMsg } from '@contract/website';
+import { richTextLength, WEBSITE_LIMITS, WebsiteMsg } from '@contract/site/website';
 import { FileButton, Input, Text } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';

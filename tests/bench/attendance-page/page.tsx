@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
-import type { AttendanceEventRow } from '@contract/attendance';
-import { monthRange, periodStats } from '@contract/attendance-day';
+import type { AttendanceEventRow } from '@contract/attendance/children';
+import { monthRange, periodStats } from '@contract/attendance/children-day';
 import { nextHlc } from '@contract/hlc';
 import { uuidv7 } from '@contract/ids';
 import { signInBenchPage } from '../bench-page-session';

@@ -15,8 +15,8 @@ const { createElement } = await import('react');
 const { createRoot } = await import('react-dom/client');
 const { MantineProvider } = await import('@mantine/core');
 const { replicaFor } = await import('@/lib/replica/replica');
-const { TripView } = await import('@/features/bus-ride/TripView');
-const { busRiderId } = await import('@contract/bus-trips');
+const { TripView } = await import('@/features/bus/trips/TripView');
+const { busRiderId } = await import('@contract/bus/trips');
 
 const db = replicaFor(USER);
 await db.delete();

@@ -1,4 +1,4 @@
-import { decodeBusDayTrack, encodeBusDayTrack, type TrackPoint } from '@contract/bus-positions';
+import { decodeBusDayTrack, encodeBusDayTrack, type TrackPoint } from '@contract/bus/positions';
 import { fitView, toScreen } from '@workers/map/map-view';
 import type { TrajectoryApi } from '@workers/trajectory.worker';
 import { transfer, wrap } from 'comlink';

@@ -709,7 +709,7 @@ export const MUTATION_KINDS: Partial<Record<MutationName, Record<string, FieldKi
   'busStop.save': { lat: 'degrees', lng: 'degrees' },
 };
 
-/** Valid args of the bus mutations: each save's row from the one round of busCalls (contract/bus.ts). */
+/** Valid args of the bus mutations: each save's row from the one round of busCalls (contract/bus/fleet.ts). */
 function busArgs(schoolId: number) {
   // The first call of each mutation (a fuel card's moves then name a card that is not there: a 4xx all the same).
   const byName = new Map(
@@ -1068,7 +1068,7 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       ],
     })),
     'POST /park/finance/review': b(billIdsSchema, () => ({ ...school, ids: [uuidv7()] })),
-    // 退费管理 (contract/refunds.ts).
+    // 退费管理 (contract/finance/refunds.ts).
     'POST /park/finance/refundItem': b(MUTATIONS['refundItem.save'], args['refundItem.save']),
     'PUT /park/finance/refundItem/invalid': b(MUTATIONS['refundItem.void'], args['refundItem.void']),
     'POST /park/finance/refundGroup': b(MUTATIONS['refundGroup.save'], args['refundGroup.save']),
@@ -1174,7 +1174,7 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     ),
     'GET /park/finance/itemName': q(busSchoolQuerySchema, () => school),
     'POST /park/tFinanceBookkeeping/save': b(MUTATIONS['bookEntry.save'], args['bookEntry.save']),
-    // 支出报销 (contract/expenses.ts)
+    // 支出报销 (contract/finance/expenses.ts)
     'POST /park/comeIn/project/save': b(MUTATIONS['expenseProject.save'], args['expenseProject.save']),
     ...Object.fromEntries(
       ['reimbursement', 'reimbursementWithSumAmount'].map((p) => [
@@ -1321,7 +1321,7 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'GET /park/comeIn/detailed/receipt': q(incomeGetSchema, () => ({ ...school, id: uuidv7() })),
     'PUT /park/comeIn/detailed/void': b(incomeVoidSchema, () => ({ ...school, id: uuidv7(), reason: '登记错误' })),
     'POST /park/tFinanceBookkeeping/review': b(bookReviewSchema, () => ({ ...school, id: uuidv7(), result: 2, reason: '凭证不清' })),
-    // 工资管理 (contract/salaries.ts).
+    // 工资管理 (contract/finance/salaries.ts).
     'GET /park/salary/template': q(salaryMonthQuerySchema, () => school),
     'POST /park/salary/template': b(MUTATIONS['salaryTemplate.save'], args['salaryTemplate.save']),
     'POST /park/salary/slip': b(MUTATIONS['salarySlip.save'], args['salarySlip.save']),
@@ -1343,7 +1343,7 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       reason: '多扣社保',
     })),
     'GET /park/salary/my/info': q(salaryMyInfoSchema, () => ({ ...school, month: '2026-11' })),
-    // 收支统计 (contract/finance-stats.ts): each list and its export take the same query.
+    // 收支统计 (contract/finance/statistics.ts): each list and its export take the same query.
     ...Object.fromEntries(
       (['class', 'item', 'expend', 'income'] as const).flatMap((l) =>
         ['', '/export'].map((tail) => [

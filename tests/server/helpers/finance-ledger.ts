@@ -2,7 +2,7 @@ import { allocatePayment, type BillLine, type PayType, uuidv7 } from '@contract'
 import type { Db } from '../../../server/db/client';
 import { bills, payments } from '../../../server/db/schema';
 import { chinaDayStart } from '../../../server/lib/format';
-import { type LedgerLine, recordLedger } from '../../../server/services/finance/ledger';
+import { type LedgerLine, recordLedger } from '../../../server/services/finance/kernel/ledger';
 
 /**
  * Bills and payments as the billing area will write them (until it lands): a bill row written directly, and each

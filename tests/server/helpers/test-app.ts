@@ -4,11 +4,11 @@ import { canonicalQuery, computeDatasign, DEMO_PASSWORD, OPERATOR_KEY_HEADER, ty
 import { type AppDeps, buildApp } from '../../../server/app';
 import { SandboxPayments } from '../../../server/providers/payments/sandbox-payments';
 import { createPaymentProvider } from '../../../server/providers/payments/create-payment-provider';
-import { PaymentFollowUps } from '../../../server/services/provider-payments/payment-follow-ups';
+import { PaymentFollowUps } from '../../../server/services/payment-settlement/payment-follow-ups';
 import { type Config, loadConfig } from '../../../server/config';
 import type { Clock } from '../../../server/lib/clock';
 import { AccessCache } from '../../../server/services/session/access-cache';
-import { BusAlertEngine } from '../../../server/services/bus-alerts/alert-engine';
+import { BusAlertEngine } from '../../../server/services/bus/alerts/alert-engine';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');

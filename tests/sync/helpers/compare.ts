@@ -1,4 +1,4 @@
-import { schoolFinanceRows } from '../../../server/services/finance/finance-rows';
+import { schoolFinanceRows } from '../../../server/services/finance/kernel/finance-rows';
 import { bills, payments, salaryMonths, salarySlips, salaryTemplates } from '../../../server/db/schema';
 import { toSalaryMonthRow, toSalarySlipRow, toSalaryTemplateRow } from '../../../server/replication/salary-rows';
 import { toBillRow, toPaymentRow } from '../../../server/replication/bill-rows';
@@ -58,11 +58,11 @@ import { toIncomeProjectRow, toOtherIncomeRow } from '../../../server/replicatio
 import { toRefundGroupRow, toRefundItemRow, toRefundRecordRow } from '../../../server/replication/refund-rows';
 import { toBusCompanyRow, toBusSettingsRow } from '../../../server/replication/bus-rows';
 import { toBusRiderRow, toBusTripEventRow } from '../../../server/replication/bus-trip-rows';
-import { schoolBusRows } from '../../../server/services/bus/bus-rows';
+import { schoolBusRows } from '../../../server/services/bus/fleet/bus-rows';
 import { toClassHistoryRow, toPromotionPlanRow } from '../../../server/replication/promotion-rows';
 import { toChatRecordRow, toClassChatRow } from '../../../server/replication/class-chat-rows';
 import { toFileRow } from '../../../server/services/uploads/create-file-record';
-import { SITE_KINDS } from '../../../server/services/website/site-kinds';
+import { SITE_KINDS } from '../../../server/services/site/website/site-kinds';
 import { toClassRow, toGuardianRow, toStudentExceptionRow, toStudentRow } from '../../../server/replication/replicated-rows';
 import type { SyncDb } from '../../../sync/db';
 import type { TestApp } from '../../server/helpers/test-app';

@@ -1,4 +1,4 @@
-import { INVITE_PERMISSION } from '@contract/invitations';
+import { INVITE_PERMISSION } from '@contract/org/invitations';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
@@ -6,7 +6,7 @@ import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
 import { LoadOnOpen } from '@/ui/LoadOnOpen';
 
-const InviteDialog = lazy(() => import('@/features/invitations/InviteDialog').then((m) => ({ default: m.InviteDialog })));
+const InviteDialog = lazy(() => import('@/features/org/invitations/InviteDialog').then((m) => ({ default: m.InviteDialog })));
 
 /** Opens the staff invitation QR of the current school, for members who may invite (the server refuses the rest). */
 export function InviteButton() {

@@ -1,4 +1,4 @@
-import { ORDER_LIST_PATH } from '@contract/orders';
+import { ORDER_LIST_PATH } from '@contract/orders/school-orders';
 import { Button, Tooltip } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

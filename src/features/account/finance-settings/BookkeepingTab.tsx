@@ -1,4 +1,4 @@
-import { type BookkeepingSettingView, REVIEW_ON } from '@contract/finance-settings';
+import { type BookkeepingSettingView, REVIEW_ON } from '@contract/finance/settings';
 import { ErrorCode } from '@contract/errors';
 import { Button, Group, Loader, MultiSelect, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';

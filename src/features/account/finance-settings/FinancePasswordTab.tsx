@@ -1,4 +1,4 @@
-import { FinanceSettingsMsg } from '@contract/finance-settings';
+import { FinanceSettingsMsg } from '@contract/finance/settings';
 import { confirmPasswordError, newPasswordError } from '@contract/password';
 import { Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';

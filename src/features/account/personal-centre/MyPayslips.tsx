@@ -1,5 +1,5 @@
-import { formatFen } from '@contract/finance';
-import { type Payslip, SALARY_KINDS } from '@contract/salaries';
+import { formatFen } from '@contract/finance/fees';
+import { type Payslip, SALARY_KINDS } from '@contract/finance/salaries';
 import { Anchor, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getMyPayslips } from '@/lib/api/calls/salaries';

@@ -1,4 +1,4 @@
-import { type DeviceSession, OrgMsg, type Profile, ProfileMsg } from '@contract/org';
+import { type DeviceSession, OrgMsg, type Profile, ProfileMsg } from '@contract/org/departments';
 import { phoneError } from '@contract/password';
 import { SmsType } from '@contract/sms';
 import {

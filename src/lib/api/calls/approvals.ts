@@ -1,6 +1,6 @@
-import { approvalsCalls } from '@contract/approvals-calls';
+import { approvalsCalls } from '@contract/org/approvals-calls';
 import { call } from '../call';
-import type { ApprovalBox, SaveTemplateInput } from '@contract/approvals';
+import type { ApprovalBox, SaveTemplateInput } from '@contract/org/approvals';
 
 /** 审批 (docs/approvals.md): online calls. Submitting is the sync mutation `approval.submit`. */
 const quiet = { quiet: 'unreachable' as const };

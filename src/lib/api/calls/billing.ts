@@ -1,10 +1,10 @@
-import { billingCalls } from '@contract/billing-calls';
+import { billingCalls } from '@contract/finance/bills-calls';
 import { call, download } from '../call';
-import type { BillFilter, ScenePayResult } from '@contract/billing';
-import type { BillRow, PaymentRow } from '@contract/finance-bills';
+import type { BillFilter, ScenePayResult } from '@contract/finance/bills';
+import type { BillRow, PaymentRow } from '@contract/finance/bill-rows';
 
 /**
- * The bills page's online calls (contract/billing.ts): what needs the server's answer — review, publishing, voiding,
+ * The bills page's online calls (contract/finance/bills.ts): what needs the server's answer — review, publishing, voiding,
  * money — and the files it builds. Drafts go through `mutate` (bill.save, bill.batch) instead.
  */
 

@@ -1,14 +1,14 @@
 import type { CallInput } from '@contract/call';
-import { busAlertsCalls } from '@contract/bus-alerts-calls';
+import { busAlertsCalls } from '@contract/bus/alerts-calls';
 import { call } from '../call';
-import type { BusAlert, BusAlertQuery } from '@contract/bus-alerts';
-import type { Paged } from '@contract/orders';
+import type { BusAlert, BusAlertQuery } from '@contract/bus/alerts';
+import type { Paged } from '@contract/orders/school-orders';
 import type { RequestOptions } from '../client';
 
 type Quiet = Pick<RequestOptions, 'quiet' | 'signal'>;
 export type BusAlertParams = Partial<Omit<BusAlertQuery, 'schoolId'>> & { schoolId: number };
 
-/** GET /api/bus/alerts: a school's bus alerts, newest first (contract/bus-alerts.ts). */
+/** GET /api/bus/alerts: a school's bus alerts, newest first (contract/bus/alerts.ts). */
 export const getBusAlerts = (params: BusAlertParams, options: Quiet = {}): Promise<Paged<BusAlert>> =>
   call(busAlertsCalls.listBusAlerts, params as CallInput<typeof busAlertsCalls.listBusAlerts>, options);
 

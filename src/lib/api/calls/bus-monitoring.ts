@@ -1,4 +1,4 @@
-import { busMonitoringCalls } from '@contract/bus-monitoring-calls';
+import { busMonitoringCalls } from '@contract/bus/monitoring-calls';
 import { call } from '../call';
 import type { RequestOptions } from '../client';
 

@@ -1,9 +1,9 @@
 import type { CallInput } from '@contract/call';
-import { busOpsCalls } from '@contract/bus-ops-calls';
+import { busOpsCalls } from '@contract/bus/operations-calls';
 import { call, download } from '../call';
-import type { BusImportResult } from '@contract/bus-sheets';
-import type { ExportDataQuery } from '@contract/bus-ops';
-import type { BusTripEventRow } from '@contract/bus-trips';
+import type { BusImportResult } from '@contract/bus/sheets';
+import type { ExportDataQuery } from '@contract/bus/operations';
+import type { BusTripEventRow } from '@contract/bus/trips';
 import type { SheetRecord } from '@contract/xlsx';
 import type { QueryValue } from '@contract/query-payload';
 import type { RequestOptions } from '../client';

@@ -1,6 +1,6 @@
-import { busPositionsCalls } from '@contract/bus-positions-calls';
+import { busPositionsCalls } from '@contract/bus/positions-calls';
 import { call } from '../call';
-import type { BusLastPosition } from '@contract/bus-positions';
+import type { BusLastPosition } from '@contract/bus/positions';
 import { requestBlob, type RequestOptions } from '../client';
 
 /** GET /api/getHistoryTrajectory: a car's day as the binary bus-day (contract decodeBusDayTrack), not JSON. */

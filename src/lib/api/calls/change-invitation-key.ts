@@ -1,6 +1,6 @@
-import { invitationsCalls } from '@contract/invitations-calls';
+import { invitationsCalls } from '@contract/org/invitations-calls';
 import { call } from '../call';
-import type { InvitationKey } from '@contract/invitations';
+import type { InvitationKey } from '@contract/org/invitations';
 
 /**
  * POST /park/registration/changeKey: a new key, to the position chosen (else the current key's); the old link stops

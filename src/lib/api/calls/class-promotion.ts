@@ -1,7 +1,7 @@
-import { classesCalls } from '@contract/classes-calls';
+import { classesCalls } from '@contract/people/classes-calls';
 import { call } from '../call';
-import type { ClassTeacher, PromotionPlanInput, PromotionPreviewItem } from '@contract/promotion';
-import type { PromotionPlanRow } from '@contract/school-records';
+import type { ClassTeacher, PromotionPlanInput, PromotionPreviewItem } from '@contract/people/promotion';
+import type { PromotionPlanRow } from '@contract/people/school-records';
 import type { RequestOptions } from '../client';
 
 type Quiet = Pick<RequestOptions, 'quiet' | 'signal'>;

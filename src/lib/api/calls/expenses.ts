@@ -1,7 +1,7 @@
 import type { CallInput } from '@contract/call';
-import { expensesCalls } from '@contract/expenses-calls';
+import { expensesCalls } from '@contract/finance/expenses-calls';
 import { call, download } from '../call';
-import type { ExpenditureRow, expenditurePageSchema, ReimburseDetail, ReimbursementRow } from '@contract/expenses';
+import type { ExpenditureRow, expenditurePageSchema, ReimburseDetail, ReimbursementRow } from '@contract/finance/expenses';
 import type { z } from 'zod';
 
 type Params = Record<string, string | number | undefined>;

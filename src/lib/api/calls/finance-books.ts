@@ -1,7 +1,7 @@
-import { financeSettingsCalls } from '@contract/finance-settings-calls';
-import { financeBooksCalls } from '@contract/finance-books-calls';
+import { financeSettingsCalls } from '@contract/finance/settings-calls';
+import { financeBooksCalls } from '@contract/finance/books-calls';
 import { call } from '../call';
-import type { BookEntryRow } from '@contract/finance-books';
+import type { BookEntryRow } from '@contract/finance/books';
 
 /** GET /park/bookkeepingSetting/beAuthor: whether the signed-in member may keep the books (quiet: offline is fine). */
 export const getBeAuthor = (): Promise<boolean> => call(financeSettingsCalls.beAuthor, undefined, { quiet: 'unreachable' });

@@ -1,8 +1,8 @@
 import type { QueryValue } from '@contract/query-payload';
 import type { CallInput } from '@contract/call';
-import { financeRemindersCalls } from '@contract/finance-reminders-calls';
+import { financeRemindersCalls } from '@contract/finance/reminders-calls';
 import { call } from '../call';
-import type { ConfirmPaymentInput, QueryRemindResult } from '@contract/finance-reminders';
+import type { ConfirmPaymentInput, QueryRemindResult } from '@contract/finance/reminders';
 import type { RequestOptions } from '../client';
 
 /** GET /park/comeIn/queryRemind: the dues in a range with their states and sums. Online only. */

@@ -1,6 +1,6 @@
-import { financeSettingsCalls } from '@contract/finance-settings-calls';
+import { financeSettingsCalls } from '@contract/finance/settings-calls';
 import { call } from '../call';
-import type { BookkeepingSetting, BookkeepingSettingView, FinancePasswordState } from '@contract/finance-settings';
+import type { BookkeepingSetting, BookkeepingSettingView, FinancePasswordState } from '@contract/finance/settings';
 import { md5Hex } from '../sign-client';
 
 /** GET /park/pwd/getPwd: whether the current school has a finance password. */

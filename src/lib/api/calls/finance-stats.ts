@@ -1,7 +1,7 @@
 import type { CallInput } from '@contract/call';
-import { financeStatsCalls, financeStatsListCalls } from '@contract/finance-stats-calls';
+import { financeStatsCalls, financeStatsListCalls } from '@contract/finance/statistics-calls';
 import { call, download } from '../call';
-import type { DetailStats, ExpendStats, FeeStats, FinanceStatsList, SchoolStats } from '@contract/finance-stats';
+import type { DetailStats, ExpendStats, FeeStats, FinanceStatsList, SchoolStats } from '@contract/finance/statistics';
 import type { QueryValue } from '@contract/query-payload';
 import type { RequestOptions } from '../client';
 

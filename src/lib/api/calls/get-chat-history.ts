@@ -1,6 +1,6 @@
-import { classChatCalls } from '@contract/class-chat-calls';
+import { classChatCalls } from '@contract/site/class-chat-calls';
 import { call } from '../call';
-import type { ChatHistoryPage } from '@contract/class-chat';
+import type { ChatHistoryPage } from '@contract/site/class-chat';
 import type { RequestOptions } from '../client';
 
 export interface ChatHistoryFilter {

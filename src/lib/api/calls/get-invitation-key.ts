@@ -1,6 +1,6 @@
-import { invitationsCalls } from '@contract/invitations-calls';
+import { invitationsCalls } from '@contract/org/invitations-calls';
 import { call } from '../call';
-import type { InvitationKey } from '@contract/invitations';
+import type { InvitationKey } from '@contract/org/invitations';
 import type { RequestOptions } from '../client';
 
 /** GET /park/registration/getKey: the school's invitation key and seconds left (a new one once it lapsed). */

@@ -1,6 +1,6 @@
-import { invitationsCalls } from '@contract/invitations-calls';
+import { invitationsCalls } from '@contract/org/invitations-calls';
 import { call } from '../call';
-import type { InvitePosition } from '@contract/invitations';
+import type { InvitePosition } from '@contract/org/invitations';
 import type { RequestOptions } from '../client';
 
 /** GET /park/registration/positions: the positions the member may invite to (rights within their own). */

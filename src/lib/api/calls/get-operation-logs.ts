@@ -1,7 +1,7 @@
 import { operationLogCalls } from '@contract/operation-log-calls';
 import { call } from '../call';
 import type { OperationLog } from '@contract/operation-log';
-import type { Paged } from '@contract/orders';
+import type { Paged } from '@contract/orders/school-orders';
 import type { RequestOptions } from '../client';
 
 export interface OperationLogFilter {

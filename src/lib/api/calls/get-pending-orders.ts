@@ -1,6 +1,6 @@
-import { schoolOrdersCalls } from '@contract/school-orders-calls';
+import { schoolOrdersCalls } from '@contract/orders/school-orders-calls';
 import { call } from '../call';
-import { type Order, PENDING_ORDER_PAGE_SIZE, type Paged } from '@contract/orders';
+import { type Order, PENDING_ORDER_PAGE_SIZE, type Paged } from '@contract/orders/school-orders';
 import type { RequestOptions } from '../client';
 
 /** GET /park/common/school/productOrderList: a school's unpaid orders, two a page (SPEC §9). */

@@ -1,4 +1,4 @@
-import { type RoleDetail, roleDetailSchema } from '@contract/roles';
+import { type RoleDetail, roleDetailSchema } from '@contract/org/roles';
 import { request, type RequestOptions } from '../client';
 
 /** GET /park/roles/detail: one position's permissions. */

@@ -1,4 +1,4 @@
-import { type RoleMenuNode, roleMenuNodeSchema } from '@contract/roles';
+import { type RoleMenuNode, roleMenuNodeSchema } from '@contract/org/roles';
 import { z } from 'zod';
 import { request, type RequestOptions } from '../client';
 

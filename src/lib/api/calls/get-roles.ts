@@ -1,4 +1,4 @@
-import { type RoleListItem, roleListItemSchema } from '@contract/roles';
+import { type RoleListItem, roleListItemSchema } from '@contract/org/roles';
 import { z } from 'zod';
 import { request, type RequestOptions } from '../client';
 

@@ -1,7 +1,7 @@
-import { billingCalls } from '@contract/billing-calls';
+import { billingCalls } from '@contract/finance/bills-calls';
 import { call } from '../call';
 import type { SheetRecord } from '@contract/xlsx';
-import type { ImportBillsResult } from '@contract/bill-sheet';
+import type { ImportBillsResult } from '@contract/finance/bill-sheet';
 
 /**
  * POST /park/charge/importOrders: the dry run's records, made draft bills by the server all in one transaction or

@@ -1,7 +1,7 @@
-import { schoolRecordsCalls } from '@contract/school-records-calls';
+import { schoolRecordsCalls } from '@contract/people/school-records-calls';
 import { call } from '../call';
 import type { SheetRecord } from '@contract/xlsx';
-import type { ImportStudentsResult } from '@contract/student-sheet';
+import type { ImportStudentsResult } from '@contract/people/student-sheet';
 
 /**
  * POST /park/importStudents: the dry run's records, written by the server all in one transaction or none (it checks

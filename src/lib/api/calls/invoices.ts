@@ -1,8 +1,8 @@
-import { schoolOrdersCalls } from '@contract/school-orders-calls';
-import { invoicesCalls } from '@contract/invoices-calls';
+import { schoolOrdersCalls } from '@contract/orders/school-orders-calls';
+import { invoicesCalls } from '@contract/orders/invoices-calls';
 import { call } from '../call';
-import { type ApplyInvoiceInput, type Invoice, INVOICE_PAGE_SIZE, InvoiceMsg } from '@contract/invoices';
-import type { Order, Paged } from '@contract/orders';
+import { type ApplyInvoiceInput, type Invoice, INVOICE_PAGE_SIZE, InvoiceMsg } from '@contract/orders/invoices';
+import type { Order, Paged } from '@contract/orders/school-orders';
 import { requestBlob, type RequestOptions } from '../client';
 
 type Quiet = Pick<RequestOptions, 'quiet' | 'signal'>;

@@ -1,6 +1,6 @@
-import { invitationsCalls } from '@contract/invitations-calls';
+import { invitationsCalls } from '@contract/org/invitations-calls';
 import { call } from '../call';
-import type { JoinRequest, JoinResult } from '@contract/invitations';
+import type { JoinRequest, JoinResult } from '@contract/org/invitations';
 
 /**
  * POST /park/registration/anon/join. Unlike login, the password goes as typed (over HTTPS): the server must check

@@ -1,6 +1,6 @@
-import { noticesCalls } from '@contract/notices-calls';
+import { noticesCalls } from '@contract/site/notices-calls';
 import { call } from '../call';
-import type { SaveAnnouncementInput, SaveStaffNoticeInput, WriteLetterInput } from '@contract/notices';
+import type { SaveAnnouncementInput, SaveStaffNoticeInput, WriteLetterInput } from '@contract/site/notices';
 
 /** 通知公告, 校园宣传 and 园长信箱 (docs/notices.md): online calls, not synced. */
 type ListParams = { schoolId: number; pageNum: number; pageSize: number; title?: string; status?: number };

@@ -1,7 +1,7 @@
-import { schoolOrdersCalls } from '@contract/school-orders-calls';
-import { orderPaymentsCalls } from '@contract/order-payments-calls';
+import { schoolOrdersCalls } from '@contract/orders/school-orders-calls';
+import { orderPaymentsCalls } from '@contract/orders/payments-calls';
 import { call } from '../call';
-import { type BankInfo, type Order, type Paged, PAGE_PAY_PATH, PAY_MODE_QR, type PayOnLineResult } from '@contract/orders';
+import { type BankInfo, type Order, type Paged, PAGE_PAY_PATH, PAY_MODE_QR, type PayOnLineResult } from '@contract/orders/school-orders';
 import type { RequestOptions } from '../client';
 
 type Quiet = Pick<RequestOptions, 'quiet' | 'signal'>;

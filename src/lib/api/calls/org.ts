@@ -12,7 +12,7 @@ import type {
   ProfileSave,
   SchoolInfo,
   SchoolInfoSave,
-} from '@contract/org';
+} from '@contract/org/departments';
 import { request } from '../client';
 import { md5Hex } from '../sign-client';
 

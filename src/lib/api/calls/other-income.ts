@@ -1,6 +1,6 @@
-import { otherIncomeCalls } from '@contract/other-income-calls';
+import { otherIncomeCalls } from '@contract/finance/income-calls';
 import { call, download } from '../call';
-import type { OtherIncomeRow } from '@contract/other-income';
+import type { OtherIncomeRow } from '@contract/finance/income';
 
 /** POST /park/comeIn/detailed: records an income (online: the server numbers its receipt and writes the ledger). */
 export const recordIncome = (input: {

@@ -1,6 +1,6 @@
-import { parentInvitesCalls } from '@contract/parent-invites-calls';
+import { parentInvitesCalls } from '@contract/people/parent-invites-calls';
 import { call } from '../call';
-import type { ParentJoin } from '@contract/parent-invites';
+import type { ParentJoin } from '@contract/people/parent-invites';
 
 /** POST /park/getQrcodeImgUrlBatch: fresh codes for a class's children, or the listed ones (their previous codes stop working). */
 export const makeParentQrcodes = (schoolId: number, of: { classId: string } | { studentIds: string[] }) =>

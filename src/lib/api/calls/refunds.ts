@@ -1,9 +1,9 @@
-import { refundsCalls } from '@contract/refunds-calls';
+import { refundsCalls } from '@contract/finance/refunds-calls';
 import { call } from '../call';
-import type { RefundMoveInput, RefundProposalLine, RefundReason, RefundRecordRow, RefundWay } from '@contract/refunds';
+import type { RefundMoveInput, RefundProposalLine, RefundReason, RefundRecordRow, RefundWay } from '@contract/finance/refunds';
 
 /**
- * 退费管理's online calls (contract/refunds.ts): everything after a record's draft — submitting, reviewing, paying
+ * 退费管理's online calls (contract/finance/refunds.ts): everything after a record's draft — submitting, reviewing, paying
  * out, carrying over, voiding — and the server's proposals. Items, groups and drafts go through `mutate` instead
  * (refundItem.save/void, refundGroup.save/void, refundRecord.save).
  */

@@ -1,6 +1,6 @@
-import { salariesCalls } from '@contract/salaries-calls';
+import { salariesCalls } from '@contract/finance/salaries-calls';
 import { call } from '../call';
-import type { Payslip, SalaryAction, SalaryMonthRow, SalaryRefundRow } from '@contract/salaries';
+import type { Payslip, SalaryAction, SalaryMonthRow, SalaryRefundRow } from '@contract/finance/salaries';
 import type { SheetRecord } from '@contract/xlsx';
 
 /** POST /park/salary/month: 生成 — the month's sheet from the staff list (new members added to a draft). Online only. */

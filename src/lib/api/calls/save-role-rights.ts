@@ -1,4 +1,4 @@
-import { type RoleDetail, roleDetailSchema, type RoleSave } from '@contract/roles';
+import { type RoleDetail, roleDetailSchema, type RoleSave } from '@contract/org/roles';
 import { request } from '../client';
 
 /** POST /park/roles/save: replaces a position's permissions. */

@@ -1,6 +1,6 @@
-import { sealCalls } from '@contract/seals-calls';
+import { sealCalls } from '@contract/org/seals-calls';
 import { call } from '../call';
-import type { SealKeeperOption, SealUseRecordInput, SealUseRow } from '@contract/seals';
+import type { SealKeeperOption, SealUseRecordInput, SealUseRow } from '@contract/org/seals';
 import type { RequestOptions } from '../client';
 
 /** 印章管理's online calls (docs/seals.md); seals and requests are written through sync instead. */

@@ -1,6 +1,6 @@
-import { staffRecordsCalls } from '@contract/staff-records-calls';
+import { staffRecordsCalls } from '@contract/people/staff-calls';
 import { call } from '../call';
-import type { StaffOptions } from '@contract/staff-records';
+import type { StaffOptions } from '@contract/people/staff';
 import type { SheetRecord } from '@contract/xlsx';
 import type { RequestOptions } from '../client';
 

@@ -1,9 +1,9 @@
-import { MONITOR_PAGE } from '@contract/bus-monitoring';
+import { MONITOR_PAGE } from '@contract/bus/monitoring';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '@/app/guards/require-session';
 import { useSessionUpkeep } from '@/app/shell/use-session-upkeep';
 import { useRightsFollow } from '@/app/sync/use-rights-follow';
-import { MonitorPage } from '@/features/bus-monitor/MonitorPage';
+import { MonitorPage } from '@/features/bus/monitoring/MonitorPage';
 
 /**
  * 校车监控: standalone and full screen (no sidebar or tabs), opened from 校车总控 or the menu in a window of its own;

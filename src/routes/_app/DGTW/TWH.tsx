@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { YouthLeaguePage } from '@/features/website/YouthLeaguePage';
+import { YouthLeaguePage } from '@/features/site/website/YouthLeaguePage';
 
 export const Route = createFileRoute('/_app/DGTW/TWH')({ component: YouthLeaguePage });

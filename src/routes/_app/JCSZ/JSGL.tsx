@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RolesPage } from '@/features/roles/RolesPage';
+import { RolesPage } from '@/features/org/roles/RolesPage';
 
 /** `?positionId=` opens the editor on that position (岗位管理's 菜单权限). */
 const positionSearch = (search: Record<string, unknown>): { positionId?: number } => {

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EnrolmentPage } from '@/features/enrolment/EnrolmentPage';
+import { EnrolmentPage } from '@/features/people/enrolment/EnrolmentPage';
 
 export const Route = createFileRoute('/_app/YWGL/ZSGL')({ component: EnrolmentPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ControlCentrePage } from '@/features/bus-ops/ControlCentrePage';
+import { ControlCentrePage } from '@/features/bus/operations/ControlCentrePage';
 
 export const Route = createFileRoute('/_app/HQGL/ZHXC/XCZK')({ component: ControlCentrePage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeeItemsPage } from '@/features/finance/FeeItemsPage';
+import { FeeItemsPage } from '@/features/finance/fees/FeeItemsPage';
 
 export const Route = createFileRoute('/_app/YWGL/CWGL/SFXM')({ component: FeeItemsPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FinanceStatsPage } from '@/features/finance-stats/FinanceStatsPage';
+import { FinanceStatsPage } from '@/features/finance/statistics/FinanceStatsPage';
 
 export const Route = createFileRoute('/_app/YWGL/CWGL/SZTJ')({ component: FinanceStatsPage });

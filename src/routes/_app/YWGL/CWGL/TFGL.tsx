@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RefundsPage } from '@/features/refunds/RefundsPage';
+import { RefundsPage } from '@/features/finance/refunds/RefundsPage';
 
 export const Route = createFileRoute('/_app/YWGL/CWGL/TFGL')({ component: RefundsPage });

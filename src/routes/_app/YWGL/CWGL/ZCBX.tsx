@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExpensesPage } from '@/features/expenses/ExpensesPage';
+import { ExpensesPage } from '@/features/finance/expenses/ExpensesPage';
 
 export const Route = createFileRoute('/_app/YWGL/CWGL/ZCBX')({ component: ExpensesPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RemindersPage } from '@/features/finance-reminders/RemindersPage';
+import { RemindersPage } from '@/features/finance/reminders/RemindersPage';
 
 export const Route = createFileRoute('/_app/YWGL/CWGL/ZCTX')({ component: RemindersPage });

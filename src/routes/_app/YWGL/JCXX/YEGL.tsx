@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StudentsPage } from '@/features/students/StudentsPage';
+import { StudentsPage } from '@/features/people/students/StudentsPage';
 
 export const Route = createFileRoute('/_app/YWGL/JCXX/YEGL')({ component: StudentsPage });

@@ -1,12 +1,12 @@
-import { INVITE_PERMISSION } from '@contract/invitations';
+import { INVITE_PERMISSION } from '@contract/org/invitations';
 import { NOTIFY_PERMISSION } from '@contract/notifications';
 import { Button, Group } from '@mantine/core';
 import { IconQrcode, IconSend } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { InviteDialog } from '@/features/invitations/InviteDialog';
+import { InviteDialog } from '@/features/org/invitations/InviteDialog';
 import { SendNoticeDialog } from '@/features/notifications/SendNoticeDialog';
-import { StaffPage } from '@/features/staff/StaffPage';
+import { StaffPage } from '@/features/people/staff/StaffPage';
 import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
 

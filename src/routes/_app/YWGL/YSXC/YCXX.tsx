@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MailboxPage } from '@/features/notices/MailboxPage';
+import { MailboxPage } from '@/features/site/notices/MailboxPage';
 
 export const Route = createFileRoute('/_app/YWGL/YSXC/YCXX')({ component: MailboxPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RolesPage } from '@/features/roles/RolesPage';
+import { RolesPage } from '@/features/org/roles/RolesPage';
 
 /** 岗位菜单设置: school 320 only (the guard sends others to /404; the server refuses its calls elsewhere). */
 const positionSearch = (search: Record<string, unknown>): { positionId?: number } => {

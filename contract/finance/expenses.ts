@@ -1,0 +1,405 @@
+import { z } from '../zod-locale';
+import { defineArea } from '../area';
+import { idParam, id as idNumber, intParam, isoDate, text, uuid } from '../fields';
+import { MAX_FEN } from './fees';
+import { PAY_TYPES } from './bill-rows';
+import { BOOK_CATEGORIES } from './books';
+import { isSafeFileReference } from '../uploads';
+import { yuanCell, yuanFormats } from '../xlsx';
+
+/**
+ * 支出报销 (/YWGL/CWGL/ZCBX; SPEC §7 /park/comeIn queryExpenditure, reimbursement, reimbursementWithSumAmount,
+ * reimbursement/export, oneReimbursement, confirmPayment): the school's expense projects (支出项目), the staff's
+ * reimbursements (报销) from claim to payment, and the list of every expense that moved money (支出明细, read from
+ * the ledger). docs/finance.md "支出与报销".
+ */
+
+/** The categories an expense project books under: 记账's expense categories, so 收支统计's 支出 groups both alike. */
+export const EXPENSE_CATEGORIES = BOOK_CATEGORIES[2];
+export const isExpenseCategory = (c: string): boolean => (EXPENSE_CATEGORIES as readonly string[]).includes(c);
+export const REIMBURSE_MAX_PICTURES = 9;
+
+export const ExpenseMsg = {
+  name: '请输入项目名称',
+  nameMax: '项目名称最多30个字',
+  nameTaken: '已有同名的支出项目',
+  category: '请选择支出类别',
+  schoolYear: '请选择学年',
+  budget: '预算请输入正确的金额（最多两位小数）',
+  budgetTwice: '同一学年只能设置一个预算',
+  remark: '备注最多200个字',
+  project: '请选择支出项目',
+  projectDisabled: '该支出项目已停用',
+  amount: '请输入正确的金额（最多两位小数）',
+  amountRange: '金额应大于0且不超过10000000元',
+  day: '请选择日期',
+  future: '日期不能晚于今天',
+  reason: '请输入报销事由',
+  reasonMax: '报销事由最多200个字',
+  pictures: `发票图片最多${REIMBURSE_MAX_PICTURES}张`,
+  picture: '图片地址不正确',
+  account: '收款账户最多50个字',
+  payType: '请选择支付方式',
+  rejectReason: '请输入驳回原因',
+  rejectReasonLong: '驳回原因最多200个字',
+  result: '请选择审核结果',
+  ownClaim: '不能审核自己登记的报销',
+  exists: '该报销已登记',
+  missing: '数据不存在或已被删除',
+  period: '结束日期不能早于开始日期',
+} as const;
+
+// ——— Rows ———
+
+export const expenseBudgetSchema = z.object({
+  /** '2026-2027' */
+  schoolYear: z.string().regex(/^\d{4}-\d{4}$/, ExpenseMsg.schoolYear),
+  budgetFen: z.number({ error: ExpenseMsg.budget }).int(ExpenseMsg.budget).min(0, ExpenseMsg.budget).max(MAX_FEN, ExpenseMsg.budget),
+});
+export type ExpenseBudget = z.infer<typeof expenseBudgetSchema>;
+
+export const expenseProjectRowSchema = z.object({
+  id: z.uuid(),
+  schoolId: z.number().int(),
+  name: z.string(),
+  /** One of EXPENSE_CATEGORIES: the ledger's itemName of its payments. */
+  category: z.string(),
+  /** Optional budgets, at most one per school year (checked as `expenseBudgetSchema` on input). */
+  budgets: z.array(z.object({ schoolYear: z.string(), budgetFen: z.number().int() })),
+  enabled: z.boolean(),
+  remark: z.string(),
+});
+export type ExpenseProjectRow = z.infer<typeof expenseProjectRowSchema>;
+
+/** A reimbursement's states (SPEC has none: these are the issue's). */
+export const REIMBURSE_STATES = {
+  reviewing: '审批中',
+  rejected: '已驳回',
+  unpaid: '待付款',
+  paid: '已付款',
+  revoked: '已撤销',
+} as const;
+export type ReimburseState = keyof typeof REIMBURSE_STATES;
+const STATE_KEYS = Object.keys(REIMBURSE_STATES) as [ReimburseState, ...ReimburseState[]];
+
+export const reimbursementRowSchema = z.object({
+  id: z.uuid(),
+  schoolId: z.number().int(),
+  projectId: z.uuid().nullable(),
+  projectName: z.string(),
+  /** The project's category when it was made (the ledger's itemName when paid). */
+  category: z.string(),
+  amountFen: z.number().int(),
+  /** YYYY-MM-DD: when the money was spent. */
+  day: z.string(),
+  reason: z.string(),
+  pictures: z.array(z.string()),
+  payeeAccount: z.string(),
+  applicantId: z.number().int().nullable(),
+  applicantName: z.string(),
+  /** The 报销申请 that became it (审批中心), or null when registered on the page. */
+  approvalId: z.string().nullable(),
+  state: z.enum(STATE_KEYS),
+  /** Why an approval's reimbursement needs a look (its project was not found), '' otherwise. */
+  issue: z.string(),
+  reviewerId: z.number().int().nullable(),
+  reviewerName: z.string(),
+  reviewedAt: z.string().nullable(),
+  rejectReason: z.string(),
+  payType: z.number().int().nullable(),
+  payDay: z.string().nullable(),
+  payerId: z.number().int().nullable(),
+  payerName: z.string(),
+  paidAt: z.string().nullable(),
+  /** ISO time it was registered (or its approval passed). */
+  createTime: z.string(),
+});
+export type ReimbursementRow = z.infer<typeof reimbursementRowSchema>;
+
+// ——— The transition table (server refuses by it, the screen offers buttons by it) ———
+
+export const REIMBURSE_MOVES = {
+  /** 通过 on the page (`:review`, not one's own): a claim registered by a member without the review right. */
+  approve: { label: '通过', from: ['reviewing'], to: 'unpaid' },
+  reject: { label: '驳回', from: ['reviewing'], to: 'rejected' },
+  /** 确认付款 (`:pay`): the one ledger line. */
+  pay: { label: '确认付款', from: ['unpaid'], to: 'paid' },
+  /** 撤销 (`:edit`): before any money moved. */
+  revoke: { label: '撤销', from: ['reviewing', 'unpaid'], to: 'revoked' },
+} as const satisfies Record<string, { label: string; from: readonly ReimburseState[]; to: ReimburseState }>;
+export type ReimburseMove = keyof typeof REIMBURSE_MOVES;
+export const REIMBURSE_MOVE_NAMES = Object.keys(REIMBURSE_MOVES) as ReimburseMove[];
+
+/** Why this move is refused from this state (`该报销已付款，不能撤销`), or null. */
+export function reimburseMoveIssue(state: ReimburseState, move: ReimburseMove): string | null {
+  const m = REIMBURSE_MOVES[move];
+  return (m.from as readonly ReimburseState[]).includes(state) ? null : `该报销${REIMBURSE_STATES[state]}，不能${m.label}`;
+}
+
+/** What a page-registered claim starts as: approved at once when its registrar holds the review right. */
+export const registeredState = (canReview: boolean): ReimburseState => (canReview ? 'unpaid' : 'reviewing');
+
+// ——— Rules shared by services and the client mutator ———
+
+/** Why a project cannot be saved among the school's others (names unique), or null. */
+export function expenseProjectIssue(
+  p: Pick<ExpenseProjectRow, 'id' | 'name'>,
+  others: readonly Pick<ExpenseProjectRow, 'id' | 'name'>[],
+): string | null {
+  return others.some((o) => o.id !== p.id && o.name === p.name) ? ExpenseMsg.nameTaken : null;
+}
+
+/** A project's budget for a school year, or null when none is set. */
+export const budgetOf = (p: Pick<ExpenseProjectRow, 'budgets'>, schoolYear: string): number | null =>
+  p.budgets.find((b) => b.schoolYear === schoolYear)?.budgetFen ?? null;
+
+// ——— Inputs ———
+
+const amountFen = z
+  .number({ error: ExpenseMsg.amount })
+  .int(ExpenseMsg.amount)
+  .min(1, ExpenseMsg.amountRange)
+  .max(MAX_FEN, ExpenseMsg.amountRange);
+
+export const expenseProjectFields = {
+  name: text(30, { required: ExpenseMsg.name, maxMsg: ExpenseMsg.nameMax }),
+  category: z.string({ error: ExpenseMsg.category }).refine(isExpenseCategory, ExpenseMsg.category),
+  budgets: z
+    .array(expenseBudgetSchema)
+    .max(20)
+    .default([])
+    .refine((b) => new Set(b.map((x) => x.schoolYear)).size === b.length, ExpenseMsg.budgetTwice),
+  enabled: z.boolean().default(true),
+  remark: text(200, { maxMsg: ExpenseMsg.remark, multiline: true }).default(''),
+};
+export const expenseProjectFormSchema = z.object(expenseProjectFields);
+
+export const reimburseFields = {
+  projectId: uuid(ExpenseMsg.project),
+  amountFen,
+  day: isoDate(ExpenseMsg.day),
+  reason: text(200, { required: ExpenseMsg.reason, maxMsg: ExpenseMsg.reasonMax, multiline: true }),
+  pictures: z
+    .array(text(1000).refine(isSafeFileReference, ExpenseMsg.picture))
+    .max(REIMBURSE_MAX_PICTURES, ExpenseMsg.pictures)
+    .default([]),
+  payeeAccount: text(50, { maxMsg: ExpenseMsg.account }).default(''),
+};
+export const reimburseFormSchema = z.object(reimburseFields);
+
+export const EXPENSE_PAGE = '/YWGL/CWGL/ZCBX';
+export const EXPENSE_EDIT = '/YWGL/CWGL/ZCBX:edit';
+export const EXPENSE_REVIEW = '/YWGL/CWGL/ZCBX:review';
+export const EXPENSE_PAY = '/YWGL/CWGL/ZCBX:pay';
+
+export const EXPENSES = defineArea({
+  name: 'expenses',
+  scope: 'finance',
+  tables: { expenseProjects: expenseProjectRowSchema, reimbursements: reimbursementRowSchema },
+  mutations: {
+    /** Adds or replaces a project (by the client's id); drafted offline. */
+    'expenseProject.save': {
+      args: z.object({ id: uuid(), schoolId: idNumber(), ...expenseProjectFields }),
+      label: '保存支出项目',
+      permission: EXPENSE_EDIT,
+      module: '支出报销',
+    },
+  },
+});
+
+// ——— Online calls ———
+
+/** reimbursement/save: a claim registered on the page (online: it decides its state by the registrar's rights). */
+export const reimburseSaveSchema = z.object({ schoolId: idNumber(), id: uuid(), ...reimburseFields });
+export type ReimburseSaveInput = z.infer<typeof reimburseSaveSchema>;
+export const reimburseReviewSchema = z
+  .object({
+    schoolId: idNumber(),
+    id: uuid(),
+    result: z.union([z.literal(1), z.literal(2)], { error: ExpenseMsg.result }),
+    reason: text(200, { maxMsg: ExpenseMsg.rejectReasonLong, multiline: true }).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.result === 2 && v.reason === '') ctx.addIssue({ code: 'custom', message: ExpenseMsg.rejectReason, path: ['reason'] });
+  });
+export type ReimburseReviewInput = z.infer<typeof reimburseReviewSchema>;
+export const reimburseRevokeSchema = z.object({ schoolId: idNumber(), id: uuid() });
+/** confirmPayment: SPEC pay type 1–5 and the day paid (not in the future). */
+export const reimbursePaySchema = z.object({
+  schoolId: idNumber(),
+  id: uuid(),
+  payType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], { error: ExpenseMsg.payType }),
+  day: isoDate(ExpenseMsg.day),
+});
+export type ReimbursePayInput = z.infer<typeof reimbursePaySchema>;
+export const reimburseGetSchema = z.object({ schoolId: idParam(), id: uuid() });
+
+function periodRefine(v: { startDay?: string; endDay?: string }, ctx: z.RefinementCtx): void {
+  if (v.startDay && v.endDay && v.endDay < v.startDay) ctx.addIssue({ code: 'custom', message: ExpenseMsg.period, path: ['endDay'] });
+}
+const reimburseFilterFields = {
+  schoolId: idParam(),
+  state: z.enum(STATE_KEYS, { error: '状态不正确' }).optional(),
+  projectId: uuid().optional(),
+  category: text(10).optional(),
+  startDay: isoDate(ExpenseMsg.day).optional(),
+  endDay: isoDate(ExpenseMsg.day).optional(),
+  /** In the reason, the project or the applicant's name. */
+  keyword: text(30).optional(),
+};
+export const reimburseFilterSchema = z.object(reimburseFilterFields).superRefine(periodRefine);
+export type ReimburseFilter = Omit<z.infer<typeof reimburseFilterSchema>, 'schoolId'>;
+const page = { pageNum: intParam({ min: 1 }).default(1), pageSize: intParam({ min: 1, max: 500 }).default(10) };
+export const reimburseSearchSchema = z.object({ ...reimburseFilterFields, ...page }).superRefine(periodRefine);
+export type ReimburseSearchQuery = z.infer<typeof reimburseSearchSchema>;
+
+export function matchesReimburseFilter(r: ReimbursementRow, f: ReimburseFilter): boolean {
+  if (f.state && r.state !== f.state) return false;
+  if (f.projectId && r.projectId !== f.projectId) return false;
+  if (f.category && r.category !== f.category) return false;
+  if (f.startDay && r.day < f.startDay) return false;
+  if (f.endDay && r.day > f.endDay) return false;
+  const k = f.keyword?.trim();
+  if (k && !r.reason.includes(k) && !r.projectName.includes(k) && !r.applicantName.includes(k)) return false;
+  return true;
+}
+
+/** Newest day first, then newest claim (UUIDv7 ids). */
+export const compareReimbursements = (a: ReimbursementRow, b: ReimbursementRow): number =>
+  a.day !== b.day ? (a.day < b.day ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+
+/** 报销合计 (every listed claim but the rejected and revoked), 已付款, 待付款 — fen. */
+export const reimburseSumsSchema = z.object({ amountFen: z.number().int(), paidFen: z.number().int(), unpaidFen: z.number().int() });
+export type ReimburseSums = z.infer<typeof reimburseSumsSchema>;
+export function reimburseSums(rows: readonly Pick<ReimbursementRow, 'state' | 'amountFen'>[]): ReimburseSums {
+  let amountFen = 0;
+  let paidFen = 0;
+  let unpaidFen = 0;
+  for (const r of rows) {
+    if (r.state === 'rejected' || r.state === 'revoked') continue;
+    amountFen += r.amountFen;
+    if (r.state === 'paid') paidFen += r.amountFen;
+    if (r.state === 'unpaid') unpaidFen += r.amountFen;
+  }
+  if (!Number.isSafeInteger(amountFen)) throw new RangeError('amount out of range');
+  return { amountFen, paidFen, unpaidFen };
+}
+
+/** queryExpenditure: the ledger's expense lines, by 类别, 日期 (the ledger's China day), 支付方式. */
+const expenditureFilterFields = {
+  schoolId: idParam(),
+  category: text(10).optional(),
+  startDay: isoDate(ExpenseMsg.day).optional(),
+  endDay: isoDate(ExpenseMsg.day).optional(),
+  payType: intParam({ min: 1, max: 5 }).optional(),
+};
+export const expenditureFilterSchema = z.object(expenditureFilterFields).superRefine(periodRefine);
+export const expenditureQuerySchema = z
+  .object({ ...expenditureFilterFields, pageNum: intParam({ min: 1 }).default(1), pageSize: intParam({ min: 1, max: 5000 }).default(10) })
+  .superRefine(periodRefine);
+export type ExpenditureQuery = z.infer<typeof expenditureQuerySchema>;
+
+/** Where an expense line came from: 记账 (bookEntries), 报销 (reimbursements); later reminders and salaries. */
+export const EXPENDITURE_SOURCES = { book: '记账', reimbursement: '报销', other: '其他' } as const;
+export type ExpenditureSource = keyof typeof EXPENDITURE_SOURCES;
+export const expenditureRowSchema = z.object({
+  id: z.number().int(),
+  day: z.string(),
+  category: z.string(),
+  /** Positive fen paid out. */
+  amountFen: z.number().int(),
+  payType: z.number().int().nullable(),
+  source: z.enum(['book', 'reimbursement', 'other']),
+  sourceId: z.string(),
+  /** The claim's project and reason, or the entry's remark. */
+  description: z.string(),
+  /** The applicant, or the bookkeeper. */
+  person: z.string(),
+});
+export type ExpenditureRow = z.infer<typeof expenditureRowSchema>;
+export const expenditurePageSchema = z.object({
+  list: z.array(expenditureRowSchema),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  sums: z.object({ amountFen: z.number().int() }),
+});
+
+export const reimbursePageSchema = z.object({
+  list: z.array(reimbursementRowSchema),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export const reimbursePageWithSumsSchema = reimbursePageSchema.extend({ sums: reimburseSumsSchema });
+
+/** oneReimbursement: the claim and, for one from 审批中心, its application's progress. */
+export const reimburseDetailSchema = z.object({
+  reimbursement: reimbursementRowSchema,
+  approval: z
+    .object({
+      id: z.string(),
+      templateName: z.string(),
+      status: z.number().int(),
+      applicantName: z.string(),
+      createTime: z.string(),
+      flow: z.array(
+        z.object({
+          label: z.string(),
+          mode: z.string(),
+          decisions: z.array(z.object({ name: z.string(), result: z.string(), comment: z.string(), time: z.string() })),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type ReimburseDetail = z.infer<typeof reimburseDetailSchema>;
+
+const payTypeName = (t: number | null): string => (t ? (PAY_TYPES[t as keyof typeof PAY_TYPES] ?? '') : '');
+
+/** The reimbursement export (报销明细), written by the server's export and the screen's alike. */
+export function reimburseExportTable(rows: readonly ReimbursementRow[], sums: ReimburseSums) {
+  const headers = ['序号', '日期', '支出项目', '类别', '金额（元）', '报销事由', '申请人', '状态', '支付方式', '付款日期', '发票张数'];
+  const out: (string | number)[][] = rows.map((r, i) => [
+    i + 1,
+    r.day,
+    r.projectName,
+    r.category,
+    yuanCell(r.amountFen),
+    r.reason,
+    r.applicantName,
+    REIMBURSE_STATES[r.state],
+    payTypeName(r.payType),
+    r.payDay ?? '',
+    r.pictures.length,
+  ]);
+  const sum = (label: string, fen: number) => ['', '', '', label, yuanCell(fen)];
+  out.push([], sum('报销合计', sums.amountFen), sum('已付款', sums.paidFen), sum('待付款', sums.unpaidFen));
+  return { title: '报销明细', headers, rows: out, widths: [8, 12, 14, 10, 14, 30, 10, 10, 10, 12, 10], numFmts: yuanFormats(headers) };
+}
+
+/** The expenditure export (支出明细) with its 合计. */
+export function expenditureExportTable(rows: readonly ExpenditureRow[], sumFen: number) {
+  const headers = ['序号', '日期', '类别', '来源', '说明', '经办人', '支付方式', '金额（元）'];
+  const out: (string | number)[][] = rows.map((r, i) => [
+    i + 1,
+    r.day,
+    r.category,
+    EXPENDITURE_SOURCES[r.source],
+    r.description,
+    r.person,
+    payTypeName(r.payType),
+    yuanCell(r.amountFen),
+  ]);
+  out.push(['合计', '', '', '', '', '', '', yuanCell(sumFen)]);
+  return { title: '支出明细', headers, rows: out, widths: [8, 12, 12, 8, 30, 10, 10, 14], numFmts: yuanFormats(headers) };
+}
+
+/** The 报销申请 form (审批中心, docs/approvals.md) as a claim: money field `amount`, project by `category`'s name. */
+export const REIMBURSE_FORM_KEYS = {
+  amount: 'amount',
+  project: 'category',
+  reason: 'detail',
+  pictures: 'invoices',
+  account: 'account',
+} as const;

@@ -1,0 +1,15 @@
+import type { AreaServices } from '../../area-services';
+import { saveDiscount } from './save-discount';
+import { saveFeeItem } from './save-fee-item';
+import { saveFeeStructure } from './save-fee-structure';
+import { voidFinanceRow } from './void-finance-row';
+
+/** Finance mutation name → the service its REST route runs (server/services/mutations.ts lists the areas). */
+export const FINANCE_MUTATORS = {
+  'feeItem.save': saveFeeItem,
+  'feeItem.void': voidFinanceRow('feeItems'),
+  'feeStructure.save': saveFeeStructure,
+  'feeStructure.void': voidFinanceRow('feeStructures'),
+  'discount.save': saveDiscount,
+  'discount.void': voidFinanceRow('discounts'),
+} as const satisfies AreaServices<'finance'>;

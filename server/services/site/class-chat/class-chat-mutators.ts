@@ -1,0 +1,9 @@
+import type { AreaServices } from '../../area-services';
+import { endClassChat } from './end-class-chat';
+import { saveClassChatStatus } from './save-class-chat-status';
+
+/** Class-chat mutation name → the service its REST route runs (server/services/mutations.ts lists the areas). */
+export const CLASS_CHAT_MUTATORS = {
+  'classChat.setStatus': saveClassChatStatus,
+  'classChat.end': endClassChat,
+} as const satisfies AreaServices<'classChat'>;

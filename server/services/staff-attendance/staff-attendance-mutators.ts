@@ -1,9 +1,0 @@
-import type { AreaServices } from '../area-services';
-import { presentAll } from './present-all';
-import { recordStaffAttendance } from './record-staff-attendance';
-
-/** Staff attendance mutation name → the service its REST route runs (server/services/mutations.ts lists the areas). */
-export const STAFF_ATTENDANCE_MUTATORS = {
-  'staffAttendance.record': recordStaffAttendance,
-  'staffAttendance.presentAll': presentAll,
-} as const satisfies AreaServices<'staffAttendance'>;

@@ -1,0 +1,36 @@
+import { Anchor, Badge } from '@mantine/core';
+import { VALIDITY } from '@contract/finance/fees';
+import { confirmAction } from '@/ui/confirm';
+import type { Column } from '@/ui/DataTable';
+
+/** SPEC §4 validity: 1 有效, 2 已作废 (voided rows stay listed, greyed, and are no longer edited). */
+export function validityColumn<T extends { validity: 1 | 2 }>(): Column<T> {
+  return {
+    key: 'validity',
+    title: '状态',
+    width: 90,
+    render: (r) => (
+      <Badge variant="light" color={r.validity === 1 ? 'green' : 'gray'}>
+        {VALIDITY[r.validity]}
+      </Badge>
+    ),
+  };
+}
+
+/** The 作废 link of a valid row: asks 确定作废…吗？ (确定/取消), then runs `run`. */
+export function voidAction<T extends { validity: 1 | 2 }>(noun: string, nameOf: (row: T) => string, run: (row: T) => void) {
+  return (row: T) =>
+    row.validity === 1 ? (
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        c="red"
+        onClick={async () => {
+          if (await confirmAction({ message: `确定作废${noun}「${nameOf(row)}」吗？作废后不能再修改。`, danger: true })) run(row);
+        }}
+      >
+        作废
+      </Anchor>
+    ) : null;
+}
