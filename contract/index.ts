@@ -1,5 +1,6 @@
 import './zod-locale';
 export * from './account';
+export * from './call';
 export * from './finance/settings';
 export * from './finance/fees';
 export * from './finance/bill-rows';

@@ -10,6 +10,10 @@
  *   into the first load and the workers · contract files take `z` from ./zod-locale, so the Chinese messages load
  *   with any schema.
  * Run by `npm run lint` after Biome.
+ *
+ * `--api-literals` checks the rule of issue 36 instead: an API path is written once, in the contract's call
+ * declarations (contract/call.ts); a string that starts with one anywhere else in server/, src/, sync/ or workers/ is
+ * refused (comments may name paths). Not yet part of `npm run lint`: it lists the files still to convert.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -80,6 +84,52 @@ export function checkFile(file, source) {
       out.push({ file, spec, why: 'src/ui may not import src/lib/api (the feature that uses a widget calls the server)' });
   }
   return out;
+}
+
+/** The prefixes of the server's API (server/plugins/web.ts API_PREFIXES, and the device and SPEC routes outside it). */
+export const API_PATH_PREFIXES = ['/park/', '/api/', '/qltcrm/', '/v2/', '/sync/', '/device/', '/edu/', '/opinion/'];
+
+/**
+ * The string literals of a source (quoted or template; the template's text up to its first `${`), comments left out:
+ * `[{ text, line }]`. A small scanner: a regular expression literal holding a quote could mislead it.
+ */
+export function stringLiterals(source) {
+  const out = [];
+  let line = 1;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\n') line++;
+    else if (c === '/' && source[i + 1] === '/') {
+      while (i < source.length && source[i] !== '\n') i++;
+      line++;
+    } else if (c === '/' && source[i + 1] === '*') {
+      const end = source.indexOf('*/', i + 2);
+      line += source.slice(i, end).split('\n').length - 1;
+      i = end < 0 ? source.length : end + 1;
+    } else if (c === "'" || c === '"' || c === '`') {
+      let j = i + 1;
+      let text = '';
+      let open = true;
+      while (j < source.length && source[j] !== c) {
+        if (source[j] === '\\') j++;
+        else if (c === '`' && source[j] === '$' && source[j + 1] === '{') open = false;
+        else if (open) text += source[j];
+        if (source[j] === '\n') line++;
+        j++;
+      }
+      out.push({ text, line });
+      i = j;
+    }
+  }
+  return out;
+}
+
+/** API paths written outside the contract: `[{ file, line, text, why }]`. */
+export function checkApiLiterals(file, source) {
+  if (!/^(server|src|sync|workers)\//.test(file)) return [];
+  return stringLiterals(source)
+    .filter(({ text }) => API_PATH_PREFIXES.some((p) => text.startsWith(p)))
+    .map(({ text, line }) => ({ file, line, text, why: 'an API path is declared once, in contract/ (defineCall), and used from there' }));
 }
 
 /** Imports of one file as project-relative targets (extension not yet resolved), packages left out. */
@@ -205,6 +255,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       [...sourceFiles(layer)].map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]),
     ),
   );
+  if (process.argv.includes('--api-literals')) {
+    const found = [...sources].flatMap(([f, source]) => checkApiLiterals(f, source));
+    for (const p of found) console.error(`${p.file}:${p.line}: '${p.text}': ${p.why}`);
+    console.log(`${found.length} API path literal(s) outside contract/ in ${new Set(found.map((p) => p.file)).size} file(s)`);
+    process.exit(found.length ? 1 : 0);
+  }
   const problems = [...sources].flatMap(([f, source]) => checkFile(f, source)).map((p) => `${p.file}: import '${p.spec}': ${p.why}`);
   const graph = importGraph(sources);
   for (const cycle of findCycles(graph)) problems.push(`import circle among: ${cycle.join(', ')}`);

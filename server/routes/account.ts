@@ -1,14 +1,7 @@
+import { loginCalls } from '@contract/login-calls';
+import { accountCalls } from '@contract/account-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  AccountMsg,
-  changePasswordSchema,
-  FinanceMsg,
-  financeCheckSchema,
-  resetPasswordSchema,
-  setPasswordSchema,
-  updateIsRememberSchema,
-  MEMBER,
-} from '@contract';
+import { AccountMsg, FinanceMsg, resetPasswordSchema } from '@contract';
 import { LOGIN_RATE_LIMIT } from '../plugins/security';
 import { changePassword } from '../services/account/change-password';
 import { financeHeartbeat } from '../services/finance/kernel/finance-heartbeat';
@@ -34,14 +27,7 @@ export function accountRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   const checked = { config: { rateLimit: PASSWORD_CHECK_LIMIT } };
   // The user's own account, and unlocking finance pages to read them: allowed in an expired school too.
-  route('POST', '/park/acount/updatePasswordByOldPass', {
-    permission: MEMBER,
-    whileExpired: true,
-    options: checked,
-    input: body(changePasswordSchema),
-    run: changePassword,
-    msg: AccountMsg.changed,
-  });
+  route(accountCalls.changePassword, { whileExpired: true, options: checked, run: changePassword, msg: AccountMsg.changed });
   const reset = {
     anonymous: true,
     options: { config: { rateLimit: LOGIN_RATE_LIMIT } },
@@ -52,28 +38,9 @@ export function accountRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route('POST', '/park/login/updatePasswordByCodeV2', reset);
   /** The older name of the same call. */
   route('POST', '/park/login/updatePasswordByCode', reset);
-  route('POST', '/park/login/setPwd', {
-    permission: MEMBER,
-    whileExpired: true,
-    options: checked,
-    input: body(setPasswordSchema),
-    run: setPassword,
-    msg: AccountMsg.set,
-  });
-  route('POST', '/park/acount/updateIsRemember', {
-    permission: MEMBER,
-    whileExpired: true,
-    input: body(updateIsRememberSchema),
-    run: updateIsRemember,
-  });
+  route(accountCalls.setPassword, { whileExpired: true, options: checked, run: setPassword, msg: AccountMsg.set });
+  route(loginCalls.updateIsRemember, { whileExpired: true, run: updateIsRemember });
 
-  route('POST', '/park/pwd/check', {
-    permission: '/YWGL/CWGL',
-    whileExpired: true,
-    options: checked,
-    input: body(financeCheckSchema),
-    run: unlockFinance,
-    msg: FinanceMsg.unlocked,
-  });
-  route('GET', '/park/pwd/heartbeat', { permission: '/YWGL/CWGL', run: financeHeartbeat });
+  route(accountCalls.unlockFinance, { whileExpired: true, options: checked, run: unlockFinance, msg: FinanceMsg.unlocked });
+  route(accountCalls.financeHeartbeat, { run: financeHeartbeat });
 }

@@ -1,10 +1,10 @@
+import { attendanceCalls } from '@contract/attendance/children-calls';
 import type { FastifyInstance } from 'fastify';
-import { attendanceClassDayQuerySchema, attendanceEnterAllSchema, attendanceRecordSchema, MUTATION_DECLS } from '@contract';
 import { enterAll } from '../services/attendance/children/enter-all';
 import { attendanceClassSchool, listClassDay } from '../services/attendance/children/list-class-day';
 import { recordAttendance } from '../services/attendance/children/record-attendance';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /**
  * SPEC §7 "/park/studentAttendance" for clients that do not sync (the app records through the sync mutation, the
@@ -12,23 +12,7 @@ import { body, query, serviceRoutes } from './service-route';
  */
 export function attendanceRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  const base = '/park/studentAttendance';
-  route('GET', `${base}/classDay`, {
-    permission: '/YWGL/YECQGL',
-    input: query(attendanceClassDayQuerySchema),
-    schoolOf: (ctx, input) => attendanceClassSchool(ctx, input.classId),
-    run: listClassDay,
-  });
-  route('POST', `${base}/record`, {
-    permission: MUTATION_DECLS['attendance.record'].permission,
-    input: body(attendanceRecordSchema),
-    run: recordAttendance,
-    tx: true,
-  });
-  route('POST', `${base}/enterAll`, {
-    permission: MUTATION_DECLS['attendance.enterAll'].permission,
-    input: body(attendanceEnterAllSchema),
-    run: enterAll,
-    tx: true,
-  });
+  route(attendanceCalls.listClassDay, { schoolOf: (ctx, input) => attendanceClassSchool(ctx, input.classId), run: listClassDay });
+  route(attendanceCalls.recordAttendance, { run: recordAttendance, tx: true });
+  route(attendanceCalls.enterAll, { run: enterAll, tx: true });
 }

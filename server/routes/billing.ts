@@ -1,25 +1,7 @@
+import { billingCalls } from '@contract/finance/bills-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  BILL_EDIT,
-  BILL_PAGE,
-  BILL_REVIEW,
-  billIdsSchema,
-  billListQuerySchema,
-  billReviewSchema,
-  billRowQuerySchema,
-  billVoidSchema,
-  checkOnReceiptSchema,
-  deskPaySchema,
-  importBillsInputSchema,
-  MUTATION_DECLS,
-  type MutationName,
-  queryScenePaySchema,
-  receiptQuerySchema,
-  scenePaySchema,
-} from '@contract';
-import { formatDateTime } from '../lib/format';
-import { parseQuery } from '../lib/parse';
-import { XLSX_TYPE, xlsxTable } from '../lib/xlsx-table';
+import { MUTATION_DECLS, type MutationName, scenePaySchema } from '@contract';
+import { xlsxTable } from '../lib/xlsx-table';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { PaymentFollowUps } from '../services/payment-settlement/payment-follow-ups';
 import { checkOnReceipt } from '../services/finance/bills/check-on-receipt';
@@ -35,7 +17,8 @@ import { submitBills } from '../services/finance/bills/submit-bills';
 import { voidBill } from '../services/finance/bills/void-bill';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { pdfFile, xlsxFile } from './file-reply';
+import { body, fileRoute, serviceRoutes } from './service-route';
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
@@ -67,90 +50,35 @@ export function billingRoutes(app: FastifyInstance, deps: RouteDeps, provider: P
     });
   }
   // The xlsx import (docs/xlsx.md, docs/finance.md "Import"): drafts, as saveOrder makes them; every bill or none.
-  route('POST', '/park/charge/importOrders', {
-    permission: BILL_EDIT,
-    input: body(importBillsInputSchema),
-    run: importBills,
-    tx: true,
-    msg: '导入成功',
-  });
-  route('POST', '/park/finance/review', {
-    permission: BILL_EDIT,
-    input: body(billIdsSchema),
-    run: submitBills,
-    tx: true,
-    msg: '已提交审核',
-  });
-  route('POST', '/park/charge/review', {
-    permission: BILL_REVIEW,
-    input: body(billReviewSchema),
-    run: reviewBills,
-    tx: true,
-    msg: '审核完成',
-  });
-  route('POST', '/park/charge/releaseOrder', {
-    permission: BILL_EDIT,
-    input: body(billIdsSchema),
-    run: releaseBills,
-    tx: true,
-    msg: '发布成功',
-  });
-  route('PUT', '/park/publicCharge/toVoid', {
-    permission: BILL_EDIT,
-    input: body(billVoidSchema),
-    run: voidBill,
-    tx: true,
-    after,
-    msg: '作废成功',
-  });
-  route('POST', '/park/BabyCharge/confirmBabyBill', {
-    permission: BILL_EDIT,
-    input: body(deskPaySchema),
-    run: deskPay,
-    tx: true,
-    after,
-    msg: '收款成功',
-  });
-  route('POST', '/park/charge/scenePay', {
-    permission: BILL_EDIT,
-    input: (req) => ({ ...body(scenePaySchema)(req), origin: origin(req) }),
-    // Its own transaction: the pending payment is committed before the provider opens its trade.
+  route(billingCalls.importBills, { run: importBills, tx: true, msg: '导入成功' });
+  route(billingCalls.submitBills, { run: submitBills, tx: true, msg: '已提交审核' });
+  route(billingCalls.reviewBills, { run: reviewBills, tx: true, msg: '审核完成' });
+  route(billingCalls.releaseBills, { run: releaseBills, tx: true, msg: '发布成功' });
+  route(billingCalls.voidBill, { run: voidBill, tx: true, after, msg: '作废成功' });
+  route(billingCalls.deskPay, { run: deskPay, tx: true, after, msg: '收款成功' });
+  route(billingCalls.chargeScenePay, {
+    input: (req) => ({ ...body(scenePaySchema)(req), origin: origin(req) }), // Its own transaction: the pending payment is committed before the provider opens its trade.
     run: (ctx, { origin: from, ...a }) => scenePay({ ...ctx, provider, logFailure, origin: from }, a),
     after,
   });
-  route('GET', '/park/charge/queryScenePay', {
-    permission: BILL_EDIT,
-    input: query(queryScenePaySchema),
+  route(billingCalls.chargeQueryScenePay, {
     run: (ctx, a: { schoolId: number; paymentId: string }) => queryScenePay({ ...ctx, provider, logFailure }, a),
     after,
   });
-  route('POST', '/park/publicCharge/checkOnReceipt', {
-    permission: BILL_PAGE,
-    input: body(checkOnReceiptSchema),
-    run: checkOnReceipt,
-    tx: true,
-    msg: '收据核验通过',
-  });
-  route('GET', '/park/finance/order', { permission: BILL_PAGE, input: query(billListQuerySchema), run: listBills });
-  route('GET', '/park/finance/oneOrder', { permission: BILL_PAGE, input: query(billRowQuerySchema), run: oneBill });
+  route(billingCalls.checkOnReceipt, { run: checkOnReceipt, tx: true, msg: '收据核验通过' });
+  route(billingCalls.listBills, { run: listBills });
+  route(billingCalls.oneBill, { run: oneBill });
 
-  const file =
-    (type: string, ext: string, disposition: 'inline' | 'attachment', title: string) => (reply: import('fastify').FastifyReply) =>
-      reply
-        .type(type)
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(`${title}.${ext}`)}`)
-        .header('cache-control', 'no-store');
-  app.get('/park/publicCharge/receipt', { config: { permission: BILL_PAGE } }, async (req, reply) => {
-    const { title, bytes } = await receiptOfPayment(deps.authed(req), parseQuery(receiptQuerySchema, req.query));
-    return file('application/pdf', 'pdf', 'inline', title)(reply).send(Buffer.from(bytes));
+  fileRoute(app, deps, billingCalls.receiptOfPayment, async (ctx, q) => {
+    const { title, bytes } = await receiptOfPayment(ctx, q);
+    return pdfFile(bytes, title);
   });
-  app.get('/park/finance/order/exportPrintTable', { config: { permission: BILL_PAGE } }, async (req, reply) => {
-    const { title, bytes } = await printBills(deps.authed(req), parseQuery(billListQuerySchema, req.query));
-    return file('application/pdf', 'pdf', 'inline', title)(reply).send(Buffer.from(bytes));
+  fileRoute(app, deps, billingCalls.printBills, async (ctx, q) => {
+    const { title, bytes } = await printBills(ctx, q);
+    return pdfFile(bytes, title);
   });
-  app.get('/park/finance/order/export', { config: { permission: BILL_PAGE } }, async (req, reply) => {
-    const table = await exportBills(deps.authed(req), parseQuery(billListQuerySchema, req.query));
-    const title = `${table.title}-${formatDateTime(deps.ctx.clock.now()).slice(0, 10)}`;
-    return file(XLSX_TYPE, 'xlsx', 'attachment', title)(reply).send(await xlsxTable(table));
+  fileRoute(app, deps, billingCalls.exportBills, async (ctx, q) => {
+    const table = await exportBills(ctx, q);
+    return xlsxFile(await xlsxTable(table), table.title, ctx);
   });
 }

@@ -1,9 +1,9 @@
+import { busAlertsCalls } from '@contract/bus/alerts-calls';
 import type { FastifyInstance } from 'fastify';
-import { ALERT_ACK_PERMISSION, ALERT_READ_PERMISSION, busAlertAckSchema, busAlertQuerySchema } from '@contract';
 import { ackBusAlert } from '../services/bus/alerts/ack-bus-alert';
 import { listBusAlerts } from '../services/bus/alerts/list-bus-alerts';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /**
  * Bus alerts (contract/bus/alerts.ts, docs/bus-tracking.md "Alerts"): the list (行驶记录 → 报警记录, the monitoring
@@ -11,10 +11,10 @@ import { body, query, serviceRoutes } from './service-route';
  */
 export function busAlertRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  route('GET', '/api/bus/alerts', { permission: ALERT_READ_PERMISSION, input: query(busAlertQuerySchema), run: listBusAlerts });
-  route('POST', '/api/bus/alerts/ack', {
-    permission: ALERT_ACK_PERMISSION,
-    input: body(busAlertAckSchema),
+  route(busAlertsCalls.listBusAlerts, {
+    run: listBusAlerts,
+  });
+  route(busAlertsCalls.ackBusAlert, {
     run: ackBusAlert,
     msg: '已确认处理',
   });

@@ -1,13 +1,13 @@
+import { busMonitoringCalls } from '@contract/bus/monitoring-calls';
 import type { FastifyInstance } from 'fastify';
-import { incrementalInfoQuerySchema, type MapConfig, MONITOR_PAGE, operationInfoQuerySchema, scrollInfoQuerySchema } from '@contract';
+import type { MapConfig } from '@contract';
 import { getIncrementalInfo } from '../services/bus/monitoring/get-incremental-info';
 import { getOperationInfo } from '../services/bus/monitoring/get-operation-info';
 import { getScrollInfo } from '../services/bus/monitoring/get-scroll-info';
 import type { RouteDeps } from './deps';
-import { query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /** The bus pages' section: playback draws the same map. */
-const BUS = '/HQGL/ZHXC';
 
 /**
  * Live monitoring (校车监控, docs/bus-tracking.md "Monitoring"): the whole state, its changes since a cursor, the
@@ -15,20 +15,8 @@ const BUS = '/HQGL/ZHXC';
  */
 export function busMonitoringRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  route('GET', '/v2/monitoring/getOperationInfo', {
-    permission: MONITOR_PAGE,
-    input: query(operationInfoQuerySchema),
-    run: getOperationInfo,
-  });
-  route('GET', '/v2/monitoring/getIncrementalInfo', {
-    permission: MONITOR_PAGE,
-    input: query(incrementalInfoQuerySchema),
-    run: getIncrementalInfo,
-  });
-  route('GET', '/v2/monitoring/getScrollInfo', { permission: MONITOR_PAGE, input: query(scrollInfoQuerySchema), run: getScrollInfo });
-  route('GET', '/v2/monitoring/getMapConfig', {
-    permission: BUS,
-    input: query(operationInfoQuerySchema),
-    run: async (ctx): Promise<MapConfig> => ({ tiles: ctx.config.mapTiles }),
-  });
+  route(busMonitoringCalls.getOperationInfo, { run: getOperationInfo });
+  route(busMonitoringCalls.getIncrementalInfo, { run: getIncrementalInfo });
+  route(busMonitoringCalls.getScrollInfo, { run: getScrollInfo });
+  route(busMonitoringCalls.monitoringGetMapConfig, { run: async (ctx): Promise<MapConfig> => ({ tiles: ctx.config.mapTiles }) });
 }

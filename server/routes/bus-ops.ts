@@ -1,23 +1,6 @@
+import { busOpsCalls } from '@contract/bus/operations-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  BUS_SOCKET_PATH,
-  type BusSocketMessage,
-  busImportInputSchema,
-  busSchoolQuerySchema,
-  CONTROL_PAGE,
-  dayTripsQuerySchema,
-  exportDataQuerySchema,
-  MONITOR_PAGE,
-  MUTATION_DECLS,
-  type Permission,
-  RECORDS_PAGE,
-  siteRecordsQuerySchema,
-  studentRecordsQuerySchema,
-  tripRecordsQuerySchema,
-} from '@contract';
-import { formatDateTime } from '../lib/format';
-import { parseQuery } from '../lib/parse';
-import { XLSX_TYPE } from '../lib/xlsx-table';
+import { BUS_SOCKET_PATH, type BusSocketMessage, CONTROL_PAGE, MONITOR_PAGE, type Permission } from '@contract';
 import type { AuthedContext } from '../services/context';
 import { dayTripEvents } from '../services/bus/operations/day-trip-events';
 import { exportBusData } from '../services/bus/operations/export-bus-data';
@@ -34,10 +17,10 @@ import { visibleRouteIds } from '../services/bus/trips/visible-routes';
 import { rightsIn } from '../services/permissions/member-rights';
 import { authedSocket } from './authed-socket';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { xlsxFile } from './file-reply';
+import { fileRoute, serviceRoutes } from './service-route';
 
 /** Imports write bus settings: the settings page's edit right. */
-const EDIT = MUTATION_DECLS['busRoute.save'].permission;
 
 /**
  * School bus operations (SPEC §7 "School bus"): the driving records (XSJL) over the trip events, their blob
@@ -45,27 +28,22 @@ const EDIT = MUTATION_DECLS['busRoute.save'].permission;
  */
 export function busOpsRoutes(app: FastifyInstance, deps: RouteDeps, hub: TripEventHub, alerts: BusAlertHub): void {
   const route = serviceRoutes(app, deps);
-  route('GET', '/api/studentsBusRecordsV2', { permission: RECORDS_PAGE, input: query(studentRecordsQuerySchema), run: studentBusRecords });
-  for (const path of ['/api/carDrivingRecords', '/api/routeDrivingRecords', '/api/driverDrivingRecords'])
-    route('GET', path, { permission: RECORDS_PAGE, input: query(tripRecordsQuerySchema), run: tripRecords });
-  route('GET', '/api/siteDrivingRecords', { permission: RECORDS_PAGE, input: query(siteRecordsQuerySchema), run: siteRecords });
-  route('GET', '/v2/route/getDrivingCarSiteStuInfo', { permission: CONTROL_PAGE, input: query(dayTripsQuerySchema), run: dayTripEvents });
-  route('POST', '/api/importData', { permission: EDIT, input: body(busImportInputSchema), run: importBusRiders, tx: true });
-  route('POST', '/api/importRouteData', { permission: EDIT, input: body(busImportInputSchema), run: importBusRoutes, tx: true });
+  route(busOpsCalls.studentBusRecords, { run: studentBusRecords });
+  for (const c of [busOpsCalls.carTripRecords, busOpsCalls.routeTripRecords, busOpsCalls.driverTripRecords]) route(c, { run: tripRecords });
+  route(busOpsCalls.siteRecords, { run: siteRecords });
+  route(busOpsCalls.dayTripEvents, { run: dayTripEvents });
+  route(busOpsCalls.importBusRiders, { run: importBusRiders, tx: true });
+  route(busOpsCalls.importBusRoutes, { run: importBusRoutes, tx: true });
 
   // The blob exports: a signed GET like any other (the auth gate checks token, datasign and the page's right).
-  const blob = <Q>(
-    path: string,
-    parse: (raw: unknown) => Q,
-    build: (ctx: AuthedContext, q: Q) => Promise<{ title: string; bytes: Buffer }>,
-  ) =>
-    app.get(path, { config: { permission: RECORDS_PAGE } }, async (req, reply) => {
-      const { title, bytes } = await build(deps.authed(req), parse(req.query));
-      const name = encodeURIComponent(`${title}-${formatDateTime(deps.ctx.clock.now()).slice(0, 10)}.xlsx`);
-      return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename*=UTF-8''${name}`).send(bytes);
-    });
-  blob('/api/getExportData', (q) => parseQuery(exportDataQuerySchema, q), exportBusData);
-  blob('/api/getExportRouteData', (q) => parseQuery(busSchoolQuerySchema, q), exportRouteData);
+  fileRoute(app, deps, busOpsCalls.exportBusData, async (ctx, q) => {
+    const { title, bytes } = await exportBusData(ctx, q);
+    return xlsxFile(bytes, title, ctx);
+  });
+  fileRoute(app, deps, busOpsCalls.exportRouteData, async (ctx, q) => {
+    const { title, bytes } = await exportRouteData(ctx, q);
+    return xlsxFile(bytes, title, ctx);
+  });
 
   // The bus socket: the working school's new trip events and alert changes, for members who may read the control
   // centre or monitoring, and its cars' positions, for members who may read monitoring (bus staff: their own routes'

@@ -1,5 +1,6 @@
+import { busPositionsCalls } from '@contract/bus/positions-calls';
 import type { FastifyInstance } from 'fastify';
-import { type IngestInput, ingestInputSchema, lastPositionsQuerySchema, trackerKeyInputSchema, trajectoryQuerySchema } from '@contract';
+import { type IngestInput, trajectoryQuerySchema } from '@contract';
 import { parseQuery } from '../lib/parse';
 import { cachedBusDayTrack } from '../services/bus/positions/bus-day-track';
 import { chinaDayOf } from '../services/bus/positions/fixes';
@@ -9,7 +10,7 @@ import { issueTrackerKey } from '../services/bus/positions/issue-tracker-key';
 import { lastPositions } from '../services/bus/positions/last-positions';
 import type { BusAlertEngine } from '../services/bus/alerts/alert-engine';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /** The bus pages' section: monitoring and playback read positions with it. */
 const BUS = '/HQGL/ZHXC';
@@ -23,14 +24,12 @@ const INGEST_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 export function busPositionRoutes(app: FastifyInstance, deps: RouteDeps, alerts: BusAlertEngine, days: TrackDayCache): void {
   const route = serviceRoutes(app, deps);
   // No session: the car's GPS device id and tracker key are the credentials.
-  route('POST', '/device/ingest', {
-    anonymous: true,
-    input: body(ingestInputSchema),
+  route(busPositionsCalls.deviceIngest, {
     run: (ctx, input: IngestInput) => ingestFixes(ctx, input, (fixes) => alerts.judge(fixes)),
     options: { config: { rateLimit: INGEST_LIMIT } },
   });
-  route('POST', '/device/trackerKey', { permission: '/HQGL/ZHXC/XCJBSZ:edit', input: body(trackerKeyInputSchema), run: issueTrackerKey });
-  route('GET', '/device/selectLastLon', { permission: BUS, input: query(lastPositionsQuerySchema), run: lastPositions });
+  route(busPositionsCalls.issueTrackerKey, { run: issueTrackerKey });
+  route(busPositionsCalls.lastPositions, { run: lastPositions });
   // The day's track as bytes (contract decodeBusDayTrack), not the JSON envelope: 20,000 points in ≈ 100 KB, kept
   // built in memory (track-day-cache.ts). A closed day changes only by a late blind-area batch: the browser keeps it
   // and asks again with its ETag (a 304, no body); today's grows every second and is not kept.

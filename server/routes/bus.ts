@@ -1,3 +1,4 @@
+import { BUS_SETTINGS_PAGE, busCalls } from '@contract/bus/fleet-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   busRowQuerySchema,
@@ -10,12 +11,8 @@ import {
   ok,
   busSchoolQuerySchema,
   disableLineInputSchema,
-  disableStopInputSchema,
-  isDriverQuerySchema,
-  MEMBER,
   MUTATION_DECLS,
   type MutationName,
-  schoolBusQuerySchema,
 } from '@contract';
 import { disableBusLine } from '../services/bus/fleet/disable-bus-line';
 import { AppError } from '../lib/app-error';
@@ -32,7 +29,7 @@ import type { RouteDeps } from './deps';
 import { body, query, serviceRoutes } from './service-route';
 
 /** The page that reads the settings; its `:edit` action writes them (contract/bus/fleet.ts). */
-const PAGE = '/HQGL/ZHXC/XCJBSZ';
+const PAGE = BUS_SETTINGS_PAGE;
 
 /** SPEC §7 "School bus" writes (vehicle host, /api): each runs the same service as its sync mutation. */
 const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
@@ -86,12 +83,7 @@ export function busRoutes(app: FastifyInstance, deps: RouteDeps, ocr: OcrProvide
       tx: true,
     });
   }
-  route('POST', '/api/disableSite', {
-    permission: MUTATION_DECLS['busStop.save'].permission,
-    input: body(disableStopInputSchema),
-    run: disableBusStop,
-    tx: true,
-  });
+  route(busCalls.disableBusStop, { run: disableBusStop, tx: true });
   for (const path of ['/api/disableEnableLine', '/api/disableEnableLineV2']) {
     route('POST', path, {
       permission: MUTATION_DECLS['busLine.save'].permission,
@@ -126,14 +118,12 @@ export function busRoutes(app: FastifyInstance, deps: RouteDeps, ocr: OcrProvide
     ['/api/getRouteInfoOne', getBusRow('busRoutes')],
   ] as const;
   for (const [path, run] of ones) route('GET', path, { permission: PAGE, input: query(busRowQuerySchema), run });
-  route('GET', '/api/isDriver', { permission: PAGE, input: query(isDriverQuerySchema), run: isBusDriver });
-  route('GET', '/v2/bus/getSchoolBusInfoBySchoolBusId', {
-    permission: PAGE,
-    input: query(schoolBusQuerySchema),
+  route(busCalls.isBusDriver, { run: isBusDriver });
+  route(busCalls.busGetSchoolBusInfoBySchoolBusId, {
     run: (ctx, { schoolId, schoolBusId }) => getBusRow('busCars')(ctx, { schoolId, id: schoolBusId }),
   });
   // The member themselves as a teacher on board: any member may ask (the boarding app opens with it).
-  route('GET', '/api/getTeacherId', { permission: MEMBER, input: query(busSchoolQuerySchema), run: getEscortTeacher });
+  route(busCalls.getEscortTeacher, { run: getEscortTeacher });
 
   // /v2/schoolbus: an ID card or driving licence photo (multipart `file`) → the fields for the driver form to show.
   const overLimit = app.createRateLimit(RECOGNIZE_LIMIT);

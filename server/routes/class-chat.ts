@@ -1,12 +1,6 @@
+import { classChatCalls } from '@contract/site/class-chat-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  ClassChatMsg,
-  chatHistoryQuerySchema,
-  classChatEndSchema,
-  classChatListQuerySchema,
-  classChatSaveSchema,
-  MUTATION_DECLS,
-} from '@contract';
+import { ClassChatMsg } from '@contract';
 import type { AuthedContext } from '../services/context';
 import { classSchool } from '../services/site/class-chat/chat-rows';
 import { endClassChat } from '../services/site/class-chat/end-class-chat';
@@ -14,7 +8,7 @@ import { listChatHistory } from '../services/site/class-chat/list-chat-history';
 import { listClassChats } from '../services/site/class-chat/list-class-chats';
 import { saveClassChatStatus } from '../services/site/class-chat/save-class-chat-status';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /**
  * SPEC §7 Website content "Class chat" for clients other than the app (which syncs): class list, save {classId,
@@ -23,31 +17,11 @@ import { body, query, serviceRoutes } from './service-route';
  */
 export function classChatRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  const base = '/park/party/classChat';
   // A call by class may name no school: the permission is checked in the class's school too.
   const schoolOf = (ctx: AuthedContext, input: { classId: string; schoolId?: number | undefined }) =>
     input.schoolId !== undefined ? Promise.resolve(input.schoolId) : classSchool(ctx, input.classId);
-  route('GET', `${base}/classList`, { permission: '/DGTW/JWH', input: query(classChatListQuerySchema), run: listClassChats });
-  route('GET', `${base}/history`, {
-    permission: '/DGTW/JWH',
-    input: query(chatHistoryQuerySchema),
-    schoolOf: (ctx, input) => classSchool(ctx, input.groupId),
-    run: listChatHistory,
-  });
-  route('POST', `${base}/save`, {
-    permission: MUTATION_DECLS['classChat.setStatus'].permission,
-    schoolOf,
-    input: body(classChatSaveSchema),
-    run: saveClassChatStatus,
-    msg: ClassChatMsg.done,
-    tx: true,
-  });
-  route('POST', `${base}/end`, {
-    permission: MUTATION_DECLS['classChat.end'].permission,
-    schoolOf,
-    input: body(classChatEndSchema),
-    run: endClassChat,
-    msg: ClassChatMsg.done,
-    tx: true,
-  });
+  route(classChatCalls.listClassChats, { run: listClassChats });
+  route(classChatCalls.listChatHistory, { schoolOf: (ctx, input) => classSchool(ctx, input.groupId), run: listChatHistory });
+  route(classChatCalls.saveClassChatStatus, { schoolOf, run: saveClassChatStatus, msg: ClassChatMsg.done, tx: true });
+  route(classChatCalls.endClassChat, { schoolOf, run: endClassChat, msg: ClassChatMsg.done, tx: true });
 }

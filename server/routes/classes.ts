@@ -1,12 +1,5 @@
+import { classesCalls } from '@contract/people/classes-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  classListQuerySchema,
-  classTeachersQuerySchema,
-  MUTATION_DECLS,
-  promotionPlanInputSchema,
-  promotionPlanRefSchema,
-  promotionPreviewQuerySchema,
-} from '@contract';
 import { classTree, listClasses } from '../services/people/classes/list-classes';
 import { listClassTeachers } from '../services/people/classes/class-teachers';
 import { runMutation } from '../services/mutations';
@@ -15,10 +8,7 @@ import { planPromotion } from '../services/people/promotion/plan-promotion';
 import { previewPromotion } from '../services/people/promotion/preview-promotion';
 import { undoPromotion } from '../services/people/promotion/undo-promotion';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
-
-const CLASSES = '/YWGL/JCXX/BJGL';
-const PROMOTE = `${CLASSES}:promote` as const;
+import { serviceRoutes } from './service-route';
 
 /**
  * 班级管理 beyond add/edit/delete (server/routes/school-records.ts): the class list and grade tree (SPEC §7 allClass,
@@ -27,29 +17,13 @@ const PROMOTE = `${CLASSES}:promote` as const;
  */
 export function classRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  route('GET', '/park/ClassManagements/allClass', { permission: CLASSES, input: query(classListQuerySchema), run: listClasses });
+  route(classesCalls.listClasses, { run: listClasses });
   // A read the SPEC makes a POST: an expired school still answers it, as it answers every read.
-  route('POST', '/edu/eduAffairsController/student/getClassTree', {
-    permission: CLASSES,
-    whileExpired: true,
-    options: { config: { readOnly: true } },
-    input: body(classListQuerySchema),
-    run: classTree,
-  });
-  route('POST', '/park/class/sort', {
-    permission: MUTATION_DECLS['class.sort'].permission,
-    input: (req) => req.body,
-    run: (ctx, args) => runMutation(ctx, 'class.sort', args),
-    tx: true,
-  });
-  route('GET', '/park/class/teachers', { permission: CLASSES, input: query(classTeachersQuerySchema), run: listClassTeachers });
-  route('GET', '/park/class/promotion/preview', { permission: CLASSES, input: query(promotionPreviewQuerySchema), run: previewPromotion });
-  route('POST', '/park/class/promotion/add', { permission: PROMOTE, input: body(promotionPlanInputSchema), run: planPromotion, tx: true });
-  route('POST', '/park/class/promotion/undo', { permission: PROMOTE, input: body(promotionPlanRefSchema), run: undoPromotion, tx: true });
-  route('POST', '/park/class/promotion/delete', {
-    permission: PROMOTE,
-    input: body(promotionPlanRefSchema),
-    run: deletePromotionPlan,
-    tx: true,
-  });
+  route(classesCalls.classTree, { whileExpired: true, options: { config: { readOnly: true } }, run: classTree });
+  route(classesCalls.classSort, { input: (req) => req.body, run: (ctx, args) => runMutation(ctx, 'class.sort', args), tx: true });
+  route(classesCalls.listClassTeachers, { run: listClassTeachers });
+  route(classesCalls.previewPromotion, { run: previewPromotion });
+  route(classesCalls.planPromotion, { run: planPromotion, tx: true });
+  route(classesCalls.undoPromotion, { run: undoPromotion, tx: true });
+  route(classesCalls.deletePromotionPlan, { run: deletePromotionPlan, tx: true });
 }

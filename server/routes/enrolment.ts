@@ -1,10 +1,11 @@
+import { enrolmentCalls } from '@contract/people/enrolment-calls';
 import type { FastifyInstance } from 'fastify';
-import { enrolmentStatsQuerySchema, MUTATION_DECLS, type MutationName } from '@contract';
+import { MUTATION_DECLS, type MutationName } from '@contract';
 import { runMutation } from '../services/mutations';
 import { getEnrolmentStatistics } from '../services/people/enrolment/enrolment-statistics';
 import { listEnrolments } from '../services/people/enrolment/list-enrolments';
 import type { RouteDeps } from './deps';
-import { query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /** SPEC §7 /park/EnrollmentManagement and /park/enrollmentStatistics: each write runs its sync mutation's service. */
 const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
@@ -26,14 +27,6 @@ export function enrolmentRoutes(app: FastifyInstance, deps: RouteDeps): void {
       tx: true,
     });
   }
-  route('GET', '/park/EnrollmentManagement/list', {
-    permission: '/YWGL/ZSGL',
-    input: query(enrolmentStatsQuerySchema),
-    run: (ctx, q: { schoolId: number }) => listEnrolments(ctx, q.schoolId),
-  });
-  route('GET', '/park/enrollmentStatistics', {
-    permission: '/YWGL/ZSGL',
-    input: query(enrolmentStatsQuerySchema),
-    run: (ctx, q: { schoolId: number }) => getEnrolmentStatistics(ctx, q.schoolId),
-  });
+  route(enrolmentCalls.enrollmentManagementList, { run: (ctx, q: { schoolId: number }) => listEnrolments(ctx, q.schoolId) });
+  route(enrolmentCalls.parkEnrollmentStatistics, { run: (ctx, q: { schoolId: number }) => getEnrolmentStatistics(ctx, q.schoolId) });
 }

@@ -1,25 +1,13 @@
+import { financeBooksCalls } from '@contract/finance/books-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  BOOK_EDIT,
-  BOOK_PAGE,
-  BOOK_REVIEW,
-  bookDropSchema,
-  bookFilterSchema,
-  bookGetSchema,
-  bookReviewSchema,
-  bookSearchSchema,
-  MUTATION_DECLS,
-} from '@contract';
-import { formatDateTime } from '../lib/format';
-import { parseQuery } from '../lib/parse';
-import { XLSX_TYPE } from '../lib/xlsx-table';
 import { dropBookEntry } from '../services/finance/books/drop-book-entry';
 import { exportBookEntries } from '../services/finance/books/export-book-entries';
 import { reviewBookEntry } from '../services/finance/books/review-book-entry';
 import { getBookEntry, searchBookEntries, searchBookEntriesWithSums } from '../services/finance/books/search-book-entries';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { xlsxFile } from './file-reply';
+import { fileRoute, serviceRoutes } from './service-route';
 
 /**
  * Bookkeeping (SPEC §7 /park/tFinanceBookkeeping save, search, searchWithSumAmount, search/export, dropById, review,
@@ -28,38 +16,20 @@ import { body, query, serviceRoutes } from './service-route';
  */
 export function financeBooksRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  route('POST', '/park/tFinanceBookkeeping/save', {
-    permission: MUTATION_DECLS['bookEntry.save'].permission,
+  route(financeBooksCalls.tFinanceBookkeepingSave, {
     input: (req) => req.body,
     run: (ctx, args) => runMutation(ctx, 'bookEntry.save', args),
     tx: true,
     msg: '保存成功',
   });
-  route('GET', '/park/tFinanceBookkeeping/search', { permission: BOOK_PAGE, input: query(bookSearchSchema), run: searchBookEntries });
-  route('GET', '/park/tFinanceBookkeeping/searchWithSumAmount', {
-    permission: BOOK_PAGE,
-    input: query(bookSearchSchema),
-    run: searchBookEntriesWithSums,
-  });
-  route('GET', '/park/tFinanceBookkeeping/getById', { permission: BOOK_PAGE, input: query(bookGetSchema), run: getBookEntry });
-  route('POST', '/park/tFinanceBookkeeping/dropById', {
-    permission: BOOK_EDIT,
-    input: body(bookDropSchema),
-    run: dropBookEntry,
-    tx: true,
-    msg: '删除成功',
-  });
-  route('POST', '/park/tFinanceBookkeeping/review', {
-    permission: BOOK_REVIEW,
-    input: body(bookReviewSchema),
-    run: reviewBookEntry,
-    tx: true,
-    msg: (q) => (q.result === 1 ? '审核通过' : '已驳回'),
-  });
+  route(financeBooksCalls.searchBookEntries, { run: searchBookEntries });
+  route(financeBooksCalls.searchBookEntriesWithSums, { run: searchBookEntriesWithSums });
+  route(financeBooksCalls.getBookEntry, { run: getBookEntry });
+  route(financeBooksCalls.dropBookEntry, { run: dropBookEntry, tx: true, msg: '删除成功' });
+  route(financeBooksCalls.reviewBookEntry, { run: reviewBookEntry, tx: true, msg: (q) => (q.result === 1 ? '审核通过' : '已驳回') });
   // The blob export: a signed GET like any other (the auth gate checks token, datasign and the page's right).
-  app.get('/park/tFinanceBookkeeping/search/export', { config: { permission: BOOK_PAGE } }, async (req, reply) => {
-    const { title, bytes } = await exportBookEntries(deps.authed(req), parseQuery(bookFilterSchema, req.query));
-    const name = encodeURIComponent(`${title}-${formatDateTime(deps.ctx.clock.now()).slice(0, 10)}.xlsx`);
-    return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename*=UTF-8''${name}`).send(bytes);
+  fileRoute(app, deps, financeBooksCalls.exportBookEntries, async (ctx, q) => {
+    const { title, bytes } = await exportBookEntries(ctx, q);
+    return xlsxFile(bytes, title, ctx);
   });
 }

@@ -1,11 +1,11 @@
+import { financeRemindersCalls } from '@contract/finance/reminders-calls';
 import type { FastifyInstance } from 'fastify';
-import { confirmPaymentSchema, MUTATION_DECLS, queryRemindSchema, REMINDER_EDIT, REMINDER_PAGE, reminderDropSchema } from '@contract';
 import { confirmReminderPayment } from '../services/finance/reminders/confirm-payment';
 import { dropExpenseReminder } from '../services/finance/reminders/drop-expense-reminder';
 import { queryRemind } from '../services/finance/reminders/query-remind';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /**
  * Expense reminders (SPEC §7 /park/comeIn remind, queryRemind, confirmPayment; contract/finance/reminders.ts). Every
@@ -14,26 +14,13 @@ import { body, query, serviceRoutes } from './service-route';
  */
 export function financeRemindersRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  route('POST', '/park/comeIn/remind', {
-    permission: MUTATION_DECLS['expenseReminder.save'].permission,
+  route(financeRemindersCalls.comeInRemind, {
     input: (req) => req.body,
     run: (ctx, args) => runMutation(ctx, 'expenseReminder.save', args),
     tx: true,
     msg: '保存成功',
   });
-  route('POST', '/park/comeIn/remind/del', {
-    permission: REMINDER_EDIT,
-    input: body(reminderDropSchema),
-    run: dropExpenseReminder,
-    tx: true,
-    msg: '删除成功',
-  });
-  route('GET', '/park/comeIn/queryRemind', { permission: REMINDER_PAGE, input: query(queryRemindSchema), run: queryRemind });
-  route('POST', '/park/comeIn/confirmPayment', {
-    permission: REMINDER_EDIT,
-    input: body(confirmPaymentSchema),
-    run: confirmReminderPayment,
-    tx: true,
-    msg: '已确认付款',
-  });
+  route(financeRemindersCalls.dropExpenseReminder, { run: dropExpenseReminder, tx: true, msg: '删除成功' });
+  route(financeRemindersCalls.queryRemind, { run: queryRemind });
+  route(financeRemindersCalls.confirmReminderPayment, { run: confirmReminderPayment, tx: true, msg: '已确认付款' });
 }

@@ -1,11 +1,6 @@
+import { financeSettingsCalls } from '@contract/finance/settings-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  bookkeepingSettingSchema,
-  deleteFinancePasswordSchema,
-  FINANCE_SETTINGS,
-  FinanceSettingsMsg,
-  saveFinancePasswordSchema,
-} from '@contract';
+import { FinanceSettingsMsg } from '@contract';
 import { beAuthor } from '../services/finance/kernel/be-author';
 import { deleteFinancePassword } from '../services/finance/kernel/delete-finance-password';
 import { financePasswordState } from '../services/finance/kernel/finance-password-state';
@@ -14,7 +9,7 @@ import { saveBookkeepingSetting } from '../services/finance/kernel/save-bookkeep
 import { saveFinancePassword } from '../services/finance/kernel/save-finance-password';
 import { PASSWORD_CHECK_LIMIT } from './account';
 import type { RouteDeps } from './deps';
-import { body, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /**
  * The current school's finance settings (SPEC §7 /park/pwd getPwd, save, del; /park/bookkeepingSetting getSetting,
@@ -24,30 +19,15 @@ import { body, serviceRoutes } from './service-route';
 export function financeSettingsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   const checked = { config: { rateLimit: PASSWORD_CHECK_LIMIT } };
-  route('GET', '/park/pwd/getPwd', { permission: '/YWGL/CWGL', run: financePasswordState });
-  route('POST', '/park/pwd/save', {
-    permission: FINANCE_SETTINGS,
+  route(financeSettingsCalls.financePasswordState, { run: financePasswordState });
+  route(financeSettingsCalls.saveFinancePassword, { options: checked, tx: true, run: saveFinancePassword, msg: FinanceSettingsMsg.saved });
+  route(financeSettingsCalls.deleteFinancePassword, {
     options: checked,
     tx: true,
-    input: body(saveFinancePasswordSchema),
-    run: saveFinancePassword,
-    msg: FinanceSettingsMsg.saved,
-  });
-  route('POST', '/park/pwd/del', {
-    permission: FINANCE_SETTINGS,
-    options: checked,
-    tx: true,
-    input: body(deleteFinancePasswordSchema),
     run: deleteFinancePassword,
     msg: FinanceSettingsMsg.removed,
   });
-  route('GET', '/park/bookkeepingSetting/getSetting', { permission: '/YWGL/CWGL', run: getBookkeepingSetting });
-  route('POST', '/park/bookkeepingSetting/save', {
-    permission: FINANCE_SETTINGS,
-    tx: true,
-    input: body(bookkeepingSettingSchema),
-    run: saveBookkeepingSetting,
-    msg: FinanceSettingsMsg.settingsSaved,
-  });
-  route('GET', '/park/bookkeepingSetting/beAuthor', { permission: '/YWGL/CWGL', run: beAuthor });
+  route(financeSettingsCalls.getBookkeepingSetting, { run: getBookkeepingSetting });
+  route(financeSettingsCalls.saveBookkeepingSetting, { tx: true, run: saveBookkeepingSetting, msg: FinanceSettingsMsg.settingsSaved });
+  route(financeSettingsCalls.beAuthor, { run: beAuthor });
 }

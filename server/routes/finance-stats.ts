@@ -1,17 +1,6 @@
+import { financeStatsCalls, financeStatsListCalls } from '@contract/finance/statistics-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  classStuQuerySchema,
-  detailQuerySchema,
-  FINANCE_STATS_LISTS,
-  FINANCE_STATS_PAGE,
-  type FinanceStatsList,
-  itemStuQuerySchema,
-  schoolStatsQuerySchema,
-  statsQuerySchema,
-} from '@contract';
-import type { z } from 'zod';
-import { parseQuery } from '../lib/parse';
-import { XLSX_TYPE } from '../lib/xlsx-table';
+import type { FinanceStatsList, StatsQuery } from '@contract';
 import type { AuthedContext } from '../services/context';
 import { classStats } from '../services/finance/statistics/class-stats';
 import { classStudentStats } from '../services/finance/statistics/class-student-stats';
@@ -22,16 +11,17 @@ import { itemStats } from '../services/finance/statistics/item-stats';
 import { itemStudentStats } from '../services/finance/statistics/item-student-stats';
 import { schoolStats } from '../services/finance/statistics/school-stats';
 import type { RouteDeps } from './deps';
-import { query, serviceRoutes } from './service-route';
+import { xlsxFile } from './file-reply';
+import { fileRoute, serviceRoutes } from './service-route';
 
-const LISTS = {
-  class: { schema: statsQuerySchema, run: classStats },
-  classStu: { schema: classStuQuerySchema, run: classStudentStats },
-  item: { schema: statsQuerySchema, run: itemStats },
-  itemStu: { schema: itemStuQuerySchema, run: itemStudentStats },
-  expend: { schema: statsQuerySchema, run: expendStats },
-  income: { schema: statsQuerySchema, run: incomeStats },
-} as const satisfies Record<FinanceStatsList, { schema: z.ZodType; run: (ctx: AuthedContext, q: never) => Promise<unknown> }>;
+const RUNS = {
+  class: classStats,
+  classStu: classStudentStats,
+  item: itemStats,
+  itemStu: itemStudentStats,
+  expend: expendStats,
+  income: incomeStats,
+} as const;
 
 /**
  * 收支统计 (SPEC §7 /park/static/school, /park/detail, /park/financeStatistics class, classStu, item, itemStu,
@@ -40,36 +30,20 @@ const LISTS = {
  */
 export function financeStatsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  const permission = FINANCE_STATS_PAGE;
-  route('GET', '/park/static/school', { permission, input: query(schoolStatsQuerySchema), run: schoolStats });
-  route('GET', '/park/detail', { permission, input: query(detailQuerySchema), run: detailStats });
-  for (const [list, { schema, run }] of Object.entries(LISTS) as [FinanceStatsList, (typeof LISTS)[FinanceStatsList]][]) {
-    route('GET', FINANCE_STATS_LISTS[list].path, {
-      permission,
-      input: query(schema as typeof statsQuerySchema),
-      run: run as (ctx: AuthedContext, q: z.infer<typeof statsQuerySchema>) => Promise<unknown>,
+  route(financeStatsCalls.schoolStats, { run: schoolStats });
+  route(financeStatsCalls.detailStats, { run: detailStats });
+  for (const list of Object.keys(RUNS) as FinanceStatsList[]) {
+    const calls = financeStatsListCalls[list];
+    const run = RUNS[list] as (ctx: AuthedContext, q: StatsQuery) => Promise<unknown>;
+    route(calls.rows as typeof financeStatsListCalls.class.rows, { run });
+    // The blob exports: signed GETs like any other (the auth gate checks token, datasign and the page's right).
+    fileRoute(app, deps, calls.export as typeof financeStatsListCalls.class.export, async (ctx, q) => {
+      const { title, bytes } = await exportStatsList(ctx, list, q);
+      return xlsxFile(bytes, title);
     });
   }
-
-  // The blob exports: signed GETs like any other (the auth gate checks token, datasign and the page's right).
-  const blob = <Q>(
-    path: string,
-    parse: (raw: unknown) => Q,
-    build: (ctx: AuthedContext, q: Q) => Promise<{ title: string; bytes: Buffer }>,
-  ) =>
-    app.get(path, { config: { permission } }, async (req, reply) => {
-      const { title, bytes } = await build(deps.authed(req), parse(req.query));
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`)
-        .send(bytes);
-    });
-  for (const [list, { schema }] of Object.entries(LISTS) as [FinanceStatsList, (typeof LISTS)[FinanceStatsList]][]) {
-    blob(
-      `${FINANCE_STATS_LISTS[list].path}/export`,
-      (q) => parseQuery(schema as typeof statsQuerySchema, q),
-      (ctx, q) => exportStatsList(ctx, list, q),
-    );
-  }
-  blob('/park/detail/export', (q) => parseQuery(detailQuerySchema, q), exportDetail);
+  fileRoute(app, deps, financeStatsCalls.exportDetailStats, async (ctx, q) => {
+    const { title, bytes } = await exportDetail(ctx, q);
+    return xlsxFile(bytes, title);
+  });
 }

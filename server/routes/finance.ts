@@ -1,17 +1,10 @@
+import { financeCalls } from '@contract/finance/fees-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  FEE_PAGE,
-  financeAuditQuerySchema,
-  financeInvalidSchema,
-  financeListQuerySchema,
-  financeRowQuerySchema,
-  MUTATION_DECLS,
-  type MutationName,
-} from '@contract';
+import { FEE_PAGE, financeListQuerySchema, financeRowQuerySchema, MUTATION_DECLS, type MutationName } from '@contract';
 import { financeRecordInfo, getFinanceRow, listFinanceRows, listItemNames } from '../services/finance/records/list-finance-rows';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { query, serviceRoutes } from './service-route';
 
 /** SPEC §7 /park/finance writes: each runs the same service as its sync mutation (contract/finance/fees.ts). */
 const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
@@ -37,9 +30,7 @@ export function financeRoutes(app: FastifyInstance, deps: RouteDeps): void {
       msg: '保存成功',
     });
   }
-  route('PUT', '/park/finance/invalid', {
-    permission: MUTATION_DECLS['feeItem.void'].permission,
-    input: body(financeInvalidSchema),
+  route(financeCalls.financeInvalid, {
     run: (ctx, a: { type: keyof typeof VOID_BY_TYPE; schoolId: number; id: string }) =>
       runMutation(ctx, VOID_BY_TYPE[a.type], { schoolId: a.schoolId, id: a.id }),
     tx: true,
@@ -57,11 +48,7 @@ export function financeRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ['/park/finance/oneDiscount', getFinanceRow('discounts')],
   ] as const;
   for (const [path, run] of ones) route('GET', path, { permission: FEE_PAGE, input: query(financeRowQuerySchema), run });
-  route('GET', '/park/finance/itemName', {
-    permission: FEE_PAGE,
-    input: query(financeListQuerySchema.pick({ schoolId: true })),
-    run: listItemNames,
-  });
+  route(financeCalls.listItemNames, { run: listItemNames });
   // Every finance page's 变更记录 (收费项目, 账单管理): any page under 财务管理.
-  route('GET', '/park/finance/recordInfo', { permission: '/YWGL/CWGL', input: query(financeAuditQuerySchema), run: financeRecordInfo });
+  route(financeCalls.financeRecordInfo, { run: financeRecordInfo });
 }

@@ -1,10 +1,11 @@
+import { invoicesCalls } from '@contract/orders/invoices-calls';
 import type { FastifyInstance } from 'fastify';
-import { applyInvoiceSchema, INVOICE_APPLY, INVOICE_PDF_PATH, INVOICE_READ, InvoiceMsg, invoicePdfQuerySchema } from '@contract';
-import { parseQuery } from '../lib/parse';
+import { InvoiceMsg } from '@contract';
 import { applyInvoice } from '../services/orders/invoices/apply-invoice';
 import { schoolInvoicePdf } from '../services/orders/invoices/invoice-pdf';
 import type { RouteDeps } from './deps';
-import { body, serviceRoutes } from './service-route';
+import { pdfFile } from './file-reply';
+import { fileRoute, serviceRoutes } from './service-route';
 
 /**
  * Invoices of the school's orders (SPEC §4 invoice, docs/invoices.md): apply (who may pay the orders may ask for
@@ -12,21 +13,10 @@ import { body, serviceRoutes } from './service-route';
  * a signed GET for any member who may open the order list. The list is productOrderList with invoicingSatusIn.
  */
 export function invoiceRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  serviceRoutes(app, deps)('POST', '/park/common/school/applyInvoice', {
-    permission: INVOICE_APPLY,
-    whileExpired: true,
-    input: body(applyInvoiceSchema),
-    run: applyInvoice,
-    tx: true,
-    msg: InvoiceMsg.applied,
-  });
+  serviceRoutes(app, deps)(invoicesCalls.applyInvoice, { whileExpired: true, run: applyInvoice, tx: true, msg: InvoiceMsg.applied });
 
-  app.get(INVOICE_PDF_PATH, { config: { permission: INVOICE_READ } }, async (req, reply) => {
-    const { title, bytes } = await schoolInvoicePdf(deps.authed(req), parseQuery(invoicePdfQuerySchema, req.query));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`)
-      .header('cache-control', 'no-store')
-      .send(Buffer.from(bytes));
+  fileRoute(app, deps, invoicesCalls.schoolInvoicePdf, async (ctx, q) => {
+    const { title, bytes } = await schoolInvoicePdf(ctx, q);
+    return pdfFile(bytes, title);
   });
 }

@@ -1,14 +1,6 @@
+import { notificationsCalls } from '@contract/notifications-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  NOTICE_SOCKET_PATH,
-  noticeCountQuerySchema,
-  noticePageRequestSchema,
-  readNoticeRequestSchema,
-  sendNoticeRequestSchema,
-  MEMBER,
-  NoticeMsg,
-  NOTIFY_PERMISSION,
-} from '@contract';
+import { NOTICE_SOCKET_PATH, NoticeMsg } from '@contract';
 import { countNotices } from '../services/notifications/count-notices';
 import { listNotices } from '../services/notifications/list-notices';
 import { listRecipients } from '../services/notifications/list-recipients';
@@ -17,7 +9,7 @@ import { readNotice } from '../services/notifications/read-notice';
 import { sendStaffNotice } from '../services/notifications/send-staff-notice';
 import { authedSocket } from './authed-socket';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /**
  * Notifications drawer calls (SPEC §7 "notice count; notice page; read notice"), 发送通知 for members who may notify staff, and the
@@ -25,26 +17,11 @@ import { body, query, serviceRoutes } from './service-route';
  */
 export function notificationRoutes(app: FastifyInstance, deps: RouteDeps, hub: NoticeHub): void {
   const route = serviceRoutes(app, deps);
-  route('GET', '/park/notice/count', { permission: MEMBER, input: query(noticeCountQuerySchema), run: countNotices });
-  route('POST', '/park/notice/page', {
-    permission: MEMBER,
-    whileExpired: true,
-    options: { config: { readOnly: true } },
-    input: body(noticePageRequestSchema),
-    run: listNotices,
-  });
-  route('POST', '/park/notice/read', { permission: MEMBER, whileExpired: true, input: body(readNoticeRequestSchema), run: readNotice });
-  route('GET', '/park/notice/recipients', {
-    permission: NOTIFY_PERMISSION,
-    input: query(noticeCountQuerySchema),
-    run: listRecipients,
-  });
-  route('POST', '/park/notice/send', {
-    permission: NOTIFY_PERMISSION,
-    deniedMsg: NoticeMsg.sendForbidden,
-    input: body(sendNoticeRequestSchema),
-    run: sendStaffNotice,
-  });
+  route(notificationsCalls.countNotices, { run: countNotices });
+  route(notificationsCalls.listNotices, { whileExpired: true, options: { config: { readOnly: true } }, run: listNotices });
+  route(notificationsCalls.readNotice, { whileExpired: true, run: readNotice });
+  route(notificationsCalls.listRecipients, { run: listRecipients });
+  route(notificationsCalls.sendStaffNotice, { deniedMsg: NoticeMsg.sendForbidden, run: sendStaffNotice });
 
   authedSocket(app, NOTICE_SOCKET_PATH, deps.ctx, (session, send) =>
     hub.subscribe(session.userId, (push) => {

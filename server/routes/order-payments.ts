@@ -1,16 +1,6 @@
+import { orderPaymentsCalls } from '@contract/orders/payments-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  bankInfoQuerySchema,
-  countExpiredUnpaidQuerySchema,
-  ok,
-  ORDER_LIST_PATH,
-  ORDER_PAY,
-  PAGE_PAY_PATH,
-  type OrderPayStatusQuery,
-  orderPayStatusQuerySchema,
-  payOnLineSchema,
-  renewOrderSchema,
-} from '@contract';
+import { ok, PAGE_PAY_PATH, type OrderPayStatusQuery, payOnLineSchema } from '@contract';
 import { AppError } from '../lib/app-error';
 import type { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { SANDBOX_NOTIFY_PATH } from '../providers/payments/sandbox-payments';
@@ -23,7 +13,7 @@ import { acceptPaymentNotice } from '../services/payment-settlement/accept-payme
 import type { PaymentFollowUps } from '../services/payment-settlement/payment-follow-ups';
 import type { RouteDeps } from './deps';
 import { cashierPage, missingTradePage, resultMessagePage, resultPage } from './sandbox-cashier-page';
-import { body, query, serviceRoutes } from './service-route';
+import { body, serviceRoutes } from './service-route';
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
@@ -43,37 +33,19 @@ export function orderPaymentRoutes(
   const after = () => followUps.run();
   // A provider's gateway failing (down, refusing our signature, an answer not signed by it) is the operator's to see.
   const logFailure = (err: unknown, what: string) => app.log.warn({ err }, `payment provider failed: ${what}`);
-  route('POST', '/qltcrm/order/payOnLine', {
-    permission: ORDER_PAY,
-    whileExpired: true,
-    // The QR's link must reach this server from the payer's phone: the address the browser used.
+  route(orderPaymentsCalls.orderPayOnLine, {
+    whileExpired: true, // The QR's link must reach this server from the payer's phone: the address the browser used.
     input: (req) => ({ ...body(payOnLineSchema)(req), origin: origin(req) }),
     run: (ctx, { origin: from, ...input }) => payOnLine({ ...ctx, provider, logFailure, origin: from }, input),
   });
   // 到期续费: the school's renewal order, to pay as above (also while the school is expired).
-  route('POST', '/qltcrm/order/renew', {
-    permission: ORDER_PAY,
-    whileExpired: true,
-    input: body(renewOrderSchema),
-    run: createRenewalOrder,
-  });
-  route('GET', '/qltcrm/order/anon/getOrderPayStatus', {
-    permission: ORDER_LIST_PATH,
-    input: query(orderPayStatusQuerySchema),
-    run: (ctx, input: OrderPayStatusQuery) => getOrderPayStatus({ ...ctx, provider, logFailure }, input),
-    // The query may have found money the order cannot take (recorded to be given back).
+  route(orderPaymentsCalls.createRenewalOrder, { whileExpired: true, run: createRenewalOrder });
+  route(orderPaymentsCalls.anonGetOrderPayStatus, {
+    run: (ctx, input: OrderPayStatusQuery) => getOrderPayStatus({ ...ctx, provider, logFailure }, input), // The query may have found money the order cannot take (recorded to be given back).
     after,
   });
-  route('GET', '/qltcrm/order/getBankInfoOfAgent', {
-    permission: ORDER_LIST_PATH,
-    input: query(bankInfoQuerySchema),
-    run: async (ctx) => getBankInfo({ ...ctx, provider }),
-  });
-  route('GET', '/qltcrm/order/countExpaireOrderNotPaid', {
-    permission: ORDER_LIST_PATH,
-    input: query(countExpiredUnpaidQuerySchema),
-    run: countExpiredUnpaid,
-  });
+  route(orderPaymentsCalls.orderGetBankInfoOfAgent, { run: async (ctx) => getBankInfo({ ...ctx, provider }) });
+  route(orderPaymentsCalls.countExpiredUnpaid, { run: countExpiredUnpaid });
 
   // The Alipay PC flow: the app opens this in a new window (no token there), which goes on to the provider's page.
   app.get(PAGE_PAY_PATH, { config: { anonymous: true } }, async (req, reply) => {

@@ -1,18 +1,5 @@
+import { otherIncomeCalls } from '@contract/finance/income-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  INCOME_EDIT,
-  INCOME_PAGE,
-  incomeFilterSchema,
-  incomeGetSchema,
-  incomeListSchema,
-  incomeProjectQuerySchema,
-  incomeRecordSchema,
-  incomeVoidSchema,
-  MUTATION_DECLS,
-} from '@contract';
-import { formatDateTime } from '../lib/format';
-import { parseQuery } from '../lib/parse';
-import { XLSX_TYPE } from '../lib/xlsx-table';
 import { runMutation } from '../services/mutations';
 import { exportIncomes } from '../services/finance/income/export-incomes';
 import { incomeReceipt } from '../services/finance/income/income-receipt';
@@ -21,7 +8,8 @@ import { listIncomes, oneIncome } from '../services/finance/income/list-incomes'
 import { recordIncome } from '../services/finance/income/record-income';
 import { voidIncome } from '../services/finance/income/void-income';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { pdfFile, xlsxFile } from './file-reply';
+import { fileRoute, serviceRoutes } from './service-route';
 
 /**
  * Other income (SPEC §7 /park/comeIn project, detailed, oneDetailed; contract/finance/income.ts). Every call needs its
@@ -31,42 +19,24 @@ import { body, query, serviceRoutes } from './service-route';
  */
 export function otherIncomeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  route('POST', '/park/comeIn/project', {
-    permission: MUTATION_DECLS['incomeProject.save'].permission,
+  route(otherIncomeCalls.comeInProject, {
     input: (req) => req.body,
     run: (ctx, args) => runMutation(ctx, 'incomeProject.save', args),
     tx: true,
     msg: '保存成功',
   });
-  route('GET', '/park/comeIn/project', { permission: INCOME_PAGE, input: query(incomeProjectQuerySchema), run: listIncomeProjects });
-  route('POST', '/park/comeIn/detailed', {
-    permission: INCOME_EDIT,
-    input: body(incomeRecordSchema),
-    run: recordIncome,
-    tx: true,
-    msg: '登记成功',
-  });
-  route('GET', '/park/comeIn/detailed', { permission: INCOME_PAGE, input: query(incomeListSchema), run: listIncomes });
-  route('GET', '/park/comeIn/oneDetailed', { permission: INCOME_PAGE, input: query(incomeGetSchema), run: oneIncome });
-  route('PUT', '/park/comeIn/detailed/void', {
-    permission: INCOME_EDIT,
-    input: body(incomeVoidSchema),
-    run: voidIncome,
-    tx: true,
-    msg: '作废成功',
-  });
-  const file = (reply: import('fastify').FastifyReply, type: string, disposition: 'inline' | 'attachment', name: string) =>
-    reply
-      .type(type)
-      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header('cache-control', 'no-store');
+  route(otherIncomeCalls.listIncomeProjects, { run: listIncomeProjects });
+  route(otherIncomeCalls.recordIncome, { run: recordIncome, tx: true, msg: '登记成功' });
+  route(otherIncomeCalls.listIncomes, { run: listIncomes });
+  route(otherIncomeCalls.oneIncome, { run: oneIncome });
+  route(otherIncomeCalls.voidIncome, { run: voidIncome, tx: true, msg: '作废成功' });
   // The blobs: signed GETs like any other (the auth gate checks token, datasign and the page's right).
-  app.get('/park/comeIn/detailed/export', { config: { permission: INCOME_PAGE } }, async (req, reply) => {
-    const { title, bytes } = await exportIncomes(deps.authed(req), parseQuery(incomeFilterSchema, req.query));
-    return file(reply, XLSX_TYPE, 'attachment', `${title}-${formatDateTime(deps.ctx.clock.now()).slice(0, 10)}.xlsx`).send(bytes);
+  fileRoute(app, deps, otherIncomeCalls.exportIncomes, async (ctx, q) => {
+    const { title, bytes } = await exportIncomes(ctx, q);
+    return xlsxFile(bytes, title, ctx);
   });
-  app.get('/park/comeIn/detailed/receipt', { config: { permission: INCOME_PAGE } }, async (req, reply) => {
-    const { title, bytes } = await incomeReceipt(deps.authed(req), parseQuery(incomeGetSchema, req.query));
-    return file(reply, 'application/pdf', 'inline', `${title}.pdf`).send(Buffer.from(bytes));
+  fileRoute(app, deps, otherIncomeCalls.incomeReceipt, async (ctx, q) => {
+    const { title, bytes } = await incomeReceipt(ctx, q);
+    return pdfFile(bytes, title);
   });
 }

@@ -1,20 +1,6 @@
+import { refundsCalls } from '@contract/finance/refunds-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  MUTATION_DECLS,
-  REFUND_EDIT,
-  REFUND_PAGE,
-  REFUND_REVIEW,
-  refundBatchSaveSchema,
-  refundByStuQuerySchema,
-  refundCheckSchema,
-  refundIdsSchema,
-  refundListQuerySchema,
-  refundMoveSchema,
-  refundOnBillSchema,
-  type RefundMoveInput,
-  refundRowQuerySchema,
-  busSchoolQuerySchema,
-} from '@contract';
+import { MUTATION_DECLS, type RefundMoveInput } from '@contract';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { PaymentFollowUps } from '../services/payment-settlement/payment-follow-ups';
 import { batchSaveRefunds } from '../services/finance/refunds/batch-save-refunds';
@@ -34,7 +20,7 @@ import { refundOnBill } from '../services/finance/refunds/refund-on-bill';
 import { submitRefunds } from '../services/finance/refunds/submit-refunds';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /** The sync mutations' REST twins. */
 const WRITES = [
@@ -63,48 +49,21 @@ export function refundRoutes(app: FastifyInstance, deps: RouteDeps, provider: Pa
       msg: method === 'PUT' ? '作废成功' : '保存成功',
     });
   }
-  route('GET', '/park/finance/refundItem', { permission: REFUND_PAGE, input: query(refundListQuerySchema), run: listRefundItems });
-  route('GET', '/park/finance/refundItemList', { permission: REFUND_PAGE, input: query(busSchoolQuerySchema), run: refundItemList });
-  route('GET', '/park/finance/oneRefundItem', { permission: REFUND_PAGE, input: query(refundRowQuerySchema), run: oneRefundItem });
-  route('GET', '/park/finance/refundGroup', { permission: REFUND_PAGE, input: query(refundListQuerySchema), run: listRefundGroups });
-  route('GET', '/park/finance/oneRefundGroup', { permission: REFUND_PAGE, input: query(refundRowQuerySchema), run: oneRefundGroup });
-  route('GET', '/park/finance/refundRecord', { permission: REFUND_PAGE, input: query(refundListQuerySchema), run: listRefundRecords });
-  route('GET', '/park/finance/oneRefundRecord', { permission: REFUND_PAGE, input: query(refundRowQuerySchema), run: oneRefundRecord });
-  route('GET', '/park/charge/queryRefundByStu', { permission: REFUND_EDIT, input: query(refundByStuQuerySchema), run: proposeRefund });
-  route('POST', '/park/finance/refundRecord/createRefountRecordOnRevenueOrder', {
-    permission: REFUND_EDIT,
-    input: body(refundOnBillSchema),
-    run: refundOnBill,
-    tx: true,
-    msg: '保存成功',
-  });
-  route('POST', '/park/finance/refundRecord/batchSave', {
-    permission: REFUND_EDIT,
-    input: body(refundBatchSaveSchema),
-    run: batchSaveRefunds,
-    tx: true,
-    msg: '保存成功',
-  });
-  route('POST', '/park/finance/refundRecord/sendToApprove', {
-    permission: REFUND_EDIT,
-    input: body(refundIdsSchema),
-    run: submitRefunds,
-    tx: true,
-    msg: '已提交审核',
-  });
-  route('POST', '/park/finance/refundRecord/batchCheck', {
-    permission: REFUND_REVIEW,
-    input: body(refundCheckSchema),
-    run: checkRefunds,
-    tx: true,
-    msg: (a) => (a.approve ? '审核通过' : '已驳回'),
-  });
-  route('POST', '/park/finance/refundRecord/move', {
-    permission: REFUND_EDIT,
-    input: body(refundMoveSchema),
+  route(refundsCalls.listRefundItems, { run: listRefundItems });
+  route(refundsCalls.refundItemList, { run: refundItemList });
+  route(refundsCalls.oneRefundItem, { run: oneRefundItem });
+  route(refundsCalls.listRefundGroups, { run: listRefundGroups });
+  route(refundsCalls.oneRefundGroup, { run: oneRefundGroup });
+  route(refundsCalls.listRefundRecords, { run: listRefundRecords });
+  route(refundsCalls.oneRefundRecord, { run: oneRefundRecord });
+  route(refundsCalls.proposeRefund, { run: proposeRefund });
+  route(refundsCalls.refundOnBill, { run: refundOnBill, tx: true, msg: '保存成功' });
+  route(refundsCalls.batchSaveRefunds, { run: batchSaveRefunds, tx: true, msg: '保存成功' });
+  route(refundsCalls.submitRefunds, { run: submitRefunds, tx: true, msg: '已提交审核' });
+  route(refundsCalls.checkRefunds, { run: checkRefunds, tx: true, msg: (a) => (a.approve ? '审核通过' : '已驳回') });
+  route(refundsCalls.refundRecordMove, {
     run: (ctx, a: RefundMoveInput) => moveRefund({ ...ctx, provider, logFailure }, a),
-    tx: true,
-    // A carry-over credits a bill: its QRs are closed, their provider trades after the commit.
+    tx: true, // A carry-over credits a bill: its QRs are closed, their provider trades after the commit.
     after: () => followUps.run(),
     msg: '操作成功',
   });

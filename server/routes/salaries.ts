@@ -1,19 +1,5 @@
+import { salariesCalls } from '@contract/finance/salaries-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  MEMBER,
-  MUTATION_DECLS,
-  SALARY_EDIT,
-  SALARY_PAGE,
-  salaryActionSchema,
-  salaryDetailSchema,
-  salaryImportSchema,
-  salaryMonthMakeSchema,
-  salaryMonthQuerySchema,
-  salaryMyInfoSchema,
-  salaryRefundSchema,
-} from '@contract';
-import { parseQuery } from '../lib/parse';
-import { XLSX_TYPE } from '../lib/xlsx-table';
 import { runMutation } from '../services/mutations';
 import { importSalaries } from '../services/finance/salaries/import-salaries';
 import { makeSalaryMonth } from '../services/finance/salaries/make-salary-month';
@@ -27,7 +13,8 @@ import {
 } from '../services/finance/salaries/read-salaries';
 import { refundSalary } from '../services/finance/salaries/refund-salary';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { xlsxFile } from './file-reply';
+import { fileRoute, serviceRoutes } from './service-route';
 
 /**
  * Salaries (SPEC §7 /park/salary template, month, detail, my/info, refund; contract/finance/salaries.ts). Every call but
@@ -36,57 +23,32 @@ import { body, query, serviceRoutes } from './service-route';
  */
 export function salariesRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  route('GET', '/park/salary/template', { permission: SALARY_PAGE, input: query(salaryMonthQuerySchema), run: getSalaryTemplate });
-  route('POST', '/park/salary/template', {
-    permission: MUTATION_DECLS['salaryTemplate.save'].permission,
+  route(salariesCalls.getSalaryTemplate, { run: getSalaryTemplate });
+  route(salariesCalls.salaryTemplate, {
     input: (req) => req.body,
     run: (ctx, args) => runMutation(ctx, 'salaryTemplate.save', args),
     tx: true,
     msg: '保存成功',
   });
-  route('POST', '/park/salary/slip', {
-    permission: MUTATION_DECLS['salarySlip.save'].permission,
+  route(salariesCalls.salarySlip, {
     input: (req) => req.body,
     run: (ctx, args) => runMutation(ctx, 'salarySlip.save', args),
     tx: true,
     msg: '保存成功',
   });
-  route('GET', '/park/salary/month', { permission: SALARY_PAGE, input: query(salaryMonthQuerySchema), run: listSalaryMonths });
-  route('POST', '/park/salary/month', {
-    permission: SALARY_EDIT,
-    input: body(salaryMonthMakeSchema),
-    run: makeSalaryMonth,
-    tx: true,
-    msg: '生成成功',
-  });
-  route('POST', '/park/salary/month/import', {
-    permission: SALARY_EDIT,
-    input: body(salaryImportSchema),
-    run: importSalaries,
-    tx: true,
-    msg: '导入成功',
-  });
-  route('POST', '/park/salary/month/state', {
-    permission: SALARY_EDIT,
-    input: body(salaryActionSchema),
+  route(salariesCalls.listSalaryMonths, { run: listSalaryMonths });
+  route(salariesCalls.makeSalaryMonth, { run: makeSalaryMonth, tx: true, msg: '生成成功' });
+  route(salariesCalls.importSalaries, { run: importSalaries, tx: true, msg: '导入成功' });
+  route(salariesCalls.moveSalaryMonth, {
     run: moveSalaryMonth,
     tx: true,
     msg: (q) => ({ confirm: '已确认', reopen: '已退回草稿', issue: '发放成功' })[q.action],
   });
-  route('GET', '/park/salary/detail', { permission: SALARY_PAGE, input: query(salaryDetailSchema), run: salaryDetail });
-  route('POST', '/park/salary/refund', {
-    permission: SALARY_EDIT,
-    input: body(salaryRefundSchema),
-    run: refundSalary,
-    tx: true,
-    msg: '退还成功',
-  });
-  route('GET', '/park/salary/my/info', { permission: MEMBER, input: query(salaryMyInfoSchema), run: myPayslips });
-  app.get('/park/salary/detail/export', { config: { permission: SALARY_PAGE } }, async (req, reply) => {
-    const { title, bytes } = await exportSalaryMonth(deps.authed(req), parseQuery(salaryDetailSchema, req.query));
-    return reply
-      .type(XLSX_TYPE)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`)
-      .send(bytes);
+  route(salariesCalls.salaryDetail, { run: salaryDetail });
+  route(salariesCalls.refundSalary, { run: refundSalary, tx: true, msg: '退还成功' });
+  route(salariesCalls.myPayslips, { run: myPayslips });
+  fileRoute(app, deps, salariesCalls.exportSalaryMonth, async (ctx, q) => {
+    const { title, bytes } = await exportSalaryMonth(ctx, q);
+    return xlsxFile(bytes, title);
   });
 }

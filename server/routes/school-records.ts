@@ -1,10 +1,11 @@
-import { importStudentsInput, MUTATION_DECLS } from '@contract';
+import { schoolRecordsCalls } from '@contract/people/school-records-calls';
+import { MUTATION_DECLS } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { MutationName } from '@contract';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { importStudents } from '../services/people/students/import-students';
-import { body, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /** REST paths of the class and student operations; each runs the same service as its sync mutation. */
 const ROUTES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
@@ -36,11 +37,5 @@ export function schoolRecordRoutes(app: FastifyInstance, deps: RouteDeps): void 
     });
   }
   // The xlsx import (docs/xlsx.md): every row or none, in one transaction; adding children, so the right to add.
-  route('POST', '/park/importStudents', {
-    permission: MUTATION_DECLS['student.create'].permission,
-    input: body(importStudentsInput),
-    run: importStudents,
-    msg: (input) => `成功导入${input.rows.length}条`,
-    tx: true,
-  });
+  route(schoolRecordsCalls.importStudents, { run: importStudents, msg: (input) => `成功导入${input.rows.length}条`, tx: true });
 }

@@ -1,17 +1,30 @@
-import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteShorthandOptions } from 'fastify';
-import { ok, type Requirement } from '@contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteOptions, RouteShorthandOptions } from 'fastify';
+import {
+  type AnonymousCall,
+  type Call,
+  inputInQuery,
+  loadSchema,
+  ok,
+  type ParsedInput,
+  type Requirement,
+  type SignedInCall,
+} from '@contract';
 import type { z } from 'zod';
 import { parseInput, parseQuery } from '../lib/parse';
 import type { AuthedContext, ServiceContext } from '../services/context';
 import { requirePermission } from '../services/permissions/require-permission';
 import type { RouteDeps } from './deps';
+import { type FileAnswer, sendFile } from './file-reply';
 
 interface RouteSpec<C, I> {
-  /** The input, from the request: `body(schema)`, `query(schema)`, or a function of the request. */
+  /**
+   * The input, from the request, where the call's declared schema does not say it all (a field taken from the
+   * request itself, a body the service parses on its own): `parseCall(CALL, req)` is the declared parse.
+   */
   input?: (req: FastifyRequest) => I;
-  run: (ctx: C, input: I) => Promise<unknown>;
+  run: (ctx: C, input: NoInfer<I>) => Promise<unknown>;
   /** The envelope's msg on success. */
-  msg?: string | ((input: I) => string);
+  msg?: string | ((input: NoInfer<I>) => string);
   /**
    * Runs the service in one transaction: a write shared with a sync mutation, whose change-log entries and
    * operation-log line commit with it. Not for calls that must keep a write when they refuse (a wrong SMS code
@@ -27,10 +40,7 @@ interface RouteSpec<C, I> {
   /** Fastify route options: rate limits. */
   options?: RouteShorthandOptions;
 }
-type SignedIn<I> = RouteSpec<AuthedContext, I> & {
-  anonymous?: false;
-  /** What the member needs in the school the call names (contract/permissions.ts); checked before `run`. */
-  permission: Requirement;
+interface SignedInSpec<I> extends RouteSpec<AuthedContext, I> {
   /** A write an expired school's members may still make (paying its orders, the user's own settings). */
   whileExpired?: true;
   /** The 403's message where a screen words it (default PermissionMsg.denied). */
@@ -40,51 +50,86 @@ type SignedIn<I> = RouteSpec<AuthedContext, I> & {
    * there as well, so a row of another of the user's schools needs the right (and an unexpired service) there.
    * Undefined when the row does not exist (the service then answers 404).
    */
-  schoolOf?: (ctx: AuthedContext, input: I) => Promise<number | undefined>;
-};
-/** A call without a session: the service gets the server's context with the caller's address. */
-type Anonymous<I> = RouteSpec<ServiceContext, I> & { anonymous: true };
+  schoolOf?: (ctx: AuthedContext, input: NoInfer<I>) => Promise<number | undefined>;
+}
 
-export const body =
-  <T extends z.ZodType>(schema: T) =>
-  (req: FastifyRequest): z.infer<T> =>
-    parseInput(schema, req.body);
-export const query =
-  <T extends z.ZodType>(schema: T) =>
-  (req: FastifyRequest): z.infer<T> =>
-    parseQuery(schema, req.query);
+/** The call's input from a request, parsed with its declared schema (a 400 with the schema's Chinese message). */
+export function parseCall<C extends Call>(call: C, req: FastifyRequest): ParsedInput<C> {
+  const schema = call.input as z.ZodType | undefined;
+  if (!schema) return undefined as ParsedInput<C>;
+  if (typeof schema === 'function') throw new Error(`${call.path}: a lazy input schema is parsed by the route's handler`);
+  return (inputInQuery(call) ? parseQuery(schema, req.query) : parseInput(schema, req.body)) as ParsedInput<C>;
+}
+
+async function parseLoaded<C extends Call>(call: C, req: FastifyRequest): Promise<ParsedInput<C>> {
+  if (!call.input) return undefined as ParsedInput<C>;
+  const schema = await loadSchema(call.input);
+  return (inputInQuery(call) ? parseQuery(schema, req.query) : parseInput(schema, req.body)) as ParsedInput<C>;
+}
+
+/** The auth plugin's config of a call: anonymous, or the permission it needs (server/plugins/auth.ts). */
+function authConfig(call: Call, extra: { whileExpired?: true; deniedMsg?: string } = {}): Record<string, unknown> {
+  if (call.anonymous) return { anonymous: true };
+  return {
+    permission: call.permission,
+    ...(extra.whileExpired ? { whileExpired: true } : {}),
+    ...(extra.deniedMsg ? { deniedMsg: extra.deniedMsg } : {}),
+  };
+}
 
 /**
- * The one way a route file declares a call that runs a service: the permission it needs (the auth plugin checks
- * it), parse the input (a 400 with the schema's Chinese message), run the service as the signed-in user (or
- * anonymously), in a transaction when asked, answer ok(data, msg).
+ * A route of a call whose handler is its own (a socket, an upload, a raw reply): its method, path and auth config
+ * come from the declaration.
+ */
+export function callRoute(call: Call, options: Omit<RouteOptions, 'method' | 'url'>): RouteOptions {
+  return { ...options, method: call.method, url: call.path, config: { ...options.config, ...authConfig(call) } };
+}
+
+/**
+ * A call that answers a file (`download: true` in its declaration): the input parsed as declared, the file built by
+ * the signed-in member, sent by `sendFile`.
+ */
+export function fileRoute<C extends Call>(
+  app: FastifyInstance,
+  { authed }: RouteDeps,
+  call: C,
+  build: (ctx: AuthedContext, input: ParsedInput<C>) => Promise<FileAnswer>,
+): void {
+  app.route(
+    callRoute(call, {
+      handler: async (req: FastifyRequest, reply: FastifyReply) => sendFile(reply, await build(authed(req), parseCall(call, req))),
+    }),
+  );
+}
+
+/**
+ * The one way a route file declares a call that runs a service: the call's declaration (contract/call.ts) gives the
+ * method, the path, the permission the auth plugin checks and the input's schema (a 400 with its Chinese message);
+ * the route runs the service as the signed-in user (or anonymously), in a transaction when asked, and answers
+ * ok(data, msg).
  */
 export function serviceRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps) {
-  function route<I>(method: HTTPMethods, url: string, spec: SignedIn<I>): void;
-  function route<I>(method: HTTPMethods, url: string, spec: Anonymous<I>): void;
-  function route(method: HTTPMethods, url: string, spec: SignedIn<unknown> | Anonymous<unknown>): void {
+  function register(
+    method: HTTPMethods,
+    url: string,
+    config: Record<string, unknown>,
+    spec: SignedInSpec<unknown> & { anonymous?: boolean; permission?: Requirement },
+    parse: (req: FastifyRequest) => unknown,
+  ) {
     const options = spec.options ?? {};
-    const config = spec.anonymous
-      ? { ...options.config, anonymous: true }
-      : {
-          ...options.config,
-          permission: spec.permission,
-          ...(spec.whileExpired ? { whileExpired: true } : {}),
-          ...(spec.deniedMsg ? { deniedMsg: spec.deniedMsg } : {}),
-        };
     const write = method !== 'GET' && !(!spec.anonymous && spec.whileExpired);
     app.route({
       ...options,
-      config,
+      config: { ...options.config, ...config },
       method,
       url,
       handler: async (req) => {
         const base: ServiceContext = spec.anonymous ? { ...ctx, ip: req.ip, userAgent: req.headers['user-agent'] } : authed(req);
-        const input = spec.input?.(req);
+        const input = await parse(req);
         if (!spec.anonymous && spec.schoolOf) {
           const schoolId = await spec.schoolOf(base as AuthedContext, input);
           if (schoolId !== undefined) {
-            await requirePermission(base as AuthedContext, schoolId, spec.permission, { write, deniedMsg: spec.deniedMsg });
+            await requirePermission(base as AuthedContext, schoolId, spec.permission as Requirement, { write, deniedMsg: spec.deniedMsg });
           }
         }
         const run = spec.run as (c: ServiceContext, i: unknown) => Promise<unknown>;
@@ -99,5 +144,45 @@ export function serviceRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps) 
       },
     });
   }
+  function route<C extends SignedInCall, I = ParsedInput<C>>(call: C, spec: SignedInSpec<I>): void;
+  function route<C extends AnonymousCall, I = ParsedInput<C>>(call: C, spec: RouteSpec<ServiceContext, I>): void;
+  /** @deprecated The path in the route file: until its area declares its calls in the contract. */
+  function route<I>(method: HTTPMethods, url: string, spec: Legacy<AuthedContext, I> & LegacySignedIn<I>): void;
+  /** @deprecated As above. */
+  function route<I>(method: HTTPMethods, url: string, spec: Legacy<ServiceContext, I> & { anonymous: true }): void;
+  function route(a: Call | HTTPMethods, b: unknown, c?: unknown): void {
+    if (typeof a === 'string') {
+      const s = c as SignedInSpec<unknown> & { anonymous?: true; permission?: Requirement };
+      const call = (s.anonymous ? { method: a, path: b, anonymous: true } : { method: a, path: b, permission: s.permission }) as Call;
+      register(a, b as string, authConfig(call, s), s, (req) => s.input?.(req));
+      return;
+    }
+    const s = b as SignedInSpec<unknown>;
+    register(
+      a.method,
+      a.path,
+      authConfig(a, s),
+      { ...s, anonymous: a.anonymous, permission: a.permission },
+      s.input ?? ((req) => parseLoaded(a, req)),
+    );
+  }
   return route;
 }
+
+type Legacy<C, I> = Omit<RouteSpec<C, I>, 'run' | 'msg'> & {
+  run: (ctx: C, input: I) => Promise<unknown>;
+  msg?: string | ((input: I) => string);
+};
+type LegacySignedIn<I> = Omit<SignedInSpec<I>, keyof RouteSpec<AuthedContext, I> | 'schoolOf'> & {
+  anonymous?: false;
+  permission: Requirement;
+  schoolOf?: (ctx: AuthedContext, input: I) => Promise<number | undefined>;
+};
+export const body =
+  <T extends z.ZodType>(schema: T) =>
+  (req: FastifyRequest): z.infer<T> =>
+    parseInput(schema, req.body);
+export const query =
+  <T extends z.ZodType>(schema: T) =>
+  (req: FastifyRequest): z.infer<T> =>
+    parseQuery(schema, req.query);

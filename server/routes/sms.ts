@@ -1,5 +1,6 @@
+import { smsCalls } from '@contract/sms-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { phoneCodeQuerySchema, sendSmsSchema, SmsMsg, validateCodeSchema } from '@contract';
+import { phoneCodeQuerySchema, sendSmsSchema, SmsMsg } from '@contract';
 import { parseInput } from '../lib/parse';
 import type { ServiceContext } from '../services/context';
 import { LOGIN_RATE_LIMIT, SMS_RATE_LIMIT } from '../plugins/security';
@@ -7,7 +8,7 @@ import { completeDualVerification } from '../services/session/complete-dual-veri
 import { sendSmsCode } from '../services/sms/send-sms-code';
 import { validateResetCode } from '../services/sms/validate-reset-code';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { query, serviceRoutes } from './service-route';
 
 /** Sending costs money and reaches someone's phone: the strict limit. Checking a code: the login limit (codes die after 5 wrong guesses anyway). */
 const limited = { config: { rateLimit: SMS_RATE_LIMIT } };
@@ -31,16 +32,6 @@ export function smsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   /** The older name of the same call. */
   route('POST', '/park/login/sms', send('text'));
   route('POST', '/park/login/sendSmsCallByVoice', send('voice'));
-  route('POST', '/park/login/validate/code', {
-    anonymous: true,
-    options: checked,
-    input: body(validateCodeSchema),
-    run: validateResetCode,
-  });
-  route('POST', '/park/login/phoneCode', {
-    anonymous: true,
-    options: checked,
-    input: query(phoneCodeQuerySchema),
-    run: completeDualVerification,
-  });
+  route(smsCalls.validateResetCode, { options: checked, run: validateResetCode });
+  route(smsCalls.completeDualVerification, { options: checked, input: query(phoneCodeQuerySchema), run: completeDualVerification });
 }

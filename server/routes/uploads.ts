@@ -1,15 +1,6 @@
+import { uploadsCalls } from '@contract/uploads-calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ok,
-  UPLOAD_KINDS,
-  UPLOAD_POST_PATH,
-  UploadMsg,
-  type UploadReport,
-  type UploadSignatureInput,
-  uploadReportSchema,
-  uploadSignatureRequestSchema,
-  MEMBER,
-} from '@contract';
+import { ok, UPLOAD_KINDS, UPLOAD_POST_PATH, UploadMsg, type UploadReport, type UploadSignatureInput, MEMBER } from '@contract';
 import { AppError } from '../lib/app-error';
 import { LocalStorageProvider } from '../providers/storage/local-storage-provider';
 import { isIncomingKey, isSafeKey, type StorageProvider } from '../providers/storage/storage-provider';
@@ -20,7 +11,7 @@ import { storeCommonUpload } from '../services/uploads/store-common-upload';
 import { storePostedFile } from '../services/uploads/store-posted-file';
 import type { UploadContext } from '../services/uploads/upload-context';
 import type { RouteDeps } from './deps';
-import { body, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /** The largest file any upload kind allows (video, 500 MB); busboy stops one byte past it. */
 const LARGEST = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
@@ -42,15 +33,11 @@ export function uploadRoutes(app: FastifyInstance, deps: RouteDeps, storage: Sto
   const ctx = (req: FastifyRequest): UploadContext => ({ ...authed(req), storage });
   const route = serviceRoutes(app, deps);
 
-  route('POST', '/park/upload/signature', {
-    permission: MEMBER,
+  route(uploadsCalls.uploadSignature, {
     options: { config: { rateLimit: SIGN_LIMIT } },
-    input: body(uploadSignatureRequestSchema),
     run: (c, input: UploadSignatureInput) => signUpload({ ...c, storage }, input),
   });
-  route('POST', '/park/upload/report', {
-    permission: MEMBER,
-    input: body(uploadReportSchema),
+  route(uploadsCalls.uploadReport, {
     run: (c, input: UploadReport) => reportUpload({ ...c, storage }, input),
     msg: (input: UploadReport) => (input.status === 1 ? UploadMsg.success : UploadMsg.failure),
   });

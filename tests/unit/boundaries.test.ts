@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
-import { checkFile, findCycles, importGraph, mutualFolders } from '../../scripts/check-boundaries.mjs';
+import { checkApiLiterals, checkFile, findCycles, importGraph, mutualFolders } from '../../scripts/check-boundaries.mjs';
 
 const why = (file: string, source: string): string[] => checkFile(file, source).map((p: { why: string }) => p.why);
 
@@ -123,5 +123,18 @@ describe('import boundaries', () => {
     // One way is the rule; a file directly in a folder is below (context.ts) or above (mutations.ts) the folders beside it.
     planted.delete('server/services/finance/refunds/c.ts');
     expect(mutualFolders(planted)).toEqual([]);
+  });
+
+  it('refuses an API path written outside the contract (issue 36), not one named in a comment', () => {
+    const planted = "// GET '/park/seal/keepers' lists the keepers\nexport const keepers = () => request('/park/seal/keepers');";
+    expect(checkApiLiterals('src/lib/api/calls/seals.ts', planted)).toEqual([
+      expect.objectContaining({ line: 2, text: '/park/seal/keepers' }),
+    ]);
+    // A template literal counts by its text before the first substitution.
+    const template = (text: string, name: string) => `${'`'}${text}${'$'}{${name}}${'`'}`;
+    expect(checkApiLiterals('server/routes/bus.ts', `const base = ${template('/api/', 'kind')};`)).toHaveLength(1);
+    expect(checkApiLiterals('sync/http-transport.ts', `call(${template('/sync/pull?', 'search')})`)).toHaveLength(1);
+    expect(checkApiLiterals('contract/org/seals-calls.ts', "path: '/park/seal/keepers'")).toEqual([]);
+    expect(checkApiLiterals('src/lib/api/calls/seals.ts', "call(sealCalls.listSealKeepers, { schoolId }); open('/HOME');")).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { type Shortcut, shortcutSchema } from '@contract/shortcuts';
-import { request } from '../client';
+import { shortcutCalls } from '@contract/shortcuts-calls';
+import { call } from '../call';
+import type { Shortcut } from '@contract/shortcuts';
 
 /** POST /park/index/fast (url, userId): star a page. */
 export const addShortcut = (input: { url: string; schoolId: number; userId: number }): Promise<Shortcut> =>
-  request('/park/index/fast', { json: input, schema: shortcutSchema, quiet: 'unreachable' });
+  call(shortcutCalls.addShortcut, input, { quiet: 'unreachable' });

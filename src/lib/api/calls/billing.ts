@@ -1,29 +1,26 @@
-import { type BillFilter, type ScenePayResult, scenePayResultSchema } from '@contract/finance/bills';
-import { type BillRow, billRowSchema, type PaymentRow, paymentRowSchema } from '@contract/finance/bill-rows';
-import { z } from 'zod';
-import { request, requestBlob } from '../client';
+import { billingCalls } from '@contract/finance/bills-calls';
+import { call, download } from '../call';
+import type { BillFilter, ScenePayResult } from '@contract/finance/bills';
+import type { BillRow, PaymentRow } from '@contract/finance/bill-rows';
 
 /**
  * The bills page's online calls (contract/finance/bills.ts): what needs the server's answer — review, publishing, voiding,
  * money — and the files it builds. Drafts go through `mutate` (bill.save, bill.batch) instead.
  */
-const bills = z.array(billRowSchema);
 
 /** POST /park/finance/review: drafts submitted for review. */
-export const submitBills = (schoolId: number, ids: string[]): Promise<BillRow[]> =>
-  request('/park/finance/review', { method: 'POST', json: { schoolId, ids }, schema: bills });
+export const submitBills = (schoolId: number, ids: string[]): Promise<BillRow[]> => call(billingCalls.submitBills, { schoolId, ids });
 
 /** POST /park/charge/review: approved (published) or rejected back to draft with a reason. */
 export const reviewBills = (schoolId: number, ids: string[], approve: boolean, reason = ''): Promise<BillRow[]> =>
-  request('/park/charge/review', { method: 'POST', json: { schoolId, ids, approve, reason }, schema: bills });
+  call(billingCalls.reviewBills, { schoolId, ids, approve, reason });
 
 /** POST /park/charge/releaseOrder: drafts published, the parents told. */
-export const releaseBills = (schoolId: number, ids: string[]): Promise<BillRow[]> =>
-  request('/park/charge/releaseOrder', { method: 'POST', json: { schoolId, ids }, schema: bills });
+export const releaseBills = (schoolId: number, ids: string[]): Promise<BillRow[]> => call(billingCalls.releaseBills, { schoolId, ids });
 
 /** PUT /park/publicCharge/toVoid: a bill voided with a reason. */
 export const voidBill = (schoolId: number, id: string, reason: string): Promise<BillRow> =>
-  request('/park/publicCharge/toVoid', { method: 'PUT', json: { schoolId, id, reason }, schema: billRowSchema });
+  call(billingCalls.voidBill, { schoolId, id, reason });
 
 /** POST /park/BabyCharge/confirmBabyBill: money taken at the desk; answers the payment with its receipt number. */
 export const deskPay = (input: {
@@ -33,23 +30,23 @@ export const deskPay = (input: {
   amountFen: number;
   payType: 3 | 4 | 5;
   remark: string;
-}): Promise<PaymentRow> => request('/park/BabyCharge/confirmBabyBill', { method: 'POST', json: input, schema: paymentRowSchema });
+}): Promise<PaymentRow> => call(billingCalls.deskPay, input);
 
 /** POST /park/charge/scenePay: the QR of what the bill still asks. */
 export const startScenePay = (schoolId: number, billId: string, payType: 1 | 2): Promise<ScenePayResult> =>
-  request('/park/charge/scenePay', { method: 'POST', json: { schoolId, billId, payType }, schema: scenePayResultSchema });
+  call(billingCalls.chargeScenePay, { schoolId, billId, payType });
 
 /** GET /park/charge/queryScenePay: how the trade stands (asks the provider while pending). */
 export const queryScenePay = (schoolId: number, paymentId: string, signal?: AbortSignal): Promise<ScenePayResult> =>
-  request('/park/charge/queryScenePay', { params: { schoolId, paymentId }, schema: scenePayResultSchema, quiet: true, signal });
+  call(billingCalls.chargeQueryScenePay, { schoolId, paymentId }, { quiet: true, signal });
 
 /** POST /park/publicCharge/checkOnReceipt: a receipt number and its check code → the payment. */
 export const checkOnReceipt = (schoolId: number, receiptNo: string, checkCode: string): Promise<PaymentRow> =>
-  request('/park/publicCharge/checkOnReceipt', { method: 'POST', json: { schoolId, receiptNo, checkCode }, schema: paymentRowSchema });
+  call(billingCalls.checkOnReceipt, { schoolId, receiptNo, checkCode });
 
 /** GET /park/publicCharge/receipt: the receipt's PDF. */
 export const receiptPdf = (schoolId: number, paymentId: string): Promise<Blob> =>
-  requestBlob('/park/publicCharge/receipt', { params: { schoolId, paymentId } });
+  download(billingCalls.receiptOfPayment, { schoolId, paymentId });
 
 const filterParams = (schoolId: number, f: BillFilter) => ({
   schoolId,
@@ -63,8 +60,7 @@ const filterParams = (schoolId: number, f: BillFilter) => ({
 
 /** GET /park/finance/order/export: the filtered list as .xlsx. */
 export const exportBills = (schoolId: number, f: BillFilter): Promise<Blob> =>
-  requestBlob('/park/finance/order/export', { params: filterParams(schoolId, f) });
+  download(billingCalls.exportBills, filterParams(schoolId, f));
 
 /** GET /park/finance/order/exportPrintTable: the filtered bills as the 295 × 210 mm print table (PDF). */
-export const printBills = (schoolId: number, f: BillFilter): Promise<Blob> =>
-  requestBlob('/park/finance/order/exportPrintTable', { params: filterParams(schoolId, f) });
+export const printBills = (schoolId: number, f: BillFilter): Promise<Blob> => download(billingCalls.printBills, filterParams(schoolId, f));

@@ -1,5 +1,7 @@
+import { busPositionsCalls } from '@contract/bus/positions-calls';
+import { call } from '../call';
 import type { BusLastPosition } from '@contract/bus/positions';
-import { request, requestBlob, type RequestOptions } from '../client';
+import { requestBlob, type RequestOptions } from '../client';
 
 /** GET /api/getHistoryTrajectory: a car's day as the binary bus-day (contract decodeBusDayTrack), not JSON. */
 export async function getHistoryTrajectory(
@@ -12,4 +14,4 @@ export async function getHistoryTrajectory(
 
 /** GET /device/selectLastLon: each car of the school with its latest fix (cars without one are left out). */
 export const getLastPositions = (schoolId: number, options: Pick<RequestOptions, 'quiet' | 'signal'> = {}): Promise<BusLastPosition[]> =>
-  request<BusLastPosition[]>('/device/selectLastLon', { ...options, params: { schoolId } });
+  call(busPositionsCalls.lastPositions, { schoolId }, options);

@@ -1,4 +1,5 @@
-import { request } from '../client';
+import { accountCalls } from '@contract/account-calls';
+import { call } from '../call';
 import { md5Hex } from '../sign-client';
 
 export interface ChangePasswordInput {
@@ -16,9 +17,5 @@ export async function changePassword(
   options: { quiet?: boolean } = {},
 ): Promise<null> {
   const password = await md5Hex(oldPassword);
-  return request<null>('/park/acount/updatePasswordByOldPass', {
-    method: 'POST',
-    json: { mobilePhone, password, newPassword },
-    ...options,
-  });
+  return call(accountCalls.changePassword, { mobilePhone, password, newPassword }, options);
 }

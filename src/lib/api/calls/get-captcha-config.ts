@@ -1,10 +1,6 @@
 import type { CaptchaConfig } from '@contract/captcha';
-import { request } from '../client';
+import { loginCalls } from '@contract/login-calls';
+import { call } from '../call';
 
-/** GET /park/captcha/config: whether this server asks for a captcha before login and SMS. Its schema loads with it (the login page asks). */
-export const getCaptchaConfig = (): Promise<CaptchaConfig> =>
-  request('/park/captcha/config', {
-    anonymous: true,
-    quiet: true,
-    schema: () => import('@contract/captcha').then((m) => m.captchaConfigSchema),
-  });
+/** Whether this server asks for a captcha before login and SMS. Its schema loads with it (the login page asks). */
+export const getCaptchaConfig = (): Promise<CaptchaConfig> => call(loginCalls.captchaConfig, undefined, { quiet: true });

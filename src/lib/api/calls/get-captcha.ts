@@ -1,3 +1,4 @@
+import { captchaCalls } from '@contract/captcha-calls';
 import type { CaptchaResponse, CaptchaType } from '@contract/captcha';
 import { captchaRequest } from '../captcha-client';
 
@@ -6,4 +7,4 @@ const clientUid = `web-${crypto.getRandomValues(new Uint32Array(2)).join('')}`;
 
 /** POST /park/captcha/get: a fresh picture (and piece or word list) with its one-check token. */
 export const getCaptcha = (captchaType: CaptchaType): Promise<CaptchaResponse> =>
-  captchaRequest('/park/captcha/get', { captchaType, clientUid, ts: Date.now() });
+  captchaRequest(captchaCalls.getCaptcha, { captchaType, clientUid, ts: Date.now() });

@@ -1,5 +1,7 @@
-import { type ChatHistoryPage, chatHistoryPageSchema } from '@contract/site/class-chat';
-import { request, type RequestOptions } from '../client';
+import { classChatCalls } from '@contract/site/class-chat-calls';
+import { call } from '../call';
+import type { ChatHistoryPage } from '@contract/site/class-chat';
+import type { RequestOptions } from '../client';
 
 export interface ChatHistoryFilter {
   groupId: string;
@@ -13,5 +15,4 @@ export interface ChatHistoryFilter {
 export const getChatHistory = (
   filter: ChatHistoryFilter,
   options: Pick<RequestOptions, 'quiet' | 'signal'> = {},
-): Promise<ChatHistoryPage> =>
-  request('/park/party/classChat/history', { ...options, params: { ...filter }, schema: chatHistoryPageSchema });
+): Promise<ChatHistoryPage> => call(classChatCalls.listChatHistory, { ...filter }, options);

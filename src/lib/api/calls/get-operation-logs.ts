@@ -1,6 +1,8 @@
-import { type OperationLog, operationLogPageSchema } from '@contract/operation-log';
+import { operationLogCalls } from '@contract/operation-log-calls';
+import { call } from '../call';
+import type { OperationLog } from '@contract/operation-log';
 import type { Paged } from '@contract/orders/school-orders';
-import { request, type RequestOptions } from '../client';
+import type { RequestOptions } from '../client';
 
 export interface OperationLogFilter {
   schoolId: number;
@@ -16,5 +18,4 @@ export interface OperationLogFilter {
 export const getOperationLogs = (
   filter: OperationLogFilter,
   options: Pick<RequestOptions, 'quiet' | 'signal'> = {},
-): Promise<Paged<OperationLog>> =>
-  request('/park/operationLog/list', { ...options, params: { ...filter }, schema: operationLogPageSchema });
+): Promise<Paged<OperationLog>> => call(operationLogCalls.listOperationLogs, { ...filter }, options);

@@ -1,5 +1,7 @@
-import { type Order, orderPageSchema, PENDING_ORDER_PAGE_SIZE, type Paged } from '@contract/orders/school-orders';
-import { request, type RequestOptions } from '../client';
+import { schoolOrdersCalls } from '@contract/orders/school-orders-calls';
+import { call } from '../call';
+import { type Order, PENDING_ORDER_PAGE_SIZE, type Paged } from '@contract/orders/school-orders';
+import type { RequestOptions } from '../client';
 
 /** GET /park/common/school/productOrderList: a school's unpaid orders, two a page (SPEC §9). */
 export const getPendingOrders = (
@@ -7,8 +9,4 @@ export const getPendingOrders = (
   pageNum = 1,
   options: Pick<RequestOptions, 'quiet' | 'signal'> = {},
 ): Promise<Paged<Order>> =>
-  request('/park/common/school/productOrderList', {
-    ...options,
-    params: { schoolId, orderStatus: 0, pageNum, pageSize: PENDING_ORDER_PAGE_SIZE },
-    schema: orderPageSchema,
-  });
+  call(schoolOrdersCalls.listSchoolOrders, { schoolId, orderStatus: 0, pageNum, pageSize: PENDING_ORDER_PAGE_SIZE }, options);

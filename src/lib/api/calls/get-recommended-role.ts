@@ -1,6 +1,7 @@
-import { type RecommendedRole, recommendedRoleSchema } from '@contract/org/roles';
-import { request } from '../client';
+import { roleCalls } from '@contract/org/roles-calls';
+import { call } from '../call';
+import type { RecommendedRole } from '@contract/org/roles';
 
 /** GET /park/roles/recommended: the recommended permissions of a position name. */
 export const getRecommendedRole = (schoolId: number, positionName: string): Promise<RecommendedRole> =>
-  request('/park/roles/recommended', { params: { schoolId, positionName }, schema: recommendedRoleSchema });
+  call(roleCalls.getRecommendedRole, { schoolId, positionName });

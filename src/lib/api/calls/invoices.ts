@@ -1,6 +1,9 @@
-import { type ApplyInvoiceInput, type Invoice, INVOICE_PAGE_SIZE, InvoiceMsg, invoiceSchema } from '@contract/orders/invoices';
-import { type Order, orderPageSchema, type Paged } from '@contract/orders/school-orders';
-import { request, requestBlob, type RequestOptions } from '../client';
+import { schoolOrdersCalls } from '@contract/orders/school-orders-calls';
+import { invoicesCalls } from '@contract/orders/invoices-calls';
+import { call } from '../call';
+import { type ApplyInvoiceInput, type Invoice, INVOICE_PAGE_SIZE, InvoiceMsg } from '@contract/orders/invoices';
+import type { Order, Paged } from '@contract/orders/school-orders';
+import { requestBlob, type RequestOptions } from '../client';
 
 type Quiet = Pick<RequestOptions, 'quiet' | 'signal'>;
 
@@ -11,15 +14,11 @@ export const getInvoiceOrders = (
   pageNum: number,
   options: Quiet = {},
 ): Promise<Paged<Order>> =>
-  request('/park/common/school/productOrderList', {
-    ...options,
-    params: { schoolId, pageNum, pageSize: INVOICE_PAGE_SIZE, invoicingSatusIn },
-    schema: orderPageSchema,
-  });
+  call(schoolOrdersCalls.listSchoolOrders, { schoolId, pageNum, pageSize: INVOICE_PAGE_SIZE, invoicingSatusIn }, options);
 
 /** POST /park/common/school/applyInvoice: the SPEC's payload (titleType 1); answers the stored application. */
 export const applyInvoice = (input: ApplyInvoiceInput): Promise<Invoice> =>
-  request('/park/common/school/applyInvoice', { method: 'POST', json: input, schema: invoiceSchema, expectMessage: InvoiceMsg.applied });
+  call(invoicesCalls.applyInvoice, input, { expectMessage: InvoiceMsg.applied });
 
 /** The invoice's PDF (a preview until issued): a signed GET of its pdfUrl (the query goes into the signature). */
 export function getInvoicePdf(url: string): Promise<Blob> {

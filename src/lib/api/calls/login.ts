@@ -1,5 +1,6 @@
+import { loginCalls } from '@contract/login-calls';
+import { call } from '../call';
 import type { LoginAnswer } from '@contract/sms';
-import { request } from '../client';
 import { md5Hex } from '../sign-client';
 
 export interface LoginInput {
@@ -15,10 +16,5 @@ export interface LoginInput {
  */
 export async function login({ loginName, password, captchaVerification }: LoginInput): Promise<LoginAnswer> {
   const hashed = await md5Hex(password);
-  return request('/park/login/auth', {
-    method: 'POST',
-    anonymous: true,
-    form: { loginName: loginName.trim(), password: hashed, captchaVerification },
-    schema: () => import('@contract/sms').then((m) => m.loginAnswerSchema),
-  });
+  return call(loginCalls.logIn, { loginName: loginName.trim(), password: hashed, captchaVerification });
 }

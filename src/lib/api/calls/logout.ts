@@ -1,5 +1,7 @@
-import { request, type RequestOptions } from '../client';
+import { loginCalls } from '@contract/login-calls';
+import { call } from '../call';
+import type { RequestOptions } from '../client';
 
-/** POST /park/login/logout: ends the token on the server. */
+/** Ends the token on the server (a POST without a body, signed over the empty query). */
 export const logout = (options: Pick<RequestOptions, 'quiet' | 'signal' | 'identity'> = {}): Promise<null> =>
-  request<null>('/park/login/logout', { ...options, method: 'POST', json: {} });
+  call(loginCalls.logOut, undefined, options);

@@ -1,5 +1,6 @@
-import { type OtherIncomeRow, otherIncomeRowSchema } from '@contract/finance/income';
-import { request, requestBlob } from '../client';
+import { otherIncomeCalls } from '@contract/finance/income-calls';
+import { call, download } from '../call';
+import type { OtherIncomeRow } from '@contract/finance/income';
 
 /** POST /park/comeIn/detailed: records an income (online: the server numbers its receipt and writes the ledger). */
 export const recordIncome = (input: {
@@ -13,12 +14,11 @@ export const recordIncome = (input: {
   day: string;
   pictures: string[];
   remark: string;
-}): Promise<OtherIncomeRow> => request('/park/comeIn/detailed', { json: input, schema: otherIncomeRowSchema });
+}): Promise<OtherIncomeRow> => call(otherIncomeCalls.recordIncome, input);
 
 /** PUT /park/comeIn/detailed/void: 作废 with a reason (a reversing ledger line). Online only. */
 export const voidIncome = (schoolId: number, id: string, reason: string): Promise<OtherIncomeRow> =>
-  request('/park/comeIn/detailed/void', { method: 'PUT', json: { schoolId, id, reason }, schema: otherIncomeRowSchema });
+  call(otherIncomeCalls.voidIncome, { schoolId, id, reason });
 
 /** GET /park/comeIn/detailed/receipt (blob): the income's receipt PDF. */
-export const incomeReceiptPdf = (schoolId: number, id: string): Promise<Blob> =>
-  requestBlob('/park/comeIn/detailed/receipt', { params: { schoolId, id } });
+export const incomeReceiptPdf = (schoolId: number, id: string): Promise<Blob> => download(otherIncomeCalls.incomeReceipt, { schoolId, id });

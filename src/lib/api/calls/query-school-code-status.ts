@@ -1,9 +1,9 @@
-import { schoolCodeStatusSchema } from '@contract/session';
-import { request, type RequestOptions } from '../client';
+import { sessionCalls } from '@contract/session-calls';
+import { call } from '../call';
+import type { RequestOptions } from '../client';
 
 /** GET /park/querySchoolCodeStatus */
 export const querySchoolCodeStatus = (
   schoolId: number | null,
   options: Pick<RequestOptions, 'quiet' | 'signal'> = {},
-): Promise<{ status: number }> =>
-  request('/park/querySchoolCodeStatus', { ...options, params: { schoolId }, schema: schoolCodeStatusSchema });
+): Promise<{ status: number }> => call(sessionCalls.querySchoolCodeStatus, { schoolId }, options);

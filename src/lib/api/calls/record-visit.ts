@@ -1,5 +1,6 @@
-import { request } from '../client';
+import { shortcutCalls } from '@contract/shortcuts-calls';
+import { call } from '../call';
 
 /** POST /park/index/history: one visit of a page, for the frequently used pages of the workbench. Never toasts. */
 export const recordVisit = (input: { url: string; schoolId: number }): Promise<unknown> =>
-  request('/park/index/history', { json: input, quiet: true });
+  call(shortcutCalls.recordVisit, input, { quiet: true });

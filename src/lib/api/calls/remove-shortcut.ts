@@ -1,5 +1,6 @@
-import { request } from '../client';
+import { shortcutCalls } from '@contract/shortcuts-calls';
+import { call } from '../call';
 
 /** DELETE /park/index/fast: un-star a page. */
 export const removeShortcut = (input: { url: string; schoolId: number }): Promise<unknown> =>
-  request('/park/index/fast', { method: 'DELETE', json: input, quiet: 'unreachable' });
+  call(shortcutCalls.removeShortcut, input, { quiet: 'unreachable' });

@@ -1,6 +1,8 @@
-import { tokenExpirySchema } from '@contract/session';
-import { request } from '../client';
+import { sessionCalls } from '@contract/session-calls';
+import { call } from '../call';
 
 /** GET /park/login/expireToken: slides the token's expiry (SPEC §7, every 30 minutes). */
 export const renewToken = (): Promise<{ expirationTime: number }> =>
-  request('/park/login/expireToken', { quiet: 'unreachable', schema: tokenExpirySchema });
+  call(sessionCalls.renewToken, undefined, {
+    quiet: 'unreachable',
+  });

@@ -1,5 +1,6 @@
-import { type Skin, skinSchema } from '@contract/themes';
-import { request } from '../client';
+import { skinCalls } from '@contract/skin-calls';
+import { call } from '../call';
+import type { Skin } from '@contract/themes';
 
 /** POST /park/index/skin: the user's theme, kept on the server so it follows them to other browsers. */
-export const saveSkin = (skinId: number): Promise<Skin> => request('/park/index/skin', { json: { skinId }, schema: skinSchema });
+export const saveSkin = (skinId: number): Promise<Skin> => call(skinCalls.saveSkin, { skinId });

@@ -1,24 +1,17 @@
-import {
-  type SealKeeperOption,
-  type SealUseRecordInput,
-  type SealUseRow,
-  sealKeeperOptionSchema,
-  sealUseRowSchema,
-} from '@contract/org/seals';
-import { z } from 'zod';
-import { request, type RequestOptions } from '../client';
+import { sealCalls } from '@contract/org/seals-calls';
+import { call } from '../call';
+import type { SealKeeperOption, SealUseRecordInput, SealUseRow } from '@contract/org/seals';
+import type { RequestOptions } from '../client';
 
 /** 印章管理's online calls (docs/seals.md); seals and requests are written through sync instead. */
 export const getSealKeepers = (schoolId: number, options: Pick<RequestOptions, 'quiet' | 'signal'> = {}): Promise<SealKeeperOption[]> =>
-  request('/park/seal/keepers', { ...options, params: { schoolId }, schema: z.array(sealKeeperOptionSchema) });
+  call(sealCalls.listSealKeepers, { schoolId }, options);
 
 /** 通过 a request made in 印章管理: the keepers are told; the replica learns it by pull. */
-export const approveSealUse = (schoolId: number, id: string): Promise<SealUseRow> =>
-  request('/park/seal/use/approve', { json: { schoolId, id }, schema: sealUseRowSchema });
+export const approveSealUse = (schoolId: number, id: string): Promise<SealUseRow> => call(sealCalls.approveSealUse, { schoolId, id });
 
 export const rejectSealUse = (schoolId: number, id: string, reason: string): Promise<SealUseRow> =>
-  request('/park/seal/use/reject', { json: { schoolId, id, reason }, schema: sealUseRowSchema });
+  call(sealCalls.rejectSealUse, { schoolId, id, reason });
 
 /** 登记用印: the keeper's record of the stamp. */
-export const recordSealUse = (input: SealUseRecordInput): Promise<SealUseRow> =>
-  request('/park/seal/use/record', { json: input, schema: sealUseRowSchema });
+export const recordSealUse = (input: SealUseRecordInput): Promise<SealUseRow> => call(sealCalls.recordSealUseDone, input);

@@ -1,6 +1,6 @@
-import { authorizationSchema } from '@contract/sms';
-import { request } from '../client';
+import { smsCalls } from '@contract/sms-calls';
+import { call } from '../call';
 
 /** POST /park/login/validate/code: a reset code → the authorizationCode the reset call needs. */
 export const validateSmsCode = (mobilePhone: string, code: string): Promise<{ authorizationCode: string }> =>
-  request('/park/login/validate/code', { method: 'POST', anonymous: true, json: { mobilePhone, code }, schema: authorizationSchema });
+  call(smsCalls.validateResetCode, { mobilePhone, code });
