@@ -110,15 +110,23 @@ export class TripEventHub {
   }
 
   private async flush(schoolId: number, feed: SchoolFeed): Promise<void> {
+    // A timer may fire a few milliseconds early (Node measures it from the event loop's cached time): a second
+    // message never goes out less than batchMs after the last one.
+    const early = feed.lastSent + this.batchMs - Date.now();
+    if (early > 0) {
+      feed.timer = setTimeout(() => void this.flush(schoolId, feed), early);
+      return;
+    }
     try {
       await feed.ready;
       const trips = feed.tripsDue;
       const positions = feed.positionsDue;
       feed.tripsDue = false;
       feed.positionsDue = false;
-      feed.lastSent = Date.now();
       if (trips) await this.sendTrips(schoolId, feed);
       if (positions) await this.sendPositions(schoolId, feed);
+      // From when the message went out, not from when its rows were read: the reads take longer some times than others.
+      feed.lastSent = Date.now();
     } catch (e) {
       this.onError(e);
     } finally {
