@@ -36,15 +36,13 @@ describe('import boundaries', () => {
   });
 
   it('keeps the sync protocol out of the services, which record changes through server/replication', () => {
-    expect(why('server/services/people/classes/create-class.ts', "import { runMutation } from '../../sync/mutators';")).toEqual([
+    expect(why('server/services/classes/create-class.ts', "import { runMutation } from '../../sync/mutators';")).toEqual([
       'server/services may not import server/sync (change log and row mappers: server/replication)',
     ]);
-    expect(why('server/services/people/classes/create-class.ts', "import type { X } from '../../sync/push';")).toHaveLength(1);
-    expect(why('server/services/people/classes/create-class.ts', "import { recordChanges } from '../../replication/change-log';")).toEqual(
-      [],
-    );
+    expect(why('server/services/classes/create-class.ts', "import type { X } from '../../sync/push';")).toHaveLength(1);
+    expect(why('server/services/classes/create-class.ts', "import { recordChanges } from '../../replication/change-log';")).toEqual([]);
     // The client's sync/ layer is another thing, and server/sync may use the services.
-    expect(why('server/services/people/classes/create-class.ts', "import { TABLES } from '@sync/tables';")).toEqual([
+    expect(why('server/services/classes/create-class.ts', "import { TABLES } from '@sync/tables';")).toEqual([
       'server/ may not import sync/',
     ]);
     expect(why('server/sync/push.ts', "import type { AuthedContext } from '../services/context';")).toEqual([]);
