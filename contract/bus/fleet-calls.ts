@@ -8,7 +8,7 @@ import {
   isDriverQuerySchema,
   schoolBusQuerySchema,
 } from './fleet';
-import type { MutationName } from '../sync/mutations';
+import { mutationCall } from '../mutation-call';
 import { MEMBER } from '../permissions';
 
 /** 校车基础设置, the page its calls need. */
@@ -32,12 +32,6 @@ export const busCalls = {
   }),
   getEscortTeacher: defineCall({ method: 'GET', path: '/api/getTeacherId', permission: MEMBER, input: busSchoolQuerySchema }),
 };
-
-/** A write that runs its sync mutation's service (the route passes the body to the mutation, which parses it). */
-const mutationCall = (path: string, mutation: MutationName) => ({
-  mutation,
-  call: defineCall({ method: 'POST', path, permission: MUTATION_DECLS[mutation].permission }),
-});
 
 /** SPEC §7 "School bus" writes (vehicle host, /api): each runs the same service as its sync mutation. */
 export const BUS_WRITE_CALLS = [
