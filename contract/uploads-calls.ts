@@ -1,6 +1,6 @@
 import { defineCall, unchecked } from './call';
 import { MEMBER } from './permissions';
-import { uploadReportSchema, uploadSignatureRequestSchema, uploadSignatureSchema } from './uploads';
+import { type FileItem, uploadReportSchema, uploadSignatureRequestSchema, uploadSignatureSchema } from './uploads';
 
 /** The HTTP calls of server/routes/uploads.ts, as the client makes them (contract/call.ts). */
 export const uploadsCalls = {
@@ -17,5 +17,13 @@ export const uploadsCalls = {
     permission: MEMBER,
     input: uploadReportSchema,
     output: unchecked<{ filePath: string; size: number | null }>(),
+  }),
+  /** One file through the server (multipart `file`), at most 3 MB: the rich-text editor's images (SPEC §7). */
+  commonUpload: defineCall({
+    method: 'POST',
+    path: '/park/common/upload',
+    permission: MEMBER,
+    body: 'multipart',
+    output: unchecked<FileItem>(),
   }),
 };

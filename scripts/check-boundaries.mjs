@@ -11,9 +11,9 @@
  *   with any schema.
  * Run by `npm run lint` after Biome.
  *
- * `--api-literals` checks the rule of issue 36 instead: an API path is written once, in the contract's call
- * declarations (contract/call.ts); a string that starts with one anywhere else in server/, src/, sync/ or workers/ is
- * refused (comments may name paths). Not yet part of `npm run lint`: it lists the files still to convert.
+ * Also the rule of issue 36: an API path is written once, in the contract's call declarations (contract/call.ts); a
+ * string that starts with one anywhere else in server/, src/, sync/ or workers/ is refused (comments may name paths).
+ * `--api-literals` checks that rule alone and counts what it finds.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -265,10 +265,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const graph = importGraph(sources);
   for (const cycle of findCycles(graph)) problems.push(`import circle among: ${cycle.join(', ')}`);
   problems.push(...mutualFolders(graph));
+  for (const p of [...sources].flatMap(([f, source]) => checkApiLiterals(f, source))) {
+    problems.push(`${p.file}:${p.line}: '${p.text}': ${p.why}`);
+  }
   for (const p of problems) console.error(p);
   if (problems.length) {
-    console.error(`\n${problems.length} import boundary violation(s)`);
+    console.error(`\n${problems.length} import boundary or API path violation(s)`);
     process.exit(1);
   }
-  console.log('import boundaries: ok');
+  console.log('import boundaries and API paths: ok');
 }

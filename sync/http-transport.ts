@@ -1,6 +1,7 @@
 import { canonicalQuery, computeDatasign, dropEmpty } from '@contract/datasign';
 import { isSuccessCode } from '@contract/envelope';
 import { formatCursors, type PullQuery, parsePullResponse, type PushRequest, pushResponseSchema } from '@contract/sync/protocol';
+import { syncCalls } from '@contract/sync-calls';
 import type { SyncIdentity } from './identity';
 import { SyncHttpError, SyncNetworkError, type SyncTransport } from './transport';
 
@@ -59,7 +60,7 @@ export function httpTransport(o: HttpTransportOptions): SyncTransport {
   return {
     push(body: PushRequest) {
       const text = JSON.stringify(body);
-      return call('/sync/push', { method: 'POST', body: text }, text, (d) => pushResponseSchema.safeParse(d));
+      return call(syncCalls.push.path, { method: 'POST', body: text }, text, (d) => pushResponseSchema.safeParse(d));
     },
     pull(q: PullQuery) {
       // No cursors at all (a replica from zero) is no parameter: empty ones are dropped from requests (SPEC §5).
@@ -68,7 +69,7 @@ export function httpTransport(o: HttpTransportOptions): SyncTransport {
       const payload = canonicalQuery(params);
       const search = new URLSearchParams(Object.entries(dropEmpty(params)).map(([k, v]) => [k, String(v)]));
       // Rows are checked against their own table's schema (contract/sync/protocol.ts), not just "an object".
-      return call(`/sync/pull?${search}`, { method: 'GET' }, payload, parsePullResponse);
+      return call(`${syncCalls.pull.path}?${search}`, { method: 'GET' }, payload, parsePullResponse);
     },
   };
 }

@@ -1,6 +1,12 @@
 import { defineCall, unchecked } from '../call';
 const BUS = '/HQGL/ZHXC';
-import { type BusLastPosition, ingestInputSchema, lastPositionsQuerySchema, trackerKeyInputSchema } from './positions';
+import {
+  type BusLastPosition,
+  ingestInputSchema,
+  lastPositionsQuerySchema,
+  trackerKeyInputSchema,
+  trajectoryQuerySchema,
+} from './positions';
 
 /** The HTTP calls of server/routes/bus-positions.ts, as the client makes them (contract/call.ts). */
 export const busPositionsCalls = {
@@ -17,5 +23,13 @@ export const busPositionsCalls = {
     permission: BUS,
     input: lastPositionsQuerySchema,
     output: unchecked<BusLastPosition[]>(),
+  }),
+  /** A car's day as the binary bus-day (decodeBusDayTrack), not the JSON envelope; a closed day answers its ETag. */
+  historyTrajectory: defineCall({
+    method: 'GET',
+    path: '/api/getHistoryTrajectory',
+    permission: BUS,
+    input: trajectoryQuerySchema,
+    download: true,
   }),
 };

@@ -1,5 +1,6 @@
 import { billListQuerySchema as billExportQuery, receiptQuerySchema } from './bills';
 import { defineCall } from '../call';
+import { mutationCall } from '../mutation-call';
 import { importBillsInputSchema, importBillsResultSchema } from './bill-sheet';
 import {
   BILL_EDIT,
@@ -111,3 +112,11 @@ export const billingCalls = {
     download: true,
   }),
 };
+
+/** The sync mutations' REST names (SPEC §7): each runs the same service as its mutation. */
+export const BILL_WRITE_CALLS = [
+  mutationCall('/park/charge/saveOrder', 'bill.save'),
+  mutationCall('/park/charge/updateOrder', 'bill.save'),
+  mutationCall('/park/charge/batchOrder', 'bill.batch'),
+  mutationCall('/park/finance/batchFinance', 'bill.batch'),
+];

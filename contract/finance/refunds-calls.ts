@@ -1,4 +1,5 @@
 import { defineCall } from '../call';
+import { mutationCall } from '../mutation-call';
 import { busSchoolQuerySchema } from '../bus/fleet';
 import {
   REFUND_EDIT,
@@ -78,3 +79,12 @@ export const refundsCalls = {
     output: refundRecordRowSchema,
   }),
 };
+
+/** The sync mutations' REST twins. */
+export const REFUND_WRITE_CALLS = [
+  mutationCall('/park/finance/refundItem', 'refundItem.save'),
+  mutationCall('/park/finance/refundItem/invalid', 'refundItem.void', 'PUT'),
+  mutationCall('/park/finance/refundGroup', 'refundGroup.save'),
+  mutationCall('/park/finance/refundGroup/invalid', 'refundGroup.void', 'PUT'),
+  mutationCall('/park/finance/refundRecord/save', 'refundRecord.save'),
+];

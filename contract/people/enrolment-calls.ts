@@ -1,4 +1,5 @@
 import { defineCall } from '../call';
+import { mutationCall } from '../mutation-call';
 import { enrolmentStatsQuerySchema } from './enrolment';
 
 /** The HTTP calls of server/routes/enrolment.ts, as the client makes them (contract/call.ts). */
@@ -16,3 +17,13 @@ export const enrolmentCalls = {
     input: enrolmentStatsQuerySchema,
   }),
 };
+
+/** SPEC §7 /park/EnrollmentManagement and /park/enrollmentStatistics: each write runs its sync mutation's service. */
+export const ENROLMENT_WRITE_CALLS = [
+  mutationCall('/park/EnrollmentManagement/add', 'enrolment.create'),
+  mutationCall('/park/EnrollmentManagement/update', 'enrolment.update'),
+  mutationCall('/park/EnrollmentManagement/delete', 'enrolment.delete'),
+  mutationCall('/park/EnrollmentManagement/admit', 'enrolment.admit'),
+  mutationCall('/park/EnrollmentManagement/reject', 'enrolment.reject'),
+  mutationCall('/park/EnrollmentManagement/assign', 'enrolment.assign'),
+];

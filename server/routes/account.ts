@@ -1,7 +1,7 @@
 import { loginCalls } from '@contract/login-calls';
 import { accountCalls } from '@contract/account-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AccountMsg, FinanceMsg, resetPasswordSchema } from '@contract';
+import { AccountMsg, FinanceMsg } from '@contract';
 import { LOGIN_RATE_LIMIT } from '../plugins/security';
 import { changePassword } from '../services/account/change-password';
 import { financeHeartbeat } from '../services/finance/kernel/finance-heartbeat';
@@ -10,7 +10,7 @@ import { setPassword } from '../services/account/set-password';
 import { unlockFinance } from '../services/finance/kernel/unlock-finance';
 import { updateIsRemember } from '../services/account/update-is-remember';
 import type { RouteDeps } from './deps';
-import { body, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /**
  * Guessing a password through a stolen session: 10 tries per 10 minutes per session (then per address), for the
@@ -28,16 +28,9 @@ export function accountRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const checked = { config: { rateLimit: PASSWORD_CHECK_LIMIT } };
   // The user's own account, and unlocking finance pages to read them: allowed in an expired school too.
   route(accountCalls.changePassword, { whileExpired: true, options: checked, run: changePassword, msg: AccountMsg.changed });
-  const reset = {
-    anonymous: true,
-    options: { config: { rateLimit: LOGIN_RATE_LIMIT } },
-    input: body(resetPasswordSchema),
-    run: resetPassword,
-    msg: AccountMsg.reset,
-  } as const;
-  route('POST', '/park/login/updatePasswordByCodeV2', reset);
-  /** The older name of the same call. */
-  route('POST', '/park/login/updatePasswordByCode', reset);
+  const reset = { options: { config: { rateLimit: LOGIN_RATE_LIMIT } }, run: resetPassword, msg: AccountMsg.reset };
+  route(accountCalls.resetPassword, reset);
+  route(accountCalls.resetPasswordOld, reset);
   route(accountCalls.setPassword, { whileExpired: true, options: checked, run: setPassword, msg: AccountMsg.set });
   route(loginCalls.updateIsRemember, { whileExpired: true, run: updateIsRemember });
 

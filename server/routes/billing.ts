@@ -1,6 +1,5 @@
-import { billingCalls } from '@contract/finance/bills-calls';
+import { BILL_WRITE_CALLS, billingCalls } from '@contract/finance/bills-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MUTATION_DECLS, type MutationName, scenePaySchema } from '@contract';
 import { xlsxTable } from '../lib/xlsx-table';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { PaymentFollowUps } from '../services/payment-settlement/payment-follow-ups';
@@ -18,17 +17,9 @@ import { voidBill } from '../services/finance/bills/void-bill';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { pdfFile, xlsxFile } from './file-reply';
-import { body, fileRoute, serviceRoutes } from './service-route';
+import { fileRoute, parseCall, serviceRoutes } from './service-route';
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
-
-/** The sync mutations' REST names (SPEC §7): each runs the same service as its mutation. */
-const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
-  ['/park/charge/saveOrder', 'bill.save'],
-  ['/park/charge/updateOrder', 'bill.save'],
-  ['/park/charge/batchOrder', 'bill.batch'],
-  ['/park/finance/batchFinance', 'bill.batch'],
-];
 
 /**
  * Bills and collection (contract/finance/bills.ts; docs/finance.md "Bills", "Collection"). Every call needs its permission
@@ -40,9 +31,8 @@ export function billingRoutes(app: FastifyInstance, deps: RouteDeps, provider: P
   // Taking money, voiding and a new QR close the bill's other QRs: their provider trades are closed after the commit.
   const after = () => followUps.run();
   const logFailure = (err: unknown, what: string) => app.log.warn({ err }, `payment provider failed: ${what}`);
-  for (const [path, mutation] of WRITES) {
-    route('POST', path, {
-      permission: MUTATION_DECLS[mutation].permission,
+  for (const { call, mutation } of BILL_WRITE_CALLS) {
+    route(call, {
       input: (req) => req.body,
       run: (ctx, args) => runMutation(ctx, mutation, args),
       tx: true,
@@ -57,7 +47,7 @@ export function billingRoutes(app: FastifyInstance, deps: RouteDeps, provider: P
   route(billingCalls.voidBill, { run: voidBill, tx: true, after, msg: '作废成功' });
   route(billingCalls.deskPay, { run: deskPay, tx: true, after, msg: '收款成功' });
   route(billingCalls.chargeScenePay, {
-    input: (req) => ({ ...body(scenePaySchema)(req), origin: origin(req) }), // Its own transaction: the pending payment is committed before the provider opens its trade.
+    input: (req) => ({ ...parseCall(billingCalls.chargeScenePay, req), origin: origin(req) }), // Its own transaction: the pending payment is committed before the provider opens its trade.
     run: (ctx, { origin: from, ...a }) => scenePay({ ...ctx, provider, logFailure, origin: from }, a),
     after,
   });

@@ -1,7 +1,6 @@
 import { busPositionsCalls } from '@contract/bus/positions-calls';
 import type { FastifyInstance } from 'fastify';
-import { type IngestInput, trajectoryQuerySchema } from '@contract';
-import { parseQuery } from '../lib/parse';
+import type { IngestInput } from '@contract';
 import { cachedBusDayTrack } from '../services/bus/positions/bus-day-track';
 import { chinaDayOf } from '../services/bus/positions/fixes';
 import type { TrackDayCache } from '../services/bus/positions/track-day-cache';
@@ -10,10 +9,8 @@ import { issueTrackerKey } from '../services/bus/positions/issue-tracker-key';
 import { lastPositions } from '../services/bus/positions/last-positions';
 import type { BusAlertEngine } from '../services/bus/alerts/alert-engine';
 import type { RouteDeps } from './deps';
-import { serviceRoutes } from './service-route';
+import { callRoute, parseCall, serviceRoutes } from './service-route';
 
-/** The bus pages' section: monitoring and playback read positions with it. */
-const BUS = '/HQGL/ZHXC';
 /** A tracker posts every few seconds; a school's phones may share one address behind NAT. */
 const INGEST_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
@@ -33,14 +30,18 @@ export function busPositionRoutes(app: FastifyInstance, deps: RouteDeps, alerts:
   // The day's track as bytes (contract decodeBusDayTrack), not the JSON envelope: 20,000 points in ≈ 100 KB, kept
   // built in memory (track-day-cache.ts). A closed day changes only by a late blind-area batch: the browser keeps it
   // and asks again with its ETag (a 304, no body); today's grows every second and is not kept.
-  app.get('/api/getHistoryTrajectory', { config: { permission: BUS } }, async (req, reply) => {
-    const input = parseQuery(trajectoryQuerySchema, req.query);
-    const { body, etag } = await cachedBusDayTrack(deps.authed(req), days, input);
-    const closed = input.day < chinaDayOf(deps.ctx.clock.now());
-    reply.header('etag', etag).header('cache-control', closed ? 'private, no-cache' : 'private, no-store');
-    if (closed && matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/octet-stream').send(body);
-  });
+  app.route(
+    callRoute(busPositionsCalls.historyTrajectory, {
+      handler: async (req, reply) => {
+        const input = parseCall(busPositionsCalls.historyTrajectory, req);
+        const { body, etag } = await cachedBusDayTrack(deps.authed(req), days, input);
+        const closed = input.day < chinaDayOf(deps.ctx.clock.now());
+        reply.header('etag', etag).header('cache-control', closed ? 'private, no-cache' : 'private, no-store');
+        if (closed && matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+        return reply.type('application/octet-stream').send(body);
+      },
+    }),
+  );
 }
 
 /** If-None-Match against an ETag (weak comparison, as RFC 9110 asks of GET). */

@@ -1,19 +1,7 @@
-import { BUS_SETTINGS_PAGE, busCalls } from '@contract/bus/fleet-calls';
+import { BUS_WRITE_CALLS, busCalls, busListCalls, busRowCalls, DISABLE_LINE_CALLS } from '@contract/bus/fleet-calls';
+import type { ParsedInput } from '@contract/call';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  busRowQuerySchema,
-  CARD_IMAGE_MAX_BYTES,
-  CARD_OCR_PATHS,
-  type CardKind,
-  CardOcrMsg,
-  ErrorCode,
-  Msg,
-  ok,
-  busSchoolQuerySchema,
-  disableLineInputSchema,
-  MUTATION_DECLS,
-  type MutationName,
-} from '@contract';
+import { CARD_IMAGE_MAX_BYTES, CARD_OCR_PATHS, type CardKind, CardOcrMsg, ErrorCode, Msg, MUTATION_DECLS, ok } from '@contract';
 import { disableBusLine } from '../services/bus/fleet/disable-bus-line';
 import { AppError } from '../lib/app-error';
 import type { OcrProvider } from '../providers/ocr/ocr-provider';
@@ -25,40 +13,9 @@ import { isBusDriver } from '../services/bus/fleet/is-bus-driver';
 import { recognizeCard } from '../services/bus/fleet/recognize-card';
 import { getBusRow, listBusRows, listFuelCardAudits } from '../services/bus/fleet/list-bus-rows';
 import { runMutation } from '../services/mutations';
+import type { AuthedContext } from '../services/context';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
-
-/** The page that reads the settings; its `:edit` action writes them (contract/bus/fleet.ts). */
-const PAGE = BUS_SETTINGS_PAGE;
-
-/** SPEC §7 "School bus" writes (vehicle host, /api): each runs the same service as its sync mutation. */
-const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
-  ['/api/doDriverInfo', 'busDriver.save'],
-  ['/v2/driver', 'busDriver.save'],
-  ['/api/deleteDriverInfo', 'busDriver.delete'],
-  ['/api/editCarInfo', 'busCar.save'],
-  ['/v2/bus/addOrEditSchoolBus', 'busCar.save'],
-  ['/api/deleteCarInfo', 'busCar.delete'],
-  ['/api/setCarSiteInfo', 'busStop.save'],
-  ['/v2/site', 'busStop.save'],
-  ['/api/doRouteInfo', 'busRoute.save'],
-  // The two halves of the settings row: each names only its own fields.
-  ['/api/updateAlarmConfig', 'busSettings.save'],
-  ['/api/saveMessagePushTemplate', 'busSettings.save'],
-  // 油卡: apply, then the moves of FUEL_CARD_TRANSITIONS.
-  ['/api/applyOilCard', 'fuelCard.apply'],
-  ['/api/adoptCardAudit', 'fuelCard.approve'],
-  ['/api/rejectCardAudit', 'fuelCard.reject'],
-  ['/api/distributionCard', 'fuelCard.allocate'],
-  ['/api/cancellationCard', 'fuelCard.cancel'],
-  // 线路 (and the V2 names of the same calls): create and update are the one upsert by the client's id.
-  ...(['', 'V2'] as const).flatMap((v) => [
-    [`/api/createLineInfo${v}`, 'busLine.save'] as const,
-    [`/api/updateLineInfo${v}`, 'busLine.save'] as const,
-    [`/api/deleteLine${v}`, 'busLine.delete'] as const,
-  ]),
-  ['/api/companyInfo', 'busCompany.save'],
-];
+import { serviceRoutes } from './service-route';
 
 /**
  * A recognition keeps a core busy for about a second: 10 a minute per user, both kinds together (one limiter for
@@ -75,49 +32,36 @@ const PHOTO_LIMITS = { files: 1, fields: 5, fieldSize: 1024, fileSize: CARD_IMAG
 
 export function busRoutes(app: FastifyInstance, deps: RouteDeps, ocr: OcrProvider): void {
   const route = serviceRoutes(app, deps);
-  for (const [path, mutation] of WRITES) {
-    route('POST', path, {
-      permission: MUTATION_DECLS[mutation].permission,
-      input: (req) => req.body,
-      run: (ctx, args) => runMutation(ctx, mutation, args),
-      tx: true,
-    });
+  for (const { call, mutation } of BUS_WRITE_CALLS) {
+    route(call, { input: (req) => req.body, run: (ctx, args) => runMutation(ctx, mutation, args), tx: true });
   }
   route(busCalls.disableBusStop, { run: disableBusStop, tx: true });
-  for (const path of ['/api/disableEnableLine', '/api/disableEnableLineV2']) {
-    route('POST', path, {
-      permission: MUTATION_DECLS['busLine.save'].permission,
-      input: body(disableLineInputSchema),
-      run: disableBusLine,
-      tx: true,
-    });
-  }
-  const lists = [
-    ['/api/driverInfo', listBusRows('busDrivers')],
-    ['/api/carInfo', listBusRows('busCars')],
-    ['/api/carSiteInfo', listBusRows('busStops')],
-    ['/api/routeInfo', listBusRows('busRoutes')],
-    ['/api/oilCardInfo', listBusRows('busFuelCards')],
-    ['/api/auditList', listFuelCardAudits],
-    ['/api/getAlarmConfig', getBusSettings],
-    ['/api/getMessagePushTemplate', getBusSettings],
-    ['/v2/driver', listBusRows('busDrivers')],
-    ['/v2/site', listBusRows('busStops')],
-    ['/api/getLineInfo', listBusRows('busLines')],
-    ['/api/getLineInfoV2', listBusRows('busLines')],
-    ['/api/teacherInfo', listEscortTeachers],
-    ['/api/companyInfo', listBusCompanies],
-    ['/api/companyInfoOne', getBusCompany],
-    ['/api/companyTypeInfo', getBusCompanyType],
-    ['/api/getCompanyTypeInfoAll', listCompanyTypes],
-  ] as const;
-  for (const [path, run] of lists) route('GET', path, { permission: PAGE, input: query(busSchoolQuerySchema), run });
-  const ones = [
-    ['/api/driverInfoOne', getBusRow('busDrivers')],
-    ['/api/getCarInfo', getBusRow('busCars')],
-    ['/api/getRouteInfoOne', getBusRow('busRoutes')],
-  ] as const;
-  for (const [path, run] of ones) route('GET', path, { permission: PAGE, input: query(busRowQuerySchema), run });
+  for (const call of DISABLE_LINE_CALLS) route(call, { run: disableBusLine, tx: true });
+  const lists: Record<
+    keyof typeof busListCalls,
+    (ctx: AuthedContext, input: ParsedInput<typeof busListCalls.drivers>) => Promise<unknown>
+  > = {
+    drivers: listBusRows('busDrivers'),
+    cars: listBusRows('busCars'),
+    stops: listBusRows('busStops'),
+    routes: listBusRows('busRoutes'),
+    fuelCards: listBusRows('busFuelCards'),
+    fuelCardAudits: listFuelCardAudits,
+    alarmConfig: getBusSettings,
+    messagePushTemplate: getBusSettings,
+    driversV2: listBusRows('busDrivers'),
+    stopsV2: listBusRows('busStops'),
+    lines: listBusRows('busLines'),
+    linesV2: listBusRows('busLines'),
+    escortTeachers: listEscortTeachers,
+    companies: listBusCompanies,
+    company: getBusCompany,
+    companyType: getBusCompanyType,
+    companyTypes: listCompanyTypes,
+  };
+  for (const [name, run] of Object.entries(lists)) route(busListCalls[name as keyof typeof lists], { run });
+  const rows = { driver: getBusRow('busDrivers'), car: getBusRow('busCars'), route: getBusRow('busRoutes') };
+  for (const [name, run] of Object.entries(rows)) route(busRowCalls[name as keyof typeof rows], { run });
   route(busCalls.isBusDriver, { run: isBusDriver });
   route(busCalls.busGetSchoolBusInfoBySchoolBusId, {
     run: (ctx, { schoolId, schoolBusId }) => getBusRow('busCars')(ctx, { schoolId, id: schoolBusId }),

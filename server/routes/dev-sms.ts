@@ -1,3 +1,4 @@
+import { devSmsCalls } from '@contract/dev-sms-calls';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -21,8 +22,7 @@ export function devSmsPage(app: FastifyInstance, { ctx }: RouteDeps): void {
 
 /** A development aid (server/routes/dev-aids.ts): what the local SMS provider "sent", newest first. */
 export function devSmsRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  serviceRoutes(app, deps)('GET', '/dev/sms/messages', {
-    anonymous: true,
+  serviceRoutes(app, deps)(devSmsCalls.listMessages, {
     run: async (c) => ({ provider: 'local', messages: await listDevSms(c) }),
   });
 }

@@ -1,17 +1,10 @@
-import { financeCalls } from '@contract/finance/fees-calls';
+import { FEE_WRITE_CALLS, feeRowCalls, financeCalls } from '@contract/finance/fees-calls';
 import type { FastifyInstance } from 'fastify';
-import { FEE_PAGE, financeListQuerySchema, financeRowQuerySchema, MUTATION_DECLS, type MutationName } from '@contract';
 import { financeRecordInfo, getFinanceRow, listFinanceRows, listItemNames } from '../services/finance/records/list-finance-rows';
 import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
-import { query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
-/** SPEC §7 /park/finance writes: each runs the same service as its sync mutation (contract/finance/fees.ts). */
-const WRITES: ReadonlyArray<readonly [path: string, mutation: MutationName]> = [
-  ['/park/finance/item', 'feeItem.save'],
-  ['/park/finance/structure', 'feeStructure.save'],
-  ['/park/finance/discount', 'discount.save'],
-];
 const VOID_BY_TYPE = { item: 'feeItem.void', structure: 'feeStructure.void', discount: 'discount.void' } as const;
 
 /**
@@ -21,9 +14,8 @@ const VOID_BY_TYPE = { item: 'feeItem.void', structure: 'feeStructure.void', dis
  */
 export function financeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  for (const [path, mutation] of WRITES) {
-    route('POST', path, {
-      permission: MUTATION_DECLS[mutation].permission,
+  for (const { call, mutation } of FEE_WRITE_CALLS) {
+    route(call, {
       input: (req) => req.body,
       run: (ctx, args) => runMutation(ctx, mutation, args),
       tx: true,
@@ -36,18 +28,12 @@ export function financeRoutes(app: FastifyInstance, deps: RouteDeps): void {
     tx: true,
     msg: '作废成功',
   });
-  const lists = [
-    ['/park/finance/item', listFinanceRows('feeItems')],
-    ['/park/finance/structure', listFinanceRows('feeStructures')],
-    ['/park/finance/discount', listFinanceRows('discounts')],
-  ] as const;
-  for (const [path, run] of lists) route('GET', path, { permission: FEE_PAGE, input: query(financeListQuerySchema), run });
-  const ones = [
-    ['/park/finance/oneItem', getFinanceRow('feeItems')],
-    ['/park/finance/oneStructure', getFinanceRow('feeStructures')],
-    ['/park/finance/oneDiscount', getFinanceRow('discounts')],
-  ] as const;
-  for (const [path, run] of ones) route('GET', path, { permission: FEE_PAGE, input: query(financeRowQuerySchema), run });
+  route(feeRowCalls.items, { run: listFinanceRows('feeItems') });
+  route(feeRowCalls.structures, { run: listFinanceRows('feeStructures') });
+  route(feeRowCalls.discounts, { run: listFinanceRows('discounts') });
+  route(feeRowCalls.item, { run: getFinanceRow('feeItems') });
+  route(feeRowCalls.structure, { run: getFinanceRow('feeStructures') });
+  route(feeRowCalls.discount, { run: getFinanceRow('discounts') });
   route(financeCalls.listItemNames, { run: listItemNames });
   // Every finance page's 变更记录 (收费项目, 账单管理): any page under 财务管理.
   route(financeCalls.financeRecordInfo, { run: financeRecordInfo });

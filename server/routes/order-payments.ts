@@ -1,6 +1,6 @@
 import { orderPaymentsCalls } from '@contract/orders/payments-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok, PAGE_PAY_PATH, type OrderPayStatusQuery, payOnLineSchema } from '@contract';
+import { ok, PAGE_PAY_PATH, type OrderPayStatusQuery } from '@contract';
 import { AppError } from '../lib/app-error';
 import type { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { SANDBOX_NOTIFY_PATH } from '../providers/payments/sandbox-payments';
@@ -13,7 +13,7 @@ import { acceptPaymentNotice } from '../services/payment-settlement/accept-payme
 import type { PaymentFollowUps } from '../services/payment-settlement/payment-follow-ups';
 import type { RouteDeps } from './deps';
 import { cashierPage, missingTradePage, resultMessagePage, resultPage } from './sandbox-cashier-page';
-import { body, serviceRoutes } from './service-route';
+import { parseCall, serviceRoutes } from './service-route';
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
@@ -35,7 +35,7 @@ export function orderPaymentRoutes(
   const logFailure = (err: unknown, what: string) => app.log.warn({ err }, `payment provider failed: ${what}`);
   route(orderPaymentsCalls.orderPayOnLine, {
     whileExpired: true, // The QR's link must reach this server from the payer's phone: the address the browser used.
-    input: (req) => ({ ...body(payOnLineSchema)(req), origin: origin(req) }),
+    input: (req) => ({ ...parseCall(orderPaymentsCalls.orderPayOnLine, req), origin: origin(req) }),
     run: (ctx, { origin: from, ...input }) => payOnLine({ ...ctx, provider, logFailure, origin: from }, input),
   });
   // 到期续费: the school's renewal order, to pay as above (also while the school is expired).

@@ -1,38 +1,7 @@
+import { orgCalls } from '@contract/org/departments-calls';
+import { positionMenuCalls } from '@contract/org/roles-calls';
 import type { FastifyInstance } from 'fastify';
-import {
-  changePhoneSchema,
-  DEPT_ADD,
-  DEPT_EDIT,
-  DEPT_PATH,
-  DEPT_REMOVE,
-  deptAddSchema,
-  deptMoveSchema,
-  deptRemoveSchema,
-  deptRenameSchema,
-  MEMBER,
-  OrgMsg,
-  PERSONAL_CENTRE_PATH,
-  POSITION_ADD,
-  POSITION_EDIT,
-  POSITION_MENU_EDIT,
-  POSITION_MENU_EDIT_PATH,
-  POSITION_PATH,
-  POSITION_REMOVE,
-  positionAddSchema,
-  positionRemoveSchema,
-  positionUpdateSchema,
-  ProfileMsg,
-  profileSaveSchema,
-  RoleMsg,
-  roleDetailQuerySchema,
-  roleSaveSchema,
-  roleSchoolQuerySchema,
-  SCHOOL_INFO_EDIT,
-  SCHOOL_INFO_PATH,
-  schoolInfoSaveSchema,
-  schoolQuerySchema,
-  signOutDeviceSchema,
-} from '@contract';
+import { OrgMsg, ProfileMsg, RoleMsg } from '@contract';
 import { PASSWORD_CHECK_LIMIT } from './account';
 import { addDepartment } from '../services/org/departments/add-department';
 import { addPosition } from '../services/org/departments/add-position';
@@ -57,7 +26,7 @@ import { getRoleMenuRights } from '../services/org/roles/get-role-menu-rights';
 import { listRoles } from '../services/org/roles/list-roles';
 import { saveRoleRights } from '../services/org/roles/save-role-rights';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 /**
  * Organisation (docs/org.md): 部门管理 /park/dept, 岗位管理 /park/roles/position*, the position-menu editor of school
@@ -67,107 +36,83 @@ import { body, query, serviceRoutes } from './service-route';
 export function orgRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
 
-  route('GET', '/park/dept/list', { permission: DEPT_PATH, input: query(schoolQuerySchema), run: listDepartments });
-  route('POST', '/park/dept/add', { permission: DEPT_ADD, input: body(deptAddSchema), run: addDepartment, tx: true, msg: OrgMsg.added });
-  route('POST', '/park/dept/rename', {
-    permission: DEPT_EDIT,
-    input: body(deptRenameSchema),
+  route(orgCalls.listDepartments, { run: listDepartments });
+  route(orgCalls.addDepartment, { run: addDepartment, tx: true, msg: OrgMsg.added });
+  route(orgCalls.renameDepartment, {
     schoolOf: departmentSchool,
     run: renameDepartment,
     tx: true,
     msg: OrgMsg.saved,
   });
-  route('POST', '/park/dept/move', {
-    permission: DEPT_EDIT,
-    input: body(deptMoveSchema),
+  route(orgCalls.moveDepartment, {
     schoolOf: departmentSchool,
     run: moveDepartment,
     tx: true,
     msg: OrgMsg.moved,
   });
-  route('POST', '/park/dept/delete', {
-    permission: DEPT_REMOVE,
-    input: body(deptRemoveSchema),
+  route(orgCalls.removeDepartment, {
     schoolOf: departmentSchool,
     run: removeDepartment,
     tx: true,
     msg: OrgMsg.removed,
   });
 
-  route('GET', '/park/roles/positions', { permission: POSITION_PATH, input: query(schoolQuerySchema), run: listPositions });
-  route('POST', '/park/roles/position/add', {
-    permission: POSITION_ADD,
-    input: body(positionAddSchema),
+  route(orgCalls.listPositions, { run: listPositions });
+  route(orgCalls.addPosition, {
     run: addPosition,
     tx: true,
     msg: OrgMsg.added,
   });
-  route('POST', '/park/roles/position/update', {
-    permission: POSITION_EDIT,
-    input: body(positionUpdateSchema),
+  route(orgCalls.updatePosition, {
     schoolOf: positionSchool,
     run: updatePosition,
     tx: true,
     msg: OrgMsg.saved,
   });
-  route('POST', '/park/roles/position/delete', {
-    permission: POSITION_REMOVE,
-    input: body(positionRemoveSchema),
+  route(orgCalls.removePosition, {
     schoolOf: positionSchool,
     run: removePosition,
     tx: true,
     msg: OrgMsg.removed,
   });
   // 岗位职责 (/YWGL/RLZYGL/GWGL/WORK) is always allowed: every member reads their own position's duties.
-  route('GET', '/park/roles/myDuties', { permission: MEMBER, input: query(schoolQuerySchema), run: getMyDuties });
+  route(orgCalls.getMyDuties, { run: getMyDuties });
 
-  route('GET', '/park/roles/positionMenu/list', {
-    permission: POSITION_MENU_EDIT_PATH,
-    input: query(roleSchoolQuerySchema),
+  route(positionMenuCalls.listRoles, {
     run: listRoles,
   });
-  route('GET', '/park/roles/positionMenu/detail', {
-    permission: POSITION_MENU_EDIT_PATH,
-    input: query(roleDetailQuerySchema),
+  route(positionMenuCalls.getRoleDetail, {
     run: getRoleDetail,
   });
-  route('GET', '/park/roles/positionMenu/menuRights', {
-    permission: POSITION_MENU_EDIT_PATH,
-    input: query(roleSchoolQuerySchema),
+  route(positionMenuCalls.getRoleMenuRights, {
     run: getRoleMenuRights,
   });
-  route('POST', '/park/roles/positionMenu/save', {
-    permission: POSITION_MENU_EDIT,
-    input: body(roleSaveSchema),
+  route(positionMenuCalls.saveRoleRights, {
     run: saveRoleRights,
     tx: true,
     msg: RoleMsg.saved,
   });
 
-  route('GET', '/park/school/info', { permission: SCHOOL_INFO_PATH, input: query(schoolQuerySchema), run: getSchoolInfo });
-  route('POST', '/park/school/info/save', {
-    permission: SCHOOL_INFO_EDIT,
-    input: body(schoolInfoSaveSchema),
+  route(orgCalls.getSchoolInfo, { run: getSchoolInfo });
+  route(orgCalls.saveSchoolInfo, {
     run: saveSchoolInfo,
     tx: true,
     msg: OrgMsg.saved,
   });
 
   // 个人中心: the user's own account (allowed in an expired school too; not offered in style 3).
-  const own = { permission: PERSONAL_CENTRE_PATH, whileExpired: true } as const;
-  route('GET', '/park/acount/profile', { ...own, run: getProfile });
-  route('POST', '/park/acount/profile', { ...own, input: body(profileSaveSchema), run: saveProfile, tx: true, msg: OrgMsg.saved });
-  route('POST', '/park/acount/changePhone', {
+  const own = { whileExpired: true } as const;
+  route(orgCalls.getProfile, { ...own, run: getProfile });
+  route(orgCalls.saveProfile, { ...own, run: saveProfile, tx: true, msg: OrgMsg.saved });
+  route(orgCalls.changePhone, {
     ...own,
     options: { config: { rateLimit: PASSWORD_CHECK_LIMIT } },
-    input: body(changePhoneSchema),
     run: changePhone,
     msg: ProfileMsg.phoneChanged,
   });
-  route('GET', '/park/acount/sessions', { ...own, run: listSessions });
-  route('POST', '/park/acount/signOutDevice', {
+  route(orgCalls.listSessions, { ...own, run: listSessions });
+  route(orgCalls.signOutDevice, {
     ...own,
-    input: body(signOutDeviceSchema),
     run: signOutDevice,
     tx: true,
     msg: ProfileMsg.signedOut,

@@ -1,6 +1,6 @@
-import { refundsCalls } from '@contract/finance/refunds-calls';
+import { REFUND_WRITE_CALLS, refundsCalls } from '@contract/finance/refunds-calls';
 import type { FastifyInstance } from 'fastify';
-import { MUTATION_DECLS, type RefundMoveInput } from '@contract';
+import type { RefundMoveInput } from '@contract';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 import type { PaymentFollowUps } from '../services/payment-settlement/payment-follow-ups';
 import { batchSaveRefunds } from '../services/finance/refunds/batch-save-refunds';
@@ -22,15 +22,6 @@ import { runMutation } from '../services/mutations';
 import type { RouteDeps } from './deps';
 import { serviceRoutes } from './service-route';
 
-/** The sync mutations' REST twins. */
-const WRITES = [
-  ['POST', '/park/finance/refundItem', 'refundItem.save'],
-  ['PUT', '/park/finance/refundItem/invalid', 'refundItem.void'],
-  ['POST', '/park/finance/refundGroup', 'refundGroup.save'],
-  ['PUT', '/park/finance/refundGroup/invalid', 'refundGroup.void'],
-  ['POST', '/park/finance/refundRecord/save', 'refundRecord.save'],
-] as const;
-
 /**
  * Refunds and carry-overs (SPEC §7 refundItem, refundItemList, oneRefundItem, refundGroup, refundRecord save,
  * sendToApprove, batchCheck, batchSave; /park/charge/queryRefundByStu; refundRecord/createRefountRecordOnRevenueOrder;
@@ -40,13 +31,12 @@ const WRITES = [
 export function refundRoutes(app: FastifyInstance, deps: RouteDeps, provider: PaymentProvider, followUps: PaymentFollowUps): void {
   const route = serviceRoutes(app, deps);
   const logFailure = (err: unknown, what: string) => app.log.warn({ err }, `payment provider failed: ${what}`);
-  for (const [method, path, mutation] of WRITES) {
-    route(method, path, {
-      permission: MUTATION_DECLS[mutation].permission,
+  for (const { call, mutation } of REFUND_WRITE_CALLS) {
+    route(call, {
       input: (req) => req.body,
       run: (ctx, args) => runMutation(ctx, mutation, args),
       tx: true,
-      msg: method === 'PUT' ? '作废成功' : '保存成功',
+      msg: call.method === 'PUT' ? '作废成功' : '保存成功',
     });
   }
   route(refundsCalls.listRefundItems, { run: listRefundItems });

@@ -146,17 +146,7 @@ export function serviceRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps) 
   }
   function route<C extends SignedInCall, I = ParsedInput<C>>(call: C, spec: SignedInSpec<I>): void;
   function route<C extends AnonymousCall, I = ParsedInput<C>>(call: C, spec: RouteSpec<ServiceContext, I>): void;
-  /** @deprecated The path in the route file: until its area declares its calls in the contract. */
-  function route<I>(method: HTTPMethods, url: string, spec: Legacy<AuthedContext, I> & LegacySignedIn<I>): void;
-  /** @deprecated As above. */
-  function route<I>(method: HTTPMethods, url: string, spec: Legacy<ServiceContext, I> & { anonymous: true }): void;
-  function route(a: Call | HTTPMethods, b: unknown, c?: unknown): void {
-    if (typeof a === 'string') {
-      const s = c as SignedInSpec<unknown> & { anonymous?: true; permission?: Requirement };
-      const call = (s.anonymous ? { method: a, path: b, anonymous: true } : { method: a, path: b, permission: s.permission }) as Call;
-      register(a, b as string, authConfig(call, s), s, (req) => s.input?.(req));
-      return;
-    }
+  function route(a: Call, b: unknown): void {
     const s = b as SignedInSpec<unknown>;
     register(
       a.method,
@@ -168,21 +158,3 @@ export function serviceRoutes(app: FastifyInstance, { ctx, authed }: RouteDeps) 
   }
   return route;
 }
-
-type Legacy<C, I> = Omit<RouteSpec<C, I>, 'run' | 'msg'> & {
-  run: (ctx: C, input: I) => Promise<unknown>;
-  msg?: string | ((input: I) => string);
-};
-type LegacySignedIn<I> = Omit<SignedInSpec<I>, keyof RouteSpec<AuthedContext, I> | 'schoolOf'> & {
-  anonymous?: false;
-  permission: Requirement;
-  schoolOf?: (ctx: AuthedContext, input: I) => Promise<number | undefined>;
-};
-export const body =
-  <T extends z.ZodType>(schema: T) =>
-  (req: FastifyRequest): z.infer<T> =>
-    parseInput(schema, req.body);
-export const query =
-  <T extends z.ZodType>(schema: T) =>
-  (req: FastifyRequest): z.infer<T> =>
-    parseQuery(schema, req.query);

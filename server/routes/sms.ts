@@ -1,14 +1,14 @@
 import { smsCalls } from '@contract/sms-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { phoneCodeQuerySchema, sendSmsSchema, SmsMsg } from '@contract';
-import { parseInput } from '../lib/parse';
+import { SmsMsg } from '@contract';
+import { parseQuery } from '../lib/parse';
 import type { ServiceContext } from '../services/context';
 import { LOGIN_RATE_LIMIT, SMS_RATE_LIMIT } from '../plugins/security';
 import { completeDualVerification } from '../services/session/complete-dual-verification';
 import { sendSmsCode } from '../services/sms/send-sms-code';
 import { validateResetCode } from '../services/sms/validate-reset-code';
 import type { RouteDeps } from './deps';
-import { query, serviceRoutes } from './service-route';
+import { parseCall, serviceRoutes } from './service-route';
 
 /** Sending costs money and reaches someone's phone: the strict limit. Checking a code: the login limit (codes die after 5 wrong guesses anyway). */
 const limited = { config: { rateLimit: SMS_RATE_LIMIT } };
@@ -17,21 +17,24 @@ const checked = { config: { rateLimit: LOGIN_RATE_LIMIT } };
 /** SMS codes of SPEC §7: sending (text or voice), the reset code check, and the second step of dual verification. */
 export function smsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
-  const send = (channel: 'text' | 'voice') =>
-    ({
-      anonymous: true,
+  const send = (call: Omit<typeof smsCalls.sendSms, 'path'> & { path: string }, channel: 'text' | 'voice') =>
+    route(call, {
       options: limited,
-      input: (req: FastifyRequest) => ({ ...parseInput(sendSmsSchema, req.body), ip: req.ip, channel }),
+      input: (req: FastifyRequest) => ({ ...parseCall(call, req), ip: req.ip, channel }),
       run: async (ctx: ServiceContext, input: Parameters<typeof sendSmsCode>[1]) => {
         await sendSmsCode(ctx, input);
         return null;
       },
       msg: SmsMsg.sent,
-    }) as const;
-  route('POST', '/park/login/sendSms', send('text'));
-  /** The older name of the same call. */
-  route('POST', '/park/login/sms', send('text'));
-  route('POST', '/park/login/sendSmsCallByVoice', send('voice'));
+    });
+  send(smsCalls.sendSms, 'text');
+  send(smsCalls.sendSmsOld, 'text');
+  send(smsCalls.sendSmsByVoice, 'voice');
   route(smsCalls.validateResetCode, { options: checked, run: validateResetCode });
-  route(smsCalls.completeDualVerification, { options: checked, input: query(phoneCodeQuerySchema), run: completeDualVerification });
+  // The code comes in the query, though the call is a POST (SPEC §7).
+  route(smsCalls.completeDualVerification, {
+    options: checked,
+    input: (req) => parseQuery(smsCalls.completeDualVerification.input, req.query),
+    run: completeDualVerification,
+  });
 }

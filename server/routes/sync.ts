@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { MEMBER, pokeSchema, pullQuerySchema, pushRequestSchema } from '@contract';
+import { pokeSchema, pushRequestSchema } from '@contract';
+import { syncCalls } from '@contract/sync-calls';
 import { acceptsGzip, GZIP_MIN_BYTES, gzipPieces } from '../lib/gzip-pieces';
-import { parseInput, parseQuery } from '../lib/parse';
+import { parseInput } from '../lib/parse';
 import type { PokeHub } from '../sync/pokes';
 import type { PullPageCache } from '../sync/page-cache';
 import { pullPage, pullPageEnvelope } from '../sync/pull';
 import { pushMutations } from '../sync/push';
 import { authedSocket } from './authed-socket';
 import type { RouteDeps } from './deps';
-import { serviceRoutes } from './service-route';
+import { callRoute, parseCall, serviceRoutes } from './service-route';
 
 /** The sync protocol (ARCHITECTURE.md): push, pull, and the WebSocket that pokes clients to pull. */
 export function syncRoutes(app: FastifyInstance, deps: RouteDeps, pokes: PokeHub, pages: PullPageCache): void {
   const { ctx, authed } = deps;
   // The push runs its own transaction: the client's counter row is locked, each mutation in a savepoint.
-  serviceRoutes(app, deps)('POST', '/sync/push', {
-    // Each mutation is checked against its own declared permission as it runs (server/services/mutations.ts), and
-    // refused there in an expired school: the push itself only carries them.
-    permission: MEMBER,
+  // Each mutation is checked against its own declared permission as it runs (server/services/mutations.ts), and
+  // refused there in an expired school: the push itself only carries them.
+  serviceRoutes(app, deps)(syncCalls.push, {
     whileExpired: true,
     // Each mutation's args are parsed (NUL included) as it runs: a bad one is rejected alone, never the whole push.
     input: (req) => ({
@@ -28,16 +28,21 @@ export function syncRoutes(app: FastifyInstance, deps: RouteDeps, pokes: PokeHub
   });
   // The page's JSON comes ready-made from the database (server/sync/pull.ts): sent as bytes, never re-serialised.
   // A first sync is ≈ 220 bytes a row, so pages go gzipped to a school's slow connection (50,000 rows: 10.7 → 1.4 MB).
-  app.get('/sync/pull', { config: { permission: MEMBER } }, async (req, reply) => {
-    const page = await pullPage(authed(req), parseQuery(pullQuerySchema, req.query), { cache: pages });
-    const body = pullPageEnvelope(page);
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    const size = body.reduce((sum, piece) => sum + piece.bytes.length, 0);
-    if (size < GZIP_MIN_BYTES || !acceptsGzip(req.headers['accept-encoding'])) return reply.send(Buffer.concat(body.map((p) => p.bytes)));
-    return reply.header('content-encoding', 'gzip').send(gzipPieces(body));
-  });
+  app.route(
+    callRoute(syncCalls.pull, {
+      handler: async (req, reply) => {
+        const page = await pullPage(authed(req), parseCall(syncCalls.pull, req), { cache: pages });
+        const body = pullPageEnvelope(page);
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        const size = body.reduce((sum, piece) => sum + piece.bytes.length, 0);
+        if (size < GZIP_MIN_BYTES || !acceptsGzip(req.headers['accept-encoding']))
+          return reply.send(Buffer.concat(body.map((p) => p.bytes)));
+        return reply.header('content-encoding', 'gzip').send(gzipPieces(body));
+      },
+    }),
+  );
 
-  authedSocket(app, '/sync/ws', ctx, (session, send) =>
+  authedSocket(app, syncCalls.pokes.path, ctx, (session, send) =>
     pokes.subscribe((schoolId) => {
       if (session.schoolIds.has(schoolId)) send(pokeSchema.parse({ type: 'poke', schoolId }));
     }),

@@ -1,6 +1,6 @@
 import { uploadsCalls } from '@contract/uploads-calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ok, UPLOAD_KINDS, UPLOAD_POST_PATH, UploadMsg, type UploadReport, type UploadSignatureInput, MEMBER } from '@contract';
+import { ok, UPLOAD_KINDS, UPLOAD_POST_PATH, UploadMsg, type UploadReport, type UploadSignatureInput } from '@contract';
 import { AppError } from '../lib/app-error';
 import { LocalStorageProvider } from '../providers/storage/local-storage-provider';
 import { isIncomingKey, isSafeKey, type StorageProvider } from '../providers/storage/storage-provider';
@@ -11,7 +11,7 @@ import { storeCommonUpload } from '../services/uploads/store-common-upload';
 import { storePostedFile } from '../services/uploads/store-posted-file';
 import type { UploadContext } from '../services/uploads/upload-context';
 import type { RouteDeps } from './deps';
-import { serviceRoutes } from './service-route';
+import { callRoute, serviceRoutes } from './service-route';
 
 /** The largest file any upload kind allows (video, 500 MB); busboy stops one byte past it. */
 const LARGEST = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
@@ -41,12 +41,16 @@ export function uploadRoutes(app: FastifyInstance, deps: RouteDeps, storage: Sto
     run: (c, input: UploadReport) => reportUpload({ ...c, storage }, input),
     msg: (input: UploadReport) => (input.status === 1 ? UploadMsg.success : UploadMsg.failure),
   });
-  app.post('/park/common/upload', { config: { permission: MEMBER } }, async (req) => {
-    const c = ctx(req);
-    const part = await req.file({ limits: { ...FORM_LIMITS, fileSize: UPLOAD_KINDS.editorImage.maxBytes + 1 } });
-    if (!part) throw AppError.badRequest(UploadMsg.emptyFile);
-    return ok(await storeCommonUpload(c, part.filename, part.file), UploadMsg.success);
-  });
+  app.route(
+    callRoute(uploadsCalls.commonUpload, {
+      handler: async (req) => {
+        const c = ctx(req);
+        const part = await req.file({ limits: { ...FORM_LIMITS, fileSize: UPLOAD_KINDS.editorImage.maxBytes + 1 } });
+        if (!part) throw AppError.badRequest(UploadMsg.emptyFile);
+        return ok(await storeCommonUpload(c, part.filename, part.file), UploadMsg.success);
+      },
+    }),
+  );
 
   if (storage instanceof LocalStorageProvider) {
     // The policy is the credential: no token, as with S3. Refusals close the connection so an oversized body stops.

@@ -1,5 +1,6 @@
+import { websiteCalls } from '@contract/site/website-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BANNER_REST, DYNAMIC_REST, MEMBER_REST, NOTICE_REST, MUTATION_DECLS, WebsiteMsg, websiteListQuerySchema } from '@contract';
+import { type BANNER_REST, WebsiteMsg, type websiteListQuerySchema } from '@contract';
 import type { z } from 'zod';
 import { parseInput } from '../lib/parse';
 import type { AuthedContext } from '../services/context';
@@ -22,15 +23,12 @@ import { updateDynamic } from '../services/site/website/update-dynamic';
 import { updateMember } from '../services/site/website/update-member';
 import { updateNotice } from '../services/site/website/update-notice';
 import type { RouteDeps } from './deps';
-import { body, query, serviceRoutes } from './service-route';
+import { serviceRoutes } from './service-route';
 
 type Op<I> = (ctx: AuthedContext, input: I) => Promise<unknown>;
 interface Resource<S extends typeof BANNER_REST> {
-  path: string;
+  calls: typeof websiteCalls.banner;
   kind: SiteKind;
-  /** The sync mutations' name prefix: each REST write needs the permission its mutation declares. */
-  mutations: 'siteBanner' | 'siteNotice' | 'siteMember' | 'siteDynamic';
-  schemas: S;
   list: Op<z.infer<typeof websiteListQuerySchema>>;
   create: Op<z.infer<S['create']>>;
   update: Op<z.infer<S['update']>>;
@@ -39,13 +37,11 @@ interface Resource<S extends typeof BANNER_REST> {
   updated: string;
 }
 
-/** SPEC §7 and §8: /park/party/{banner|placard|member|dynamic}, each verb with the message the screens show. */
+/** SPEC §7 and §8: each kind's calls (contract/site/website-calls.ts), each verb with the message the screens show. */
 const RESOURCES = [
   {
-    path: 'banner',
+    calls: websiteCalls.banner,
     kind: 'banner',
-    mutations: 'siteBanner',
-    schemas: BANNER_REST,
     list: listBanners,
     create: createBanner,
     update: updateBanner,
@@ -54,10 +50,8 @@ const RESOURCES = [
     updated: WebsiteMsg.bannerSaved,
   },
   {
-    path: 'placard',
+    calls: websiteCalls.placard,
     kind: 'notice',
-    mutations: 'siteNotice',
-    schemas: NOTICE_REST,
     list: listSiteNotices,
     create: createNotice,
     update: updateNotice,
@@ -66,10 +60,8 @@ const RESOURCES = [
     updated: WebsiteMsg.published,
   },
   {
-    path: 'member',
+    calls: websiteCalls.member,
     kind: 'member',
-    mutations: 'siteMember',
-    schemas: MEMBER_REST,
     list: listMembers,
     create: createMember,
     update: updateMember,
@@ -78,10 +70,8 @@ const RESOURCES = [
     updated: WebsiteMsg.memberUpdated,
   },
   {
-    path: 'dynamic',
+    calls: websiteCalls.dynamic,
     kind: 'dynamic',
-    mutations: 'siteDynamic',
-    schemas: DYNAMIC_REST,
     list: listDynamics,
     create: createDynamic,
     update: updateDynamic,
@@ -98,17 +88,11 @@ const idSource = (req: FastifyRequest) => ({ ...(req.query as object), ...((req.
  * Website content for clients other than the app (which syncs): list, add, edit, delete. Every write runs in one
  * transaction through the same service as its sync mutation.
  */
-/** Reading any committee site's content: a page under 党团工委. */
-const WEBSITE_SCOPE_PAGE = '/DGTW';
-
 export function websiteRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   for (const r of RESOURCES) {
-    const url = `/park/party/${r.path}`;
-    route('GET', url, { permission: WEBSITE_SCOPE_PAGE, input: query(websiteListQuerySchema), run: r.list });
-    route('POST', url, {
-      permission: MUTATION_DECLS[`${r.mutations}.create`].permission,
-      input: body(r.schemas.create),
+    route(r.calls.list, { run: r.list });
+    route(r.calls.create, {
       run: r.create,
       msg: r.created,
       tx: true,
@@ -116,18 +100,15 @@ export function websiteRoutes(app: FastifyInstance, deps: RouteDeps): void {
     // An edit or delete may name only its row: the permission is checked in the row's school too.
     const schoolOf = (ctx: AuthedContext, input: { id: string; schoolId?: number | undefined }) =>
       input.schoolId !== undefined ? Promise.resolve(input.schoolId) : siteRowSchool(ctx, r.kind, input.id);
-    route('PUT', url, {
-      permission: MUTATION_DECLS[`${r.mutations}.update`].permission,
+    route(r.calls.update, {
       schoolOf,
-      input: body(r.schemas.update),
       run: r.update,
       msg: r.updated,
       tx: true,
     });
-    route('DELETE', url, {
-      permission: MUTATION_DECLS[`${r.mutations}.delete`].permission,
+    route(r.calls.remove, {
       schoolOf,
-      input: (req) => parseInput(r.schemas.remove, idSource(req)),
+      input: (req) => parseInput(r.calls.remove.input, idSource(req)),
       run: r.remove,
       msg: WebsiteMsg.done,
       tx: true,

@@ -1,3 +1,4 @@
+import { PAYMENT_NOTIFY_PATHS } from '@contract/orders/payment-notify';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import type { AlipayConfig } from '../../config';
@@ -13,7 +14,7 @@ import type {
 } from './payment-provider';
 
 /** Where Alipay posts its asynchronous notifications (server/routes/order-payments.ts). */
-export const ALIPAY_NOTIFY_PATH = '/qltcrm/order/anon/payNotify/alipay';
+export const ALIPAY_NOTIFY_PATH = PAYMENT_NOTIFY_PATHS.alipay;
 
 /**
  * How old a notice may be (by its signed notify_time, China time). Alipay retries a notice it did not hear `success`

@@ -1,3 +1,4 @@
+import { PAYMENT_NOTIFY_PATHS } from '@contract/orders/payment-notify';
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
 import type { PaymentProvider, PaymentRequest, PayState, RefundAnswer, RefundRequest, VerifiedNotice } from './payment-provider';
@@ -5,7 +6,7 @@ import type { PaymentProvider, PaymentRequest, PayState, RefundAnswer, RefundReq
 /** The header the sandbox signs its notifications in: hex HMAC-SHA256 of the raw body. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** Where the sandbox posts its notifications (server/routes/order-payments.ts). */
-export const SANDBOX_NOTIFY_PATH = '/qltcrm/order/anon/payNotify/sandbox';
+export const SANDBOX_NOTIFY_PATH = PAYMENT_NOTIFY_PATHS.sandbox;
 /** A notification older than this is refused; a replay inside it finds its id among the notices the database keeps. */
 export const SANDBOX_NOTICE_MAX_AGE_MS = 5 * 60_000;
 

@@ -1,3 +1,4 @@
+import { PAYMENT_NOTIFY_PATHS } from '@contract/orders/payment-notify';
 import { createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject, randomBytes } from 'node:crypto';
 import type { WechatConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
@@ -12,7 +13,7 @@ import type {
 } from './payment-provider';
 
 /** Where WeChat Pay posts its notifications (server/routes/order-payments.ts). */
-export const WECHAT_NOTIFY_PATH = '/qltcrm/order/anon/payNotify/wechat';
+export const WECHAT_NOTIFY_PATH = PAYMENT_NOTIFY_PATHS.wechat;
 /**
  * WeChat Pay signs a timestamp; a notice older than this (or from the future) is refused, as its guide asks. Each of
  * its retries is signed anew, so the window refuses no genuine notice.

@@ -1,3 +1,4 @@
+import { positionMenuCalls, roleCalls } from '@contract/org/roles-calls';
 import { POSITION_MENU_EDIT } from '@contract/org/departments';
 import { ROLE_EDIT, type RoleListItem, RoleMsg, ROLES_PATH, roleSaveSchema } from '@contract/org/roles';
 import { POSITION_MENU_EDIT_PATH } from '@contract/routes';
@@ -23,8 +24,8 @@ const askLeave = () => confirmAction({ message: RoleMsg.confirmLeave });
 
 /** The same editor as the position-menu editor of school 320 (/YWGL/RLZYGL/GWGL/MENU), on that page's own calls. */
 const MODES = {
-  roles: { path: ROLES_PATH, base: '/park/roles', edit: ROLE_EDIT, title: '角色权限' },
-  positionMenu: { path: POSITION_MENU_EDIT_PATH, base: '/park/roles/positionMenu', edit: POSITION_MENU_EDIT, title: '岗位菜单设置' },
+  roles: { path: ROLES_PATH, calls: roleCalls, edit: ROLE_EDIT, title: '角色权限' },
+  positionMenu: { path: POSITION_MENU_EDIT_PATH, calls: positionMenuCalls, edit: POSITION_MENU_EDIT, title: '岗位菜单设置' },
 } as const;
 
 /**
@@ -38,10 +39,10 @@ export function RolesPage({ mode = 'roles', positionId }: { mode?: keyof typeof 
   const online = useBrowserOnline() && !offline;
   const schoolId = session?.schoolInfo.schoolId ?? null;
   const mayEdit = useCan(m.edit);
-  const { roles, tree, failed, reload } = useRoles(schoolId, online, m.base);
+  const { roles, tree, failed, reload } = useRoles(schoolId, online, m.calls);
   const [selectedId, setSelectedId] = useState<number | undefined>(positionId);
   const selected = roles?.find((r) => r.positionId === selectedId) ?? roles?.[0];
-  const rights = useRightsDraft(schoolId, selected?.positionId, online, m.base);
+  const rights = useRightsDraft(schoolId, selected?.positionId, online, m.calls);
   const [saving, setSaving] = useState(false);
 
   // Closing or reloading the tab with unsaved rights asks first; the window, as the browser does.
@@ -78,7 +79,7 @@ export function RolesPage({ mode = 'roles', positionId }: { mode?: keyof typeof 
     if (!(await confirmAction({ message: RoleMsg.confirmSave }))) return;
     setSaving(true);
     try {
-      rights.adopt(await saveRoleRights(checked.data, m.base));
+      rights.adopt(await saveRoleRights(checked.data, m.calls));
       notify.success(RoleMsg.saved);
     } catch {
       // The failure was toasted by the call; the draft stays to try again.

@@ -1,3 +1,4 @@
+import type { RoleEditorCalls } from '@contract/org/roles-calls';
 import type { RoleDetail } from '@contract/org/roles';
 import { useCallback, useEffect, useState } from 'react';
 import { getRoleDetail } from '@/lib/api/calls/get-role-detail';
@@ -7,7 +8,7 @@ import { sameRights } from './rights-tree';
  * One position's permissions as saved (`saved`) and as being edited (`draft`); `dirty` while they differ. Loaded
  * when the position changes; `adopt` makes a save's answer the new saved state.
  */
-export function useRightsDraft(schoolId: number | null, positionId: number | undefined, online: boolean, base?: string) {
+export function useRightsDraft(schoolId: number | null, positionId: number | undefined, online: boolean, calls?: RoleEditorCalls) {
   const [saved, setSaved] = useState<{ detail: RoleDetail; rights: Set<string> } | null>(null);
   const [draft, setDraft] = useState<Set<string>>(new Set());
   const [failed, setFailed] = useState(false);
@@ -24,13 +25,13 @@ export function useRightsDraft(schoolId: number | null, positionId: number | und
     const controller = new AbortController();
     setSaved(null);
     setFailed(false);
-    getRoleDetail(schoolId, positionId, { signal: controller.signal, quiet: 'unreachable' }, base)
+    getRoleDetail(schoolId, positionId, { signal: controller.signal, quiet: 'unreachable' }, calls)
       .then(adopt)
       .catch(() => {
         if (!controller.signal.aborted) setFailed(true);
       });
     return () => controller.abort();
-  }, [schoolId, positionId, online, attempt, adopt, base]);
+  }, [schoolId, positionId, online, attempt, adopt, calls]);
 
   const current = saved?.detail.positionId === positionId ? saved : null;
   return {

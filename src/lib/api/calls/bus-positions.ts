@@ -1,14 +1,14 @@
 import { busPositionsCalls } from '@contract/bus/positions-calls';
-import { call } from '../call';
+import { call, download } from '../call';
 import type { BusLastPosition } from '@contract/bus/positions';
-import { requestBlob, type RequestOptions } from '../client';
+import type { RequestOptions } from '../client';
 
 /** GET /api/getHistoryTrajectory: a car's day as the binary bus-day (contract decodeBusDayTrack), not JSON. */
 export async function getHistoryTrajectory(
   q: { schoolId: number; carId: string; day: string },
   options: Pick<RequestOptions, 'quiet' | 'signal'> = {},
 ): Promise<ArrayBuffer> {
-  const blob = await requestBlob('/api/getHistoryTrajectory', { ...options, params: q });
+  const blob = await download(busPositionsCalls.historyTrajectory, q, options);
   return blob.arrayBuffer();
 }
 

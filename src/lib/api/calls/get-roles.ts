@@ -1,10 +1,11 @@
-import { type RoleListItem, roleListItemSchema } from '@contract/org/roles';
-import { z } from 'zod';
-import { request, type RequestOptions } from '../client';
+import { type RoleEditorCalls, roleCalls } from '@contract/org/roles-calls';
+import type { RoleListItem } from '@contract/org/roles';
+import { call } from '../call';
+import type { RequestOptions } from '../client';
 
-/** GET /park/roles/list: the school's positions with member counts (`base`: the 320 position-menu editor's calls). */
+/** GET /park/roles/list: the school's positions with member counts (`calls`: the 320 position-menu editor's). */
 export const getRoles = (
   schoolId: number,
   options: Pick<RequestOptions, 'quiet' | 'signal'> = {},
-  base = '/park/roles',
-): Promise<RoleListItem[]> => request(`${base}/list`, { ...options, params: { schoolId }, schema: z.array(roleListItemSchema) });
+  calls: RoleEditorCalls = roleCalls,
+): Promise<RoleListItem[]> => call(calls.listRoles, { schoolId }, options);

@@ -1,6 +1,7 @@
-import { type RoleDetail, roleDetailSchema, type RoleSave } from '@contract/org/roles';
-import { request } from '../client';
+import { type RoleEditorCalls, roleCalls } from '@contract/org/roles-calls';
+import type { RoleDetail, RoleSave } from '@contract/org/roles';
+import { call } from '../call';
 
 /** POST /park/roles/save: replaces a position's permissions. */
-export const saveRoleRights = (input: RoleSave, base = '/park/roles'): Promise<RoleDetail> =>
-  request(`${base}/save`, { json: input, schema: roleDetailSchema });
+export const saveRoleRights = (input: RoleSave, calls: RoleEditorCalls = roleCalls): Promise<RoleDetail> =>
+  call(calls.saveRoleRights, input);

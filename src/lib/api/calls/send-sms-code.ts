@@ -1,5 +1,6 @@
 import type { SmsTypeValue } from '@contract/sms';
-import { request } from '../client';
+import { smsCalls } from '@contract/sms-calls';
+import { call } from '../call';
 
 export interface SendSmsCodeInput {
   type: SmsTypeValue;
@@ -12,4 +13,4 @@ export interface SendSmsCodeInput {
 
 /** POST /park/login/sendSms (or /sendSmsCallByVoice): answers 手机获取验证码成功. */
 export const sendSmsCode = ({ voice, ...body }: SendSmsCodeInput): Promise<null> =>
-  request<null>(voice ? '/park/login/sendSmsCallByVoice' : '/park/login/sendSms', { method: 'POST', anonymous: true, json: body });
+  call(voice ? smsCalls.sendSmsByVoice : smsCalls.sendSms, body);

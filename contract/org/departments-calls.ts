@@ -1,0 +1,153 @@
+import { defineCall, unchecked } from '../call';
+import { MEMBER } from '../permissions';
+import { PERSONAL_CENTRE_PATH } from '../routes';
+import {
+  changePhoneSchema,
+  DEPT_ADD,
+  DEPT_EDIT,
+  DEPT_PATH,
+  DEPT_REMOVE,
+  type Department,
+  type DeviceSession,
+  deptAddSchema,
+  deptMoveSchema,
+  deptRemoveSchema,
+  deptRenameSchema,
+  type MyDuties,
+  type Position,
+  POSITION_ADD,
+  POSITION_EDIT,
+  POSITION_PATH,
+  POSITION_REMOVE,
+  positionAddSchema,
+  positionRemoveSchema,
+  positionUpdateSchema,
+  type Profile,
+  profileSaveSchema,
+  SCHOOL_INFO_EDIT,
+  SCHOOL_INFO_PATH,
+  type SchoolInfo,
+  schoolInfoSaveSchema,
+  schoolQuerySchema,
+  signOutDeviceSchema,
+} from './departments';
+
+/**
+ * Organisation's calls (docs/org.md, server/routes/org.ts): 部门管理, 岗位管理, 我的园所 and 个人中心 (the user's own
+ * account, PERSONAL_CENTRE_PATH; the route allows it in an expired school too).
+ */
+export const orgCalls = {
+  listDepartments: defineCall({
+    method: 'GET',
+    path: '/park/dept/list',
+    permission: DEPT_PATH,
+    input: schoolQuerySchema,
+    output: unchecked<Department[]>(),
+  }),
+  addDepartment: defineCall({
+    method: 'POST',
+    path: '/park/dept/add',
+    permission: DEPT_ADD,
+    input: deptAddSchema,
+    output: unchecked<Department>(),
+  }),
+  renameDepartment: defineCall({
+    method: 'POST',
+    path: '/park/dept/rename',
+    permission: DEPT_EDIT,
+    input: deptRenameSchema,
+    output: unchecked<null>(),
+  }),
+  moveDepartment: defineCall({
+    method: 'POST',
+    path: '/park/dept/move',
+    permission: DEPT_EDIT,
+    input: deptMoveSchema,
+    output: unchecked<null>(),
+  }),
+  removeDepartment: defineCall({
+    method: 'POST',
+    path: '/park/dept/delete',
+    permission: DEPT_REMOVE,
+    input: deptRemoveSchema,
+    output: unchecked<null>(),
+  }),
+  listPositions: defineCall({
+    method: 'GET',
+    path: '/park/roles/positions',
+    permission: POSITION_PATH,
+    input: schoolQuerySchema,
+    output: unchecked<Position[]>(),
+  }),
+  addPosition: defineCall({
+    method: 'POST',
+    path: '/park/roles/position/add',
+    permission: POSITION_ADD,
+    input: positionAddSchema,
+    output: unchecked<Position>(),
+  }),
+  updatePosition: defineCall({
+    method: 'POST',
+    path: '/park/roles/position/update',
+    permission: POSITION_EDIT,
+    input: positionUpdateSchema,
+    output: unchecked<null>(),
+  }),
+  removePosition: defineCall({
+    method: 'POST',
+    path: '/park/roles/position/delete',
+    permission: POSITION_REMOVE,
+    input: positionRemoveSchema,
+    output: unchecked<null>(),
+  }),
+  // 岗位职责 (/YWGL/RLZYGL/GWGL/WORK) is always allowed: every member reads their own position's duties.
+  getMyDuties: defineCall({
+    method: 'GET',
+    path: '/park/roles/myDuties',
+    permission: MEMBER,
+    input: schoolQuerySchema,
+    output: unchecked<MyDuties>(),
+  }),
+  getSchoolInfo: defineCall({
+    method: 'GET',
+    path: '/park/school/info',
+    permission: SCHOOL_INFO_PATH,
+    input: schoolQuerySchema,
+    output: unchecked<SchoolInfo>(),
+  }),
+  saveSchoolInfo: defineCall({
+    method: 'POST',
+    path: '/park/school/info/save',
+    permission: SCHOOL_INFO_EDIT,
+    input: schoolInfoSaveSchema,
+    output: unchecked<SchoolInfo>(),
+  }),
+  getProfile: defineCall({ method: 'GET', path: '/park/acount/profile', permission: PERSONAL_CENTRE_PATH, output: unchecked<Profile>() }),
+  saveProfile: defineCall({
+    method: 'POST',
+    path: '/park/acount/profile',
+    permission: PERSONAL_CENTRE_PATH,
+    input: profileSaveSchema,
+    output: unchecked<Profile>(),
+  }),
+  changePhone: defineCall({
+    method: 'POST',
+    path: '/park/acount/changePhone',
+    permission: PERSONAL_CENTRE_PATH,
+    input: changePhoneSchema,
+    output: unchecked<{ maskedPhone: string }>(),
+  }),
+  listSessions: defineCall({
+    method: 'GET',
+    path: '/park/acount/sessions',
+    permission: PERSONAL_CENTRE_PATH,
+    output: unchecked<DeviceSession[]>(),
+  }),
+  signOutDevice: defineCall({
+    method: 'POST',
+    path: '/park/acount/signOutDevice',
+    permission: PERSONAL_CENTRE_PATH,
+    input: signOutDeviceSchema,
+    output: unchecked<null>(),
+  }),
+};
