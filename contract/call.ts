@@ -18,8 +18,11 @@ interface CallShape {
   input?: SchemaOrLoader;
   /** The schema of the envelope's `data`, checked by the client; `unchecked<T>()` where no schema is written yet. */
   output?: SchemaOrLoader | Unchecked<unknown>;
-  /** How the client sends the input when not as JSON (POST) or as the query (GET). */
-  body?: 'form' | 'multipart';
+  /**
+   * How the client sends the input when not as JSON (POST) or as the query (GET): a form, multipart, or the query of a
+   * POST (SPEC §7 /park/login/phoneCode takes its code so).
+   */
+  body?: 'form' | 'multipart' | 'query';
   /** The answer is a file (server/routes/file-reply.ts), not an envelope: the client downloads it as a Blob. */
   download?: true;
 }
@@ -61,7 +64,11 @@ type OutputSchema<C> = C extends { output: infer S } ? Loaded<S> : undefined;
  */
 export type CallInput<C extends Call> =
   InputSchema<C> extends z.ZodType
-    ? Optional<C['method'] extends 'GET' ? QueryInput<z.input<InputSchema<C>>, z.output<InputSchema<C>>> : z.input<InputSchema<C>>>
+    ? Optional<
+        C extends { method: 'GET' } | { body: 'query' }
+          ? QueryInput<z.input<InputSchema<C>>, z.output<InputSchema<C>>>
+          : z.input<InputSchema<C>>
+      >
     : NoInput;
 /** An input whose fields are all optional may be left out. */
 type Optional<T> = object extends T ? T | undefined : T;
@@ -84,4 +91,4 @@ export const loadSchema = <S extends z.ZodType>(schema: SchemaOrLoader<S>): Prom
   typeof schema === 'function' && !('safeParse' in schema) ? (schema as () => Promise<S>)() : Promise.resolve(schema as S);
 
 /** Whether the input travels in the query string (GET) or in the body. */
-export const inputInQuery = (call: Pick<Call, 'method'>): boolean => call.method === 'GET';
+export const inputInQuery = (call: Pick<Call, 'method' | 'body'>): boolean => call.method === 'GET' || call.body === 'query';

@@ -27,6 +27,8 @@ export const smsCalls = {
     method: 'POST',
     path: '/park/login/phoneCode',
     anonymous: true,
+    // The code comes in the query, though the call is a POST (SPEC §7).
+    body: 'query',
     input: phoneCodeQuerySchema,
     output: sessionSchema,
   }),

@@ -1,7 +1,6 @@
 import { smsCalls } from '@contract/sms-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SmsMsg } from '@contract';
-import { parseQuery } from '../lib/parse';
 import type { ServiceContext } from '../services/context';
 import { LOGIN_RATE_LIMIT, SMS_RATE_LIMIT } from '../plugins/security';
 import { completeDualVerification } from '../services/session/complete-dual-verification';
@@ -31,10 +30,5 @@ export function smsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   send(smsCalls.sendSmsOld, 'text');
   send(smsCalls.sendSmsByVoice, 'voice');
   route(smsCalls.validateResetCode, { options: checked, run: validateResetCode });
-  // The code comes in the query, though the call is a POST (SPEC §7).
-  route(smsCalls.completeDualVerification, {
-    options: checked,
-    input: (req) => parseQuery(smsCalls.completeDualVerification.input, req.query),
-    run: completeDualVerification,
-  });
+  route(smsCalls.completeDualVerification, { options: checked, run: completeDualVerification });
 }

@@ -154,22 +154,34 @@ test('caiwu unlocks finance, adds an item and a class’s structure, edits a dis
   // Offline when the unlock's known end passes (brought forward on the device: 30 minutes are too long to wait), the
   // finance rows leave the device within a sync cycle, and the page asks for the finance password again.
   await context.setOffline(true);
-  await page.evaluate(async () => {
-    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('yuanwu-b'));
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name as string);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
+  // A pull already answered before the network went may still land and bring the server's end back (still unlocked
+  // there, rightly): the end is brought forward again until the device has sealed.
+  const bringUnlockEndForward = () =>
+    page.evaluate(async () => {
+      const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('yuanwu-b'));
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name as string);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const store = db.transaction('syncState', 'readwrite').objectStore('syncState');
+      await new Promise<void>((resolve) => {
+        store.get(101).onsuccess = (e) => {
+          const state = (e.target as IDBRequest).result;
+          store.put({ ...state, unlockEnds: { finance: Date.now() - 1 } }).onsuccess = () => resolve();
+        };
+      });
+      db.close();
     });
-    const store = db.transaction('syncState', 'readwrite').objectStore('syncState');
-    await new Promise<void>((resolve) => {
-      store.get(101).onsuccess = (e) => {
-        const state = (e.target as IDBRequest).result;
-        store.put({ ...state, unlockEnds: { finance: Date.now() - 1 } }).onsuccess = () => resolve();
-      };
-    });
-    db.close();
-  });
+  await expect
+    .poll(
+      async () => {
+        await bringUnlockEndForward();
+        return page.getByText('财务数据受保护，请先验证财务密码').isVisible();
+      },
+      { timeout: 90_000, intervals: [5_000] },
+    )
+    .toBe(true);
   await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeVisible({ timeout: 60_000 });
   expect(await replicaRowCount(page, FINANCE_TABLES)).toBe(0);
   expect(await replicaRowCount(page, ['classes'])).toBeGreaterThan(0);
