@@ -29,6 +29,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
+    // A click on a control that never becomes enabled fails here, naming it, rather than at the test's own timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: CHROMIUM_LAUNCH,
   },
 });

@@ -211,8 +211,8 @@ try {
     `service worker precache:     ${kb(precache.serviceWorker)} in ${precache.swRequests} requests (background, for offline use)  ${ratio(precache.serviceWorker).toFixed(2)}× hello`,
   );
 
-  // Lighthouse: one Chromium at a time, each run in a fresh profile.
-  for (const formFactor of ['mobile', 'desktop'] as const) {
+  // Lighthouse: one Chromium at a time, each run in a fresh profile (the smoke run: desktop only, the same code path).
+  for (const formFactor of SMOKE ? (['desktop'] as const) : (['mobile', 'desktop'] as const)) {
     const scores = { hello: [] as number[], login: [] as number[] };
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       scores.hello.push(await lighthouseScore(helloUrl, formFactor));

@@ -55,6 +55,9 @@ const { values } = parseArgs({
   },
 });
 const SECONDS = Number(values.seconds);
+/** The HTTP part: the fixes of the stored day, and rounds of the four loads taking turns (medians). */
+const HTTP_POINTS = benchSize(20_000, 2_000);
+const HTTP_ROUNDS = benchSize(3, 1);
 const ROUNDS = Number(values.rounds);
 const ROOT = resolve(fileURLToPath(new URL('../../.tmp/bench-trajectory', import.meta.url)));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -239,7 +242,7 @@ async function httpPart(): Promise<void> {
     let lat = 22_545_231;
     let lng = 114_027_153;
     let heading = 0.3;
-    for (let i = 0; i < 20_000; i++) {
+    for (let i = 0; i < HTTP_POINTS; i++) {
       const speed = i % 600 < 60 ? 0 : 300 + Math.round(150 * Math.sin(i / 40));
       heading += Math.sin(i / 97) * 0.02;
       lat += Math.round(Math.cos(heading) * (speed / 36) * 9);
@@ -335,13 +338,13 @@ async function httpPart(): Promise<void> {
         `  a closed day: ETag ${etag}, cache-control ${bin.headers.get('cache-control')}; asked again with it: ${again.status}, ${(await again.arrayBuffer()).byteLength} bytes`,
       );
       const runs: { bin: Load[]; json: Load[]; fixes: Load[]; revalidated: Load[] } = { bin: [], json: [], fixes: [], revalidated: [] };
-      for (let round = 0; round < 3; round++) {
+      for (let round = 0; round < HTTP_ROUNDS; round++) {
         runs.bin.push(await load(binUrl, headers));
         runs.json.push(await load(jsonUrl, {}));
         runs.fixes.push(await load(fixesUrl, {}));
         runs.revalidated.push(await load(binUrl, { ...headers, 'if-none-match': etag }, 304));
       }
-      const median = (xs: Load[]) => [...xs].sort((a, b) => a.rps - b.rps)[1] as Load;
+      const median = (xs: Load[]) => [...xs].sort((a, b) => a.rps - b.rps)[Math.floor(xs.length / 2)] as Load;
       const b = median(runs.bin);
       const j = median(runs.json);
       const f = median(runs.fixes);
@@ -352,7 +355,7 @@ async function httpPart(): Promise<void> {
       console.log(line('JSON from the fixes' + "' rows (no auth)", f));
       console.log(line('getHistoryTrajectory revalidated (304)', median(runs.revalidated)));
       console.log(
-        `  binary ÷ JSON: ${r1(b.rps / j.rps)}× the day record as JSON, ${r1(b.rps / f.rps)}× the rows as JSON (target ≥ 20×); 3 rounds taking turns, medians`,
+        `  binary ÷ JSON: ${r1(b.rps / j.rps)}× the day record as JSON, ${r1(b.rps / f.rps)}× the rows as JSON (target ≥ 20×); ${HTTP_ROUNDS} rounds taking turns, medians`,
       );
       if (values.profile) await profileRoute(binUrl, headers);
     } finally {

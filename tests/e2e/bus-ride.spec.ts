@@ -111,7 +111,10 @@ test('xiaoche runs the whole morning trip offline on a phone; each parent messag
       for (const name of boarded) await expect(stateOf(page, name)).toHaveAttribute('data-state', 'onBoard');
       await shot(page, '2-stop-view-offline');
     }
+    // The next stop's cards before the next names are read: read early, they would be this stop's boarded children.
+    const stopName = await page.getByTestId('stop-name').textContent();
     await page.getByRole('button', { name: '下一站' }).click();
+    await expect(page.getByTestId('stop-name')).not.toHaveText(stopName ?? '');
   }
   expect(boarded).toHaveLength(12);
   await expectCounts(page, { expected: 13, onBoard: 12, absent: 1, waiting: 0, alighted: 0 });
