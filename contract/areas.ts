@@ -1,58 +1,45 @@
 import type { AreaDecl } from './area';
-import { APPROVALS } from './org/approvals';
-import { ATTENDANCE } from './attendance/children';
-import { BUS } from './bus/fleet';
-import { BUS_RIDERS, BUS_TRIPS } from './bus/trips';
-import { CLASS_CHAT } from './site/class-chat';
-import { ENROLMENT } from './people/enrolment';
-import { BILLING } from './finance/bills';
-import { FINANCE } from './finance/fees';
-import { FINANCE_BOOKS } from './finance/books';
-import { FINANCE_REMINDERS } from './finance/reminders';
-import { EXPENSES } from './finance/expenses';
-import { OTHER_INCOME } from './finance/income';
-import { REFUNDS } from './finance/refunds';
+import { ATTENDANCE_AREAS } from './attendance/areas';
+import { BUS_AREAS } from './bus/areas';
+import { FINANCE_AREAS } from './finance/areas';
+import { ORG_AREAS } from './org/areas';
+import { PEOPLE_AREAS } from './people/areas';
 import type { ScopeName } from './scopes';
+import { SITE_AREAS } from './site/areas';
 import { FILES } from './uploads';
-import { SALARIES } from './finance/salaries';
-import { SCHOOL_RECORDS } from './people/school-records';
-import { SEALS } from './org/seals';
-import { STAFF_ATTENDANCE } from './attendance/staff';
-import { STAFF_RECORDS } from './people/staff';
-import { WEBSITE } from './site/website';
 
 /**
- * Every business area, by name. Adding an area is writing its contract file (see contract/area.ts) and listing
- * it here; mutations, replicated tables, sync panel labels and operation-log modules all derive from this.
+ * Every business area, by domain: each domain lists its areas in `contract/<domain>/areas.ts`, so adding an area is
+ * writing its contract file (see contract/area.ts) and one line in its domain's list. Mutations, replicated tables
+ * and their replica indexes, sync panel labels and operation-log modules all derive from this; the server's and the
+ * client's registries are typed per domain against it (a domain's area left out there is a type error).
  */
-export const AREAS = {
+export const DOMAIN_AREAS = {
   // In menu order: the operation log's 模块 filter lists the modules so.
-  schoolRecords: SCHOOL_RECORDS,
-  enrolment: ENROLMENT,
-  attendance: ATTENDANCE,
-  staffAttendance: STAFF_ATTENDANCE,
-  staffRecords: STAFF_RECORDS,
-  approvals: APPROVALS,
-  seals: SEALS,
-  finance: FINANCE,
-  billing: BILLING,
-  refunds: REFUNDS,
-  financeBooks: FINANCE_BOOKS,
-  otherIncome: OTHER_INCOME,
-  expenses: EXPENSES,
-  financeReminders: FINANCE_REMINDERS,
-  salaries: SALARIES,
-  bus: BUS,
-  busRiders: BUS_RIDERS,
-  busTrips: BUS_TRIPS,
-  website: WEBSITE,
-  classChat: CLASS_CHAT,
-  files: FILES,
-} as const satisfies Record<string, AreaDecl>;
+  people: PEOPLE_AREAS,
+  attendance: ATTENDANCE_AREAS,
+  org: ORG_AREAS,
+  finance: FINANCE_AREAS,
+  bus: BUS_AREAS,
+  site: SITE_AREAS,
+  /** The platform's own: uploaded files, which every domain's rows refer to. */
+  platform: { files: FILES },
+} as const satisfies Record<string, Record<string, AreaDecl>>;
+export type DomainName = keyof typeof DOMAIN_AREAS;
+/** The names of one domain's areas. */
+export type DomainAreaName<D extends DomainName> = keyof (typeof DOMAIN_AREAS)[D] & string;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type AllAreas = UnionToIntersection<(typeof DOMAIN_AREAS)[DomainName]>;
+/** Every area by name, refusing a name two domains give (one would silently shadow the other). */
+export const AREAS = Object.fromEntries(Object.values(DOMAIN_AREAS).flatMap((areas) => Object.entries(areas))) as unknown as {
+  [A in keyof AllAreas]: AllAreas[A];
+};
+if (Object.keys(AREAS).length !== Object.values(DOMAIN_AREAS).reduce((n, areas) => n + Object.keys(areas).length, 0))
+  throw new Error('an area name is given by two domains');
 export type AreaName = keyof typeof AREAS;
 export const AREA_NAMES = Object.keys(AREAS) as AreaName[];
 
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type Areas = typeof AREAS;
 type AllDecls = UnionToIntersection<Areas[AreaName]['mutations']>;
 type AllTables = UnionToIntersection<Areas[AreaName]['tables']>;

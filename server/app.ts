@@ -9,62 +9,18 @@ import { bodyPlugin } from './plugins/body';
 import { envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-import { accountRoutes } from './routes/account';
-import { financeRoutes } from './routes/finance';
-import { expensesRoutes } from './routes/expenses';
-import { financeBooksRoutes } from './routes/finance-books';
-import { financeRemindersRoutes } from './routes/finance-reminders';
-import { otherIncomeRoutes } from './routes/other-income';
-import { salariesRoutes } from './routes/salaries';
-import { financeSettingsRoutes } from './routes/finance-settings';
-import { captchaRoutes } from './routes/captcha';
-import { attendanceRoutes } from './routes/attendance';
-import { staffAttendanceRoutes } from './routes/staff-attendance';
-import { sealsRoutes } from './routes/seals';
-import { staffRecordsRoutes } from './routes/staff-records';
-import { busRoutes } from './routes/bus';
-import { busPositionRoutes } from './routes/bus-positions';
-import { classChatRoutes } from './routes/class-chat';
-import { classRoutes } from './routes/classes';
 import { routeDeps } from './routes/deps';
-import { busTripRoutes } from './routes/bus-trips';
 import { devAidRoutes } from './routes/dev-aids';
-import { invitationRoutes } from './routes/invitations';
-import { notificationRoutes } from './routes/notifications';
-import { operationLogRoutes } from './routes/operation-log';
-import { orgRoutes } from './routes/org';
-import { roleRoutes } from './routes/roles';
-import { schoolOrderRoutes } from './routes/school-orders';
-import { orderPaymentRoutes } from './routes/order-payments';
-import { billingRoutes } from './routes/billing';
-import { refundRoutes } from './routes/refunds';
-import { invoiceRoutes } from './routes/invoices';
-import { noticeRoutes } from './routes/notices';
-import { approvalRoutes } from './routes/approvals';
-import { financeStatsRoutes } from './routes/finance-stats';
+import { ROUTES } from './routes';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
-import { enrolmentRoutes } from './routes/enrolment';
-import { parentInviteRoutes } from './routes/parent-invites';
-import { schoolRecordRoutes } from './routes/school-records';
 import { startPromotionScheduler } from './services/people/promotion/promotion-scheduler';
 import { startDailyReminders } from './services/daily-reminders';
-import { websiteRoutes } from './routes/website';
-import { sessionRoutes } from './routes/session';
-import { shortcutRoutes } from './routes/shortcuts';
-import { skinRoutes } from './routes/skin';
-import { smsRoutes } from './routes/sms';
-import { syncRoutes } from './routes/sync';
-import { busOpsRoutes } from './routes/bus-ops';
-import { busMonitoringRoutes } from './routes/bus-monitoring';
 import { TripEventHub } from './services/bus/operations/trip-event-hub';
 import { BusAlertEngine } from './services/bus/alerts/alert-engine';
 import { BusAlertHub } from './services/bus/alerts/alert-hub';
-import { busAlertRoutes } from './routes/bus-alerts';
 import { POSITIONS_CHANNEL } from './services/bus/positions/store-fixes';
 import { TrackDayCache } from './services/bus/positions/track-day-cache';
-import { termRoutes } from './routes/term';
-import { uploadRoutes } from './routes/uploads';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 import { localBusPushProvider } from './providers/bus-push/local-bus-push-provider';
 import type { BusPushProvider } from './providers/bus-push/bus-push-provider';
@@ -193,61 +149,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await remind();
     });
     authPlugin(api, { db: deps.db, clock, accessCache });
-    const routes = routeDeps({
-      db: deps.db,
-      clock,
-      accessCache,
-      config: deps.config,
-      captcha: deps.captcha ?? databaseCaptchaVerifier(deps.db, clock),
-      sms: deps.sms ?? createSmsProvider(deps.config, deps.db, clock, deps.smsConsole),
-      busPush: deps.busPush ?? localBusPushProvider(clock),
-    });
-    sessionRoutes(api, routes);
-    schoolRecordRoutes(api, routes);
-    classRoutes(api, routes);
-    enrolmentRoutes(api, routes);
-    parentInviteRoutes(api, routes);
-    syncRoutes(api, routes, pokes, deps.pullPages ?? new PullPageCache());
-    termRoutes(api, routes);
-    operationLogRoutes(api, routes);
-    schoolOrderRoutes(api, routes);
-    invoiceRoutes(api, routes);
-    noticeRoutes(api, routes);
-    approvalRoutes(api, routes);
-    orderPaymentRoutes(api, routes, payments, followUps, sandbox);
-    shortcutRoutes(api, routes);
-    skinRoutes(api, routes);
-    notificationRoutes(api, routes, notices);
-    invitationRoutes(api, routes);
-    captchaRoutes(api, routes);
-    smsRoutes(api, routes);
-    accountRoutes(api, routes);
-    financeSettingsRoutes(api, routes);
-    financeRoutes(api, routes);
-    financeBooksRoutes(api, routes);
-    financeRemindersRoutes(api, routes);
-    expensesRoutes(api, routes);
-    otherIncomeRoutes(api, routes);
-    salariesRoutes(api, routes);
-    financeStatsRoutes(api, routes);
-    billingRoutes(api, routes, payments, followUps);
-    refundRoutes(api, routes, payments, followUps);
-    uploadRoutes(api, routes, storage);
-    websiteRoutes(api, routes);
-    classChatRoutes(api, routes);
-    attendanceRoutes(api, routes);
-    staffAttendanceRoutes(api, routes);
-    staffRecordsRoutes(api, routes);
-    sealsRoutes(api, routes);
-    busRoutes(api, routes, deps.ocr ?? createOcrProvider(deps.config));
-    busTripRoutes(api, routes);
-    busPositionRoutes(api, routes, busAlerts, trackDays);
-    busOpsRoutes(api, routes, tripEvents, alertHub);
-    busAlertRoutes(api, routes);
-    busMonitoringRoutes(api, routes);
-    roleRoutes(api, routes);
-    orgRoutes(api, routes);
-    await devAidRoutes(api, routes, { sandbox, runReminders: () => reminders.runIfDue({ force: true }) });
+    const routes = routeDeps(
+      {
+        db: deps.db,
+        clock,
+        accessCache,
+        config: deps.config,
+        captcha: deps.captcha ?? databaseCaptchaVerifier(deps.db, clock),
+        sms: deps.sms ?? createSmsProvider(deps.config, deps.db, clock, deps.smsConsole),
+        busPush: deps.busPush ?? localBusPushProvider(clock),
+      },
+      {
+        payments,
+        followUps,
+        sandbox,
+        storage,
+        ocr: deps.ocr ?? createOcrProvider(deps.config),
+        busAlerts,
+        trackDays,
+        tripEvents,
+        alertHub,
+        notices,
+        pokes,
+        pullPages: deps.pullPages ?? new PullPageCache(),
+        runReminders: () => reminders.runIfDue({ force: true }),
+      },
+    );
+    for (const register of ROUTES) await register(api, routes);
+    await devAidRoutes(api, routes);
   });
 
   // The sandbox calls back over HTTP like a real provider: through the app's own router, so the notice is verified.

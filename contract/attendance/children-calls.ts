@@ -2,7 +2,7 @@ import { defineCall } from '../call';
 import { MUTATION_DECLS } from '../areas';
 import { attendanceClassDayQuerySchema, attendanceEnterAllSchema, attendanceRecordSchema } from './children';
 
-/** The HTTP calls of server/routes/attendance.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/attendance/children.ts, as the client makes them (contract/call.ts). */
 export const attendanceCalls = {
   listClassDay: defineCall({
     method: 'GET',

@@ -142,6 +142,9 @@ export const ATTENDANCE = defineArea({
       module: '幼儿考勤',
     },
   },
+  indexes: {
+    attendanceEvents: '[classId+day], [studentId+day], [schoolId+day], day, hlc',
+  },
 });
 
 /** REST: a class's day (SPEC §7 /park/studentAttendance/classDay). */

@@ -7,7 +7,7 @@ import {
   staffAttendanceRecordSchema,
 } from './staff';
 
-/** The HTTP calls of server/routes/staff-attendance.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/attendance/staff.ts, as the client makes them (contract/call.ts). */
 export const staffAttendanceCalls = {
   listStaffDay: defineCall({
     method: 'GET',

@@ -148,6 +148,9 @@ export const STAFF_ATTENDANCE = defineArea({
       module: '教职工考勤',
     },
   },
+  indexes: {
+    staffAttendanceEvents: '[schoolId+day], [userId+day], day, hlc',
+  },
 });
 
 /** REST: the school's staff day (SPEC §7 /park/teacherAttendance/day). */

@@ -8,7 +8,7 @@ import {
   busAlertSchema,
 } from './alerts';
 
-/** The HTTP calls of server/routes/bus-alerts.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/bus/alerts.ts, as the client makes them (contract/call.ts). */
 export const busAlertsCalls = {
   listBusAlerts: defineCall({
     method: 'GET',

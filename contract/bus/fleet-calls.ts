@@ -15,7 +15,7 @@ import { MEMBER } from '../permissions';
 export const BUS_SETTINGS_PAGE = '/HQGL/ZHXC/XCJBSZ';
 const PAGE = BUS_SETTINGS_PAGE;
 
-/** The HTTP calls of server/routes/bus.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/bus/fleet.ts, as the client makes them (contract/call.ts). */
 export const busCalls = {
   disableBusStop: defineCall({
     method: 'POST',
@@ -68,7 +68,7 @@ export const DISABLE_LINE_CALLS = ['/api/disableEnableLine', '/api/disableEnable
 );
 
 const listCall = (path: string) => defineCall({ method: 'GET', path, permission: PAGE, input: busSchoolQuerySchema });
-/** The settings page's lists (a school's rows of one kind); server/routes/bus.ts gives each its reader. */
+/** The settings page's lists (a school's rows of one kind); server/routes/bus/fleet.ts gives each its reader. */
 export const busListCalls = {
   drivers: listCall('/api/driverInfo'),
   cars: listCall('/api/carInfo'),

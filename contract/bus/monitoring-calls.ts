@@ -11,7 +11,7 @@ import {
   type ScrollItem,
 } from './monitoring';
 
-/** The HTTP calls of server/routes/bus-monitoring.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/bus/monitoring.ts, as the client makes them (contract/call.ts). */
 export const busMonitoringCalls = {
   getOperationInfo: defineCall({
     method: 'GET',

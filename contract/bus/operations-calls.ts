@@ -18,7 +18,7 @@ import { busImportInputSchema, busImportResultSchema } from './sheets';
 
 const EDIT = MUTATION_DECLS['busRoute.save'].permission;
 
-/** The HTTP calls of server/routes/bus-ops.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/bus/operations.ts, as the client makes them (contract/call.ts). */
 export const busOpsCalls = {
   studentBusRecords: defineCall({
     method: 'GET',

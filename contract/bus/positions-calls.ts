@@ -8,7 +8,7 @@ import {
   trajectoryQuerySchema,
 } from './positions';
 
-/** The HTTP calls of server/routes/bus-positions.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/bus/positions.ts, as the client makes them (contract/call.ts). */
 export const busPositionsCalls = {
   deviceIngest: defineCall({ method: 'POST', path: '/device/ingest', anonymous: true, input: ingestInputSchema }),
   issueTrackerKey: defineCall({

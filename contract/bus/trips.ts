@@ -168,6 +168,9 @@ export const BUS_RIDERS = defineArea({
       module: '校车基础设置',
     },
   },
+  indexes: {
+    busRiders: 'routeId, studentId',
+  },
 });
 
 /** The trips' events grow every day: their own windowed scope. */
@@ -179,5 +182,8 @@ export const BUS_TRIPS = defineArea({
     'busTrip.tap': { args: busTripTapSchema, label: '跟车登记', permission: RIDE, module: '校车跟车' },
     'busTrip.undo': { args: busTripUndoSchema, label: '撤销跟车登记', permission: RIDE, module: '校车跟车' },
     'busTrip.close': { args: busTripCloseSchema, label: '结束行程', permission: RIDE, module: '校车跟车' },
+  },
+  indexes: {
+    busTripEvents: '[routeId+day], [schoolId+day], day, studentId, hlc',
   },
 });

@@ -20,7 +20,7 @@ import {
 import { billRowSchema, paymentRowSchema } from './bill-rows';
 import { z } from '../zod-locale';
 
-/** The HTTP calls of server/routes/billing.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/finance/bills.ts, as the client makes them (contract/call.ts). */
 export const billingCalls = {
   importBills: defineCall({
     method: 'POST',

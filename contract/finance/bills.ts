@@ -315,7 +315,7 @@ export const billFields = {
 export const billFormSchema = z.object(billFields);
 
 export const BILLING = defineArea({
-  name: 'billing',
+  name: 'bills',
   scope: 'finance',
   tables: { bills: billRowSchema, payments: paymentRowSchema },
   mutations: {
@@ -350,6 +350,10 @@ export const BILLING = defineArea({
       permission: BILL_EDIT,
       module: MODULE,
     },
+  },
+  indexes: {
+    bills: 'classId, studentId, state',
+    payments: 'billId, paidAt',
   },
 });
 

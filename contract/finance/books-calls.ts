@@ -12,7 +12,7 @@ import {
   bookSearchSchema,
 } from './books';
 
-/** The HTTP calls of server/routes/finance-books.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/finance/books.ts, as the client makes them (contract/call.ts). */
 export const financeBooksCalls = {
   tFinanceBookkeepingSave: defineCall({
     method: 'POST',

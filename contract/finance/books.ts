@@ -139,7 +139,7 @@ export const BOOK_EDIT = '/YWGL/CWGL/JZGL:edit';
 export const BOOK_REVIEW = '/YWGL/CWGL/JZGL:review';
 
 export const FINANCE_BOOKS = defineArea({
-  name: 'financeBooks',
+  name: 'books',
   scope: 'finance',
   tables: { bookEntries: bookEntryRowSchema },
   mutations: {

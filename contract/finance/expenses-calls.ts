@@ -18,7 +18,7 @@ import {
   reimburseSearchSchema,
 } from './expenses';
 
-/** The HTTP calls of server/routes/expenses.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/finance/expenses.ts, as the client makes them (contract/call.ts). */
 export const expensesCalls = {
   projectSave: defineCall({
     method: 'POST',

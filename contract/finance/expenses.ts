@@ -205,6 +205,9 @@ export const EXPENSES = defineArea({
       module: '支出报销',
     },
   },
+  indexes: {
+    reimbursements: 'state',
+  },
 });
 
 // ——— Online calls ———

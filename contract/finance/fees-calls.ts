@@ -11,7 +11,7 @@ import {
 } from './fees';
 import { z } from '../zod-locale';
 
-/** The HTTP calls of server/routes/finance.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/finance/fees.ts, as the client makes them (contract/call.ts). */
 export const financeCalls = {
   financeInvalid: defineCall({
     method: 'PUT',
@@ -41,7 +41,7 @@ export const FEE_WRITE_CALLS = [
   mutationCall('/park/finance/discount', 'discount.save'),
 ];
 
-/** Each kind's list and one row (收费项目, 收费标准, 优惠); server/routes/finance.ts gives each its reader. */
+/** Each kind's list and one row (收费项目, 收费标准, 优惠); server/routes/finance/fees.ts gives each its reader. */
 export const feeRowCalls = {
   items: defineCall({ method: 'GET', path: '/park/finance/item', permission: FEE_PAGE, input: financeListQuerySchema }),
   structures: defineCall({ method: 'GET', path: '/park/finance/structure', permission: FEE_PAGE, input: financeListQuerySchema }),

@@ -288,7 +288,7 @@ export const FEE_PAGE = '/YWGL/CWGL/SFXM';
 const MODULE = '收费项目';
 
 export const FINANCE = defineArea({
-  name: 'finance',
+  name: 'fees',
   scope: 'finance',
   tables: { feeItems: feeItemRowSchema, feeStructures: feeStructureRowSchema, discounts: discountRowSchema },
   mutations: {
@@ -315,6 +315,9 @@ export const FINANCE = defineArea({
       module: MODULE,
     },
     'discount.void': { args: z.object({ id: rowId, schoolId }), label: '作废优惠', permission: FEE_EDIT, module: MODULE },
+  },
+  indexes: {
+    feeStructures: 'classId',
   },
 });
 

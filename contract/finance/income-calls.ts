@@ -12,7 +12,7 @@ import {
   otherIncomeRowSchema,
 } from './income';
 
-/** The HTTP calls of server/routes/other-income.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/finance/income.ts, as the client makes them (contract/call.ts). */
 export const otherIncomeCalls = {
   comeInProject: defineCall({ method: 'POST', path: '/park/comeIn/project', permission: MUTATION_DECLS['incomeProject.save'].permission }),
   listIncomeProjects: defineCall({ method: 'GET', path: '/park/comeIn/project', permission: INCOME_PAGE, input: incomeProjectQuerySchema }),

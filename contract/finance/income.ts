@@ -144,7 +144,7 @@ export const incomeProjectFields = {
 export const incomeProjectFormSchema = z.object(incomeProjectFields);
 
 export const OTHER_INCOME = defineArea({
-  name: 'otherIncome',
+  name: 'income',
   scope: 'finance',
   tables: { incomeProjects: incomeProjectRowSchema, otherIncomes: otherIncomeRowSchema },
   mutations: {

@@ -18,7 +18,7 @@ import {
 } from './refunds';
 import { z } from '../zod-locale';
 
-/** The HTTP calls of server/routes/refunds.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/finance/refunds.ts, as the client makes them (contract/call.ts). */
 export const refundsCalls = {
   listRefundItems: defineCall({ method: 'GET', path: '/park/finance/refundItem', permission: REFUND_PAGE, input: refundListQuerySchema }),
   refundItemList: defineCall({ method: 'GET', path: '/park/finance/refundItemList', permission: REFUND_PAGE, input: busSchoolQuerySchema }),

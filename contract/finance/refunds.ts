@@ -598,6 +598,9 @@ export const REFUNDS = defineArea({
      */
     'refundRecord.save': { args: refundRecordSaveSchema, label: '保存退费记录', permission: REFUND_EDIT, module: MODULE },
   },
+  indexes: {
+    refundRecords: 'studentId',
+  },
 });
 
 // ——— Online calls ———

@@ -9,7 +9,7 @@ import {
   reminderDropSchema,
 } from './reminders';
 
-/** The HTTP calls of server/routes/finance-reminders.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/finance/reminders.ts, as the client makes them (contract/call.ts). */
 export const financeRemindersCalls = {
   comeInRemind: defineCall({ method: 'POST', path: '/park/comeIn/remind', permission: MUTATION_DECLS['expenseReminder.save'].permission }),
   dropExpenseReminder: defineCall({

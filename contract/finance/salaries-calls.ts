@@ -18,7 +18,7 @@ import {
 } from './salaries';
 import { z } from '../zod-locale';
 
-/** The HTTP calls of server/routes/salaries.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/finance/salaries.ts, as the client makes them (contract/call.ts). */
 export const salariesCalls = {
   getSalaryTemplate: defineCall({ method: 'GET', path: '/park/salary/template', permission: SALARY_PAGE, input: salaryMonthQuerySchema }),
   salaryTemplate: defineCall({

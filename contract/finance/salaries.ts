@@ -212,6 +212,10 @@ export const SALARIES = defineArea({
       module: '工资管理',
     },
   },
+  indexes: {
+    salaryMonths: 'month',
+    salarySlips: 'monthId',
+  },
 });
 
 // ——— Online calls ———

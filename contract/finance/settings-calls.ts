@@ -9,7 +9,7 @@ import {
   saveFinancePasswordSchema,
 } from './settings';
 
-/** The HTTP calls of server/routes/finance-settings.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/finance/settings.ts, as the client makes them (contract/call.ts). */
 export const financeSettingsCalls = {
   financePasswordState: defineCall({
     method: 'GET',

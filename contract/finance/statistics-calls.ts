@@ -15,7 +15,7 @@ import {
 } from './statistics';
 import type { z } from '../zod-locale';
 
-/** The HTTP calls of server/routes/finance-stats.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/finance/statistics.ts, as the client makes them (contract/call.ts). */
 export const financeStatsCalls = {
   schoolStats: defineCall({
     method: 'GET',

@@ -13,7 +13,7 @@ import {
   renewOrderSchema,
 } from './school-orders';
 
-/** The HTTP calls of server/routes/order-payments.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/orders/order-payments.ts, as the client makes them (contract/call.ts). */
 export const orderPaymentsCalls = {
   orderPayOnLine: defineCall({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { defineCall } from '../call';
 import { orderPageSchema, productOrderListQuerySchema } from './school-orders';
 
-/** The HTTP calls of server/routes/school-orders.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/orders/school-orders.ts, as the client makes them (contract/call.ts). */
 export const schoolOrdersCalls = {
   listSchoolOrders: defineCall({
     method: 'GET',

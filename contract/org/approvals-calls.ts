@@ -21,7 +21,7 @@ import type { Paged } from '../orders/school-orders';
 import { MEMBER } from '../permissions';
 import { MUTATIONS } from '../sync/mutations';
 
-/** The HTTP calls of server/routes/approvals.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/org/approvals.ts, as the client makes them (contract/call.ts). */
 export const approvalsCalls = {
   listApprovalTemplates: defineCall({
     method: 'GET',

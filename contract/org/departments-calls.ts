@@ -33,7 +33,7 @@ import {
 } from './departments';
 
 /**
- * Organisation's calls (docs/org.md, server/routes/org.ts): 部门管理, 岗位管理, 我的园所 and 个人中心 (the user's own
+ * Organisation's calls (docs/org.md, server/routes/org/structure.ts): 部门管理, 岗位管理, 我的园所 and 个人中心 (the user's own
  * account, PERSONAL_CENTRE_PATH; the route allows it in an expired school too).
  */
 export const orgCalls = {

@@ -11,7 +11,7 @@ import {
   joinResultSchema,
 } from './invitations';
 
-/** The HTTP calls of server/routes/invitations.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/org/invitations.ts, as the client makes them (contract/call.ts). */
 export const invitationsCalls = {
   getInvitationKey: defineCall({
     method: 'GET',

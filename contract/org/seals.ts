@@ -246,6 +246,9 @@ export const SEALS = defineArea({
       module: MODULE,
     },
   },
+  indexes: {
+    sealUses: 'sealId',
+  },
 });
 
 /** POST /park/seal/use/approve: the principal approves a direct request (online: it notifies the keepers). */

@@ -15,7 +15,7 @@ import { z } from '../zod-locale';
 const CLASSES = '/YWGL/JCXX/BJGL';
 const PROMOTE = `${CLASSES}:promote` as const;
 
-/** The HTTP calls of server/routes/classes.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/people/classes.ts, as the client makes them (contract/call.ts). */
 export const classesCalls = {
   listClasses: defineCall({ method: 'GET', path: '/park/ClassManagements/allClass', permission: CLASSES, input: classListQuerySchema }),
   classTree: defineCall({

@@ -2,7 +2,7 @@ import { defineCall } from '../call';
 import { mutationCall } from '../mutation-call';
 import { enrolmentStatsQuerySchema } from './enrolment';
 
-/** The HTTP calls of server/routes/enrolment.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/people/enrolment.ts, as the client makes them (contract/call.ts). */
 export const enrolmentCalls = {
   enrollmentManagementList: defineCall({
     method: 'GET',

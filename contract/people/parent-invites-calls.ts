@@ -16,7 +16,7 @@ import {
   reviewResultSchema,
 } from './parent-invites';
 
-/** The HTTP calls of server/routes/parent-invites.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/people/parent-invites.ts, as the client makes them (contract/call.ts). */
 export const parentInvitesCalls = {
   makeParentQrcodes: defineCall({
     method: 'POST',

@@ -3,7 +3,7 @@ import { mutationCall } from '../mutation-call';
 import { MUTATION_DECLS } from '../areas';
 import { importStudentsInput, importStudentsResultSchema } from './student-sheet';
 
-/** The HTTP calls of server/routes/school-records.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/people/school-records.ts, as the client makes them (contract/call.ts). */
 export const schoolRecordsCalls = {
   importStudents: defineCall({
     method: 'POST',

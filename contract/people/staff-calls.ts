@@ -11,7 +11,7 @@ import {
 import { MUTATIONS } from '../sync/mutations';
 import { z } from '../zod-locale';
 
-/** The HTTP calls of server/routes/staff-records.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/people/staff.ts, as the client makes them (contract/call.ts). */
 export const staffRecordsCalls = {
   listStaff: defineCall({ method: 'GET', path: '/park/emp/list', permission: STAFF_PAGE, input: staffListQuerySchema }),
   staffOptions: defineCall({

@@ -249,7 +249,7 @@ export const STAFF_IMPORT = `${STAFF_PAGE}:import` as const;
 const MODULE = '教职工管理';
 
 export const STAFF_RECORDS = defineArea({
-  name: 'staffRecords',
+  name: 'staff',
   scope: 'staffRecords',
   tables: { staffProfiles: staffProfileRowSchema, staffCredentials: staffCredentialRowSchema },
   mutations: {
@@ -297,6 +297,9 @@ export const STAFF_RECORDS = defineArea({
       module: MODULE,
     },
     'staffCredential.delete': { args: z.object({ id: uuid(), schoolId }), label: '删除教职工证书', permission: STAFF_EDIT, module: MODULE },
+  },
+  indexes: {
+    staffCredentials: 'userId',
   },
 });
 

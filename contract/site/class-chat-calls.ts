@@ -8,7 +8,7 @@ import {
   classChatSaveSchema,
 } from './class-chat';
 
-/** The HTTP calls of server/routes/class-chat.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/site/class-chat.ts, as the client makes them (contract/call.ts). */
 export const classChatCalls = {
   listClassChats: defineCall({
     method: 'GET',

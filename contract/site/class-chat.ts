@@ -77,6 +77,9 @@ export const CLASS_CHAT = defineArea({
       module: '网站管理',
     },
   },
+  indexes: {
+    chatRecords: 'classId',
+  },
 });
 
 /** REST (SPEC §7 "Class chat"): save {classId, status}; without schoolId the class's own school is used. */

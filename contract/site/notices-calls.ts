@@ -27,7 +27,7 @@ import {
 import type { Paged } from '../orders/school-orders';
 import { MEMBER } from '../permissions';
 
-/** The HTTP calls of server/routes/notices.ts, as the client makes them (contract/call.ts). */
+/** The HTTP calls of server/routes/site/notices.ts, as the client makes them (contract/call.ts). */
 export const noticesCalls = {
   listStaffNotices: defineCall({
     method: 'GET',

@@ -29,7 +29,7 @@ const siteCalls = (path: string, mutations: SiteMutations, schemas: RestSchemas)
   };
 };
 
-/** The HTTP calls of server/routes/website.ts, for clients other than the app (which syncs). */
+/** The HTTP calls of server/routes/site/website.ts, for clients other than the app (which syncs). */
 export const websiteCalls = {
   banner: siteCalls('banner', 'siteBanner', BANNER_REST),
   placard: siteCalls('placard', 'siteNotice', NOTICE_REST as unknown as RestSchemas),

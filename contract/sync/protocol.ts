@@ -1,19 +1,35 @@
 import { z } from '../zod-locale';
 import { idParam, intParam, numberParam, text } from '../fields';
 import { type RowParse, rowParser } from './row-check';
+import { TABLE_SCOPES } from '../areas';
 import { REPLICATED_TABLE_NAMES, REPLICATED_TABLES, type ReplicatedTable } from './tables';
 
 /**
- * Bump when a replicated table is added or a row shape changes: a replica whose cursor was made under another
- * version is told to reset and pull from zero, so it also gets the rows a new table had before this client knew it.
- * 2: files, the committee websites and the class chats. 3: a cursor per sync scope (contract/scopes.ts). 4: a child's
- * full record, guardians and exception records. 6: the school bus basic settings. 7: bus lines,
- * the operating company and the driver's photo. 8: bills, payments and the bookkeeping entries (the finance scope).
- * 9: finance part two (expense reminders, expense projects and reimbursements, other income, salaries, refunds).
- * 10: the finance scope only while the finance pages are unlocked (`locked`, `unlocks`): a client that did not know
- * it would take a locked scope for a revoked one and refuse its pending changes.
+ * Bumped only when the protocol's meaning changes for tables that stay as they were (10: the finance scope only while
+ * the finance pages are unlocked, `locked` and `unlocks`: a client that did not know it would take a locked scope for a
+ * revoked one and refuse its pending changes). Adding a table or a field needs no bump: SYNC_SCHEMA_VERSION follows.
  */
-export const SYNC_SCHEMA_VERSION = 10;
+const PROTOCOL_GENERATION = 10;
+
+/** 31-bit FNV-1a of a text: an int32 the pull query carries. */
+function fingerprint(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 1 || 1;
+}
+
+/**
+ * The replica's schema, derived by the server and the client alike from the protocol's generation and every
+ * replicated table with its sync scope and its rows' fields: a replica whose cursors were made under another is told
+ * to reset and pull from zero, so it also gets the rows of a table or field it did not know. Derived, not counted, so
+ * two areas built side by side never both move it to the same value (docs/architecture.md, "Two areas side by side").
+ */
+export const SYNC_SCHEMA_VERSION = fingerprint(
+  JSON.stringify([
+    PROTOCOL_GENERATION,
+    ...[...REPLICATED_TABLE_NAMES].sort().map((table) => [table, TABLE_SCOPES[table], Object.keys(REPLICATED_TABLES[table].shape).sort()]),
+  ]),
+);
 /** Mutations per push request; changes per pull page. */
 export const PUSH_BATCH_SIZE = 100;
 export const PULL_PAGE_SIZE = 5000;

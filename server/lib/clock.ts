@@ -6,7 +6,7 @@ export const systemClock: Clock = { now: () => new Date() };
 
 /**
  * The clock of a server with the development aids (YUANWU_DEV_AIDS=on): the system's, moved by `offsetMs`, which the
- * end-to-end test hook POST /test-hooks/clock sets (server/routes/finance-reminders-test-hooks.ts). Every consumer of
+ * end-to-end test hook POST /test-hooks/clock sets (server/routes/finance/reminders-test-hooks.ts). Every consumer of
  * the app's clock sees the moved time. Never used without the aids.
  */
 export class MovableClock implements Clock {

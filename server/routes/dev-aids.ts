@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { MovableClock } from '../lib/clock';
 import { operatorGate } from '../lib/operator-gate';
-import type { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { captchaTestHooks } from './captcha-test-hooks';
 import type { RouteDeps } from './deps';
 import { devSmsPage, devSmsRoutes } from './dev-sms';
-import { financeRemindersTestHooks } from './finance-reminders-test-hooks';
-import { financeStatsTestHooks } from './finance-stats-test-hooks';
-import { invoiceTestHooks } from './invoice-test-hooks';
+import { financeRemindersTestHooks } from './finance/reminders-test-hooks';
+import { financeStatsTestHooks } from './finance/statistics-test-hooks';
+import { invoiceTestHooks } from './orders/invoices-test-hooks';
 import { paymentTestHooks } from './payment-test-hooks';
 import { sandboxPayTestHooks } from './sandbox-pay-test-hooks';
 
@@ -16,11 +15,8 @@ import { sandboxPayTestHooks } from './sandbox-pay-test-hooks';
  * every request to one passes the operator gate (server/lib/operator-gate.ts: the key printed on the console, from
  * the server's own machine) in this context's onRequest hook, so an aid added here cannot forget it.
  */
-export async function devAidRoutes(
-  app: FastifyInstance,
-  deps: RouteDeps,
-  extras: { sandbox: SandboxPayments | undefined; runReminders: () => Promise<number> },
-): Promise<void> {
+export async function devAidRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const extras = deps.parts;
   const aids = deps.ctx.config.devAids;
   if (!aids) return;
   const localSms = deps.ctx.sms?.kind === 'local';

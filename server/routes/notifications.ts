@@ -4,7 +4,6 @@ import { NOTICE_SOCKET_PATH, NoticeMsg } from '@contract';
 import { countNotices } from '../services/notifications/count-notices';
 import { listNotices } from '../services/notifications/list-notices';
 import { listRecipients } from '../services/notifications/list-recipients';
-import type { NoticeHub } from '../services/notifications/notice-hub';
 import { readNotice } from '../services/notifications/read-notice';
 import { sendStaffNotice } from '../services/notifications/send-staff-notice';
 import { authedSocket } from './authed-socket';
@@ -15,7 +14,8 @@ import { serviceRoutes } from './service-route';
  * Notifications drawer calls (SPEC §7 "notice count; notice page; read notice"), 发送通知 for members who may notify staff, and the
  * per-user message socket (SPEC §7 "a websocket serves messages, keyed by userId") that pushes new notices.
  */
-export function notificationRoutes(app: FastifyInstance, deps: RouteDeps, hub: NoticeHub): void {
+export function notificationRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { notices: hub } = deps.parts;
   const route = serviceRoutes(app, deps);
   route(notificationsCalls.countNotices, { run: countNotices });
   route(notificationsCalls.listNotices, { whileExpired: true, options: { config: { readOnly: true } }, run: listNotices });

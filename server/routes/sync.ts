@@ -3,8 +3,6 @@ import { pokeSchema, pushRequestSchema } from '@contract';
 import { syncCalls } from '@contract/sync-calls';
 import { acceptsGzip, GZIP_MIN_BYTES, gzipPieces } from '../lib/gzip-pieces';
 import { parseInput } from '../lib/parse';
-import type { PokeHub } from '../sync/pokes';
-import type { PullPageCache } from '../sync/page-cache';
 import { pullPage, pullPageEnvelope } from '../sync/pull';
 import { pushMutations } from '../sync/push';
 import { authedSocket } from './authed-socket';
@@ -12,7 +10,8 @@ import type { RouteDeps } from './deps';
 import { callRoute, parseCall, serviceRoutes } from './service-route';
 
 /** The sync protocol (ARCHITECTURE.md): push, pull, and the WebSocket that pokes clients to pull. */
-export function syncRoutes(app: FastifyInstance, deps: RouteDeps, pokes: PokeHub, pages: PullPageCache): void {
+export function syncRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { pokes, pullPages: pages } = deps.parts;
   const { ctx, authed } = deps;
   // The push runs its own transaction: the client's counter row is locked, each mutation in a savepoint.
   // Each mutation is checked against its own declared permission as it runs (server/services/mutations.ts), and

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, UPLOAD_KINDS, UPLOAD_POST_PATH, UploadMsg, type UploadReport, type UploadSignatureInput } from '@contract';
 import { AppError } from '../lib/app-error';
 import { LocalStorageProvider } from '../providers/storage/local-storage-provider';
-import { isIncomingKey, isSafeKey, type StorageProvider } from '../providers/storage/storage-provider';
+import { isIncomingKey, isSafeKey } from '../providers/storage/storage-provider';
 import { reportUpload } from '../services/uploads/report-upload';
 import { serveLocalFile } from '../services/uploads/serve-local-file';
 import { signUpload } from '../services/uploads/sign-upload';
@@ -28,7 +28,8 @@ const isServed = (key: string) => isSafeKey(key) && !isIncomingKey(key);
 const missing = (reply: FastifyReply) => reply.status(404).send({ code: 404, msg: '文件不存在', data: null });
 
 /** Uploads (SPEC §4, §7 "Uploads and shared"): signature → form POST to storage → report; the editor's direct upload. */
-export function uploadRoutes(app: FastifyInstance, deps: RouteDeps, storage: StorageProvider): void {
+export function uploadRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { storage } = deps.parts;
   const { ctx: base, authed } = deps;
   const ctx = (req: FastifyRequest): UploadContext => ({ ...authed(req), storage });
   const route = serviceRoutes(app, deps);

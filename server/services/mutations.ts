@@ -1,56 +1,29 @@
-import { type AreaName, isMutationName, MUTATION_DECLS, MUTATIONS, type MutationArgs, type MutationName } from '@contract';
+import { type DomainName, isMutationName, MUTATION_DECLS, MUTATIONS, type MutationArgs, type MutationName } from '@contract';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/parse';
-import { APPROVALS_MUTATORS } from './org/approvals/approvals-mutators';
-import { ATTENDANCE_MUTATORS } from './attendance/children/attendance-mutators';
-import { BUS_MUTATORS } from './bus/fleet/bus-mutators';
-import { BUS_RIDERS_MUTATORS, BUS_TRIPS_MUTATORS } from './bus/trips/bus-trips-mutators';
 import { recordTripTaps } from './bus/trips/record-trip-tap';
-import { CLASS_CHAT_MUTATORS } from './site/class-chat/class-chat-mutators';
-import { ENROLMENT_MUTATORS } from './people/enrolment/enrolment-mutators';
-import { FINANCE_MUTATORS } from './finance/fees/finance-mutators';
-import { EXPENSES_MUTATORS } from './finance/expenses/expenses-mutators';
-import { FINANCE_BOOKS_MUTATORS } from './finance/books/finance-books-mutators';
-import { FINANCE_REMINDERS_MUTATORS } from './finance/reminders/finance-reminders-mutators';
-import { OTHER_INCOME_MUTATORS } from './finance/income/other-income-mutators';
-import { REFUNDS_MUTATORS } from './finance/refunds/refunds-mutators';
-import { BILLING_MUTATORS } from './finance/bills/billing-mutators';
-import { SALARIES_MUTATORS } from './finance/salaries/salaries-mutators';
-import type { AreaServices, Service, Services } from './area-services';
+import type { DomainServices, Service, Services } from './area-services';
+import { ATTENDANCE_MUTATIONS } from './attendance/mutators';
+import { BUS_MUTATIONS } from './bus/mutators';
+import { FINANCE_MUTATIONS } from './finance/mutators';
+import { ORG_MUTATIONS } from './org/mutators';
+import { PEOPLE_MUTATIONS } from './people/mutators';
+import { SITE_MUTATIONS } from './site/mutators';
+import { FILES_MUTATORS } from './uploads/files-mutators';
 import type { AuthedContext } from './context';
 import { requirePermission } from './permissions/require-permission';
-import { SCHOOL_RECORDS_MUTATORS } from './people/school-records/school-records-mutators';
-import { SEALS_MUTATORS } from './org/seals/seals-mutators';
-import { STAFF_ATTENDANCE_MUTATORS } from './attendance/staff/staff-attendance-mutators';
-import { STAFF_RECORDS_MUTATORS } from './people/staff/staff-records-mutators';
-import { FILES_MUTATORS } from './uploads/files-mutators';
-import { WEBSITE_MUTATORS } from './site/website/website-mutators';
 
-/** Area → its mutation services; push and the REST routes run the very same ones. An area left out is a type error. */
-const BY_AREA: { [A in AreaName]: AreaServices<A> } = {
-  schoolRecords: SCHOOL_RECORDS_MUTATORS,
-  website: WEBSITE_MUTATORS,
-  classChat: CLASS_CHAT_MUTATORS,
-  files: FILES_MUTATORS,
-  attendance: ATTENDANCE_MUTATORS,
-  staffAttendance: STAFF_ATTENDANCE_MUTATORS,
-  staffRecords: STAFF_RECORDS_MUTATORS,
-  approvals: APPROVALS_MUTATORS,
-  seals: SEALS_MUTATORS,
-  enrolment: ENROLMENT_MUTATORS,
-  finance: FINANCE_MUTATORS,
-  financeBooks: FINANCE_BOOKS_MUTATORS,
-  financeReminders: FINANCE_REMINDERS_MUTATORS,
-  expenses: EXPENSES_MUTATORS,
-  otherIncome: OTHER_INCOME_MUTATORS,
-  refunds: REFUNDS_MUTATORS,
-  billing: BILLING_MUTATORS,
-  salaries: SALARIES_MUTATORS,
-  bus: BUS_MUTATORS,
-  busRiders: BUS_RIDERS_MUTATORS,
-  busTrips: BUS_TRIPS_MUTATORS,
+/** Every domain's mutation services; push and the REST routes run the very same ones. A domain left out is a type error. */
+const BY_DOMAIN: { [D in DomainName]: DomainServices<D> } = {
+  people: PEOPLE_MUTATIONS,
+  attendance: ATTENDANCE_MUTATIONS,
+  org: ORG_MUTATIONS,
+  finance: FINANCE_MUTATIONS,
+  bus: BUS_MUTATIONS,
+  site: SITE_MUTATIONS,
+  platform: { files: FILES_MUTATORS },
 };
-const SERVICES = Object.assign({}, ...Object.values(BY_AREA)) as Services;
+const SERVICES = Object.assign({}, ...Object.values(BY_DOMAIN).flatMap((areas) => Object.values(areas))) as Services;
 
 /**
  * Mutations a push may apply many at a time: a run of them in a push (a bus teacher's offline taps: hundreds) goes

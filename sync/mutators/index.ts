@@ -1,52 +1,23 @@
-import type { AreaName } from '@contract/areas';
-import { approvalMutators } from './org/approvals';
-import { attendanceMutators } from './attendance/children';
-import { busMutators } from './bus/fleet';
-import { busRiderMutators, busTripMutators } from './bus/trips';
-import { staffAttendanceMutators } from './attendance/staff';
-import { sealMutators } from './org/seals';
-import { staffRecordMutators } from './people/staff';
-import { classChatMutators } from './site/class-chat';
-import { classMutators } from './people/classes';
-import { enrolmentMutators } from './people/enrolment';
-import { financeMutators } from './finance/fees';
-import { expenseMutators } from './finance/expenses';
-import { financeBookMutators } from './finance/books';
-import { financeReminderMutators } from './finance/reminders';
-import { otherIncomeMutators } from './finance/income';
-import { refundMutators } from './finance/refunds';
-import { billingMutators } from './finance/bills';
-import { salaryMutators } from './finance/salaries';
+import type { DomainName } from '@contract/areas';
+import { ATTENDANCE_MUTATORS } from './attendance';
+import { BUS_MUTATORS } from './bus';
 import { fileMutators } from './files';
-import { guardianMutators } from './people/guardians';
-import { studentMutators } from './people/students';
-import type { AreaMutators, MutatorMap } from './types';
-import { websiteMutators } from './site/website';
+import { FINANCE_MUTATORS } from './finance';
+import { ORG_MUTATORS } from './org';
+import { PEOPLE_MUTATORS } from './people';
+import { SITE_MUTATORS } from './site';
+import type { DomainMutators, MutatorMap } from './types';
 
-/** Each area's client mutators (sync/mutators/<domain>/<area>.ts): an area, or a mutation of one, left out is a type error. */
-const BY_AREA: { [A in AreaName]: AreaMutators<A> } = {
-  schoolRecords: { ...classMutators, ...studentMutators, ...guardianMutators },
-  website: websiteMutators,
-  classChat: classChatMutators,
-  files: fileMutators,
-  attendance: attendanceMutators,
-  staffAttendance: staffAttendanceMutators,
-  staffRecords: staffRecordMutators,
-  approvals: approvalMutators,
-  seals: sealMutators,
-  enrolment: enrolmentMutators,
-  finance: financeMutators,
-  financeBooks: financeBookMutators,
-  financeReminders: financeReminderMutators,
-  expenses: expenseMutators,
-  otherIncome: otherIncomeMutators,
-  refunds: refundMutators,
-  billing: billingMutators,
-  salaries: salaryMutators,
-  bus: busMutators,
-  busRiders: busRiderMutators,
-  busTrips: busTripMutators,
+/** Each domain's client mutators (sync/mutators/<domain>/index.ts): a domain, an area or a mutation left out is a type error. */
+const BY_DOMAIN: { [D in DomainName]: DomainMutators<D> } = {
+  people: PEOPLE_MUTATORS,
+  attendance: ATTENDANCE_MUTATORS,
+  org: ORG_MUTATORS,
+  finance: FINANCE_MUTATORS,
+  bus: BUS_MUTATORS,
+  site: SITE_MUTATORS,
+  platform: { files: fileMutators },
 };
 
 /** Mutation name → its client mutator, what mutate and rebase run. */
-export const MUTATORS = Object.assign({}, ...Object.values(BY_AREA)) as MutatorMap;
+export const MUTATORS = Object.assign({}, ...Object.values(BY_DOMAIN).flatMap((areas) => Object.values(areas))) as MutatorMap;

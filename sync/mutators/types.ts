@@ -1,4 +1,4 @@
-import type { AreaMutationName, AreaName } from '@contract/areas';
+import type { AreaMutationName, AreaName, DomainAreaName, DomainName } from '@contract/areas';
 import type { MutationArgs, MutationName } from '@contract/sync/mutations';
 import type { MutatorTx } from '../mutator-tx';
 
@@ -11,3 +11,5 @@ export type Mutator<N extends MutationName> = (tx: MutatorTx, args: MutationArgs
 export type MutatorMap = { [N in MutationName]: Mutator<N> };
 /** The client mutators of one area (contract/areas.ts). */
 export type AreaMutators<A extends AreaName> = Pick<MutatorMap, AreaMutationName<A> & MutationName>;
+/** The client mutators of one domain (sync/mutators/<domain>/index.ts): every area its contract list names. */
+export type DomainMutators<D extends DomainName> = { [A in DomainAreaName<D>]: AreaMutators<A & AreaName> };

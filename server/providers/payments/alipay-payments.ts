@@ -13,7 +13,7 @@ import type {
   VerifiedNotice,
 } from './payment-provider';
 
-/** Where Alipay posts its asynchronous notifications (server/routes/order-payments.ts). */
+/** Where Alipay posts its asynchronous notifications (server/routes/orders/order-payments.ts). */
 export const ALIPAY_NOTIFY_PATH = PAYMENT_NOTIFY_PATHS.alipay;
 
 /**

@@ -5,7 +5,7 @@ import type { PaymentProvider, PaymentRequest, PayState, RefundAnswer, RefundReq
 
 /** The header the sandbox signs its notifications in: hex HMAC-SHA256 of the raw body. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
-/** Where the sandbox posts its notifications (server/routes/order-payments.ts). */
+/** Where the sandbox posts its notifications (server/routes/orders/order-payments.ts). */
 export const SANDBOX_NOTIFY_PATH = PAYMENT_NOTIFY_PATHS.sandbox;
 /** A notification older than this is refused; a replay inside it finds its id among the notices the database keeps. */
 export const SANDBOX_NOTICE_MAX_AGE_MS = 5 * 60_000;

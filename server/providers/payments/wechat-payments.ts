@@ -12,7 +12,7 @@ import type {
   VerifiedNotice,
 } from './payment-provider';
 
-/** Where WeChat Pay posts its notifications (server/routes/order-payments.ts). */
+/** Where WeChat Pay posts its notifications (server/routes/orders/order-payments.ts). */
 export const WECHAT_NOTIFY_PATH = PAYMENT_NOTIFY_PATHS.wechat;
 /**
  * WeChat Pay signs a timestamp; a notice older than this (or from the future) is refused, as its guide asks. Each of

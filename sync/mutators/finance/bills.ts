@@ -107,4 +107,4 @@ export const billingMutators = {
     });
     for (const d of drafts) await tx.put('bills', d);
   },
-} satisfies AreaMutators<'billing'>;
+} satisfies AreaMutators<'bills'>;

@@ -31,4 +31,4 @@ export const financeBookMutators = {
       rejectReason: '',
     });
   },
-} satisfies AreaMutators<'financeBooks'>;
+} satisfies AreaMutators<'books'>;

@@ -62,4 +62,4 @@ export const financeMutators = {
   async 'discount.void'(tx, a) {
     await voidRow(tx, 'discounts', a.id, a.schoolId);
   },
-} satisfies AreaMutators<'finance'>;
+} satisfies AreaMutators<'fees'>;

@@ -15,4 +15,4 @@ export const otherIncomeMutators = {
     if (issue) throw new MutationError(issue);
     await tx.put('incomeProjects', a);
   },
-} satisfies AreaMutators<'otherIncome'>;
+} satisfies AreaMutators<'income'>;

@@ -52,4 +52,4 @@ export const staffRecordMutators = {
     if (!row || row.schoolId !== a.schoolId) throw new MutationError(MutationMsg.missing);
     await tx.delete('staffCredentials', a.id);
   },
-} satisfies AreaMutators<'staffRecords'>;
+} satisfies AreaMutators<'staff'>;

@@ -255,7 +255,7 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       );
     },
   },
-  staffRecords: {
+  staff: {
     // Profiles of any member, with a phone of the run's own (a colleague's phone is refused).
     'staffProfile.save': (c) => {
       const p = row(c, c.rows.staffProfiles);
@@ -535,7 +535,7 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
           : { schoolId: c.schoolId, boardingText: `{幼儿姓名}上车${c.next()}` },
     };
   })(),
-  finance: (() => {
+  fees: (() => {
     const valid = <T extends { validity: number }>(rows: T[]) => rows.filter((x) => x.validity === 1);
     return {
       // Names carry the run's counter, so two clients never take the same one.
@@ -595,7 +595,7 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       },
     };
   })(),
-  financeBooks: {
+  books: {
     // New entries and edits of unreviewed ones (review is online, not a sync mutation): clients edit the same ones.
     'bookEntry.save': (c) => {
       const open = c.rows.bookEntries.filter((e) => e.state !== 1);
@@ -671,7 +671,7 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       };
     },
   },
-  otherIncome: {
+  income: {
     // New projects and edits of the run's (recording incomes is online, not a sync mutation); a name per project.
     'incomeProject.save': (c) => {
       const x = c.random() < 0.4 ? row(c, c.rows.incomeProjects) : undefined;
@@ -786,7 +786,7 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       );
     },
   },
-  billing: {
+  bills: {
     // Drafts for the seeded children: a new one, or a draft of the run edited (another client may edit it too).
     'bill.save': (c) => {
       const x =

@@ -6,4 +6,4 @@ import { saveBill } from './save-bill';
 export const BILLING_MUTATORS = {
   'bill.save': saveBill,
   'bill.batch': batchBills,
-} as const satisfies AreaServices<'billing'>;
+} as const satisfies AreaServices<'bills'>;

@@ -4,4 +4,4 @@ import { saveBookEntry } from './save-book-entry';
 /** Bookkeeping mutation name → the service its REST route runs (review and deletion are online calls only). */
 export const FINANCE_BOOKS_MUTATORS = {
   'bookEntry.save': saveBookEntry,
-} as const satisfies AreaServices<'financeBooks'>;
+} as const satisfies AreaServices<'books'>;

@@ -12,4 +12,4 @@ export const FINANCE_MUTATORS = {
   'feeStructure.void': voidFinanceRow('feeStructures'),
   'discount.save': saveDiscount,
   'discount.void': voidFinanceRow('discounts'),
-} as const satisfies AreaServices<'finance'>;
+} as const satisfies AreaServices<'fees'>;

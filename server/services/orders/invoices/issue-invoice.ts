@@ -9,7 +9,7 @@ import type { Clock } from '../../../lib/clock';
  * The platform issues an applied invoice (SPEC §2 已开票据): number and date set, the order's invoicing status 1, and
  * from then on its PDF is the issued invoice. No school member can call this: the platform's staff run
  * `npm run invoice:issue -- <orderId>` (scripts/issue-invoice.ts) on the server, and end-to-end tests use the
- * development aid server/routes/invoice-test-hooks.ts. Issuing twice changes nothing.
+ * development aid server/routes/orders/invoices-test-hooks.ts. Issuing twice changes nothing.
  */
 export async function issueInvoice(
   db: Db,

@@ -9,4 +9,4 @@ export const STAFF_RECORDS_MUTATORS = {
   'staffProfile.setStatus': setStaffStatus,
   'staffCredential.save': saveStaffCredential,
   'staffCredential.delete': deleteStaffCredential,
-} as const satisfies AreaServices<'staffRecords'>;
+} as const satisfies AreaServices<'staff'>;
