@@ -7,7 +7,7 @@ import type { ScopeName } from './scopes';
  * declared once in its own contract file as `defineArea({...})` and listed in contract/areas.ts.
  *
  * - `tables`: the replicated tables it owns, name → row schema. contract/sync derives REPLICATED_TABLES from them,
- *   and sync/schema.ts the replica's Dexie schema, with the `indexes` the area gives a table.
+ *   and each table has its replica indexes in its domain's `contract/<domain>/replica.ts` (a missing one is a type error).
  * - `mutations`: name → { args, label, permission, module? }. `args` is the zod schema the client validates before
  *   its optimistic change and the server validates again; `label` is the Chinese action the sync panel (and the
  *   operation log, for areas that log by mutation) shows; `permission` is what the member needs
@@ -37,18 +37,14 @@ export interface MutationDecl {
 export interface AreaDecl {
   /** Short camel-case name, unique among the areas. */
   name: string;
+  /** Its menu page (contract/menu-catalogue.ts): where its module stands in the operation log's 模块 filter. */
+  page?: string;
   /** The sync scope its tables replicate in (contract/scopes.ts): who may pull and hold them. */
   scope: ScopeName;
   /** Tables in another scope than the area's (an event table in a windowed scope of its own). */
   tableScopes?: Record<string, ScopeName>;
   tables: Record<string, z.ZodObject>;
-  /**
-   * The replica's Dexie indexes of a table beyond its key `id` and `schoolId` (which every table has: purge and reset
-   * clear a school by it), e.g. `'classId, [studentId+day]'`. sync/schema.ts derives the replica's schema from them.
-   */
-  indexes?: Record<string, string>;
   mutations: Record<string, MutationDecl>;
 }
 
-/** An area's declaration; an index for a table the area does not declare is a type error. */
-export const defineArea = <const A extends AreaDecl>(area: A & { indexes?: { [T in keyof A['tables']]?: string } }): A => area;
+export const defineArea = <const A extends AreaDecl>(area: A): A => area;

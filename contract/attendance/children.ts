@@ -126,6 +126,7 @@ const ATTENDANCE_PAGE = '/YWGL/YECQGL';
 
 export const ATTENDANCE = defineArea({
   name: 'attendance',
+  page: '/YWGL/YECQGL',
   scope: 'attendance',
   tables: { attendanceEvents: attendanceEventRowSchema },
   mutations: {
@@ -141,9 +142,6 @@ export const ATTENDANCE = defineArea({
       permission: `${ATTENDANCE_PAGE}:record`,
       module: '幼儿考勤',
     },
-  },
-  indexes: {
-    attendanceEvents: '[classId+day], [studentId+day], [schoolId+day], day, hlc',
   },
 });
 

@@ -131,6 +131,7 @@ export const STAFF_ATTENDANCE_VIEW = `${STAFF_ATTENDANCE_PAGE}:viewStaff` as con
 
 export const STAFF_ATTENDANCE = defineArea({
   name: 'staffAttendance',
+  page: '/YWGL/YECQGL',
   scope: 'staffAttendance',
   tableScopes: { staff: 'staff' },
   tables: { staff: staffRowSchema, staffAttendanceEvents: staffAttendanceEventRowSchema },
@@ -147,9 +148,6 @@ export const STAFF_ATTENDANCE = defineArea({
       permission: `${STAFF_ATTENDANCE_PAGE}:recordStaff`,
       module: '教职工考勤',
     },
-  },
-  indexes: {
-    staffAttendanceEvents: '[schoolId+day], [userId+day], day, hlc',
   },
 });
 

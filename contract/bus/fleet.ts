@@ -224,6 +224,7 @@ const MODULE = '校车基础设置';
 
 export const BUS = defineArea({
   name: 'bus',
+  page: '/HQGL/ZHXC/XCJBSZ',
   scope: 'bus',
   tables: {
     busDrivers: busDriverRowSchema,

@@ -143,6 +143,7 @@ export const escortsRoute = (route: { escortId: number | null }, userId: number)
 /** The riders are bus settings: replicated and edited with them (the `bus` scope). */
 export const BUS_RIDERS = defineArea({
   name: 'busRiders',
+  page: '/HQGL/ZHXC/XCJBSZ',
   scope: 'bus',
   tables: { busRiders: busRiderRowSchema },
   mutations: {
@@ -168,22 +169,17 @@ export const BUS_RIDERS = defineArea({
       module: '校车基础设置',
     },
   },
-  indexes: {
-    busRiders: 'routeId, studentId',
-  },
 });
 
 /** The trips' events grow every day: their own windowed scope. */
 export const BUS_TRIPS = defineArea({
   name: 'busTrips',
+  page: '/HQGL/ZHXC/XCZK',
   scope: 'busTrips',
   tables: { busTripEvents: busTripEventRowSchema },
   mutations: {
     'busTrip.tap': { args: busTripTapSchema, label: '跟车登记', permission: RIDE, module: '校车跟车' },
     'busTrip.undo': { args: busTripUndoSchema, label: '撤销跟车登记', permission: RIDE, module: '校车跟车' },
     'busTrip.close': { args: busTripCloseSchema, label: '结束行程', permission: RIDE, module: '校车跟车' },
-  },
-  indexes: {
-    busTripEvents: '[routeId+day], [schoolId+day], day, studentId, hlc',
   },
 });

@@ -316,6 +316,7 @@ export const billFormSchema = z.object(billFields);
 
 export const BILLING = defineArea({
   name: 'bills',
+  page: '/YWGL/CWGL/ZDGL',
   scope: 'finance',
   tables: { bills: billRowSchema, payments: paymentRowSchema },
   mutations: {
@@ -350,10 +351,6 @@ export const BILLING = defineArea({
       permission: BILL_EDIT,
       module: MODULE,
     },
-  },
-  indexes: {
-    bills: 'classId, studentId, state',
-    payments: 'billId, paidAt',
   },
 });
 

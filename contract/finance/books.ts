@@ -140,6 +140,7 @@ export const BOOK_REVIEW = '/YWGL/CWGL/JZGL:review';
 
 export const FINANCE_BOOKS = defineArea({
   name: 'books',
+  page: '/YWGL/CWGL/JZGL',
   scope: 'finance',
   tables: { bookEntries: bookEntryRowSchema },
   mutations: {

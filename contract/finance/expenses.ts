@@ -194,6 +194,7 @@ export const EXPENSE_PAY = '/YWGL/CWGL/ZCBX:pay';
 
 export const EXPENSES = defineArea({
   name: 'expenses',
+  page: '/YWGL/CWGL/ZCBX',
   scope: 'finance',
   tables: { expenseProjects: expenseProjectRowSchema, reimbursements: reimbursementRowSchema },
   mutations: {
@@ -204,9 +205,6 @@ export const EXPENSES = defineArea({
       permission: EXPENSE_EDIT,
       module: '支出报销',
     },
-  },
-  indexes: {
-    reimbursements: 'state',
   },
 });
 

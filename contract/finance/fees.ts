@@ -289,6 +289,7 @@ const MODULE = '收费项目';
 
 export const FINANCE = defineArea({
   name: 'fees',
+  page: '/YWGL/CWGL/SFXM',
   scope: 'finance',
   tables: { feeItems: feeItemRowSchema, feeStructures: feeStructureRowSchema, discounts: discountRowSchema },
   mutations: {
@@ -315,9 +316,6 @@ export const FINANCE = defineArea({
       module: MODULE,
     },
     'discount.void': { args: z.object({ id: rowId, schoolId }), label: '作废优惠', permission: FEE_EDIT, module: MODULE },
-  },
-  indexes: {
-    feeStructures: 'classId',
   },
 });
 

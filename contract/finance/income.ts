@@ -145,6 +145,7 @@ export const incomeProjectFormSchema = z.object(incomeProjectFields);
 
 export const OTHER_INCOME = defineArea({
   name: 'income',
+  page: '/YWGL/CWGL/QTSR',
   scope: 'finance',
   tables: { incomeProjects: incomeProjectRowSchema, otherIncomes: otherIncomeRowSchema },
   mutations: {

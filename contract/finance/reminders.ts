@@ -259,6 +259,7 @@ export const REMINDER_EDIT = '/YWGL/CWGL/ZCTX:edit';
 
 export const FINANCE_REMINDERS = defineArea({
   name: 'financeReminders',
+  page: '/YWGL/CWGL/ZCTX',
   scope: 'finance',
   tables: { expenseReminders: expenseReminderRowSchema },
   mutations: {

@@ -194,6 +194,7 @@ export const SALARY_EDIT = '/YWGL/CWGL/GZGL:edit';
 
 export const SALARIES = defineArea({
   name: 'salaries',
+  page: '/YWGL/CWGL/GZGL',
   scope: 'finance',
   tables: { salaryTemplates: salaryTemplateRowSchema, salaryMonths: salaryMonthRowSchema, salarySlips: salarySlipRowSchema },
   mutations: {
@@ -211,10 +212,6 @@ export const SALARIES = defineArea({
       permission: SALARY_EDIT,
       module: '工资管理',
     },
-  },
-  indexes: {
-    salaryMonths: 'month',
-    salarySlips: 'monthId',
   },
 });
 

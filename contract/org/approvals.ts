@@ -469,6 +469,7 @@ export type SubmitApprovalInput = z.infer<typeof submitApprovalSchema>;
 
 export const APPROVALS = defineArea({
   name: 'approvals',
+  page: '/YWGL/SPGL',
   scope: 'approvals',
   tables: { approvalTemplates: approvalTemplateRowSchema },
   mutations: {

@@ -214,6 +214,7 @@ export const sealUseFields = {
 
 export const SEALS = defineArea({
   name: 'seals',
+  page: '/YWGL/YZGL',
   scope: 'seals',
   tables: { seals: sealRowSchema, sealUses: sealUseRowSchema },
   mutations: {
@@ -245,9 +246,6 @@ export const SEALS = defineArea({
       permission: SEAL_APPLY,
       module: MODULE,
     },
-  },
-  indexes: {
-    sealUses: 'sealId',
   },
 });
 

@@ -100,6 +100,7 @@ const MODULE = '招生管理';
 
 export const ENROLMENT = defineArea({
   name: 'enrolment',
+  page: '/YWGL/ZSGL',
   scope: 'enrolment',
   tables: { enrolments: enrolmentRowSchema },
   mutations: {

@@ -287,6 +287,7 @@ const LEAVERS = '/YWGL/JCXX/LYYE';
 
 export const SCHOOL_RECORDS = defineArea({
   name: 'schoolRecords',
+  page: '/YWGL/JCXX',
   scope: 'records',
   tables: {
     classes: classRowSchema,
@@ -296,12 +297,6 @@ export const SCHOOL_RECORDS = defineArea({
 
     guardians: guardianRowSchema,
     studentExceptions: studentExceptionRowSchema,
-  },
-  indexes: {
-    students: 'classId',
-    classHistory: 'classId',
-    guardians: 'studentId',
-    studentExceptions: 'studentId',
   },
   mutations: {
     'class.create': {

@@ -250,6 +250,7 @@ const MODULE = '教职工管理';
 
 export const STAFF_RECORDS = defineArea({
   name: 'staff',
+  page: '/YWGL/RLZYGL/JZGGL',
   scope: 'staffRecords',
   tables: { staffProfiles: staffProfileRowSchema, staffCredentials: staffCredentialRowSchema },
   mutations: {
@@ -297,9 +298,6 @@ export const STAFF_RECORDS = defineArea({
       module: MODULE,
     },
     'staffCredential.delete': { args: z.object({ id: uuid(), schoolId }), label: '删除教职工证书', permission: STAFF_EDIT, module: MODULE },
-  },
-  indexes: {
-    staffCredentials: 'userId',
   },
 });
 

@@ -59,6 +59,7 @@ export type ChatRecordRow = z.infer<typeof chatRecordRowSchema>;
 /** The class-chat area: its two replicated tables and the two things staff do offline. */
 export const CLASS_CHAT = defineArea({
   name: 'classChat',
+  page: '/DGTW/JWH',
   scope: 'classChat',
   tableScopes: { chatRecords: 'chatHistory' },
   tables: { classChats: classChatRowSchema, chatRecords: chatRecordRowSchema },
@@ -76,9 +77,6 @@ export const CLASS_CHAT = defineArea({
       permission: '/DGTW/JWH:endChat',
       module: '网站管理',
     },
-  },
-  indexes: {
-    chatRecords: 'classId',
   },
 });
 

@@ -154,6 +154,7 @@ export type SiteDynamicRow = z.infer<typeof siteDynamicRowSchema>;
 const OP_LOG = '网站管理';
 export const WEBSITE = defineArea({
   name: 'website',
+  page: '/DGTW',
   scope: 'website',
   tables: {
     siteBanners: siteBannerRowSchema,

@@ -47,8 +47,9 @@ describe('business areas', () => {
         '支出报销',
         '支出提醒',
         '工资管理',
-        '校车基础设置',
+        // 校车总控 and 行驶记录 (the trips) come before 基础设置 in the menu.
         '校车跟车',
+        '校车基础设置',
         '网站管理',
       ],
     ]);
