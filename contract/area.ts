@@ -4,7 +4,7 @@ import type { ScopeName } from './scopes';
 
 /**
  * A business area (school records, website, class chat, files, …): everything the tiers need to know about it,
- * declared once in its own contract file as `defineArea({...})` and listed in contract/areas.ts.
+ * declared once in its own contract file as `defineArea({...})` and listed in its domain's contract/<domain>/areas.ts.
  *
  * - `tables`: the replicated tables it owns, name → row schema. contract/sync derives REPLICATED_TABLES from them,
  *   and each table has its replica indexes in its domain's `contract/<domain>/replica.ts` (a missing one is a type error).
@@ -19,13 +19,14 @@ import type { ScopeName } from './scopes';
  * and the convergence fuzz test's moves (tests/sync/helpers/area-moves.ts) are each typed against these names, so
  * a mutation declared here and missing in any of them fails typecheck.
  *
- * Adding an area: its contract file with `defineArea` (listed in contract/areas.ts); Dexie indexes for its tables
- * in sync/schema.ts (no version to bump: devices add new tables and indexes themselves, sync/replica-upgrades.ts);
- * sync/mutators/<domain>/<area>.ts (listed in sync/mutators/index.ts); its services and
- * server/services/<domain>/<area>/<area>-mutators.ts (listed in server/services/mutations.ts); its database tables and their
- * migration (`npm run db:generate -- <name>`, named by time, not numbered), row mappers and change-log entries on
- * the server; its moves in tests/sync/helpers/area-moves.ts. Two areas built side by side share no counter
- * (docs/architecture.md, "Two areas side by side").
+ * Adding an area: its contract file with `defineArea`, one line in its domain's `contract/<domain>/areas.ts` and
+ * one per table in `contract/<domain>/replica.ts` (its Dexie indexes; no version to bump: devices add new tables and
+ * indexes themselves, sync/replica-upgrades.ts); sync/mutators/<domain>/<area>.ts (listed in
+ * sync/mutators/<domain>/index.ts); its services and server/services/<domain>/<area>/<area>-mutators.ts (listed in
+ * server/services/<domain>/mutators.ts); its routes (listed in server/routes/<domain>/index.ts); its database tables
+ * and their migration (`npm run db:generate -- <name>`, named by time, not numbered), row mappers and change-log
+ * entries on the server; its moves in tests/sync/helpers/area-moves.ts. Two areas built side by side share no counter
+ * (docs/architecture.md, "Adding an area" and "Two areas side by side").
  */
 export interface MutationDecl {
   args: z.ZodObject;

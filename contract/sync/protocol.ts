@@ -19,17 +19,25 @@ function fingerprint(text: string): number {
 }
 
 /**
+ * The replica's schema version of these tables (name → row schema, name → scope) under a protocol generation: the
+ * same for the same tables, fields, scopes and generation, whatever their order; another if any of them changes.
+ */
+export function replicaSchemaVersion(
+  tables: Record<string, z.ZodObject>,
+  scopes: Record<string, string>,
+  generation = PROTOCOL_GENERATION,
+): number {
+  const names = Object.keys(tables).sort();
+  return fingerprint(JSON.stringify([generation, ...names.map((t) => [t, scopes[t], Object.keys(tables[t]?.shape ?? {}).sort()])]));
+}
+
+/**
  * The replica's schema, derived by the server and the client alike from the protocol's generation and every
  * replicated table with its sync scope and its rows' fields: a replica whose cursors were made under another is told
  * to reset and pull from zero, so it also gets the rows of a table or field it did not know. Derived, not counted, so
  * two areas built side by side never both move it to the same value (docs/architecture.md, "Two areas side by side").
  */
-export const SYNC_SCHEMA_VERSION = fingerprint(
-  JSON.stringify([
-    PROTOCOL_GENERATION,
-    ...[...REPLICATED_TABLE_NAMES].sort().map((table) => [table, TABLE_SCOPES[table], Object.keys(REPLICATED_TABLES[table].shape).sort()]),
-  ]),
-);
+export const SYNC_SCHEMA_VERSION = replicaSchemaVersion(REPLICATED_TABLES, TABLE_SCOPES);
 /** Mutations per push request; changes per pull page. */
 export const PUSH_BATCH_SIZE = 100;
 export const PULL_PAGE_SIZE = 5000;

@@ -24,7 +24,7 @@ const size = (page: CachedPage) => page.changes.length + page.deflated.length;
  * Full pull pages (`more` true) by school and position (the cursor of every scope the reader reads, so one
  * member's page is never served to another who reads other scopes), so the next devices of a school that sync
  * from the same position get the page without a query: a school's staff installing the app the same day, or every replica of a
- * school pulling from zero after a SYNC_SCHEMA_VERSION bump. Least recently used pages leave first.
+ * school pulling from zero after SYNC_SCHEMA_VERSION changed. Least recently used pages leave first.
  *
  * A page read earlier is still a correct answer: the log keeps only each row's latest change, so a change made
  * since to a row of the page was appended after the page's end, where the replica pulls next. The one thing a

@@ -2,7 +2,7 @@ import type { AreaServices } from '../../area-services';
 import { batchBills } from './batch-bills';
 import { saveBill } from './save-bill';
 
-/** Billing mutation name → the service its REST route runs (server/services/mutations.ts lists the areas). */
+/** Billing mutation name → the service its REST route runs (listed in its domain's server/services/<domain>/mutators.ts). */
 export const BILLING_MUTATORS = {
   'bill.save': saveBill,
   'bill.batch': batchBills,

@@ -4,7 +4,7 @@ import { saveFeeItem } from './save-fee-item';
 import { saveFeeStructure } from './save-fee-structure';
 import { voidFinanceRow } from './void-finance-row';
 
-/** Finance mutation name → the service its REST route runs (server/services/mutations.ts lists the areas). */
+/** Finance mutation name → the service its REST route runs (listed in its domain's server/services/<domain>/mutators.ts). */
 export const FINANCE_MUTATORS = {
   'feeItem.save': saveFeeItem,
   'feeItem.void': voidFinanceRow('feeItems'),

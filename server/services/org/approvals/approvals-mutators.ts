@@ -1,7 +1,7 @@
 import type { AreaServices } from '../../area-services';
 import { submitApproval } from './submit-approval';
 
-/** Approvals mutation name → the service its REST route runs (server/services/mutations.ts lists the areas). */
+/** Approvals mutation name → the service its REST route runs (listed in its domain's server/services/<domain>/mutators.ts). */
 export const APPROVALS_MUTATORS = {
   'approval.submit': submitApproval,
 } as const satisfies AreaServices<'approvals'>;

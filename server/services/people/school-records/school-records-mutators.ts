@@ -13,7 +13,7 @@ import { changeStudentsClass, graduateStudents, leaveStudents, returnStudents } 
 import { updateStudent } from '../students/update-student';
 import type { AreaServices } from '../../area-services';
 
-/** School-records mutation name → the service its REST route runs (server/services/mutations.ts lists the areas). */
+/** School-records mutation name → the service its REST route runs (listed in its domain's server/services/<domain>/mutators.ts). */
 export const SCHOOL_RECORDS_MUTATORS = {
   'class.create': createClass,
   'class.update': updateClass,

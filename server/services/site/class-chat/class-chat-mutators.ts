@@ -2,7 +2,7 @@ import type { AreaServices } from '../../area-services';
 import { endClassChat } from './end-class-chat';
 import { saveClassChatStatus } from './save-class-chat-status';
 
-/** Class-chat mutation name → the service its REST route runs (server/services/mutations.ts lists the areas). */
+/** Class-chat mutation name → the service its REST route runs (listed in its domain's server/services/<domain>/mutators.ts). */
 export const CLASS_CHAT_MUTATORS = {
   'classChat.setStatus': saveClassChatStatus,
   'classChat.end': endClassChat,

@@ -12,7 +12,7 @@ import { updateDynamic } from './update-dynamic';
 import { updateMember } from './update-member';
 import { updateNotice } from './update-notice';
 
-/** Website mutation name → the service its REST route runs (server/services/mutations.ts lists the areas). */
+/** Website mutation name → the service its REST route runs (listed in its domain's server/services/<domain>/mutators.ts). */
 export const WEBSITE_MUTATORS = {
   'siteBanner.create': createBanner,
   'siteBanner.update': updateBanner,
