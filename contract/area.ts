@@ -22,8 +22,8 @@ import type { ScopeName } from './scopes';
  * Adding an area: its contract file with `defineArea`, one line in its domain's `contract/<domain>/areas.ts` and
  * one per table in `contract/<domain>/replica.ts` (its Dexie indexes; no version to bump: devices add new tables and
  * indexes themselves, sync/replica-upgrades.ts); sync/mutators/<domain>/<area>.ts (listed in
- * sync/mutators/<domain>/index.ts); its services and server/services/<domain>/<area>/<area>-mutators.ts (listed in
- * server/services/<domain>/mutators.ts); its routes (listed in server/routes/<domain>/index.ts); its database tables
+ * sync/mutators/<domain>/index.ts); its services and server/services/<domain>/<area>/<area>-mutators.ts, listed with
+ * its routes on the area's line of server/routes/<domain>/index.ts; its database tables
  * and their migration (`npm run db:generate -- <name>`, named by time, not numbered), row mappers and change-log
  * entries on the server; its moves in tests/sync/helpers/area-moves.ts. Two areas built side by side share no counter
  * (docs/architecture.md, "Adding an area" and "Two areas side by side").

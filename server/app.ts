@@ -11,7 +11,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { routeDeps } from './routes/deps';
 import { devAidRoutes } from './routes/dev-aids';
-import { ROUTES } from './routes';
+import { MUTATION_SERVICES, ROUTES } from './routes';
 import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import { startPromotionScheduler } from './services/people/promotion/promotion-scheduler';
@@ -34,6 +34,7 @@ import { databaseCaptchaVerifier } from './services/captcha/captcha-verifier';
 import { PaymentFollowUps } from './services/payment-settlement/payment-follow-ups';
 import type { CaptchaVerifier } from './services/context';
 import { NoticeHub } from './services/notifications/notice-hub';
+import { Mutations } from './services/mutations';
 import { AccessCache } from './services/session/access-cache';
 import { PullPageCache } from './sync/page-cache';
 import { PokeHub } from './sync/pokes';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         busPush: deps.busPush ?? localBusPushProvider(clock),
       },
       {
+        mutations: new Mutations(MUTATION_SERVICES),
         payments,
         followUps,
         sandbox,

@@ -8,10 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { migrate } from './migrate';
 import { pgliteStartParams } from './pglite-memory';
-import * as schema from './schema';
 
 /** One type for both drivers, so services never know which database they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -53,7 +52,7 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     await migrate(db, migrationsFolder());
     const listeners: pg.Client[] = [];
     return {
@@ -89,7 +88,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     startParams: pgliteStartParams(opts.sharedBuffers),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   await migrate(db, migrationsFolder());
   return {
     db: db as unknown as Db,

@@ -1,4 +1,4 @@
-import type { DomainAreaName, DomainName } from '@contract';
+import type { AreaMutationName, AreaName, DomainAreaName, DomainName, MutationName } from '@contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { OcrProvider } from '../providers/ocr/ocr-provider';
@@ -9,7 +9,9 @@ import type { BusAlertEngine } from '../services/bus/alerts/alert-engine';
 import type { BusAlertHub } from '../services/bus/alerts/alert-hub';
 import type { TripEventHub } from '../services/bus/operations/trip-event-hub';
 import type { TrackDayCache } from '../services/bus/positions/track-day-cache';
+import type { AreaServices, Services } from '../services/area-services';
 import type { AuthedContext, ServiceContext } from '../services/context';
+import type { Mutations } from '../services/mutations';
 import type { NoticeHub } from '../services/notifications/notice-hub';
 import type { PaymentFollowUps } from '../services/payment-settlement/payment-follow-ups';
 import type { PullPageCache } from '../sync/page-cache';
@@ -17,6 +19,8 @@ import type { PokeHub } from '../sync/pokes';
 
 /** The app's long-lived parts (server/app.ts makes them once) that some routes use beside the service context. */
 export interface AppParts {
+  /** Every mutation's service behind its contract checks: what push and the REST calls that write run. */
+  mutations: Mutations;
   payments: PaymentProvider;
   /** The provider calls owed after commits (closing QRs' trades, giving back money that cannot be applied). */
   followUps: PaymentFollowUps;
@@ -46,14 +50,20 @@ export interface RouteDeps {
 
 /** A file of routes: each registers its calls with the same dependencies (server/routes/<domain>/index.ts lists them). */
 export type RoutePlugin = (app: FastifyInstance, deps: RouteDeps) => void | Promise<void>;
+/** A part of a domain on the server: its routes, and the mutation services of an area the contract declares. */
+export interface ServerPart {
+  routes: readonly RoutePlugin[];
+  services?: Partial<Services>;
+}
+/** An area's part: every mutation its contract file declares has its service (an area without mutations: none). */
+type AreaServer<A extends AreaName> = { routes: readonly RoutePlugin[] } & ([AreaMutationName<A> & MutationName] extends [never]
+  ? { services?: never }
+  : { services: AreaServices<A> });
 /**
- * A domain's routes (server/routes/<domain>/index.ts), by part: every area its contract list names (an area without
- * calls of its own gives none), then the domain's parts that replicate nothing.
+ * A domain on the server (server/routes/<domain>/index.ts), by part: every area its contract list names, then the
+ * domain's parts that replicate nothing.
  */
-export type DomainRoutes<D extends DomainName> = { [A in DomainAreaName<D>]: readonly RoutePlugin[] } & Record<
-  string,
-  readonly RoutePlugin[]
->;
+export type DomainServer<D extends DomainName> = { [A in DomainAreaName<D>]: AreaServer<A & AreaName> } & Record<string, ServerPart>;
 
 export function routeDeps(ctx: ServiceContext, parts: AppParts): RouteDeps {
   return {

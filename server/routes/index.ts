@@ -1,40 +1,46 @@
 import type { DomainName } from '@contract';
+import type { Services } from '../services/area-services';
+import { FILES_MUTATORS } from '../services/uploads/files-mutators';
 import { accountRoutes } from './account';
-import { ATTENDANCE_ROUTES } from './attendance';
-import { BUS_ROUTES } from './bus';
+import { ATTENDANCE_SERVER } from './attendance';
+import { BUS_SERVER } from './bus';
 import { captchaRoutes } from './captcha';
-import type { DomainRoutes, RoutePlugin } from './deps';
-import { FINANCE_ROUTES } from './finance';
+import type { DomainServer, RoutePlugin, ServerPart } from './deps';
+import { FINANCE_SERVER } from './finance';
 import { notificationRoutes } from './notifications';
 import { operationLogRoutes } from './operation-log';
-import { ORDERS_ROUTES } from './orders';
-import { ORG_ROUTES } from './org';
-import { PEOPLE_ROUTES } from './people';
+import { ORDERS_SERVER } from './orders';
+import { ORG_SERVER } from './org';
+import { PEOPLE_SERVER } from './people';
 import { sessionRoutes } from './session';
 import { shortcutRoutes } from './shortcuts';
-import { SITE_ROUTES } from './site';
+import { SITE_SERVER } from './site';
 import { skinRoutes } from './skin';
 import { smsRoutes } from './sms';
 import { syncRoutes } from './sync';
 import { termRoutes } from './term';
 import { uploadRoutes } from './uploads';
 
-/** Every domain's routes (server/routes/<domain>/index.ts); a domain left out is a type error. */
-const BY_DOMAIN: { [D in DomainName]: DomainRoutes<D> } & { orders: Record<string, readonly RoutePlugin[]> } = {
+/** Every domain on the server (server/routes/<domain>/index.ts); a domain left out is a type error. */
+const BY_DOMAIN: { [D in DomainName]: DomainServer<D> } & { orders: Record<string, ServerPart> } = {
   platform: {
-    files: [uploadRoutes],
-    session: [sessionRoutes, captchaRoutes, smsRoutes, accountRoutes],
-    sync: [syncRoutes],
-    shell: [termRoutes, operationLogRoutes, shortcutRoutes, skinRoutes, notificationRoutes],
+    files: { routes: [uploadRoutes], services: FILES_MUTATORS },
+    session: { routes: [sessionRoutes, captchaRoutes, smsRoutes, accountRoutes] },
+    sync: { routes: [syncRoutes] },
+    shell: { routes: [termRoutes, operationLogRoutes, shortcutRoutes, skinRoutes, notificationRoutes] },
   },
-  people: PEOPLE_ROUTES,
-  attendance: ATTENDANCE_ROUTES,
-  org: ORG_ROUTES,
-  finance: FINANCE_ROUTES,
-  bus: BUS_ROUTES,
-  site: SITE_ROUTES,
-  orders: ORDERS_ROUTES,
+  people: PEOPLE_SERVER,
+  attendance: ATTENDANCE_SERVER,
+  org: ORG_SERVER,
+  finance: FINANCE_SERVER,
+  bus: BUS_SERVER,
+  site: SITE_SERVER,
+  orders: ORDERS_SERVER,
 };
+const PARTS: ServerPart[] = Object.values(BY_DOMAIN).flatMap((parts) => Object.values(parts));
 
 /** The API's routes, registered by server/app.ts in the auth plugin's context (the development aids apart). */
-export const ROUTES: readonly RoutePlugin[] = Object.values(BY_DOMAIN).flatMap((parts) => Object.values(parts).flat());
+export const ROUTES: readonly RoutePlugin[] = PARTS.flatMap((part) => part.routes);
+
+/** Every mutation's service: the domains' types above make sure each one the contract declares is here. */
+export const MUTATION_SERVICES = Object.assign({}, ...PARTS.map((part) => part.services ?? {})) as Services;

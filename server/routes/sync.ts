@@ -23,7 +23,8 @@ export function syncRoutes(app: FastifyInstance, deps: RouteDeps): void {
       push: parseInput(pushRequestSchema, req.body, { checked: (p) => ({ ...p, mutations: p.mutations.map(({ args: _, ...m }) => m) }) }),
       log: req.log,
     }),
-    run: (c, { push, log }) => pushMutations(c, push, (err, mutation) => log.error({ err, mutation }, 'sync mutation failed')),
+    run: (c, { push, log }) =>
+      pushMutations(c, deps.parts.mutations, push, (err, mutation) => log.error({ err, mutation }, 'sync mutation failed')),
   });
   // The page's JSON comes ready-made from the database (server/sync/pull.ts): sent as bytes, never re-serialised.
   // A first sync is ≈ 220 bytes a row, so pages go gzipped to a school's slow connection (50,000 rows: 10.7 → 1.4 MB).

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error';
 import { integrityError } from '../lib/integrity-error';
 import type { AuthedContext } from '../services/context';
 import { lockSchools } from '../replication/change-log';
-import { isBatched, runMutation, runMutationBatch } from '../services/mutations';
+import type { Mutations } from '../services/mutations';
 
 type Mutation = PushRequest['mutations'][number];
 
@@ -43,6 +43,7 @@ async function lockClient(tx: Db, clientId: string, userId: number): Promise<num
 /** One mutation of a push, inside the push's transaction after the client's row is locked; `last` is the counter. */
 async function pushOne(
   ctx: AuthedContext,
+  mutations: Mutations,
   tx: Db,
   clientId: string,
   last: number,
@@ -60,7 +61,7 @@ async function pushOne(
   if (m.id > last + 1) return 'gap';
   try {
     // A savepoint: a rejected mutation leaves no trace but its rejection and the advanced counter.
-    await tx.transaction((sp) => runMutation({ ...ctx, db: sp }, m.name, m.args));
+    await tx.transaction((sp) => mutations.run({ ...ctx, db: sp }, m.name, m.args));
     return { id: m.id, status: 'applied' };
   } catch (e) {
     const rejection = rejectionFor(e, m, unexpected);
@@ -73,9 +74,9 @@ async function pushOne(
  * The next mutations from `start` that can go to one batch call: consecutive ids from the counter on, one batched
  * name (a run of taps). Fewer than two: none.
  */
-function batchFrom(sorted: readonly Mutation[], start: number, last: number): Mutation[] {
+function batchFrom(mutations: Mutations, sorted: readonly Mutation[], start: number, last: number): Mutation[] {
   const first = sorted[start];
-  if (!first || first.id !== last + 1 || !isBatched(first.name)) return [];
+  if (!first || first.id !== last + 1 || !mutations.isBatched(first.name)) return [];
   const run = [first];
   for (let i = start + 1; i < sorted.length; i++) {
     const m = sorted[i] as Mutation;
@@ -92,6 +93,7 @@ function batchFrom(sorted: readonly Mutation[], start: number, last: number): Mu
  */
 async function pushBatch(
   ctx: AuthedContext,
+  mutations: Mutations,
   tx: Db,
   clientId: string,
   run: readonly Mutation[],
@@ -100,7 +102,7 @@ async function pushBatch(
   let refusals: Array<AppError | null>;
   try {
     refusals = await tx.transaction((sp) =>
-      runMutationBatch(
+      mutations.runBatch(
         { ...ctx, db: sp },
         (run[0] as Mutation).name,
         run.map((m) => m.args),
@@ -108,7 +110,7 @@ async function pushBatch(
     );
   } catch {
     const results: MutationResult[] = [];
-    for (const m of run) results.push((await pushOne(ctx, tx, clientId, m.id - 1, m, unexpected)) as MutationResult);
+    for (const m of run) results.push((await pushOne(ctx, mutations, tx, clientId, m.id - 1, m, unexpected)) as MutationResult);
     return results;
   }
   const refused = run.flatMap((m, i) => {
@@ -132,6 +134,7 @@ async function pushBatch(
  */
 export async function pushMutations(
   ctx: AuthedContext,
+  mutations: Mutations,
   input: PushRequest,
   unexpected: UnexpectedFailure = (e) => console.error('sync mutation failed', e),
 ): Promise<PushResponse> {
@@ -150,15 +153,15 @@ export async function pushMutations(
     const results: MutationResult[] = [];
     const sorted = [...input.mutations].sort((a, b) => a.id - b.id);
     for (let i = 0; i < sorted.length; ) {
-      const run = batchFrom(sorted, i, last);
+      const run = batchFrom(mutations, sorted, i, last);
       if (run.length > 0) {
-        results.push(...(await pushBatch(ctx, tx, input.clientId, run, unexpected)));
+        results.push(...(await pushBatch(ctx, mutations, tx, input.clientId, run, unexpected)));
         last = (run.at(-1) as Mutation).id;
         i += run.length;
         continue;
       }
       const m = sorted[i] as Mutation;
-      const result = await pushOne(ctx, tx, input.clientId, last, m, unexpected);
+      const result = await pushOne(ctx, mutations, tx, input.clientId, last, m, unexpected);
       if (result === 'gap') break;
       results.push(result);
       last = Math.max(last, m.id);

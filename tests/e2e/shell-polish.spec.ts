@@ -175,7 +175,7 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/\/HOME$/);
       await expect(reminder(page)).toBeVisible();
       const seen = await page.waitForFunction(() => (window as unknown as { cachedToast?: unknown }).cachedToast, undefined, {
-        timeout: 30_000,
+        timeout: 60_000,
       });
       const { path, toast, covered } = (await seen.jsonValue()) as { path: string; toast: Box; covered: Box[] };
       expect(path).toBe('/HOME');

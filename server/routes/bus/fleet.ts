@@ -12,7 +12,6 @@ import { getBusSettings } from '../../services/bus/fleet/get-bus-settings';
 import { isBusDriver } from '../../services/bus/fleet/is-bus-driver';
 import { recognizeCard } from '../../services/bus/fleet/recognize-card';
 import { getBusRow, listBusRows, listFuelCardAudits } from '../../services/bus/fleet/list-bus-rows';
-import { runMutation } from '../../services/mutations';
 import type { AuthedContext } from '../../services/context';
 import type { RouteDeps } from '../deps';
 import { serviceRoutes } from '../service-route';
@@ -34,7 +33,7 @@ export function busRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ocr } = deps.parts;
   const route = serviceRoutes(app, deps);
   for (const { call, mutation } of BUS_WRITE_CALLS) {
-    route(call, { input: (req) => req.body, run: (ctx, args) => runMutation(ctx, mutation, args), tx: true });
+    route(call, { input: (req) => req.body, run: (ctx, args) => deps.parts.mutations.run(ctx, mutation, args), tx: true });
   }
   route(busCalls.disableBusStop, { run: disableBusStop, tx: true });
   for (const call of DISABLE_LINE_CALLS) route(call, { run: disableBusLine, tx: true });

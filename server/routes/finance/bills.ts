@@ -12,7 +12,6 @@ import { reviewBills } from '../../services/finance/bills/review-bills';
 import { scenePay } from '../../services/finance/bills/scene-pay';
 import { submitBills } from '../../services/finance/bills/submit-bills';
 import { voidBill } from '../../services/finance/bills/void-bill';
-import { runMutation } from '../../services/mutations';
 import type { RouteDeps } from '../deps';
 import { pdfFile, xlsxFile } from '../file-reply';
 import { fileRoute, parseCall, serviceRoutes } from '../service-route';
@@ -33,7 +32,7 @@ export function billingRoutes(app: FastifyInstance, deps: RouteDeps): void {
   for (const { call, mutation } of BILL_WRITE_CALLS) {
     route(call, {
       input: (req) => req.body,
-      run: (ctx, args) => runMutation(ctx, mutation, args),
+      run: (ctx, args) => deps.parts.mutations.run(ctx, mutation, args),
       tx: true,
       msg: '保存成功',
     });

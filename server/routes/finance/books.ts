@@ -4,7 +4,6 @@ import { dropBookEntry } from '../../services/finance/books/drop-book-entry';
 import { exportBookEntries } from '../../services/finance/books/export-book-entries';
 import { reviewBookEntry } from '../../services/finance/books/review-book-entry';
 import { getBookEntry, searchBookEntries, searchBookEntriesWithSums } from '../../services/finance/books/search-book-entries';
-import { runMutation } from '../../services/mutations';
 import type { RouteDeps } from '../deps';
 import { xlsxFile } from '../file-reply';
 import { fileRoute, serviceRoutes } from '../service-route';
@@ -18,7 +17,7 @@ export function financeBooksRoutes(app: FastifyInstance, deps: RouteDeps): void 
   const route = serviceRoutes(app, deps);
   route(financeBooksCalls.tFinanceBookkeepingSave, {
     input: (req) => req.body,
-    run: (ctx, args) => runMutation(ctx, 'bookEntry.save', args),
+    run: (ctx, args) => deps.parts.mutations.run(ctx, 'bookEntry.save', args),
     tx: true,
     msg: '保存成功',
   });

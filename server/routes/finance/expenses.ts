@@ -10,7 +10,6 @@ import {
   searchReimbursements,
   searchReimbursementsWithSums,
 } from '../../services/finance/expenses/search-reimbursements';
-import { runMutation } from '../../services/mutations';
 import type { RouteDeps } from '../deps';
 import { xlsxFile } from '../file-reply';
 import { fileRoute, serviceRoutes } from '../service-route';
@@ -24,7 +23,7 @@ export function expensesRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   route(expensesCalls.projectSave, {
     input: (req) => req.body,
-    run: (ctx, args) => runMutation(ctx, 'expenseProject.save', args),
+    run: (ctx, args) => deps.parts.mutations.run(ctx, 'expenseProject.save', args),
     tx: true,
     msg: '保存成功',
   });

@@ -1,7 +1,6 @@
 import { FEE_WRITE_CALLS, feeRowCalls, financeCalls } from '@contract/finance/fees-calls';
 import type { FastifyInstance } from 'fastify';
 import { financeRecordInfo, getFinanceRow, listFinanceRows, listItemNames } from '../../services/finance/records/list-finance-rows';
-import { runMutation } from '../../services/mutations';
 import type { RouteDeps } from '../deps';
 import { serviceRoutes } from '../service-route';
 
@@ -17,14 +16,14 @@ export function financeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   for (const { call, mutation } of FEE_WRITE_CALLS) {
     route(call, {
       input: (req) => req.body,
-      run: (ctx, args) => runMutation(ctx, mutation, args),
+      run: (ctx, args) => deps.parts.mutations.run(ctx, mutation, args),
       tx: true,
       msg: '保存成功',
     });
   }
   route(financeCalls.financeInvalid, {
     run: (ctx, a: { type: keyof typeof VOID_BY_TYPE; schoolId: number; id: string }) =>
-      runMutation(ctx, VOID_BY_TYPE[a.type], { schoolId: a.schoolId, id: a.id }),
+      deps.parts.mutations.run(ctx, VOID_BY_TYPE[a.type], { schoolId: a.schoolId, id: a.id }),
     tx: true,
     msg: '作废成功',
   });

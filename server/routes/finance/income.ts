@@ -1,6 +1,5 @@
 import { otherIncomeCalls } from '@contract/finance/income-calls';
 import type { FastifyInstance } from 'fastify';
-import { runMutation } from '../../services/mutations';
 import { exportIncomes } from '../../services/finance/income/export-incomes';
 import { incomeReceipt } from '../../services/finance/income/income-receipt';
 import { listIncomeProjects } from '../../services/finance/income/list-income-projects';
@@ -21,7 +20,7 @@ export function otherIncomeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   route(otherIncomeCalls.comeInProject, {
     input: (req) => req.body,
-    run: (ctx, args) => runMutation(ctx, 'incomeProject.save', args),
+    run: (ctx, args) => deps.parts.mutations.run(ctx, 'incomeProject.save', args),
     tx: true,
     msg: '保存成功',
   });

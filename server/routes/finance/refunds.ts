@@ -16,7 +16,6 @@ import { moveRefund } from '../../services/finance/refunds/move-refund';
 import { proposeRefund } from '../../services/finance/refunds/propose-refund';
 import { refundOnBill } from '../../services/finance/refunds/refund-on-bill';
 import { submitRefunds } from '../../services/finance/refunds/submit-refunds';
-import { runMutation } from '../../services/mutations';
 import type { RouteDeps } from '../deps';
 import { serviceRoutes } from '../service-route';
 
@@ -33,7 +32,7 @@ export function refundRoutes(app: FastifyInstance, deps: RouteDeps): void {
   for (const { call, mutation } of REFUND_WRITE_CALLS) {
     route(call, {
       input: (req) => req.body,
-      run: (ctx, args) => runMutation(ctx, mutation, args),
+      run: (ctx, args) => deps.parts.mutations.run(ctx, mutation, args),
       tx: true,
       msg: call.method === 'PUT' ? '作废成功' : '保存成功',
     });

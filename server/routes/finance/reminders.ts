@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { confirmReminderPayment } from '../../services/finance/reminders/confirm-payment';
 import { dropExpenseReminder } from '../../services/finance/reminders/drop-expense-reminder';
 import { queryRemind } from '../../services/finance/reminders/query-remind';
-import { runMutation } from '../../services/mutations';
 import type { RouteDeps } from '../deps';
 import { serviceRoutes } from '../service-route';
 
@@ -16,7 +15,7 @@ export function financeRemindersRoutes(app: FastifyInstance, deps: RouteDeps): v
   const route = serviceRoutes(app, deps);
   route(financeRemindersCalls.comeInRemind, {
     input: (req) => req.body,
-    run: (ctx, args) => runMutation(ctx, 'expenseReminder.save', args),
+    run: (ctx, args) => deps.parts.mutations.run(ctx, 'expenseReminder.save', args),
     tx: true,
     msg: '保存成功',
   });

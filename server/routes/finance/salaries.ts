@@ -1,6 +1,5 @@
 import { salariesCalls } from '@contract/finance/salaries-calls';
 import type { FastifyInstance } from 'fastify';
-import { runMutation } from '../../services/mutations';
 import { importSalaries } from '../../services/finance/salaries/import-salaries';
 import { makeSalaryMonth } from '../../services/finance/salaries/make-salary-month';
 import { moveSalaryMonth } from '../../services/finance/salaries/move-salary-month';
@@ -26,13 +25,13 @@ export function salariesRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route(salariesCalls.getSalaryTemplate, { run: getSalaryTemplate });
   route(salariesCalls.salaryTemplate, {
     input: (req) => req.body,
-    run: (ctx, args) => runMutation(ctx, 'salaryTemplate.save', args),
+    run: (ctx, args) => deps.parts.mutations.run(ctx, 'salaryTemplate.save', args),
     tx: true,
     msg: '保存成功',
   });
   route(salariesCalls.salarySlip, {
     input: (req) => req.body,
-    run: (ctx, args) => runMutation(ctx, 'salarySlip.save', args),
+    run: (ctx, args) => deps.parts.mutations.run(ctx, 'salarySlip.save', args),
     tx: true,
     msg: '保存成功',
   });

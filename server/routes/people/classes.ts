@@ -2,7 +2,6 @@ import { classesCalls } from '@contract/people/classes-calls';
 import type { FastifyInstance } from 'fastify';
 import { classTree, listClasses } from '../../services/people/classes/list-classes';
 import { listClassTeachers } from '../../services/people/classes/class-teachers';
-import { runMutation } from '../../services/mutations';
 import { deletePromotionPlan } from '../../services/people/promotion/delete-promotion-plan';
 import { planPromotion } from '../../services/people/promotion/plan-promotion';
 import { previewPromotion } from '../../services/people/promotion/preview-promotion';
@@ -20,7 +19,11 @@ export function classRoutes(app: FastifyInstance, deps: RouteDeps): void {
   route(classesCalls.listClasses, { run: listClasses });
   // A read the SPEC makes a POST: an expired school still answers it, as it answers every read.
   route(classesCalls.classTree, { whileExpired: true, options: { config: { readOnly: true } }, run: classTree });
-  route(classesCalls.classSort, { input: (req) => req.body, run: (ctx, args) => runMutation(ctx, 'class.sort', args), tx: true });
+  route(classesCalls.classSort, {
+    input: (req) => req.body,
+    run: (ctx, args) => deps.parts.mutations.run(ctx, 'class.sort', args),
+    tx: true,
+  });
   route(classesCalls.listClassTeachers, { run: listClassTeachers });
   route(classesCalls.previewPromotion, { run: previewPromotion });
   route(classesCalls.planPromotion, { run: planPromotion, tx: true });

@@ -1,6 +1,5 @@
 import { ENROLMENT_WRITE_CALLS, enrolmentCalls } from '@contract/people/enrolment-calls';
 import type { FastifyInstance } from 'fastify';
-import { runMutation } from '../../services/mutations';
 import { getEnrolmentStatistics } from '../../services/people/enrolment/enrolment-statistics';
 import { listEnrolments } from '../../services/people/enrolment/list-enrolments';
 import type { RouteDeps } from '../deps';
@@ -11,7 +10,7 @@ export function enrolmentRoutes(app: FastifyInstance, deps: RouteDeps): void {
   for (const { call, mutation } of ENROLMENT_WRITE_CALLS) {
     route(call, {
       input: (req) => req.body,
-      run: (ctx, args) => runMutation(ctx, mutation, args),
+      run: (ctx, args) => deps.parts.mutations.run(ctx, mutation, args),
       tx: true,
     });
   }

@@ -1,14 +1,20 @@
-import type { DomainRoutes } from '../deps';
+import type { DomainServer } from '../deps';
 import { classRoutes } from './classes';
 import { enrolmentRoutes } from './enrolment';
 import { parentInviteRoutes } from './parent-invites';
 import { schoolRecordRoutes } from './school-records';
 import { staffRecordsRoutes } from './staff';
+import { ENROLMENT_MUTATORS } from '../../services/people/enrolment/enrolment-mutators';
+import { SCHOOL_RECORDS_MUTATORS } from '../../services/people/school-records/school-records-mutators';
+import { STAFF_RECORDS_MUTATORS } from '../../services/people/staff/staff-records-mutators';
 
-/** The people domain's routes: each area's (a contract area left out is a type error), then the domain's others. */
-export const PEOPLE_ROUTES = {
-  schoolRecords: [schoolRecordRoutes, classRoutes],
-  enrolment: [enrolmentRoutes],
-  staff: [staffRecordsRoutes],
-  parentInvites: [parentInviteRoutes],
-} as const satisfies DomainRoutes<'people'>;
+/**
+ * The people domain on the server: each area's routes and mutation services (a contract area or mutation left out is a
+ * type error), then the domain's parts that replicate nothing.
+ */
+export const PEOPLE_SERVER = {
+  schoolRecords: { routes: [schoolRecordRoutes, classRoutes], services: SCHOOL_RECORDS_MUTATORS },
+  enrolment: { routes: [enrolmentRoutes], services: ENROLMENT_MUTATORS },
+  staff: { routes: [staffRecordsRoutes], services: STAFF_RECORDS_MUTATORS },
+  parentInvites: { routes: [parentInviteRoutes] },
+} as const satisfies DomainServer<'people'>;

@@ -1,6 +1,5 @@
 import { SCHOOL_RECORD_WRITE_CALLS, schoolRecordsCalls } from '@contract/people/school-records-calls';
 import type { FastifyInstance } from 'fastify';
-import { runMutation } from '../../services/mutations';
 import type { RouteDeps } from '../deps';
 import { importStudents } from '../../services/people/students/import-students';
 import { serviceRoutes } from '../service-route';
@@ -10,7 +9,7 @@ export function schoolRecordRoutes(app: FastifyInstance, deps: RouteDeps): void 
   for (const { call, mutation } of SCHOOL_RECORD_WRITE_CALLS) {
     route(call, {
       input: (req) => req.body,
-      run: (ctx, args) => runMutation(ctx, mutation, args),
+      run: (ctx, args) => deps.parts.mutations.run(ctx, mutation, args),
       tx: true,
     });
   }

@@ -2,7 +2,7 @@ import type { AreaServices } from '../../area-services';
 import { enterAll } from './enter-all';
 import { recordAttendance } from './record-attendance';
 
-/** Attendance mutation name → the service its REST route runs (listed in its domain's server/services/<domain>/mutators.ts). */
+/** Attendance mutation name → the service its REST route runs (listed with its routes in server/routes/<domain>/index.ts). */
 export const ATTENDANCE_MUTATORS = {
   'attendance.record': recordAttendance,
   'attendance.enterAll': enterAll,

@@ -12,7 +12,7 @@ import { saveBusRoute } from './save-bus-route';
 import { saveBusSettings } from './save-bus-settings';
 import { saveBusStop } from './save-bus-stop';
 
-/** Bus mutation name → the service its REST route runs (listed in its domain's server/services/<domain>/mutators.ts). */
+/** Bus mutation name → the service its REST route runs (listed with its routes in server/routes/<domain>/index.ts). */
 export const BUS_MUTATORS = {
   'busDriver.save': saveBusDriver,
   'busDriver.delete': deleteBusDriver,

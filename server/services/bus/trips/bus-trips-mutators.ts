@@ -5,7 +5,7 @@ import { recordTripTap } from './record-trip-tap';
 import { saveBusRider } from './save-bus-rider';
 import { undoTripTap } from './undo-trip-tap';
 
-/** Rider and trip mutation names → the services their REST routes run (listed in its domain's server/services/<domain>/mutators.ts). */
+/** Rider and trip mutation names → the services their REST routes run (listed with its routes in server/routes/<domain>/index.ts). */
 export const BUS_RIDERS_MUTATORS = {
   'busRider.save': saveBusRider,
   'busRider.delete': deleteBusRider,

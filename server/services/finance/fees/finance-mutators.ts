@@ -4,7 +4,7 @@ import { saveFeeItem } from './save-fee-item';
 import { saveFeeStructure } from './save-fee-structure';
 import { voidFinanceRow } from './void-finance-row';
 
-/** Finance mutation name → the service its REST route runs (listed in its domain's server/services/<domain>/mutators.ts). */
+/** Finance mutation name → the service its REST route runs (listed with its routes in server/routes/<domain>/index.ts). */
 export const FINANCE_MUTATORS = {
   'feeItem.save': saveFeeItem,
   'feeItem.void': voidFinanceRow('feeItems'),

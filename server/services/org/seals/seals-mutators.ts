@@ -4,7 +4,7 @@ import { revokeSealUse } from './revoke-seal-use';
 import { saveSeal } from './save-seal';
 import { setSealState } from './set-seal-state';
 
-/** Seals mutation name → the service its REST route runs (listed in its domain's server/services/<domain>/mutators.ts). */
+/** Seals mutation name → the service its REST route runs (listed with its routes in server/routes/<domain>/index.ts). */
 export const SEALS_MUTATORS = {
   'seal.save': saveSeal,
   'seal.setState': setSealState,

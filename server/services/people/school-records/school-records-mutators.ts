@@ -13,7 +13,7 @@ import { changeStudentsClass, graduateStudents, leaveStudents, returnStudents } 
 import { updateStudent } from '../students/update-student';
 import type { AreaServices } from '../../area-services';
 
-/** School-records mutation name → the service its REST route runs (listed in its domain's server/services/<domain>/mutators.ts). */
+/** School-records mutation name → the service its REST route runs (listed with its routes in server/routes/<domain>/index.ts). */
 export const SCHOOL_RECORDS_MUTATORS = {
   'class.create': createClass,
   'class.update': updateClass,

@@ -3,7 +3,7 @@ import { deleteStaffCredential, saveStaffCredential } from './save-staff-credent
 import { saveStaffProfile } from './save-staff-profile';
 import { setStaffStatus } from './set-staff-status';
 
-/** Staff records mutation name → the service its REST route runs (listed in its domain's server/services/<domain>/mutators.ts). */
+/** Staff records mutation name → the service its REST route runs (listed with its routes in server/routes/<domain>/index.ts). */
 export const STAFF_RECORDS_MUTATORS = {
   'staffProfile.save': saveStaffProfile,
   'staffProfile.setStatus': setStaffStatus,

@@ -12,7 +12,7 @@ import { updateDynamic } from './update-dynamic';
 import { updateMember } from './update-member';
 import { updateNotice } from './update-notice';
 
-/** Website mutation name → the service its REST route runs (listed in its domain's server/services/<domain>/mutators.ts). */
+/** Website mutation name → the service its REST route runs (listed with its routes in server/routes/<domain>/index.ts). */
 export const WEBSITE_MUTATORS = {
   'siteBanner.create': createBanner,
   'siteBanner.update': updateBanner,
