@@ -23,7 +23,7 @@ const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ??
  * AND the finance pages unlocked (the services' financeGate: 403 请先验证财务密码 otherwise). Submitting, reviewing,
  * publishing, voiding and taking money are online only: they answer what the server decided.
  */
-export function billingRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function billRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { payments: provider, followUps } = deps.parts;
   const route = serviceRoutes(app, deps);
   // Taking money, voiding and a new QR close the bill's other QRs: their provider trades are closed after the commit.

@@ -13,7 +13,7 @@ import { fileRoute, serviceRoutes } from '../service-route';
  * getById; contract/finance/books.ts). Every call needs its right AND the finance pages unlocked (financeGate in
  * each service: 403 请先验证财务密码 otherwise). save is the sync mutation's service; review and dropById are online.
  */
-export function financeBooksRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function bookRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   route(financeBooksCalls.tFinanceBookkeepingSave, {
     input: (req) => req.body,

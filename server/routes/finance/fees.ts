@@ -11,7 +11,7 @@ const VOID_BY_TYPE = { item: 'feeItem.void', structure: 'feeStructure.void', dis
  * itemName). Every call needs its permission AND the finance pages unlocked (the services' financeGate: 403
  * 请先验证财务密码 otherwise).
  */
-export function financeRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function feeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   for (const { call, mutation } of FEE_WRITE_CALLS) {
     route(call, {

@@ -16,7 +16,7 @@ import { fileRoute, serviceRoutes } from '../service-route';
  * is the sync mutation's service; recording and voiding an income are online (the server numbers the receipt and
  * writes the ledger).
  */
-export function otherIncomeRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function incomeRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   route(otherIncomeCalls.comeInProject, {
     input: (req) => req.body,

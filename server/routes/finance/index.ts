@@ -1,19 +1,19 @@
 import type { DomainServer } from '../deps';
-import { billingRoutes } from './bills';
-import { financeBooksRoutes } from './books';
+import { billRoutes } from './bills';
+import { bookRoutes } from './books';
 import { expensesRoutes } from './expenses';
-import { financeRoutes } from './fees';
-import { otherIncomeRoutes } from './income';
+import { feeRoutes } from './fees';
+import { incomeRoutes } from './income';
 import { refundRoutes } from './refunds';
 import { financeRemindersRoutes } from './reminders';
 import { salariesRoutes } from './salaries';
 import { financeSettingsRoutes } from './settings';
 import { financeStatsRoutes } from './statistics';
-import { BILLING_MUTATORS } from '../../services/finance/bills/billing-mutators';
-import { FINANCE_BOOKS_MUTATORS } from '../../services/finance/books/finance-books-mutators';
+import { BILLS_MUTATORS } from '../../services/finance/bills/bills-mutators';
+import { BOOKS_MUTATORS } from '../../services/finance/books/books-mutators';
 import { EXPENSES_MUTATORS } from '../../services/finance/expenses/expenses-mutators';
-import { FINANCE_MUTATORS } from '../../services/finance/fees/finance-mutators';
-import { OTHER_INCOME_MUTATORS } from '../../services/finance/income/other-income-mutators';
+import { FEES_MUTATORS } from '../../services/finance/fees/fees-mutators';
+import { INCOME_MUTATORS } from '../../services/finance/income/income-mutators';
 import { REFUNDS_MUTATORS } from '../../services/finance/refunds/refunds-mutators';
 import { FINANCE_REMINDERS_MUTATORS } from '../../services/finance/reminders/finance-reminders-mutators';
 import { SALARIES_MUTATORS } from '../../services/finance/salaries/salaries-mutators';
@@ -23,11 +23,11 @@ import { SALARIES_MUTATORS } from '../../services/finance/salaries/salaries-muta
  * type error), then the domain's parts that replicate nothing.
  */
 export const FINANCE_SERVER = {
-  fees: { routes: [financeRoutes], services: FINANCE_MUTATORS },
-  bills: { routes: [billingRoutes], services: BILLING_MUTATORS },
+  fees: { routes: [feeRoutes], services: FEES_MUTATORS },
+  bills: { routes: [billRoutes], services: BILLS_MUTATORS },
   refunds: { routes: [refundRoutes], services: REFUNDS_MUTATORS },
-  books: { routes: [financeBooksRoutes], services: FINANCE_BOOKS_MUTATORS },
-  income: { routes: [otherIncomeRoutes], services: OTHER_INCOME_MUTATORS },
+  books: { routes: [bookRoutes], services: BOOKS_MUTATORS },
+  income: { routes: [incomeRoutes], services: INCOME_MUTATORS },
   expenses: { routes: [expensesRoutes], services: EXPENSES_MUTATORS },
   financeReminders: { routes: [financeRemindersRoutes], services: FINANCE_REMINDERS_MUTATORS },
   salaries: { routes: [salariesRoutes], services: SALARIES_MUTATORS },

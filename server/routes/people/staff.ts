@@ -14,7 +14,7 @@ import { serviceRoutes } from '../service-route';
  * services): the school's records, saving a profile, changing a status, credentials, and the import (dry run or
  * not). The export is made on the device from its replica (docs/xlsx.md).
  */
-export function staffRecordsRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function staffRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   route(staffRecordsCalls.listStaff, { run: listStaff });
   route(staffRecordsCalls.staffOptions, { run: staffOptions });

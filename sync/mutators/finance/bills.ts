@@ -23,7 +23,7 @@ const today = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().sl
  * A batch on the device bills the children it holds from the structure it holds; per-day items count 0 days until
  * the server's answer (which reads attendance) replaces the drafts, and the staff-child rule is the server's alone.
  */
-export const billingMutators = {
+export const billMutators = {
   async 'bill.save'(tx, a) {
     const before = await tx.get('bills', a.id);
     if (before && before.schoolId !== a.schoolId) throw new MutationError(BillMsg.missing);

@@ -12,7 +12,7 @@ const chinaToday = (): string => new Date(Date.now() + 8 * 3600_000).toISOString
  * hides 新增 for others; an offline draft by someone not authorised comes back rejected with the server's words.
  * The recorder's name is the server's too: left as it was here, the pull brings it.
  */
-export const financeBookMutators = {
+export const bookMutators = {
   async 'bookEntry.save'(tx, a) {
     const before = await tx.get('bookEntries', a.id);
     if (before && before.schoolId !== a.schoolId) throw new MutationError(MutationMsg.missing);

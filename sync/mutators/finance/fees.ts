@@ -24,7 +24,7 @@ async function voidRow(tx: MutatorTx, table: 'feeItems' | 'feeStructures' | 'dis
  * The finance mutators: the services' checks (contract/finance/fees.ts) on the replica, so a draft made offline is
  * refused on the device with the server's words. The server also wants the finance pages unlocked when it arrives.
  */
-export const financeMutators = {
+export const feeMutators = {
   async 'feeItem.save'(tx, a) {
     await mayWrite(tx, 'feeItems', a.id, a.schoolId);
     fail(feeItemIssue(await tx.where('feeItems', 'schoolId', a.schoolId), a));

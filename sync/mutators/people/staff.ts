@@ -13,7 +13,7 @@ const fail = (issue: string | null) => {
  * The checks the server alone can make (a department or position of the school, the principal's position, a phone
  * taken by a colleague) come back as a refusal on push.
  */
-export const staffRecordMutators = {
+export const staffMutators = {
   async 'staffProfile.save'(tx, a) {
     const before = await tx.get('staffProfiles', staffProfileId(a.schoolId, a.userId));
     if (!before) throw new MutationError(StaffMsg.noMember);

@@ -5,7 +5,7 @@ import { saveFeeStructure } from './save-fee-structure';
 import { voidFinanceRow } from './void-finance-row';
 
 /** Finance mutation name → the service its REST route runs (listed with its routes in server/routes/<domain>/index.ts). */
-export const FINANCE_MUTATORS = {
+export const FEES_MUTATORS = {
   'feeItem.save': saveFeeItem,
   'feeItem.void': voidFinanceRow('feeItems'),
   'feeStructure.save': saveFeeStructure,

@@ -4,7 +4,7 @@ import { saveStaffProfile } from './save-staff-profile';
 import { setStaffStatus } from './set-staff-status';
 
 /** Staff records mutation name → the service its REST route runs (listed with its routes in server/routes/<domain>/index.ts). */
-export const STAFF_RECORDS_MUTATORS = {
+export const STAFF_MUTATORS = {
   'staffProfile.save': saveStaffProfile,
   'staffProfile.setStatus': setStaffStatus,
   'staffCredential.save': saveStaffCredential,
