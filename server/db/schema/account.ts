@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { departments, positions } from './org';
-import { createdAt, schoolRef, userRef } from './columns';
+import { createdAt, schoolRef } from './columns';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -25,7 +25,9 @@ export const users = pgTable('users', {
 export const memberships = pgTable(
   'memberships',
   {
-    userId: userRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     schoolId: schoolRef(),
     departmentId: integer('department_id').references(() => departments.id),
     positionId: integer('position_id').references(() => positions.id),
@@ -47,7 +49,9 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: userRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** The school the session currently works in; request signatures are bound to it. */
     schoolId: schoolRef(),
     createdAt: createdAt(),

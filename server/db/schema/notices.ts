@@ -1,7 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NoticeAttachment } from '@contract';
 import { users } from './account';
-import { createdAt, schoolRef, userRef } from './columns';
+import { createdAt, schoolRef } from './columns';
+import { userRef } from './user-ref';
 
 /** The staff member who wrote a notice or an announcement. */
 const author = () =>

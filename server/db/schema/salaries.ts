@@ -2,7 +2,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { SalaryItem, SalaryMonthState } from '@contract';
 import { users } from './account';
 import { schools } from './org';
-import { createdAt, schoolRef, userRef } from './columns';
+import { createdAt, schoolRef } from './columns';
+import { userRef } from './user-ref';
 
 /**
  * Salaries (contract/finance/salaries.ts). Money is integer fen. The template is one row per school (its id derived from

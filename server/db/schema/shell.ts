@@ -1,7 +1,8 @@
 import { bigserial, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { positions, schools } from './org';
-import { createdAt, schoolRef, userRef } from './columns';
+import { createdAt, schoolRef } from './columns';
+import { userRef } from './user-ref';
 
 /** Pages a user starred in one school (SPEC §2 shortcuts; at most 9999). */
 export const shortcuts = pgTable(

@@ -1,5 +1,6 @@
 import { date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { deviceEventStamp, schoolRef, userRef } from './columns';
+import { deviceEventStamp, schoolRef } from './columns';
+import { userRef } from './user-ref';
 
 /**
  * Staff attendance events (教职工考勤): append-only like the children's (attendance_events), one per mark, never

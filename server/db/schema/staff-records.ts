@@ -1,5 +1,6 @@
 import { date, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { schoolRef, userRef } from './columns';
+import { schoolRef } from './columns';
+import { userRef } from './user-ref';
 
 /**
  * A member's HR profile in one school (教职工档案, contract/people/staff.ts): one row per membership once it is first

@@ -1,5 +1,6 @@
 import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, userRef } from './columns';
+import { createdAt } from './columns';
+import { userRef } from './user-ref';
 
 /** One row per client (a browser profile's replica): how far its mutations have been processed. */
 export const syncClients = pgTable('sync_clients', {

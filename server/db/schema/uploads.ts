@@ -1,6 +1,7 @@
 import { bigint, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account';
-import { createdAt, schoolRef, userRef } from './columns';
+import { createdAt, schoolRef } from './columns';
+import { userRef } from './user-ref';
 
 /**
  * One signed upload (SPEC §4): made by `/park/upload/signature` (status 0), finished by the report call (1 stored,
