@@ -1,17 +1,10 @@
 /** Routes of SPEC §2 and §6 that the guards and the server agree on. */
 
+/** The record view pages (…View): open without login, and reachable by any member whatever the permission list says. */
+const VIEW_PAGES = ['/gcjlView', '/yebgView', '/czdaView', '/ytyaView', '/jsCzdaView', '/vbmappView'] as const;
+
 /** Open without login; visiting them while logged in clears the session. */
-export const OPEN_ROUTES = [
-  '/login',
-  '/weCode',
-  '/parentCode',
-  '/gcjlView',
-  '/yebgView',
-  '/czdaView',
-  '/ytyaView',
-  '/jsCzdaView',
-  '/vbmappView',
-] as const;
+export const OPEN_ROUTES = ['/login', '/weCode', '/parentCode', ...VIEW_PAGES] as const;
 
 /**
  * Menu pages that stand alone, full screen outside the shell (SPEC §2: /HQGL/ZHXC/XCJK monitoring): the menu and
@@ -35,12 +28,7 @@ export const ALWAYS_ALLOWED_PATHS = [
   '/APPROVAL',
   '/Guide',
   '/weCode',
-  '/gcjlView',
-  '/yebgView',
-  '/czdaView',
-  '/ytyaView',
-  '/jsCzdaView',
-  '/vbmappView',
+  ...VIEW_PAGES,
 ] as const;
 
 export const HOME_PATH = '/HOME';

@@ -104,26 +104,8 @@ export const BILL_SHEET = {
   checkRecords: (records: readonly SheetRecord[]) => checkImportedBills(records as unknown as BillSheetRecord[]).errors,
 } as const satisfies SheetSpec;
 
-/** A checked row of the sheet (what the dry run makes and the server checks again), with its Excel row. */
-export interface BillSheetRecord {
-  row: number;
-  studentName: string;
-  idNumber: string;
-  classId: string;
-  schoolYear: string;
-  termType: TermType;
-  title: string;
-  dueOn: string;
-  itemId: string;
-  /** Yuan as typed ('1280', '1280.50'). */
-  amount: string;
-  remark: string;
-}
-
-/** One bill the rows make: a child's lines under one title, in row order, amounts in fen. */
-export interface ImportedBill {
-  /** The Excel row of its first line (to name the bill in a message). */
-  row: number;
+/** What the rows of one bill share: the child, the class and term, the title and the due day. */
+interface BillHead {
   studentName: string;
   /** '' when the file gave none: the server finds the child by name in the class. */
   idNumber: string;
@@ -132,6 +114,21 @@ export interface ImportedBill {
   termType: TermType;
   title: string;
   dueOn: string;
+}
+
+/** A checked row of the sheet (what the dry run makes and the server checks again), with its Excel row. */
+export interface BillSheetRecord extends BillHead {
+  row: number;
+  itemId: string;
+  /** Yuan as typed ('1280', '1280.50'). */
+  amount: string;
+  remark: string;
+}
+
+/** One bill the rows make: a child's lines under one title, in row order, amounts in fen. */
+export interface ImportedBill extends BillHead {
+  /** The Excel row of its first line (to name the bill in a message). */
+  row: number;
   lines: { row: number; itemId: string; amountFen: number }[];
   /** Σ lines' fen. */
   totalFen: number;

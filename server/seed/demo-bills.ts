@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { allocatePayment, type BillRow, draftBill, type PaymentRow, receiptNoOf, structureBillLines, TERM_MONTHS, uuidv7 } from '@contract';
 import {
   bills,
@@ -18,6 +18,7 @@ import { recordChanges, type RecordedChange } from '../replication/change-log';
 import { toDiscountRow, toFeeItemRow, toFeeStructureRow } from '../replication/finance-rows';
 import { childFacts } from '../services/finance/bills/child-facts';
 import type { DemoSeedContext } from './demo-seed-context';
+import { seededUserName } from './seed-finance-audit';
 
 const SCHOOL_ID = 101;
 const DAY_MS = 86_400_000;
@@ -170,7 +171,7 @@ export async function seedDemoBills({ tx, seedAt, userIds }: DemoSeedContext): P
   const who = {
     schoolId: SCHOOL_ID,
     userId,
-    userName: sql`coalesce((SELECT ${users.userName} FROM ${users} WHERE ${users.id} = ${userId}), '')`,
+    userName: seededUserName(userId),
   };
   const PAY_LABEL = { 1: '支付宝扫码收款', 3: '银行卡收款', 5: '现金收款' } as const;
   await tx.insert(financeAuditLog).values([

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { type ExpenseProjectRow, uuidv7 } from '@contract';
-import { expenseProjects, financeAuditLog, users } from '../db/schema';
-import { recordChanges } from '../replication/change-log';
+import { expenseProjects } from '../db/schema';
 import { toExpenseProjectRow } from '../replication/expenses-rows';
 import type { DemoSeedContext } from './demo-seed-context';
+import { auditSeededFinanceRows } from './seed-finance-audit';
 import { DEMO_SCHOOLS } from './demo-schools';
 
 /**
@@ -21,7 +20,6 @@ const PROJECTS: readonly (readonly [string, string, number | null])[] = [
 
 export async function seedDemoExpenses({ tx, seedAt, userIds }: DemoSeedContext): Promise<void> {
   const caiwu = userIds.get('caiwu') ?? null;
-  const nameOf = (id: number | null) => sql<string>`coalesce((SELECT ${users.userName} FROM ${users} WHERE ${users.id} = ${id}), '')`;
   for (const s of DEMO_SCHOOLS) {
     const inserted = await tx
       .insert(expenseProjects)
@@ -36,23 +34,11 @@ export async function seedDemoExpenses({ tx, seedAt, userIds }: DemoSeedContext)
       )
       .returning();
     const rows: ExpenseProjectRow[] = inserted.map(toExpenseProjectRow);
-    await tx.insert(financeAuditLog).values(
-      rows.map((row) => ({
-        schoolId: s.id,
-        entity: 'expenseProject',
-        entityId: row.id,
-        action: '保存支出项目',
-        userId: caiwu,
-        userName: nameOf(caiwu),
-        at: seedAt,
-        before: null,
-        after: row as unknown as Record<string, unknown>,
-      })),
-    );
-    await recordChanges(
-      tx,
-      s.id,
-      rows.map((row) => ({ table: 'expenseProjects' as const, op: 'put' as const, row })),
-    );
+    await auditSeededFinanceRows({ tx, seedAt }, s.id, rows, {
+      table: 'expenseProjects',
+      entity: 'expenseProject',
+      action: '保存支出项目',
+      userId: caiwu,
+    });
   }
 }

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { type BookEntryRow, uuidv7 } from '@contract';
-import { bookEntries, financeAuditLog, users } from '../db/schema';
+import { bookEntries } from '../db/schema';
 import { chinaDay } from '../lib/format';
-import { recordChanges } from '../replication/change-log';
 import { toBookEntryRow } from '../replication/finance-books-rows';
 import type { DemoSeedContext } from './demo-seed-context';
+import { auditSeededFinanceRows, seededUserName } from './seed-finance-audit';
 
 const SCHOOL_ID = 101;
 const DAY_MS = 86_400_000;
@@ -23,7 +22,6 @@ const ENTRIES = [
 export async function seedDemoFinanceBooks({ tx, seedAt, userIds }: DemoSeedContext): Promise<void> {
   const caiwu = userIds.get('caiwu') ?? null;
   const boss = userIds.get('yuanzhang') ?? null;
-  const nameOf = (id: number | null) => sql<string>`coalesce((SELECT ${users.userName} FROM ${users} WHERE ${users.id} = ${id}), '')`;
   const inserted = await tx
     .insert(bookEntries)
     .values(
@@ -38,28 +36,16 @@ export async function seedDemoFinanceBooks({ tx, seedAt, userIds }: DemoSeedCont
         remark,
         state: rejected ? (2 as const) : (0 as const),
         recorderId: caiwu,
-        recorderName: nameOf(caiwu),
-        ...(rejected ? { reviewerId: boss, reviewerName: nameOf(boss), reviewedAt: seedAt, rejectReason: rejected } : {}),
+        recorderName: seededUserName(caiwu),
+        ...(rejected ? { reviewerId: boss, reviewerName: seededUserName(boss), reviewedAt: seedAt, rejectReason: rejected } : {}),
       })),
     )
     .returning();
   const rows: BookEntryRow[] = inserted.map(toBookEntryRow);
-  await tx.insert(financeAuditLog).values(
-    rows.map((row) => ({
-      schoolId: SCHOOL_ID,
-      entity: 'bookEntry',
-      entityId: row.id,
-      action: '保存记账',
-      userId: caiwu,
-      userName: nameOf(caiwu),
-      at: seedAt,
-      before: null,
-      after: row as unknown as Record<string, unknown>,
-    })),
-  );
-  await recordChanges(
-    tx,
-    SCHOOL_ID,
-    rows.map((row) => ({ table: 'bookEntries' as const, op: 'put' as const, row })),
-  );
+  await auditSeededFinanceRows({ tx, seedAt }, SCHOOL_ID, rows, {
+    table: 'bookEntries',
+    entity: 'bookEntry',
+    action: '保存记账',
+    userId: caiwu,
+  });
 }

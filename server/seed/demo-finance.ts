@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { uuidv7 } from '@contract';
-import { classes, discounts, feeItems, feeStructures, financeAuditLog, users } from '../db/schema';
+import { classes, discounts, feeItems, feeStructures, financeAuditLog } from '../db/schema';
 import { recordChanges, type RecordedChange } from '../replication/change-log';
 import { toDiscountRow, toFeeItemRow, toFeeStructureRow } from '../replication/finance-rows';
 import type { DemoSeedContext } from './demo-seed-context';
+import { seededUserName } from './seed-finance-audit';
 
 const SCHOOL_ID = 101;
 /** The kindergarten's fee items: name, fen, unit, refundable. */
@@ -111,7 +112,7 @@ export async function seedDemoFinance({ tx, seedAt, userIds }: DemoSeedContext):
     entityId: row.id,
     action,
     userId,
-    userName: sql`coalesce((SELECT ${users.userName} FROM ${users} WHERE ${users.id} = ${userId}), '')`,
+    userName: seededUserName(userId),
     at: seedAt,
     before: null,
     after: row as unknown as Record<string, unknown>,

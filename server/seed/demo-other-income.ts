@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { type IncomeProjectRow, uuidv7 } from '@contract';
-import { financeAuditLog, incomeProjects, users } from '../db/schema';
-import { recordChanges } from '../replication/change-log';
+import { incomeProjects } from '../db/schema';
 import { toIncomeProjectRow } from '../replication/other-income-rows';
 import type { DemoSeedContext } from './demo-seed-context';
+import { auditSeededFinanceRows } from './seed-finance-audit';
 
 const SCHOOL_ID = 101;
 /** name, type (contract/finance/income.ts INCOME_TYPES), remark, enabled. */
@@ -26,22 +25,10 @@ export async function seedDemoOtherIncome({ tx, seedAt, userIds }: DemoSeedConte
     .values(PROJECTS.map(([name, type, remark, enabled]) => ({ id: uuidv7(), schoolId: SCHOOL_ID, name, type, remark, enabled })))
     .returning();
   const rows: IncomeProjectRow[] = inserted.map(toIncomeProjectRow);
-  await tx.insert(financeAuditLog).values(
-    rows.map((row) => ({
-      schoolId: SCHOOL_ID,
-      entity: 'incomeProject',
-      entityId: row.id,
-      action: '保存收入项目',
-      userId: caiwu,
-      userName: sql<string>`coalesce((SELECT ${users.userName} FROM ${users} WHERE ${users.id} = ${caiwu}), '')`,
-      at: seedAt,
-      before: null,
-      after: row as unknown as Record<string, unknown>,
-    })),
-  );
-  await recordChanges(
-    tx,
-    SCHOOL_ID,
-    rows.map((row) => ({ table: 'incomeProjects' as const, op: 'put' as const, row })),
-  );
+  await auditSeededFinanceRows({ tx, seedAt }, SCHOOL_ID, rows, {
+    table: 'incomeProjects',
+    entity: 'incomeProject',
+    action: '保存收入项目',
+    userId: caiwu,
+  });
 }

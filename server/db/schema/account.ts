@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { departments, positions, schools } from './org';
+import { departments, positions } from './org';
+import { createdAt, schoolRef } from './columns';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -17,7 +18,7 @@ export const users = pgTable('users', {
   /** The chosen theme (1–15), saved through /park/index/skin. */
   skinId: smallint('skin_id').notNull().default(1),
   disabled: boolean('disabled').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A user's place in one school: position, department and an optional path allow-list. */
@@ -27,9 +28,7 @@ export const memberships = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     departmentId: integer('department_id').references(() => departments.id),
     positionId: integer('position_id').references(() => positions.id),
     /** Comma list of allowed paths; empty means no restriction (SPEC §6). */
@@ -54,10 +53,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id),
     /** The school the session currently works in; request signatures are bound to it. */
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    schoolId: schoolRef(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The device as the login request named it (User-Agent), and its address: 个人中心's signed-in devices. */

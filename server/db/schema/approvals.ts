@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ApprovalField, ApprovalForm, FlowStep, TemplateStepRow, TimelineEntry } from '@contract';
 import { users } from './account';
-import { schools } from './org';
+import { schoolRef } from './columns';
 
 /**
  * 审批模板 (docs/approvals.md): a school's form and flow, replicated to every member (`approvalTemplates`). A template
@@ -11,9 +11,7 @@ export const approvalTemplates = pgTable(
   'approval_templates',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     /** contract/org/approvals.ts APPROVAL_KINDS: what passing it does (a leave writes staff attendance). */
     kind: text('kind').notNull(),
@@ -41,9 +39,7 @@ export const approvals = pgTable(
   'approvals',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     templateId: uuid('template_id')
       .notNull()
       .references(() => approvalTemplates.id),

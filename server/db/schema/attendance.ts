@@ -1,5 +1,5 @@
-import { date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { schools } from './org';
+import { date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { deviceEventStamp, schoolRef } from './columns';
 
 /**
  * Daily attendance events (幼儿考勤): append-only, one per tap, never updated or deleted. A child's state for a day
@@ -9,9 +9,7 @@ export const attendanceEvents = pgTable(
   'attendance_events',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     /** The child's class when the event was recorded. */
     classId: uuid('class_id').notNull(),
     studentId: uuid('student_id').notNull(),
@@ -23,13 +21,7 @@ export const attendanceEvents = pgTable(
     reason: text('reason').notNull().default(''),
     /** Tenths of a degree Celsius. */
     temperature: smallint('temperature'),
-    /** Hybrid logical clock stamp, fixed width so text order is clock order (contract/hlc.ts). */
-    hlc: text('hlc').notNull(),
-    recordedBy: integer('recorded_by'),
-    recorderName: text('recorder_name').notNull().default(''),
-    /** The device's wall time of the tap, as it sent it. */
-    createTime: text('create_time').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...deviceEventStamp(),
   },
   (t) => [
     index('attendance_events_class_day_idx').on(t.schoolId, t.classId, t.day),

@@ -1,5 +1,5 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { schools } from './org';
+import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { schoolRef } from './columns';
 
 /**
  * Parents' messages of the school bus (contract/bus/messages.ts): one per boarding or alighting event and one per
@@ -10,9 +10,7 @@ export const busTripMessages = pgTable(
   'bus_trip_messages',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     routeId: uuid('route_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     eventId: uuid('event_id').notNull(),

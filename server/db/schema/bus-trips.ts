@@ -1,18 +1,13 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { busRoutes, busStops } from './bus';
-import { schools } from './org';
-
-const school = () =>
-  integer('school_id')
-    .notNull()
-    .references(() => schools.id);
+import { deviceEventStamp, schoolRef } from './columns';
 
 /** Riders (乘车名单, contract/bus/trips.ts): a child on a route at one of its stops; id busRiderId(route, child). */
 export const busRiders = pgTable(
   'bus_riders',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     routeId: uuid('route_id')
       .notNull()
       .references(() => busRoutes.id),
@@ -32,7 +27,7 @@ export const busTripEvents = pgTable(
   'bus_trip_events',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     routeId: uuid('route_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     /** TRIP_EVENT_KINDS: board, alight, absent, undo, close. */
@@ -43,12 +38,7 @@ export const busTripEvents = pgTable(
     reason: text('reason').notNull().default(''),
     forced: boolean('forced').notNull().default(false),
     leftOnBoard: jsonb('left_on_board').$type<string[]>().notNull().default([]),
-    /** Hybrid logical clock stamp, fixed width so text order is clock order (contract/hlc.ts). */
-    hlc: text('hlc').notNull(),
-    recordedBy: integer('recorded_by'),
-    recorderName: text('recorder_name').notNull().default(''),
-    createTime: text('create_time').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...deviceEventStamp(),
     /**
      * The route's car and driver when the server stored the event (server-side only, not replicated): a trip's
      * records name the bus that drove it, whatever the route is given later.

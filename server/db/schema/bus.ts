@@ -13,19 +13,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { schools } from './org';
+import { schoolRef } from './columns';
 
 /** School bus basic settings (contract/bus/fleet.ts): rows made on clients (UUIDv7), one school each. */
-const school = () =>
-  integer('school_id')
-    .notNull()
-    .references(() => schools.id);
 
 export const busDrivers = pgTable(
   'bus_drivers',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     idNumber: text('id_number').notNull(),
@@ -42,7 +38,7 @@ export const busCars = pgTable(
   'bus_cars',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     plate: text('plate').notNull(),
     model: text('model').notNull(),
     seats: smallint('seats').notNull(),
@@ -62,7 +58,7 @@ export const busStops = pgTable(
   'bus_stops',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     /** WGS-84 degrees. */
     lat: doublePrecision('lat').notNull(),
@@ -77,7 +73,7 @@ export const busRoutes = pgTable(
   'bus_routes',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     /** 'morning' | 'afternoon'. */
     period: text('period').notNull(),
@@ -95,7 +91,7 @@ export const busRoutes = pgTable(
 /** One row per school (id busSettingsId(schoolId)); a school without one uses BUS_SETTINGS_DEFAULTS. */
 export const busSettings = pgTable('bus_settings', {
   id: uuid('id').primaryKey(),
-  schoolId: school().unique(),
+  schoolId: schoolRef().unique(),
   overspeedKmh: integer('overspeed_kmh').notNull(),
   corridorM: integer('corridor_m').notNull(),
   parkingMinutes: integer('parking_minutes').notNull(),
@@ -108,7 +104,7 @@ export const busFuelCards = pgTable(
   'bus_fuel_cards',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     carId: uuid('car_id')
       .notNull()
       .references(() => busCars.id),
@@ -127,7 +123,7 @@ export const busLines = pgTable(
   'bus_lines',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     routeIds: jsonb('route_ids').$type<string[]>().notNull(),
     remark: text('remark').notNull().default(''),
@@ -139,7 +135,7 @@ export const busLines = pgTable(
 /** The school's bus operating company (校车运营单位): one per school, id busCompanyId(schoolId). */
 export const busCompanies = pgTable('bus_companies', {
   id: uuid('id').primaryKey(),
-  schoolId: school().unique(),
+  schoolId: schoolRef().unique(),
   name: text('name').notNull(),
   /** COMPANY_TYPES key: 1 自营, 2 租赁, 3 委托运营. */
   type: smallint('type').notNull(),
@@ -157,7 +153,7 @@ export const busExpiryReminders = pgTable(
   'bus_expiry_reminders',
   {
     id: serial('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     /** 'insurance' | 'inspection' (a car) or 'licence' (a driver). */
     kind: text('kind').notNull(),
     subjectId: uuid('subject_id').notNull(),

@@ -1,5 +1,5 @@
-import { date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { schools } from './org';
+import { date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { schoolRef } from './columns';
 
 /**
  * Enrolment applications (招生管理). Ids are UUIDv7 made by the client, so offline creates need no remapping.
@@ -9,9 +9,7 @@ export const enrolments = pgTable(
   'enrolments',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     childName: text('child_name').notNull(),
     gender: smallint('gender').notNull(),
     birthday: date('birthday', { mode: 'string' }).notNull(),

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account';
-import { schools } from './org';
+import { createdAt, schoolRef } from './columns';
 
 /**
  * 支出项目 (contract/finance/expenses.ts): the school's expense projects, made on clients (UUIDv7). `category` is one of
@@ -10,15 +10,13 @@ export const expenseProjects = pgTable(
   'expense_projects',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     category: text('category').notNull(),
     budgets: jsonb('budgets').$type<{ schoolYear: string; budgetFen: number }[]>().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
     remark: text('remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('expense_projects_school_idx').on(t.schoolId)],
 );
@@ -31,9 +29,7 @@ export const reimbursements = pgTable(
   'reimbursements',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     projectId: uuid('project_id'),
     projectName: text('project_name').notNull().default(''),
     category: text('category').notNull(),
@@ -56,7 +52,7 @@ export const reimbursements = pgTable(
     payerId: integer('payer_id').references(() => users.id),
     payerName: text('payer_name').notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('reimbursements_school_day_idx').on(t.schoolId, t.day),

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BillLine } from '@contract';
 import { users } from './account';
-import { schools } from './org';
+import { createdAt, schoolRef } from './columns';
 
 /**
  * Bills, payments and the ledger (contract/finance/bill-rows.ts). Money columns are integer fen. Bills and payments are
@@ -23,16 +23,12 @@ import { schools } from './org';
  * are not foreign keys on purpose: money records outlive the roster (a child who left, a class closed), so each keeps
  * the names it was made with.
  */
-const school = () =>
-  integer('school_id')
-    .notNull()
-    .references(() => schools.id);
 
 export const bills = pgTable(
   'bills',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     studentId: uuid('student_id').notNull(),
     studentName: text('student_name').notNull(),
     classId: uuid('class_id').notNull(),
@@ -47,7 +43,7 @@ export const bills = pgTable(
     state: text('state').$type<'draft' | 'review' | 'published' | 'paid' | 'void'>().notNull().default('draft'),
     read: smallint('read').$type<1 | 2 | 3 | 4>().notNull().default(4),
     voidReason: text('void_reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     remark: text('remark').notNull().default(''),
   },
@@ -61,7 +57,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     billId: uuid('bill_id')
       .notNull()
       .references(() => bills.id),
@@ -102,7 +98,7 @@ export const financeLedger = pgTable(
   'finance_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     /** 'payment' | 'refund' (part two adds 'income', 'expense', …). */

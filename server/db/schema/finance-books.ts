@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account';
-import { schools } from './org';
+import { createdAt, schoolRef } from './columns';
 
 /**
  * Bookkeeping entries (记账, contract/finance/books.ts): made on clients (UUIDv7), one school each. Money is integer
@@ -10,9 +10,7 @@ export const bookEntries = pgTable(
   'book_entries',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     type: smallint('type').$type<1 | 2>().notNull(),
     category: text('category').notNull(),
     amountFen: integer('amount_fen').notNull(),
@@ -26,7 +24,7 @@ export const bookEntries = pgTable(
     reviewerName: text('reviewer_name').notNull().default(''),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     rejectReason: text('reject_reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('book_entries_school_day_idx').on(t.schoolId, t.day)],
 );

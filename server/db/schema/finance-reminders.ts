@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReminderSchedule } from '@contract';
 import { users } from './account';
-import { schools } from './org';
+import { schoolRef } from './columns';
 
 /**
  * Expense reminders (支出提醒, contract/finance/reminders.ts): made on clients (UUIDv7), one school each. Only the
@@ -12,9 +12,7 @@ export const expenseReminders = pgTable(
   'expense_reminders',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     category: text('category').notNull(),
     payee: text('payee').notNull().default(''),
@@ -40,9 +38,7 @@ export const expenseReminderNotices = pgTable(
     reminderId: uuid('reminder_id')
       .notNull()
       .references(() => expenseReminders.id),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     dueDay: date('due_day', { mode: 'string' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
@@ -57,9 +53,7 @@ export const expenseReminderPayments = pgTable(
     reminderId: uuid('reminder_id')
       .notNull()
       .references(() => expenseReminders.id),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     dueDay: date('due_day', { mode: 'string' }).notNull(),
     /** The planned amount of the due then, and what was paid. */
     plannedFen: integer('planned_fen').notNull(),

@@ -2,6 +2,7 @@ import { bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, tex
 import { users } from './account';
 import { schools } from './org';
 import { classes } from './school-records';
+import { schoolRef } from './columns';
 
 /**
  * A school's finance settings (contract/finance/settings.ts): its finance password — argon2id of the md5 of what was
@@ -26,16 +27,12 @@ export const financeSettings = pgTable('finance_settings', {
  * Fee items, fee structures and discounts (contract/finance/fees.ts): rows made on clients (UUIDv7), one school each.
  * Money columns are integer fen; validity 1 valid, 2 voided (rows are voided, never deleted: bills point at them).
  */
-const school = () =>
-  integer('school_id')
-    .notNull()
-    .references(() => schools.id);
 
 export const feeItems = pgTable(
   'fee_items',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     amountFen: integer('amount_fen').notNull(),
     unit: text('unit').$type<'term' | 'month' | 'day' | 'once'>().notNull(),
@@ -50,7 +47,7 @@ export const feeStructures = pgTable(
   'fee_structures',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     classId: uuid('class_id')
       .notNull()
       .references(() => classes.id),
@@ -68,7 +65,7 @@ export const discounts = pgTable(
   'discounts',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     kind: text('kind').$type<'fixed' | 'percent'>().notNull(),
     amountFen: integer('amount_fen').notNull().default(0),
@@ -94,7 +91,7 @@ export const financeAuditLog = pgTable(
   'finance_audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     /** 'feeItem' | 'feeStructure' | 'discount' (and later 'bill', 'payment', …). */
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),

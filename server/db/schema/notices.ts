@@ -1,16 +1,21 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NoticeAttachment } from '@contract';
 import { users } from './account';
-import { schools } from './org';
+import { createdAt, schoolRef } from './columns';
+import { userRef } from './user-ref';
+
+/** The staff member who wrote a notice or an announcement. */
+const author = () =>
+  integer('author_user_id')
+    .notNull()
+    .references(() => users.id);
 
 /** 通知公告: a staff notice (docs/notices.md). Content is sanitised HTML. */
 export const staffNotices = pgTable(
   'staff_notices',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     attachments: jsonb('attachments').$type<NoticeAttachment[]>().notNull().default([]),
@@ -19,10 +24,8 @@ export const staffNotices = pgTable(
     audienceIds: jsonb('audience_ids').$type<number[]>().notNull().default([]),
     /** 0 draft, 1 published, 2 withdrawn. */
     status: smallint('status').notNull().default(0),
-    authorUserId: integer('author_user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    authorUserId: author(),
+    createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [index('staff_notices_school_idx').on(t.schoolId, t.createdAt)],
@@ -35,9 +38,7 @@ export const staffNoticeReceipts = pgTable(
     noticeId: uuid('notice_id')
       .notNull()
       .references(() => staffNotices.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('staff_notice_receipts_user_idx').on(t.userId)],
@@ -48,17 +49,13 @@ export const announcements = pgTable(
   'announcements',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     title: text('title').notNull(),
     cover: text('cover').notNull(),
     content: text('content').notNull(),
     status: smallint('status').notNull().default(0),
-    authorUserId: integer('author_user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    authorUserId: author(),
+    createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [index('announcements_school_idx').on(t.schoolId, t.createdAt)],
@@ -72,9 +69,7 @@ export const mailboxLetters = pgTable(
   'mailbox_letters',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     writerUserId: integer('writer_user_id')
       .notNull()
       .references(() => users.id),
@@ -83,7 +78,7 @@ export const mailboxLetters = pgTable(
     content: text('content').notNull(),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mailbox_letters_school_idx').on(t.schoolId, t.createdAt), index('mailbox_letters_writer_idx').on(t.writerUserId)],
 );

@@ -1,14 +1,12 @@
 import { index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { schools } from './org';
+import { createdAt, schoolRef } from './columns';
 
 /** Subscription orders of a school (SPEC §3 Order). */
 export const orders = pgTable(
   'orders',
   {
     orderId: text('order_id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     contractId: text('contract_id').notNull(),
     name: text('name').notNull(),
     orderType: text('order_type').notNull(),
@@ -25,7 +23,7 @@ export const orders = pgTable(
     tradeNo: text('trade_no'),
     /** 0 not applied, 1 or 2 applied. */
     invoicingStatus: smallint('invoicing_status').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('orders_school_idx').on(t.schoolId)],
 );
@@ -40,9 +38,7 @@ export const orderInvoices = pgTable(
     orderId: text('order_id')
       .primaryKey()
       .references(() => orders.orderId),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     contractId: text('contract_id').notNull(),
     contractMoney: numeric('contract_money', { precision: 12, scale: 2 }).notNull(),
     invoiceMoney: numeric('invoice_money', { precision: 12, scale: 2 }).notNull(),

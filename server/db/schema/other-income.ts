@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { IncomeType } from '@contract';
 import { users } from './account';
-import { schools } from './org';
+import { createdAt, schoolRef } from './columns';
 
 /**
  * Other income (其他收入, contract/finance/income.ts). Projects are made on clients (UUIDv7, the sync mutation
@@ -12,14 +12,12 @@ export const incomeProjects = pgTable(
   'income_projects',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     type: smallint('type').$type<IncomeType>().notNull(),
     remark: text('remark').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('income_projects_school_idx').on(t.schoolId)],
 );
@@ -28,9 +26,7 @@ export const otherIncomes = pgTable(
   'other_incomes',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => incomeProjects.id),

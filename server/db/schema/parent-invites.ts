@@ -1,8 +1,8 @@
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './account';
-import { schools } from './org';
 import { students } from './school-records';
+import { schoolRef } from './columns';
 
 /**
  * A child's parent invitation (SPEC §3 invite QR code with expire time): one live code per child; a new one replaces
@@ -12,9 +12,7 @@ export const parentInvites = pgTable('parent_invites', {
   studentId: uuid('student_id')
     .primaryKey()
     .references(() => students.id, { onDelete: 'cascade' }),
-  schoolId: integer('school_id')
-    .notNull()
-    .references(() => schools.id),
+  schoolId: schoolRef(),
   key: text('key').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -29,9 +27,7 @@ export const parentJoinRequests = pgTable(
   'parent_join_requests',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),

@@ -1,23 +1,19 @@
 import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RefundCarry, RefundLine, RefundState } from '@contract';
 import { users } from './account';
-import { schools } from './org';
+import { createdAt, schoolRef } from './columns';
 
 /**
  * Refunds and carry-overs (contract/finance/refunds.ts): refund items, refund groups and refund records, made on clients
  * (UUIDv7) and replicated in the finance scope. Money columns are integer fen. A record's lines name paid bill lines
  * (bill + fee item); what it moved is in the ledger (kinds refund, carryOut, carryIn), its running totals here.
  */
-const school = () =>
-  integer('school_id')
-    .notNull()
-    .references(() => schools.id);
 
 export const refundItems = pgTable(
   'refund_items',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     feeItemId: uuid('fee_item_id').notNull(),
     mode: text('mode').$type<'day' | 'month' | 'whole'>().notNull(),
@@ -32,7 +28,7 @@ export const refundGroups = pgTable(
   'refund_groups',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     itemIds: jsonb('item_ids').$type<string[]>().notNull().default([]),
     classIds: jsonb('class_ids').$type<string[]>().notNull().default([]),
@@ -46,7 +42,7 @@ export const refundRecords = pgTable(
   'refund_records',
   {
     id: uuid('id').primaryKey(),
-    schoolId: school(),
+    schoolId: schoolRef(),
     studentId: uuid('student_id').notNull(),
     studentName: text('student_name').notNull(),
     classId: uuid('class_id').notNull(),
@@ -69,7 +65,7 @@ export const refundRecords = pgTable(
     operatorId: integer('operator_id').references(() => users.id),
     operatorName: text('operator_name').notNull().default(''),
     reviewerName: text('reviewer_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },

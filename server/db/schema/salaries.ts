@@ -2,6 +2,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { SalaryItem, SalaryMonthState } from '@contract';
 import { users } from './account';
 import { schools } from './org';
+import { createdAt, schoolRef } from './columns';
+import { userRef } from './user-ref';
 
 /**
  * Salaries (contract/finance/salaries.ts). Money is integer fen. The template is one row per school (its id derived from
@@ -22,15 +24,13 @@ export const salaryMonths = pgTable(
   'salary_months',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     month: text('month').notNull(),
     state: text('state').$type<SalaryMonthState>().notNull().default('draft'),
     items: jsonb('items').$type<SalaryItem[]>().notNull().default([]),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     issuedBy: text('issued_by').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('salary_months_school_month_idx').on(t.schoolId, t.month)],
 );
@@ -39,15 +39,11 @@ export const salarySlips = pgTable(
   'salary_slips',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     monthId: uuid('month_id')
       .notNull()
       .references(() => salaryMonths.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
     departmentName: text('department_name').notNull().default(''),
@@ -67,9 +63,7 @@ export const salaryRefunds = pgTable(
   'salary_refunds',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     slipId: uuid('slip_id')
       .notNull()
       .references(() => salarySlips.id),

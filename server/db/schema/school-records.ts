@@ -1,14 +1,12 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { schools } from './org';
+import { schoolRef } from './columns';
 
 /** Ids are UUIDv7 so clients can create rows offline without remapping. */
 export const classes = pgTable(
   'classes',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     /** Kindergarten grades 0 big … 5 pre-school; primary grades 1–6. */
     grade: smallint('grade').notNull(),
@@ -26,9 +24,7 @@ export const students = pgTable(
   'students',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     classId: uuid('class_id')
       .notNull()
       .references(() => classes.id),
@@ -72,9 +68,7 @@ export const classHistory = pgTable(
   'class_history',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     classId: uuid('class_id')
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
@@ -100,9 +94,7 @@ export const promotionPlans = pgTable(
   'promotion_plans',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     runOn: date('run_on', { mode: 'string' }).notNull(),
     /** 'planned', 'done' or 'undone'. */
     state: text('state').notNull().default('planned'),
@@ -124,9 +116,7 @@ export const guardians = pgTable(
   'guardians',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -145,9 +135,7 @@ export const studentExceptions = pgTable(
   'student_exceptions',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { schools } from './org';
+import { createdAt, schoolRef } from './columns';
 
 /**
  * The school's seals (印章管理, contract/org/seals.ts): keepers are member user ids with their names as of the seal's last
@@ -10,9 +10,7 @@ export const seals = pgTable(
   'seals',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     kind: smallint('kind').notNull(),
     picture: text('picture').notNull().default(''),
@@ -22,7 +20,7 @@ export const seals = pgTable(
     /** active 在用 | inactive 停用 | destroyed 已销毁. */
     state: text('state').notNull().default('active'),
     remark: text('remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('seals_school_idx').on(t.schoolId)],
@@ -36,9 +34,7 @@ export const sealUses = pgTable(
   'seal_uses',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     sealId: uuid('seal_id').references(() => seals.id),
     sealName: text('seal_name').notNull().default(''),
     applicantId: integer('applicant_id').notNull(),

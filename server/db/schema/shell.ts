@@ -1,20 +1,18 @@
 import { bigserial, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { positions, schools } from './org';
+import { createdAt, schoolRef } from './columns';
+import { userRef } from './user-ref';
 
 /** Pages a user starred in one school (SPEC §2 shortcuts; at most 9999). */
 export const shortcuts = pgTable(
   'shortcuts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    userId: userRef(),
+    schoolId: schoolRef(),
     url: text('url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('shortcuts_user_school_url_idx').on(t.userId, t.schoolId, t.url)],
 );
@@ -23,12 +21,8 @@ export const shortcuts = pgTable(
 export const menuUsage = pgTable(
   'menu_usage',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    userId: userRef(),
+    schoolId: schoolRef(),
     url: text('url').notNull(),
     hits: integer('hits').notNull().default(0),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,19 +35,15 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    schoolId: schoolRef(),
+    userId: userRef(),
     senderUserId: integer('sender_user_id').references(() => users.id),
     senderName: text('sender_name').notNull(),
     senderPic: text('sender_pic').notNull().default(''),
     title: text('title').notNull(),
     content: text('content').notNull(),
     status: smallint('status').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('notifications_user_school_idx').on(t.userId, t.schoolId, t.status)],
 );
@@ -68,7 +58,7 @@ export const invitationKeys = pgTable('invitation_keys', {
   createdBy: integer('created_by').references(() => users.id),
   /** The position newcomers join as (its rights and no more); null: the school's 教师 position. */
   positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Who did what, per school (/JCSZ/CZRZ). Written in the same transaction as the change it describes. */
@@ -76,9 +66,7 @@ export const operationLogs = pgTable(
   'operation_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     userId: integer('user_id').references(() => users.id),
     userName: text('user_name').notNull(),
     /** The menu area, e.g. 基础设置. */
@@ -87,7 +75,7 @@ export const operationLogs = pgTable(
     action: text('action').notNull(),
     detail: text('detail').notNull().default(''),
     ip: text('ip').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('operation_logs_school_time_idx').on(t.schoolId, t.createdAt)],
 );
@@ -97,9 +85,7 @@ export const schoolTerms = pgTable(
   'school_terms',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     schoolYear: text('school_year').notNull(),
     /** 1 first term, 2 second term. */
     termType: smallint('term_type').notNull(),

@@ -1,6 +1,6 @@
-import { date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account';
-import { schools } from './org';
+import { date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { deviceEventStamp, schoolRef } from './columns';
+import { userRef } from './user-ref';
 
 /**
  * Staff attendance events (教职工考勤): append-only like the children's (attendance_events), one per mark, never
@@ -10,26 +10,16 @@ export const staffAttendanceEvents = pgTable(
   'staff_attendance_events',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     /** The staff member the mark is about. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     day: date('day', { mode: 'string' }).notNull(),
     /** contract/attendance/staff.ts: 0 出勤, 1 迟到, 2 请假, 3 缺勤, 4 早退, 5 公出. */
     status: smallint('status').notNull(),
     /** 0 none, 1 病假, 2 事假, 3 年假, 4 调休. */
     leaveType: smallint('leave_type').notNull().default(0),
     reason: text('reason').notNull().default(''),
-    /** Hybrid logical clock stamp, fixed width so text order is clock order (contract/hlc.ts). */
-    hlc: text('hlc').notNull(),
-    recordedBy: integer('recorded_by'),
-    recorderName: text('recorder_name').notNull().default(''),
-    /** The device's wall time of the mark, as it sent it. */
-    createTime: text('create_time').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...deviceEventStamp(),
   },
   (t) => [
     index('staff_attendance_events_school_day_idx').on(t.schoolId, t.day),

@@ -1,6 +1,6 @@
-import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account';
-import { schools } from './org';
+import { date, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { schoolRef } from './columns';
+import { userRef } from './user-ref';
 
 /**
  * A member's HR profile in one school (教职工档案, contract/people/staff.ts): one row per membership once it is first
@@ -10,12 +10,8 @@ import { schools } from './org';
 export const staffProfiles = pgTable(
   'staff_profiles',
   {
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    schoolId: schoolRef(),
+    userId: userRef(),
     name: text('name').notNull(),
     gender: smallint('gender').notNull().default(0),
     phone: text('phone').notNull().default(''),
@@ -48,12 +44,8 @@ export const staffCredentials = pgTable(
   'staff_credentials',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    schoolId: schoolRef(),
+    userId: userRef(),
     category: smallint('category').notNull(),
     number: text('number').notNull(),
     issued: date('issued', { mode: 'string' }),
@@ -68,9 +60,7 @@ export const staffCredentialReminders = pgTable(
   'staff_credential_reminders',
   {
     credentialId: uuid('credential_id').notNull(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     expiry: date('expiry', { mode: 'string' }).notNull(),
     lead: smallint('lead').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),

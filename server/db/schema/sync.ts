@@ -1,12 +1,11 @@
 import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { createdAt } from './columns';
+import { userRef } from './user-ref';
 
 /** One row per client (a browser profile's replica): how far its mutations have been processed. */
 export const syncClients = pgTable('sync_clients', {
   clientId: text('client_id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: userRef(),
   lastMutationId: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -20,7 +19,7 @@ export const syncRejections = pgTable(
     name: text('name').notNull(),
     code: integer('code').notNull(),
     msg: text('msg').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
 );
@@ -47,7 +46,7 @@ export const changeLog = pgTable(
      * these texts joined, so serving one costs the database no per-row conversion (docs/sync.md, "Pull").
      */
     entry: text('entry').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('change_log_school_cursor_idx').on(t.schoolId, t.id),

@@ -1,6 +1,7 @@
 import { bigint, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account';
-import { schools } from './org';
+import { createdAt, schoolRef } from './columns';
+import { userRef } from './user-ref';
 
 /**
  * One signed upload (SPEC §4): made by `/park/upload/signature` (status 0), finished by the report call (1 stored,
@@ -11,12 +12,8 @@ export const uploadSources = pgTable(
   'upload_sources',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    schoolId: schoolRef(),
+    userId: userRef(),
     /** The storage key: `schools/<schoolId>/<yyyy-mm>/<uuid>.<ext>`. */
     filePath: text('file_path').notNull().unique(),
     fileName: text('file_name').notNull(),
@@ -26,7 +23,7 @@ export const uploadSources = pgTable(
     size: bigint('size', { mode: 'number' }),
     /** 0 signed, 1 stored, 2 failed. */
     status: smallint('status').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('upload_sources_school_idx').on(t.schoolId)],
@@ -37,9 +34,7 @@ export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     name: text('name').notNull(),
     filePath: text('file_path').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { schools } from './org';
+import { schoolRef } from './columns';
 
 /**
  * Website content of the committee sites (SPEC §3): per school and sysType (1 党委会, 2 工会, 3 家委会, 4 伙委会).
@@ -7,9 +7,7 @@ import { schools } from './org';
  */
 const site = () => ({
   id: uuid('id').primaryKey(),
-  schoolId: integer('school_id')
-    .notNull()
-    .references(() => schools.id),
+  schoolId: schoolRef(),
   sysType: smallint('sys_type').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
@@ -45,9 +43,7 @@ export const classChats = pgTable(
   {
     /** The class's own id: one chat per class. */
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     status: smallint('status').notNull().default(1),
   },
   (t) => [index('class_chats_school_idx').on(t.schoolId)],
@@ -61,9 +57,7 @@ export const chatRecords = pgTable(
   'chat_records',
   {
     id: uuid('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     classId: uuid('class_id').notNull(),
     senderUserId: integer('sender_user_id'),
     senderName: text('sender_name').notNull(),

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ATTENDANCE_STATUS, type AttendanceEnterAllInput, type AttendanceEventRow, AttendanceMsg, LEAVE_TYPE } from '@contract';
-import { attendanceEvents, students, users } from '../../../db/schema';
+import { attendanceEvents, students } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
 import { toAttendanceEventRow } from '../../../replication/attendance-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';
+import { eventStamp } from '../event-stamp';
 
 /**
  * 全部入园: an 入园 event for each named child of the school that has no event of the day yet, with the device's
@@ -42,8 +43,7 @@ export async function enterAll(ctx: AuthedContext, input: AttendanceEnterAllInpu
       ),
     );
   if (taken.length) throw AppError.badRequest(AttendanceMsg.exists);
-  const [me] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, ctx.session.userId));
-  const now = ctx.clock.now();
+  const stamp = await eventStamp(ctx, input);
   const stored = await ctx.db
     .insert(attendanceEvents)
     .values(
@@ -57,11 +57,7 @@ export async function enterAll(ctx: AuthedContext, input: AttendanceEnterAllInpu
         leaveType: LEAVE_TYPE.none,
         reason: '',
         temperature: null,
-        hlc: input.hlc,
-        recordedBy: ctx.session.userId,
-        recorderName: me?.userName ?? '',
-        createTime: input.createTime,
-        createdAt: now,
+        ...stamp,
       })),
     )
     .returning();

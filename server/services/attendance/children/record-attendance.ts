@@ -6,13 +6,14 @@ import {
   type AttendanceStatus,
   AttendanceMsg,
 } from '@contract';
-import { attendanceEvents, students, users } from '../../../db/schema';
+import { attendanceEvents, students } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
 import { toAttendanceEventRow } from '../../../replication/attendance-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';
+import { eventStamp } from '../event-stamp';
 
 /**
  * Records one attendance tap as a new event, exactly as the device stamped it (its id, day, HLC and tap time):
@@ -30,7 +31,7 @@ export async function recordAttendance(ctx: AuthedContext, input: AttendanceReco
   if (!child) throw AppError.notFound(AttendanceMsg.notInSchool);
   const [exists] = await ctx.db.select({ id: attendanceEvents.id }).from(attendanceEvents).where(eq(attendanceEvents.id, input.id));
   if (exists) throw AppError.badRequest(AttendanceMsg.exists);
-  const [me] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, ctx.session.userId));
+  const stamp = await eventStamp(ctx, input);
   const [stored] = await ctx.db
     .insert(attendanceEvents)
     .values({
@@ -43,11 +44,7 @@ export async function recordAttendance(ctx: AuthedContext, input: AttendanceReco
       leaveType: input.leaveType,
       reason: input.reason,
       temperature: input.temperature,
-      hlc: input.hlc,
-      recordedBy: ctx.session.userId,
-      recorderName: me?.userName ?? '',
-      createTime: input.createTime,
-      createdAt: ctx.clock.now(),
+      ...stamp,
     })
     .returning();
   if (!stored) throw new Error('attendance event insert returned nothing');

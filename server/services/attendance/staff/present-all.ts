@@ -6,13 +6,14 @@ import {
   StaffAttendanceMsg,
   type StaffAttendancePresentAllInput,
 } from '@contract';
-import { memberships, staffAttendanceEvents, users } from '../../../db/schema';
+import { memberships, staffAttendanceEvents } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
 import { toStaffAttendanceEventRow } from '../../../replication/staff-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';
+import { eventStamp } from '../event-stamp';
 
 /**
  * 全部出勤: an 出勤 event for each named member of the school with no event of the day yet, with the device's ids,
@@ -53,8 +54,7 @@ export async function presentAll(ctx: AuthedContext, input: StaffAttendancePrese
       ),
     );
   if (taken.length) throw AppError.badRequest(StaffAttendanceMsg.exists);
-  const [me] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, ctx.session.userId));
-  const now = ctx.clock.now();
+  const stamp = await eventStamp(ctx, input);
   const stored = await ctx.db
     .insert(staffAttendanceEvents)
     .values(
@@ -66,11 +66,7 @@ export async function presentAll(ctx: AuthedContext, input: StaffAttendancePrese
         status: STAFF_STATUS.present,
         leaveType: STAFF_LEAVE.none,
         reason: '',
-        hlc: input.hlc,
-        recordedBy: ctx.session.userId,
-        recorderName: me?.userName ?? '',
-        createTime: input.createTime,
-        createdAt: now,
+        ...stamp,
       })),
     )
     .returning();

@@ -13,6 +13,7 @@ import { toStaffAttendanceEventRow } from '../../../replication/staff-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';
+import { eventStamp } from '../event-stamp';
 
 /**
  * Records one staff attendance mark as a new event, exactly as the device stamped it (id, day, HLC, tap time), as
@@ -34,7 +35,7 @@ export async function recordStaffAttendance(ctx: AuthedContext, input: StaffAtte
     .from(staffAttendanceEvents)
     .where(eq(staffAttendanceEvents.id, input.id));
   if (exists) throw AppError.badRequest(StaffAttendanceMsg.exists);
-  const [me] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, ctx.session.userId));
+  const stamp = await eventStamp(ctx, input);
   const [stored] = await ctx.db
     .insert(staffAttendanceEvents)
     .values({
@@ -45,11 +46,7 @@ export async function recordStaffAttendance(ctx: AuthedContext, input: StaffAtte
       status: input.status,
       leaveType: input.leaveType,
       reason: input.reason,
-      hlc: input.hlc,
-      recordedBy: ctx.session.userId,
-      recorderName: me?.userName ?? '',
-      createTime: input.createTime,
-      createdAt: ctx.clock.now(),
+      ...stamp,
     })
     .returning();
   if (!stored) throw new Error('staff attendance event insert returned nothing');

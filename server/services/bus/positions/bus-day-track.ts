@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { BusPositionMsg, decodeBusDayTrack, encodeBusDayTrack } from '@contract';
+import { decodeBusDayTrack, encodeBusDayTrack } from '@contract';
 import type { Db } from '../../../db/client';
-import { busCars, busFixes, busTrackDays } from '../../../db/schema';
+import { busFixes, busTrackDays } from '../../../db/schema';
 import { chinaDayStart } from '../../../lib/format';
-import { AppError } from '../../../lib/app-error';
 import type { AuthedContext } from '../../context';
 import { assertSchoolInScope } from '../../school-scope';
+import { schoolCarId } from './school-car';
 import type { CachedDay, TrackDayCache } from './track-day-cache';
 
 /**
@@ -15,13 +15,7 @@ import type { CachedDay, TrackDayCache } from './track-day-cache';
  * Another school's car, or one of none of the user's schools, is refused.
  */
 export async function busDayTrack(ctx: AuthedContext, input: { schoolId: number; carId: string; day: string }): Promise<Uint8Array> {
-  assertSchoolInScope(ctx, input.schoolId);
-  const [car] = await ctx.db
-    .select({ id: busCars.id })
-    .from(busCars)
-    .where(and(eq(busCars.id, input.carId), eq(busCars.schoolId, input.schoolId)));
-  if (!car) throw AppError.notFound(BusPositionMsg.missingCar);
-  return readDayTrack(ctx.db, input.carId, input.day);
+  return readDayTrack(ctx.db, await schoolCarId(ctx, input), input.day);
 }
 
 /**

@@ -2,14 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { DetailQuery, DetailStats, MoneyTotals } from '@contract';
 import type { AuthedContext } from '../../context';
 import { financeGate } from '../kernel/finance-rows';
-import { exact, LINE_SUMS, MONEY_MOVED, periodWhere, rowsOf } from './ledger-sums';
+import { exact, LINE_SUMS, type LineSums, MONEY_MOVED, periodWhere, rowsOf } from './ledger-sums';
 
-interface Row {
+interface Row extends LineSums {
   key: string;
-  income: unknown;
-  outgo: unknown;
-  net: unknown;
-  payments: unknown;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

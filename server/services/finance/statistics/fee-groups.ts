@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FeeStats, FeeStatsRow } from '@contract';
 import type { Db } from '../../../db/client';
-import { byName, exact, FEE_KINDS_SQL, LINE_SUMS, type LedgerPeriod, periodWhere, rowsOf } from './ledger-sums';
+import { byName, exact, FEE_KINDS_SQL, LINE_SUMS, type LedgerPeriod, type LineSums, periodWhere, rowsOf } from './ledger-sums';
 
 /** What the fee lines are grouped by: the class or the fee item (named as on the group's latest line). */
 const GROUPS = {
@@ -9,18 +9,17 @@ const GROUPS = {
   item: { key: sql`l.item_id`, name: sql`n.item_name` },
 } as const;
 
-interface Row {
+/** LINE_SUMS and the count of payment lines, which 笔数 by item counts. */
+interface FeeSums extends LineSums {
+  item_lines: unknown;
+}
+
+interface Row extends FeeSums {
   whole: number;
   id: string | null;
   name: string | null;
   class_name: string | null;
   children: unknown;
-  payments: unknown;
-  item_lines: unknown;
-  income: unknown;
-  outgo: unknown;
-  carry: unknown;
-  net: unknown;
 }
 
 /**
@@ -86,16 +85,10 @@ export async function feeGroups(
   };
 }
 
-interface StudentRow {
+interface StudentRow extends FeeSums {
   id: string;
   name: string;
   class_name: string;
-  payments: unknown;
-  item_lines: unknown;
-  income: unknown;
-  outgo: unknown;
-  carry: unknown;
-  net: unknown;
 }
 
 /**

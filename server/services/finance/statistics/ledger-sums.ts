@@ -55,6 +55,15 @@ export const LINE_SUMS = sql`
   coalesce(sum(l.amount_fen) FILTER (WHERE l.kind IN ${kindsSql(LEDGER_CARRY_KINDS)}), 0) AS carry,
   coalesce(sum(l.amount_fen), 0) AS net`;
 
+/** The columns LINE_SUMS adds to a row, as the driver hands them (read with `exact`). */
+export interface LineSums {
+  payments: unknown;
+  income: unknown;
+  outgo: unknown;
+  carry: unknown;
+  net: unknown;
+}
+
 /** Names sort as the screen lists them (Chinese collation: 大一班 before 小一班 by pinyin). */
 const collator = new Intl.Collator('zh-Hans-CN', { numeric: true });
 export const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
