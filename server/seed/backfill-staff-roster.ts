@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { changeLog, memberships } from '../db/schema';
-import { recordStaffProfiles } from '../replication/staff-record-rows';
-import { recordStaffRows } from '../replication/staff-rows';
+import { recordStaffProfiles } from '../replication/people/staff-rows';
+import { recordStaffRows } from '../replication/attendance/staff-rows';
 
 /**
  * The replicated staff roster (`staff`, contract/attendance/staff.ts) has no table of its own: its rows enter the

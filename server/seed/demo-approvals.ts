@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type ApprovalField, type ApprovalKind, FIXED_FIELDS, PRINCIPAL_POSITION, type TemplateStepRow, uuidv7 } from '@contract';
 import { approvalTemplates, departments, positions } from '../db/schema';
 import { recordChanges } from '../replication/change-log';
-import { toApprovalTemplateRow } from '../replication/approval-rows';
+import { toApprovalTemplateRow } from '../replication/org/approval-rows';
 import { DEMO_SCHOOLS } from './demo-schools';
 import type { DemoSeedContext } from './demo-seed-context';
 

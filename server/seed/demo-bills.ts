@@ -13,9 +13,9 @@ import {
   users,
 } from '../db/schema';
 import { chinaDay } from '../lib/format';
-import { toBillRow, toPaymentRow } from '../replication/bill-rows';
+import { toBillRow, toPaymentRow } from '../replication/finance/bill-rows';
 import { recordChanges, type RecordedChange } from '../replication/change-log';
-import { toDiscountRow, toFeeItemRow, toFeeStructureRow } from '../replication/finance-rows';
+import { toDiscountRow, toFeeItemRow, toFeeStructureRow } from '../replication/finance/fee-rows';
 import { childFacts } from '../services/finance/bills/child-facts';
 import type { DemoSeedContext } from './demo-seed-context';
 import { seededUserName } from './seed-finance-audit';

@@ -3,7 +3,7 @@ import { type BusTripEventRow, formatHlc, uuidv7 } from '@contract';
 import { busRiders, busRoutes, busTripEvents } from '../db/schema';
 import { formatDateTime } from '../lib/format';
 import { recordChanges } from '../replication/change-log';
-import { toBusTripEventRow } from '../replication/bus-trip-rows';
+import { toBusTripEventRow } from '../replication/bus/trip-rows';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const SCHOOL_ID = 101;

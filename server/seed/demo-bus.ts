@@ -10,8 +10,8 @@ import {
   toBusRouteRow,
   toBusSettingsRow,
   toBusStopRow,
-} from '../replication/bus-rows';
-import { toBusRiderRow } from '../replication/bus-trip-rows';
+} from '../replication/bus/fleet-rows';
+import { toBusRiderRow } from '../replication/bus/trip-rows';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const SCHOOL_ID = 101;

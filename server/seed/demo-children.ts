@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { residentIdCheckChar, seededRandom, STUDENT_STATUS, uuidv7 } from '@contract';
 import { classes, guardians, parentJoinRequests, studentExceptions, students } from '../db/schema';
 import { type RecordedChange, recordChanges } from '../replication/change-log';
-import { toGuardianRow, toStudentExceptionRow, toStudentRow } from '../replication/replicated-rows';
+import { toGuardianRow, toStudentExceptionRow, toStudentRow } from '../replication/people/school-record-rows';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const DAY = 86_400_000;

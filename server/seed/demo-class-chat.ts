@@ -1,7 +1,7 @@
 // biome-ignore-all format: one demo message per line
 import { and, eq, inArray } from 'drizzle-orm';
 import { CHAT_CONTENT, type ChatCard, ClassChatMsg, uuidv7 } from '@contract';
-import { toChatRecordRow, toClassChatRow } from '../replication/class-chat-rows';
+import { toChatRecordRow, toClassChatRow } from '../replication/site/class-chat-rows';
 import { type RecordedChange, recordChanges } from '../replication/change-log';
 import { chatRecords, classChats, classes } from '../db/schema';
 import type { DemoSeedContext } from './demo-seed-context';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { classes } from '../db/schema';
 import { recordChanges } from '../replication/change-log';
-import { toClassRow } from '../replication/replicated-rows';
+import { toClassRow } from '../replication/people/school-record-rows';
 import { DEMO_ACCOUNTS } from './demo-schools';
 import type { DemoSeedContext } from './demo-seed-context';
 

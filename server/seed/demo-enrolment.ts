@@ -1,7 +1,7 @@
 import { uuidv7 } from '@contract';
 import { enrolments } from '../db/schema';
 import { recordChanges } from '../replication/change-log';
-import { toEnrolmentRow } from '../replication/enrolment-rows';
+import { toEnrolmentRow } from '../replication/people/enrolment-rows';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const DAY = 86_400_000;

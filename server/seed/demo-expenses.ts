@@ -1,6 +1,6 @@
 import { type ExpenseProjectRow, uuidv7 } from '@contract';
 import { expenseProjects } from '../db/schema';
-import { toExpenseProjectRow } from '../replication/expenses-rows';
+import { toExpenseProjectRow } from '../replication/finance/expense-rows';
 import type { DemoSeedContext } from './demo-seed-context';
 import { auditSeededFinanceRows } from './seed-finance-audit';
 import { DEMO_SCHOOLS } from './demo-schools';

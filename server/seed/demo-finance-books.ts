@@ -1,7 +1,7 @@
 import { type BookEntryRow, uuidv7 } from '@contract';
 import { bookEntries } from '../db/schema';
 import { chinaDay } from '../lib/format';
-import { toBookEntryRow } from '../replication/finance-books-rows';
+import { toBookEntryRow } from '../replication/finance/book-rows';
 import type { DemoSeedContext } from './demo-seed-context';
 import { auditSeededFinanceRows, seededUserName } from './seed-finance-audit';
 

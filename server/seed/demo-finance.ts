@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { uuidv7 } from '@contract';
 import { classes, discounts, feeItems, feeStructures, financeAuditLog } from '../db/schema';
 import { recordChanges, type RecordedChange } from '../replication/change-log';
-import { toDiscountRow, toFeeItemRow, toFeeStructureRow } from '../replication/finance-rows';
+import { toDiscountRow, toFeeItemRow, toFeeStructureRow } from '../replication/finance/fee-rows';
 import type { DemoSeedContext } from './demo-seed-context';
 import { seededUserName } from './seed-finance-audit';
 

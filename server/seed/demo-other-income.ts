@@ -1,6 +1,6 @@
 import { type IncomeProjectRow, uuidv7 } from '@contract';
 import { incomeProjects } from '../db/schema';
-import { toIncomeProjectRow } from '../replication/other-income-rows';
+import { toIncomeProjectRow } from '../replication/finance/income-rows';
 import type { DemoSeedContext } from './demo-seed-context';
 import { auditSeededFinanceRows } from './seed-finance-audit';
 

@@ -1,7 +1,7 @@
 import { DEMO_SEAL_PICTURES, uuidv7 } from '@contract';
 import { sealUses, seals } from '../db/schema';
 import { recordChanges } from '../replication/change-log';
-import { memberNames, toSealRow, toSealUseRow } from '../replication/seal-rows';
+import { memberNames, toSealRow, toSealUseRow } from '../replication/org/seal-rows';
 import { refreshSealTemplateOptions } from '../services/org/seals/seal-template-options';
 import type { DemoSeedContext } from './demo-seed-context';
 

@@ -2,7 +2,7 @@ import { formatHlc, seededRandom, STAFF_STATUS, type StaffAttendanceEventRow, uu
 import { DEMO_SCHOOLS } from './demo-schools';
 import { staffAttendanceEvents } from '../db/schema';
 import { recordChanges } from '../replication/change-log';
-import { recordStaffRows, staffRows, toStaffAttendanceEventRow } from '../replication/staff-rows';
+import { recordStaffRows, staffRows, toStaffAttendanceEventRow } from '../replication/attendance/staff-rows';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const SCHOOL_ID = 101;

@@ -1,7 +1,7 @@
 import { residentIdCheckChar, staffBirthday, uuidv7 } from '@contract';
 import { staffCredentials, staffProfiles } from '../db/schema';
 import { recordChanges } from '../replication/change-log';
-import { recordStaffProfiles, toStaffCredentialRow } from '../replication/staff-record-rows';
+import { recordStaffProfiles, toStaffCredentialRow } from '../replication/people/staff-rows';
 import { DEMO_SCHOOLS } from './demo-schools';
 import type { DemoSeedContext } from './demo-seed-context';
 

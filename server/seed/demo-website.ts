@@ -1,7 +1,7 @@
 // biome-ignore-all format: one demo item per line
 import { uuidv7 } from '@contract';
 import { type RecordedChange, recordChanges } from '../replication/change-log';
-import { toSiteBannerRow, toSiteDynamicRow, toSiteMemberRow, toSiteNoticeRow } from '../replication/website-rows';
+import { toSiteBannerRow, toSiteDynamicRow, toSiteMemberRow, toSiteNoticeRow } from '../replication/site/website-rows';
 import { siteBanners, siteDynamics, siteMembers, siteNotices } from '../db/schema';
 import type { DemoSeedContext } from './demo-seed-context';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_FINANCE_PASSWORD, DEMO_PASSWORD, expandRole, PRINCIPAL_POSITION, RECOMMENDED_ROLES, seededRandom, uuidv7 } from '@contract';
 import { hashPassword } from '../lib/passwords';
 import { type RecordedChange, recordChanges } from '../replication/change-log';
-import { toClassRow, toStudentRow } from '../replication/replicated-rows';
+import { toClassRow, toStudentRow } from '../replication/people/school-record-rows';
 import type { Db } from '../db/client';
 import {
   classes,

@@ -19,7 +19,7 @@ import type { openDatabase } from '../../server/db/client';
 import { classes, memberships, positions, schools, students, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { recordChanges } from '../../server/replication/change-log';
-import { toClassRow, toStudentRow } from '../../server/replication/replicated-rows';
+import { toClassRow, toStudentRow } from '../../server/replication/people/school-record-rows';
 import { benchSize } from './bench-size';
 
 export const ROWS = benchSize(50_000, 500);

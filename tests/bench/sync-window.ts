@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { classes, memberships, positions, schools } from '../../server/db/schema';
 import { recordChanges } from '../../server/replication/change-log';
-import { toClassRow } from '../../server/replication/replicated-rows';
+import { toClassRow } from '../../server/replication/people/school-record-rows';
 import { PullPageCache } from '../../server/sync/page-cache';
 import { withBenchDatabase } from './bench-database';
 import { benchLogin, pullBenchSchool } from './bench-school';

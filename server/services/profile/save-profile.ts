@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileSave } from '@contract';
 import { memberships, users } from '../../db/schema';
-import { recordStaffRows } from '../../replication/staff-rows';
+import { recordStaffRows } from '../../replication/attendance/staff-rows';
 import type { AuthedContext } from '../context';
 import { recordUserOperation } from '../operation-log/record-operation';
 import { getProfile } from './get-profile';

@@ -1,7 +1,7 @@
 import { schoolFinanceRows } from '../../../server/services/finance/kernel/finance-rows';
 import { bills, payments, salaryMonths, salarySlips, salaryTemplates } from '../../../server/db/schema';
-import { toSalaryMonthRow, toSalarySlipRow, toSalaryTemplateRow } from '../../../server/replication/salary-rows';
-import { toBillRow, toPaymentRow } from '../../../server/replication/bill-rows';
+import { toSalaryMonthRow, toSalarySlipRow, toSalaryTemplateRow } from '../../../server/replication/finance/salary-rows';
+import { toBillRow, toPaymentRow } from '../../../server/replication/finance/bill-rows';
 import { eq } from 'drizzle-orm';
 import {
   REPLICATED_TABLE_NAMES,
@@ -13,10 +13,10 @@ import {
   windowDateField,
 } from '@contract';
 import type { Db } from '../../../server/db/client';
-import { toAttendanceEventRow } from '../../../server/replication/attendance-rows';
-import { toSealRow, toSealUseRow } from '../../../server/replication/seal-rows';
-import { staffProfileRows, toStaffCredentialRow } from '../../../server/replication/staff-record-rows';
-import { staffRows, toStaffAttendanceEventRow } from '../../../server/replication/staff-rows';
+import { toAttendanceEventRow } from '../../../server/replication/attendance/children-rows';
+import { toSealRow, toSealUseRow } from '../../../server/replication/org/seal-rows';
+import { staffProfileRows, toStaffCredentialRow } from '../../../server/replication/people/staff-rows';
+import { staffRows, toStaffAttendanceEventRow } from '../../../server/replication/attendance/staff-rows';
 import {
   attendanceEvents,
   bookEntries,
@@ -48,22 +48,22 @@ import {
   syncRejections,
   approvalTemplates,
 } from '../../../server/db/schema';
-import { toEnrolmentRow } from '../../../server/replication/enrolment-rows';
-import { toApprovalTemplateRow } from '../../../server/replication/approval-rows';
-import { toBookEntryRow } from '../../../server/replication/finance-books-rows';
-import { toExpenseReminderRow } from '../../../server/replication/finance-reminders-rows';
-import { toExpenseProjectRow, toReimbursementRow } from '../../../server/replication/expenses-rows';
+import { toEnrolmentRow } from '../../../server/replication/people/enrolment-rows';
+import { toApprovalTemplateRow } from '../../../server/replication/org/approval-rows';
+import { toBookEntryRow } from '../../../server/replication/finance/book-rows';
+import { toExpenseReminderRow } from '../../../server/replication/finance/reminder-rows';
+import { toExpenseProjectRow, toReimbursementRow } from '../../../server/replication/finance/expense-rows';
 import { expenseProjects, reimbursements } from '../../../server/db/schema';
-import { toIncomeProjectRow, toOtherIncomeRow } from '../../../server/replication/other-income-rows';
-import { toRefundGroupRow, toRefundItemRow, toRefundRecordRow } from '../../../server/replication/refund-rows';
-import { toBusCompanyRow, toBusSettingsRow } from '../../../server/replication/bus-rows';
-import { toBusRiderRow, toBusTripEventRow } from '../../../server/replication/bus-trip-rows';
+import { toIncomeProjectRow, toOtherIncomeRow } from '../../../server/replication/finance/income-rows';
+import { toRefundGroupRow, toRefundItemRow, toRefundRecordRow } from '../../../server/replication/finance/refund-rows';
+import { toBusCompanyRow, toBusSettingsRow } from '../../../server/replication/bus/fleet-rows';
+import { toBusRiderRow, toBusTripEventRow } from '../../../server/replication/bus/trip-rows';
 import { schoolBusRows } from '../../../server/services/bus/fleet/bus-rows';
-import { toClassHistoryRow, toPromotionPlanRow } from '../../../server/replication/promotion-rows';
-import { toChatRecordRow, toClassChatRow } from '../../../server/replication/class-chat-rows';
+import { toClassHistoryRow, toPromotionPlanRow } from '../../../server/replication/people/promotion-rows';
+import { toChatRecordRow, toClassChatRow } from '../../../server/replication/site/class-chat-rows';
 import { toFileRow } from '../../../server/services/uploads/create-file-record';
 import { SITE_KINDS } from '../../../server/services/site/website/site-kinds';
-import { toClassRow, toGuardianRow, toStudentExceptionRow, toStudentRow } from '../../../server/replication/replicated-rows';
+import { toClassRow, toGuardianRow, toStudentExceptionRow, toStudentRow } from '../../../server/replication/people/school-record-rows';
 import type { SyncDb } from '../../../sync/db';
 import type { TestApp } from '../../server/helpers/test-app';
 

@@ -3,7 +3,7 @@ import { ATTENDANCE_STATUS, type AttendanceEnterAllInput, type AttendanceEventRo
 import { attendanceEvents, students } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toAttendanceEventRow } from '../../../replication/attendance-rows';
+import { toAttendanceEventRow } from '../../../replication/attendance/children-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

@@ -9,7 +9,7 @@ import {
 } from '@contract';
 import { attendanceEvents, classes, students } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { toAttendanceEventRow } from '../../../replication/attendance-rows';
+import { toAttendanceEventRow } from '../../../replication/attendance/children-rows';
 import type { AuthedContext } from '../../context';
 import { assertSchoolInScope, MISSING_ROW_MSG } from '../../school-scope';
 

@@ -8,7 +8,7 @@ import {
   staffDayStates,
 } from '@contract';
 import { staffAttendanceEvents } from '../../../db/schema';
-import { staffRows, toStaffAttendanceEventRow } from '../../../replication/staff-rows';
+import { staffRows, toStaffAttendanceEventRow } from '../../../replication/attendance/staff-rows';
 import type { AuthedContext } from '../../context';
 import { assertSchoolInScope } from '../../school-scope';
 

@@ -9,7 +9,7 @@ import {
 import { memberships, staffAttendanceEvents } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toStaffAttendanceEventRow } from '../../../replication/staff-rows';
+import { toStaffAttendanceEventRow } from '../../../replication/attendance/staff-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

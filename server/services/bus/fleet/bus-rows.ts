@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/app-error';
 import type { Db } from '../../../db/client';
 import { busCars, busDrivers, busFuelCards, busLines, busRoutes, busStops } from '../../../db/schema';
-import { toBusCarRow, toBusDriverRow, toBusFuelCardRow, toBusLineRow, toBusRouteRow, toBusStopRow } from '../../../replication/bus-rows';
+import {
+  toBusCarRow,
+  toBusDriverRow,
+  toBusFuelCardRow,
+  toBusLineRow,
+  toBusRouteRow,
+  toBusStopRow,
+} from '../../../replication/bus/fleet-rows';
 import { MISSING_ROW_MSG } from '../../school-scope';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type BusCompanyRow, COMPANY_TYPE_LIST, COMPANY_TYPES, type CompanyType } from '@contract';
 import { busCompanies } from '../../../db/schema';
-import { toBusCompanyRow } from '../../../replication/bus-rows';
+import { toBusCompanyRow } from '../../../replication/bus/fleet-rows';
 import type { AuthedContext } from '../../context';
 import { assertSchoolInScope } from '../../school-scope';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type BusSettingsRow, defaultBusSettings } from '@contract';
 import { busSettings } from '../../../db/schema';
-import { toBusSettingsRow } from '../../../replication/bus-rows';
+import { toBusSettingsRow } from '../../../replication/bus/fleet-rows';
 import type { AuthedContext } from '../../context';
 import { assertSchoolInScope } from '../../school-scope';
 

@@ -10,7 +10,7 @@ import {
 import { busFuelCards } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toBusFuelCardRow } from '../../../replication/bus-rows';
+import { toBusFuelCardRow } from '../../../replication/bus/fleet-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

@@ -2,7 +2,7 @@ import type { BusCarRow, MutationArgs } from '@contract';
 import { carIssue } from '@contract';
 import { busCars } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toBusCarRow } from '../../../replication/bus-rows';
+import { toBusCarRow } from '../../../replication/bus/fleet-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

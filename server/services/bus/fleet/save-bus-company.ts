@@ -1,7 +1,7 @@
 import { type BusCompanyRow, busCompanyId, companyIssue, type MutationArgs } from '@contract';
 import { busCompanies } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toBusCompanyRow } from '../../../replication/bus-rows';
+import { toBusCompanyRow } from '../../../replication/bus/fleet-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

@@ -2,7 +2,7 @@ import type { BusDriverRow, MutationArgs } from '@contract';
 import { driverIssue } from '@contract';
 import { busDrivers } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toBusDriverRow } from '../../../replication/bus-rows';
+import { toBusDriverRow } from '../../../replication/bus/fleet-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

@@ -1,7 +1,7 @@
 import { type BusLineRow, lineIssue, type MutationArgs } from '@contract';
 import { busLines } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toBusLineRow } from '../../../replication/bus-rows';
+import { toBusLineRow } from '../../../replication/bus/fleet-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

@@ -2,7 +2,7 @@ import { BusMsg, type BusRouteRow, type MutationArgs, routeIssue } from '@contra
 import { busRoutes } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toBusRouteRow } from '../../../replication/bus-rows';
+import { toBusRouteRow } from '../../../replication/bus/fleet-rows';
 import type { AuthedContext } from '../../context';
 import { schoolStaff } from '../../notifications/list-recipients';
 import { recordMutation } from '../../operation-log/record-operation';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type BusSettingsRow, type MutationArgs, mergeBusSettings } from '@contract';
 import { busSettings } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toBusSettingsRow } from '../../../replication/bus-rows';
+import { toBusSettingsRow } from '../../../replication/bus/fleet-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

@@ -1,7 +1,7 @@
 import type { BusStopRow, MutationArgs } from '@contract';
 import { busStops } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toBusStopRow } from '../../../replication/bus-rows';
+import { toBusStopRow } from '../../../replication/bus/fleet-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

@@ -11,7 +11,7 @@ import {
   tripState,
 } from '@contract';
 import { busTripEvents } from '../../../db/schema';
-import { toBusTripEventRow } from '../../../replication/bus-trip-rows';
+import { toBusTripEventRow } from '../../../replication/bus/trip-rows';
 import { busNames, type BusNames } from '../operations/load-trips';
 import { schoolBusRows } from '../fleet/bus-rows';
 import { latestFixes } from '../positions/latest-fixes';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BusTripEventRow } from '@contract';
 import { busTripEvents } from '../../../db/schema';
-import { toBusTripEventRow } from '../../../replication/bus-trip-rows';
+import { toBusTripEventRow } from '../../../replication/bus/trip-rows';
 import { visibleRouteIds } from '../trips/visible-routes';
 import type { AuthedContext } from '../../context';
 import { assertSchoolInScope } from '../../school-scope';

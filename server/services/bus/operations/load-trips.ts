@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { type BusRouteRow, type BusTripEventRow, tripState, type TripState } from '@contract';
 import { busRiders, busTripEvents, classes, students } from '../../../db/schema';
 import { formatDateTime } from '../../../lib/format';
-import { toBusTripEventRow } from '../../../replication/bus-trip-rows';
+import { toBusTripEventRow } from '../../../replication/bus/trip-rows';
 import { schoolBusRows } from '../fleet/bus-rows';
 import { visibleRouteIds } from '../trips/visible-routes';
 import type { AuthedContext } from '../../context';

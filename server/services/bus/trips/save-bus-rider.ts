@@ -3,7 +3,7 @@ import { BusTripMsg, type BusRiderRow, type MutationArgs } from '@contract';
 import { busRiders, students } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toBusRiderRow } from '../../../replication/bus-trip-rows';
+import { toBusRiderRow } from '../../../replication/bus/trip-rows';
 import { busRowOrFail } from '../fleet/bus-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';

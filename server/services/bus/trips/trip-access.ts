@@ -3,7 +3,7 @@ import { BusTripMsg, type BusRouteRow, type BusTripEventRow, RIDE_ANY, type Trip
 import { busTripEvents, students } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toBusTripEventRow } from '../../../replication/bus-trip-rows';
+import { toBusTripEventRow } from '../../../replication/bus/trip-rows';
 import { busRowOrFail } from '../fleet/bus-rows';
 import type { AuthedContext } from '../../context';
 import { rightsIn } from '../../permissions/member-rights';

@@ -4,7 +4,7 @@ import { bills } from '../../../db/schema';
 import { chinaDay } from '../../../lib/format';
 import type { Clock } from '../../../lib/clock';
 import { recordChanges } from '../../../replication/change-log';
-import { toBillRow } from '../../../replication/bill-rows';
+import { toBillRow } from '../../../replication/finance/bill-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { paidFenOf } from '../kernel/bill-reads';

@@ -3,7 +3,7 @@ import { BillMsg, type PaymentRow } from '@contract';
 import { payments } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toPaymentRow } from '../../../replication/bill-rows';
+import { toPaymentRow } from '../../../replication/finance/bill-rows';
 import type { AuthedContext } from '../../context';
 import { financeGate } from '../kernel/finance-rows';
 import { checkCodeMatches } from './receipt-of-payment';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { BillMsg, billActionIssue, PAY_TYPES, type PaymentRow } from '@contract';
 import { payments, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { toPaymentRow } from '../../../replication/bill-rows';
+import { toPaymentRow } from '../../../replication/finance/bill-rows';
 import type { AuthedContext } from '../../context';
 import { financeGate, refuse } from '../kernel/finance-rows';
 import { recordOperation } from '../../operation-log/record-operation';

@@ -13,7 +13,7 @@ import {
 } from '@contract';
 import { bills, classes, payments, schools, users } from '../../../db/schema';
 import { chinaDay } from '../../../lib/format';
-import { toBillRow, toPaymentRow } from '../../../replication/bill-rows';
+import { toBillRow, toPaymentRow } from '../../../replication/finance/bill-rows';
 import type { AuthedContext } from '../../context';
 import { financeAuditOf } from '../kernel/audit-log';
 import { financeGate } from '../kernel/finance-rows';

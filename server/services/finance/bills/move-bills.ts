@@ -4,7 +4,7 @@ import { bills } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { chinaDay } from '../../../lib/format';
 import { recordChanges } from '../../../replication/change-log';
-import { toBillRow } from '../../../replication/bill-rows';
+import { toBillRow } from '../../../replication/finance/bill-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate } from '../kernel/finance-rows';

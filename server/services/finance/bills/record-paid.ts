@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { bills, classes, financeLedger, payments } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { recordChanges } from '../../../replication/change-log';
-import { toBillRow, toPaymentRow } from '../../../replication/bill-rows';
+import { toBillRow, toPaymentRow } from '../../../replication/finance/bill-rows';
 import { recordFinanceAuditAs } from '../kernel/audit-log';
 import { recordLedger } from '../kernel/ledger';
 import { nextReceiptNoOf, type ReceiptSeries } from '../kernel/receipt-no';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { BillMsg, type BillRow, billLines, billLinesIssue, draftBill, MUTATION_DECLS, type MutationArgs } from '@contract';
 import { bills, classes, students } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toBillRow } from '../../../replication/bill-rows';
+import { toBillRow } from '../../../replication/finance/bill-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { recordFinanceAudit } from '../kernel/audit-log';

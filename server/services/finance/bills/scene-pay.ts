@@ -4,7 +4,7 @@ import { payments, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { PaymentProvider } from '../../../providers/payments/payment-provider';
 import { recordChanges } from '../../../replication/change-log';
-import { toPaymentRow } from '../../../replication/bill-rows';
+import { toPaymentRow } from '../../../replication/finance/bill-rows';
 import type { AuthedContext } from '../../context';
 import { financeGate, refuse } from '../kernel/finance-rows';
 import { actionContext } from './bill-rows';

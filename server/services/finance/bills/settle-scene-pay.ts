@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { payments } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { recordChanges } from '../../../replication/change-log';
-import { toPaymentRow } from '../../../replication/bill-rows';
+import { toPaymentRow } from '../../../replication/finance/bill-rows';
 import type { VerifiedNotice } from '../../../providers/payments/payment-provider';
 import { recordOperation } from '../../operation-log/record-operation';
 import { providerLabel, recordPaymentReturn, type Settlement } from '../../provider-payments/record-payment-return';

@@ -3,7 +3,7 @@ import { type BookEntryRow, type BookFilter, BookMsg, isBookkeeper } from '@cont
 import type { Db } from '../../../db/client';
 import { bookEntries } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { toBookEntryRow } from '../../../replication/finance-books-rows';
+import { toBookEntryRow } from '../../../replication/finance/book-rows';
 import type { AuthedContext } from '../../context';
 import { financeSettingsOf } from '../kernel/finance-settings-row';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { BOOK_REVIEW, type BookEntryRow, bookEntryReviewIssue, bookLedgerFen, type BookReviewInput } from '@contract';
 import { bookEntries, users } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toBookEntryRow } from '../../../replication/finance-books-rows';
+import { toBookEntryRow } from '../../../replication/finance/book-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

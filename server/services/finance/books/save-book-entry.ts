@@ -3,7 +3,7 @@ import { type BookEntryRow, BookMsg, bookEntrySaveIssue, MUTATION_DECLS, type Mu
 import { bookEntries, users } from '../../../db/schema';
 import { chinaDay } from '../../../lib/format';
 import { recordChanges } from '../../../replication/change-log';
-import { toBookEntryRow } from '../../../replication/finance-books-rows';
+import { toBookEntryRow } from '../../../replication/finance/book-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

@@ -2,7 +2,7 @@ import { and, count, inArray, sql } from 'drizzle-orm';
 import { BOOK_COUNTED_STATES, type BookEntryRow, type BookSearchQuery, type BookSums } from '@contract';
 import type { Db } from '../../../db/client';
 import { bookEntries } from '../../../db/schema';
-import { toBookEntryRow } from '../../../replication/finance-books-rows';
+import { toBookEntryRow } from '../../../replication/finance/book-rows';
 import type { AuthedContext } from '../../context';
 import { financeGate } from '../kernel/finance-rows';
 import { BOOK_ORDER, bookEntryOrFail, bookWhere } from './book-entries';

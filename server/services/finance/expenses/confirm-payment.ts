@@ -3,7 +3,7 @@ import { type ReimbursePayInput, EXPENSE_PAY, ExpenseMsg, REIMBURSE_MOVES, type 
 import { reimbursements } from '../../../db/schema';
 import { chinaDay } from '../../../lib/format';
 import { recordChanges } from '../../../replication/change-log';
-import { toReimbursementRow } from '../../../replication/expenses-rows';
+import { toReimbursementRow } from '../../../replication/finance/expense-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

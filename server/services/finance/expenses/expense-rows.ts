@@ -3,7 +3,7 @@ import { ExpenseMsg, type ExpenseProjectRow, type ReimburseFilter, type Reimburs
 import type { Db } from '../../../db/client';
 import { expenseProjects, reimbursements, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { toExpenseProjectRow, toReimbursementRow } from '../../../replication/expenses-rows';
+import { toExpenseProjectRow, toReimbursementRow } from '../../../replication/finance/expense-rows';
 
 /** The school's project with this id, or undefined; another school's is refused as missing (404: never a leak). */
 export async function ownExpenseProject(db: Db, schoolId: number, id: string, lock = false): Promise<ExpenseProjectRow | undefined> {

@@ -10,7 +10,7 @@ import {
 } from '@contract';
 import { reimbursements } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toReimbursementRow } from '../../../replication/expenses-rows';
+import { toReimbursementRow } from '../../../replication/finance/expense-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

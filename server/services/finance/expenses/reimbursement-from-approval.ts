@@ -3,7 +3,7 @@ import { MAX_FEN, REIMBURSE_FORM_KEYS, REIMBURSE_MAX_PICTURES, type Reimbursemen
 import { expenseProjects, reimbursements, users } from '../../../db/schema';
 import { chinaDay } from '../../../lib/format';
 import { recordChanges } from '../../../replication/change-log';
-import { toReimbursementRow } from '../../../replication/expenses-rows';
+import { toReimbursementRow } from '../../../replication/finance/expense-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 

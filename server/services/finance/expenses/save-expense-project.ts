@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type ExpenseProjectRow, expenseProjectIssue, MUTATION_DECLS, type MutationArgs } from '@contract';
 import { expenseProjects } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toExpenseProjectRow } from '../../../replication/expenses-rows';
+import { toExpenseProjectRow } from '../../../replication/finance/expense-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

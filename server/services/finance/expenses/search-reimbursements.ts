@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { approvals, expenseProjects, reimbursements } from '../../../db/schema';
 import { formatDateTime } from '../../../lib/format';
 import { xlsxTable } from '../../../lib/xlsx-table';
-import { toReimbursementRow } from '../../../replication/expenses-rows';
+import { toReimbursementRow } from '../../../replication/finance/expense-rows';
 import type { AuthedContext } from '../../context';
 import { financeAuditOf } from '../kernel/audit-log';
 import { financeGate } from '../kernel/finance-rows';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type DiscountRow, discountIssue, FeeMsg, MUTATION_DECLS, type MutationArgs } from '@contract';
 import { discounts, students } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toDiscountRow } from '../../../replication/finance-rows';
+import { toDiscountRow } from '../../../replication/finance/fee-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { recordFinanceAudit } from '../kernel/audit-log';

@@ -1,7 +1,7 @@
 import { type FeeItemRow, feeItemIssue, MUTATION_DECLS, type MutationArgs } from '@contract';
 import { feeItems } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toFeeItemRow } from '../../../replication/finance-rows';
+import { toFeeItemRow } from '../../../replication/finance/fee-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { recordFinanceAudit } from '../kernel/audit-log';

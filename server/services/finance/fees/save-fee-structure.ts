@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { FeeMsg, type FeeStructureRow, feeStructureIssue, MUTATION_DECLS, type MutationArgs } from '@contract';
 import { classes, feeStructures } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toFeeStructureRow } from '../../../replication/finance-rows';
+import { toFeeStructureRow } from '../../../replication/finance/fee-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { recordFinanceAudit } from '../kernel/audit-log';

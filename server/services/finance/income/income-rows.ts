@@ -3,7 +3,7 @@ import { type IncomeFilter, IncomeMsg, type IncomeProjectRow, type IncomeType, t
 import type { Db } from '../../../db/client';
 import { incomeProjects, otherIncomes } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { toIncomeProjectRow, toOtherIncomeRow } from '../../../replication/other-income-rows';
+import { toIncomeProjectRow, toOtherIncomeRow } from '../../../replication/finance/income-rows';
 
 /** The school's project with this id, or undefined; another school's is refused as missing (404: never a leak). */
 export async function ownIncomeProject(db: Db, schoolId: number, id: string): Promise<IncomeProjectRow | undefined> {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import type { IncomeProjectQuery, IncomeType } from '@contract';
 import { incomeProjects } from '../../../db/schema';
-import { toIncomeProjectRow } from '../../../replication/other-income-rows';
+import { toIncomeProjectRow } from '../../../replication/finance/income-rows';
 import type { AuthedContext } from '../../context';
 import { financeGate } from '../kernel/finance-rows';
 

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { IncomeListQuery, IncomeSums, OtherIncomeRow } from '@contract';
 import type { Db } from '../../../db/client';
 import { otherIncomes } from '../../../db/schema';
-import { toOtherIncomeRow } from '../../../replication/other-income-rows';
+import { toOtherIncomeRow } from '../../../replication/finance/income-rows';
 import type { AuthedContext } from '../../context';
 import { financeGate } from '../kernel/finance-rows';
 import { INCOME_ORDER, incomeOrFail, incomeWhere } from './income-rows';

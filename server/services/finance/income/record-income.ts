@@ -11,7 +11,7 @@ import {
 import { otherIncomes, users } from '../../../db/schema';
 import { chinaDay } from '../../../lib/format';
 import { recordChanges } from '../../../replication/change-log';
-import { toOtherIncomeRow } from '../../../replication/other-income-rows';
+import { toOtherIncomeRow } from '../../../replication/finance/income-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

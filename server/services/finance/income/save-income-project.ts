@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type IncomeProjectRow, incomeProjectIssue, MUTATION_DECLS, type MutationArgs } from '@contract';
 import { incomeProjects } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toIncomeProjectRow } from '../../../replication/other-income-rows';
+import { toIncomeProjectRow } from '../../../replication/finance/income-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

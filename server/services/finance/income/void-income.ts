@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { INCOME_EDIT, INCOME_LEDGER_KIND, type IncomeVoidInput, incomeVoidIssue, type OtherIncomeRow } from '@contract';
 import { otherIncomes, users } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toOtherIncomeRow } from '../../../replication/other-income-rows';
+import { toOtherIncomeRow } from '../../../replication/finance/income-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

@@ -6,7 +6,7 @@ import { BillMsg, type BillRow, type PaymentRow } from '@contract';
 import type { Db } from '../../../db/client';
 import { bills, financeLedger, payments } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { toBillRow, toPaymentRow } from '../../../replication/bill-rows';
+import { toBillRow, toPaymentRow } from '../../../replication/finance/bill-rows';
 
 /**
  * The bill with this id, locked for the transaction when asked (a payment and a void of the same bill wait for each

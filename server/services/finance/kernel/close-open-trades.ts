@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { payments } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toPaymentRow } from '../../../replication/bill-rows';
+import { toPaymentRow } from '../../../replication/finance/bill-rows';
 
 /**
  * A bill's due amount changed (money taken at the desk or by another QR, a carry-over credited, the bill voided, a QR

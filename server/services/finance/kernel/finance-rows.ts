@@ -3,7 +3,7 @@ import { ErrorCode, FinanceMsg } from '@contract';
 import type { Db } from '../../../db/client';
 import { discounts, feeItems, feeStructures } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { toDiscountRow, toFeeItemRow, toFeeStructureRow } from '../../../replication/finance-rows';
+import { toDiscountRow, toFeeItemRow, toFeeStructureRow } from '../../../replication/finance/fee-rows';
 import type { AuthedContext } from '../../context';
 import { requireFinanceUnlock } from './finance-unlock-left';
 import { assertSchoolInScope, MISSING_ROW_MSG } from '../../school-scope';

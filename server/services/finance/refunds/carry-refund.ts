@@ -10,8 +10,8 @@ import {
 } from '@contract';
 import { bills, refundRecords } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toBillRow } from '../../../replication/bill-rows';
-import { toRefundRecordRow } from '../../../replication/refund-rows';
+import { toBillRow } from '../../../replication/finance/bill-rows';
+import { toRefundRecordRow } from '../../../replication/finance/refund-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { refuse } from '../kernel/finance-rows';

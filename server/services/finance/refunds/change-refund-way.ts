@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { originalRoutePayment, RefundMsg, type RefundRecordRow, stateOfWay } from '@contract';
 import { payments } from '../../../db/schema';
-import { toPaymentRow } from '../../../replication/bill-rows';
+import { toPaymentRow } from '../../../replication/finance/bill-rows';
 import type { AuthedContext } from '../../context';
 import { refuse } from '../kernel/finance-rows';
 import { startMove, studentRefundRecords, writeRecord } from './refund-rows';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MUTATION_DECLS, type MutationArgs, type RefundGroupRow, refundGroupIssue } from '@contract';
 import { classes, refundGroups } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toRefundGroupRow } from '../../../replication/refund-rows';
+import { toRefundGroupRow } from '../../../replication/finance/refund-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

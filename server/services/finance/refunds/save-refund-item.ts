@@ -1,7 +1,7 @@
 import { MUTATION_DECLS, type MutationArgs, type RefundItemRow, refundItemIssue } from '@contract';
 import { refundItems } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toRefundItemRow } from '../../../replication/refund-rows';
+import { toRefundItemRow } from '../../../replication/finance/refund-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse, schoolFinanceRows } from '../kernel/finance-rows';

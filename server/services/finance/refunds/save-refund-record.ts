@@ -11,7 +11,7 @@ import {
 import { refundRecords, students, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toRefundRecordRow } from '../../../replication/refund-rows';
+import { toRefundRecordRow } from '../../../replication/finance/refund-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

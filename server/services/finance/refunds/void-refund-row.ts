@@ -3,7 +3,7 @@ import { MUTATION_DECLS, type MutationArgs, RefundMsg } from '@contract';
 import { refundGroups, refundItems } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toRefundGroupRow, toRefundItemRow } from '../../../replication/refund-rows';
+import { toRefundGroupRow, toRefundItemRow } from '../../../replication/finance/refund-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

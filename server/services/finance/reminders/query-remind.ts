@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { chinaToday, dueState, type QueryRemindInput, type QueryRemindResult, type ReminderDueRow, reminderDues } from '@contract';
 import { expenseReminderNotices, expenseReminderPayments, expenseReminders } from '../../../db/schema';
-import { toExpenseReminderRow } from '../../../replication/finance-reminders-rows';
+import { toExpenseReminderRow } from '../../../replication/finance/reminder-rows';
 import type { AuthedContext } from '../../context';
 import { financeGate } from '../kernel/finance-rows';
 

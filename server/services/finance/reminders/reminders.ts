@@ -3,7 +3,7 @@ import { type ExpenseReminderRow, ReminderMsg } from '@contract';
 import type { Db } from '../../../db/client';
 import { expenseReminders, memberships } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { toExpenseReminderRow } from '../../../replication/finance-reminders-rows';
+import { toExpenseReminderRow } from '../../../replication/finance/reminder-rows';
 
 /**
  * The school's reminder with this id, or undefined; another school's is refused as missing (404: never a leak).

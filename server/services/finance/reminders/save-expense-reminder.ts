@@ -3,7 +3,7 @@ import { type ExpenseReminderRow, MUTATION_DECLS, type MutationArgs, REMINDER_KI
 import { expenseReminders, users } from '../../../db/schema';
 import { chinaDay } from '../../../lib/format';
 import { recordChanges } from '../../../replication/change-log';
-import { toExpenseReminderRow } from '../../../replication/finance-reminders-rows';
+import { toExpenseReminderRow } from '../../../replication/finance/reminder-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate } from '../kernel/finance-rows';

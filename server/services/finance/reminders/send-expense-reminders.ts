@@ -3,7 +3,7 @@ import { addDays, chinaToday, type Due, notifyDay, reminderDues, reminderNoticeC
 import type { Db } from '../../../db/client';
 import { expenseReminderNotices, expenseReminderPayments, expenseReminders, memberships } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
-import { toExpenseReminderRow } from '../../../replication/finance-reminders-rows';
+import { toExpenseReminderRow } from '../../../replication/finance/reminder-rows';
 import { sendNotification } from '../../notifications/send-notification';
 
 export const EXPENSE_REMINDER_TITLE = '支出提醒';

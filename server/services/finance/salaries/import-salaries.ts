@@ -17,7 +17,7 @@ import {
 import { salarySlips } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toSalarySlipRow } from '../../../replication/salary-rows';
+import { toSalarySlipRow } from '../../../replication/finance/salary-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

@@ -10,7 +10,7 @@ import {
 } from '@contract';
 import { salaryMonths, users } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toSalaryMonthRow } from '../../../replication/salary-rows';
+import { toSalaryMonthRow } from '../../../replication/finance/salary-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

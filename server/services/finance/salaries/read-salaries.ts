@@ -9,7 +9,7 @@ import {
 } from '@contract';
 import { salaryMonths, salaryRefunds, salarySlips, salaryTemplates } from '../../../db/schema';
 import { xlsxTable } from '../../../lib/xlsx-table';
-import { toSalaryMonthRow, toSalarySlipRow, toSalaryTemplateRow } from '../../../replication/salary-rows';
+import { toSalaryMonthRow, toSalarySlipRow, toSalaryTemplateRow } from '../../../replication/finance/salary-rows';
 import type { AuthedContext } from '../../context';
 import { financeGate } from '../kernel/finance-rows';
 import { requirePermission } from '../../permissions/require-permission';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SALARY_EDIT, SALARY_LEDGER_ITEM, type SalaryRefundInput, type SalaryRefundRow, salaryRefundIssue } from '@contract';
 import { salaryRefunds, salarySlips, users } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toSalarySlipRow } from '../../../replication/salary-rows';
+import { toSalarySlipRow } from '../../../replication/finance/salary-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

@@ -3,7 +3,7 @@ import { compareSlips, type SalaryMonthRow, SalaryMsg, type SalarySlipRow } from
 import type { Db } from '../../../db/client';
 import { salaryMonths, salarySlips } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { toSalaryMonthRow, toSalarySlipRow } from '../../../replication/salary-rows';
+import { toSalaryMonthRow, toSalarySlipRow } from '../../../replication/finance/salary-rows';
 
 /** The school's month with this id (locked for the transaction when asked); another school's is 404, never a leak. */
 export async function salaryMonthOrFail(db: Db, schoolId: number, id: string, lock = false): Promise<SalaryMonthRow> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MUTATION_DECLS, type MutationArgs, slipAmountsIssue, slipEditIssue, slipTotals } from '@contract';
 import { salarySlips } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toSalarySlipRow } from '../../../replication/salary-rows';
+import { toSalarySlipRow } from '../../../replication/finance/salary-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate, refuse } from '../kernel/finance-rows';

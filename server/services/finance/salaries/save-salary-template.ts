@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MUTATION_DECLS, type MutationArgs, salaryTemplateId } from '@contract';
 import { salaryTemplates } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toSalaryTemplateRow } from '../../../replication/salary-rows';
+import { toSalaryTemplateRow } from '../../../replication/finance/salary-rows';
 import type { AuthedContext } from '../../context';
 import { recordFinanceAudit } from '../kernel/audit-log';
 import { financeGate } from '../kernel/finance-rows';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type DateRangeValue, daysOf, formatHlc, leaveTypeCode, STAFF_STATUS, type StaffAttendanceEventRow, uuidv7 } from '@contract';
 import { staffAttendanceEvents, users } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toStaffAttendanceEventRow } from '../../../replication/staff-rows';
+import { toStaffAttendanceEventRow } from '../../../replication/attendance/staff-rows';
 import type { AuthedContext } from '../../context';
 import { reimbursementFromApproval } from '../../finance/expenses/reimbursement-from-approval';
 import { sealUseFromApproval } from '../seals/seal-use-from-approval';

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { approvals, approvalTemplates, positions } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toApprovalTemplateRow } from '../../../replication/approval-rows';
+import { toApprovalTemplateRow } from '../../../replication/org/approval-rows';
 import type { AuthedContext } from '../../context';
 import { recordUserOperation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

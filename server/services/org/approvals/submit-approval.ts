@@ -10,7 +10,7 @@ import {
 } from '@contract';
 import { approvals, approvalTemplates } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { toApprovalTemplateRow } from '../../../replication/approval-rows';
+import { toApprovalTemplateRow } from '../../../replication/org/approval-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

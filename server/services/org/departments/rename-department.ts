@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type DeptRenameInput, OrgMsg } from '@contract';
 import { departments, memberships } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { recordStaffRows } from '../../../replication/staff-rows';
+import { recordStaffRows } from '../../../replication/attendance/staff-rows';
 import type { AuthedContext } from '../../context';
 import { recordUserOperation } from '../../operation-log/record-operation';
 import { lockDepartments } from './lock-departments';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { OrgMsg, type PositionUpdateInput } from '@contract';
 import { memberships, positions } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { recordStaffRows } from '../../../replication/staff-rows';
+import { recordStaffRows } from '../../../replication/attendance/staff-rows';
 import type { AuthedContext } from '../../context';
 import { recordUserOperation } from '../../operation-log/record-operation';
 import { ownPosition } from './org-school';

@@ -1,4 +1,4 @@
-import { recordStaffProfiles } from '../../../replication/staff-record-rows';
+import { recordStaffProfiles } from '../../../replication/people/staff-rows';
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { INVITE_PERMISSION, InvitationMsg, JOINED_POSITION, type JoinRequest, type JoinResult } from '@contract';
@@ -9,7 +9,7 @@ import { hashPassword } from '../../../lib/passwords';
 import type { ServiceContext } from '../../context';
 import { sendNotification } from '../../notifications/send-notification';
 import { membersHolding } from '../../permissions/members-holding';
-import { recordStaffRows } from '../../../replication/staff-rows';
+import { recordStaffRows } from '../../../replication/attendance/staff-rows';
 import { findValidKey } from './find-valid-key';
 
 /** Where a newcomer lands until the principal moves them: the teaching department of either kind of school. */

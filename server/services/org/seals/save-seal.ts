@@ -3,7 +3,7 @@ import { type MutationArgs, type SealRow, SealMsg, type SealState, sealNameTaken
 import { seals } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { memberNames, toSealRow } from '../../../replication/seal-rows';
+import { memberNames, toSealRow } from '../../../replication/org/seal-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

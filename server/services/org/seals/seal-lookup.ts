@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { memberships, positions, sealUses, seals, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toSealUseRow } from '../../../replication/seal-rows';
+import { toSealUseRow } from '../../../replication/org/seal-rows';
 import type { AuthedContext } from '../../context';
 import { sendNotification } from '../../notifications/send-notification';
 import { membersHolding } from '../../permissions/members-holding';

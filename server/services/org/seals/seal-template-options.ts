@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { seals, approvalTemplates } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toApprovalTemplateRow } from '../../../replication/approval-rows';
+import { toApprovalTemplateRow } from '../../../replication/org/approval-rows';
 import type { AuthedContext } from '../../context';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { hasBadChars, SealIssue, type SealState, type SealUseRow, uuidv7 } from '@contract';
 import { sealUses, seals, users } from '../../../db/schema';
-import { memberNames, toSealUseRow as toRow } from '../../../replication/seal-rows';
+import { memberNames, toSealUseRow as toRow } from '../../../replication/org/seal-rows';
 import type { AuthedContext } from '../../context';
 import { recordUserOperation } from '../../operation-log/record-operation';
 import { myName, notifyToStamp, recordSealUse } from './seal-lookup';

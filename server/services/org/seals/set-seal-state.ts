@@ -3,7 +3,7 @@ import { type MutationArgs, SEAL_STATES, type SealRow, type SealState, sealState
 import { seals } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toSealRow } from '../../../replication/seal-rows';
+import { toSealRow } from '../../../replication/org/seal-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { type ClassRow, gradeLabel } from '@contract';
 import { classes, schools } from '../../../db/schema';
-import { toClassRow } from '../../../replication/replicated-rows';
+import { toClassRow } from '../../../replication/people/school-record-rows';
 import type { AuthedContext } from '../../context';
 import { assertSchoolInScope } from '../../school-scope';
 

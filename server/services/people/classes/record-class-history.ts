@@ -3,7 +3,7 @@ import { type ClassHistoryReason, schoolYearOfDate, uuidv7 } from '@contract';
 import type { Db } from '../../../db/client';
 import { type classes, classHistory, schools } from '../../../db/schema';
 import type { RecordedChange } from '../../../replication/change-log';
-import { toClassHistoryRow } from '../../../replication/promotion-rows';
+import { toClassHistoryRow } from '../../../replication/people/promotion-rows';
 
 export interface HistoryEntry {
   /** The class as it was before the change. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type ClassRow, type MutationArgs, orderClasses } from '@contract';
 import { classes } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toClassRow } from '../../../replication/replicated-rows';
+import { toClassRow } from '../../../replication/people/school-record-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ClassRow, MutationArgs } from '@contract';
 import { classes } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toClassRow } from '../../../replication/replicated-rows';
+import { toClassRow } from '../../../replication/people/school-record-rows';
 import type { AuthedContext } from '../../context';
 import { assertSchoolInScope } from '../../school-scope';
 import { findClassOrFail } from './find-class';

@@ -1,5 +1,5 @@
 import { childDetailsFromApplication, EnrolmentMsg, type EnrolmentRow, type MutationArgs } from '@contract';
-import { toEnrolmentRow } from '../../../replication/enrolment-rows';
+import { toEnrolmentRow } from '../../../replication/people/enrolment-rows';
 import { AppError } from '../../../lib/app-error';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';

@@ -1,7 +1,7 @@
 import type { EnrolmentRow, MutationArgs } from '@contract';
 import { enrolments } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toEnrolmentRow } from '../../../replication/enrolment-rows';
+import { toEnrolmentRow } from '../../../replication/people/enrolment-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

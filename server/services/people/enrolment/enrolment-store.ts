@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { enrolments } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toEnrolmentRow } from '../../../replication/enrolment-rows';
+import { toEnrolmentRow } from '../../../replication/people/enrolment-rows';
 
 /**
  * An application of this school, locked for the rest of the transaction (two reviews or assignments of the same

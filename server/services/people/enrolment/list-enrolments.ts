@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { EnrolmentRow } from '@contract';
 import { enrolments } from '../../../db/schema';
-import { toEnrolmentRow } from '../../../replication/enrolment-rows';
+import { toEnrolmentRow } from '../../../replication/people/enrolment-rows';
 import type { AuthedContext } from '../../context';
 import { assertSchoolInScope } from '../../school-scope';
 

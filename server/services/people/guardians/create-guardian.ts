@@ -1,7 +1,7 @@
 import type { GuardianRow, MutationArgs } from '@contract';
 import { guardians } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toGuardianRow } from '../../../replication/replicated-rows';
+import { toGuardianRow } from '../../../replication/people/school-record-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

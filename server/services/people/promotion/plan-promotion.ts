@@ -3,7 +3,7 @@ import { ClassMsg, type PromotionPlanInput, type PromotionPlanRow } from '@contr
 import { promotionPlans } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toPromotionPlanRow } from '../../../replication/promotion-rows';
+import { toPromotionPlanRow } from '../../../replication/people/promotion-rows';
 import type { AuthedContext } from '../../context';
 import { recordUserOperation } from '../../operation-log/record-operation';
 import { assertSchoolInScope, MISSING_ROW_MSG } from '../../school-scope';

@@ -1,5 +1,5 @@
 import type { StaffCredentialRow, StaffProfileRow } from '@contract';
-import { staffProfileRows, toStaffCredentialRow } from '../../../replication/staff-record-rows';
+import { staffProfileRows, toStaffCredentialRow } from '../../../replication/people/staff-rows';
 import type { AuthedContext } from '../../context';
 import { assertSchoolInScope } from '../../school-scope';
 import { credentialsOf } from './credential-reminders';

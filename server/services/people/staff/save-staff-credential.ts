@@ -3,7 +3,7 @@ import { CREDENTIAL_LABEL, type MutationArgs, type StaffCredentialRow } from '@c
 import { staffCredentials } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toStaffCredentialRow } from '../../../replication/staff-record-rows';
+import { toStaffCredentialRow } from '../../../replication/people/staff-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope, MISSING_ROW_MSG } from '../../school-scope';

@@ -1,7 +1,7 @@
 import type { MutationArgs, StudentExceptionRow } from '@contract';
 import { studentExceptions } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toStudentExceptionRow } from '../../../replication/replicated-rows';
+import { toStudentExceptionRow } from '../../../replication/people/school-record-rows';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

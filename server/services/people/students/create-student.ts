@@ -1,7 +1,7 @@
 import type { MutationArgs, StudentRow } from '@contract';
 import { students } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
-import { toStudentRow } from '../../../replication/replicated-rows';
+import { toStudentRow } from '../../../replication/people/school-record-rows';
 import { findClassOrFail } from '../classes/find-class';
 import type { AuthedContext } from '../../context';
 import { assertSchoolInScope } from '../../school-scope';

@@ -12,7 +12,7 @@ import {
 import { classes, students } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toStudentRow } from '../../../replication/replicated-rows';
+import { toStudentRow } from '../../../replication/people/school-record-rows';
 import type { AuthedContext } from '../../context';
 import { recordUserOperation } from '../../operation-log/record-operation';
 import { assertSchoolInScope } from '../../school-scope';

@@ -3,7 +3,7 @@ import { type MutationArgs, type StudentRow, type StudentTransition, transitionF
 import { students } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
-import { toStudentRow } from '../../../replication/replicated-rows';
+import { toStudentRow } from '../../../replication/people/school-record-rows';
 import { findClassOrFail } from '../classes/find-class';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';

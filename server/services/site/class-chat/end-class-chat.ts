@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import { recordChanges } from '../../../replication/change-log';
 import type { AuthedContext } from '../../context';
 import { recordMutation } from '../../operation-log/record-operation';
-import { toChatRecordRow } from '../../../replication/class-chat-rows';
+import { toChatRecordRow } from '../../../replication/site/class-chat-rows';
 import { findChatClassOrFail } from './chat-rows';
 
 /**

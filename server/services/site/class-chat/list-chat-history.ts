@@ -3,7 +3,7 @@ import type { ChatHistoryPage, ChatHistoryQuery } from '@contract';
 import { selectPage } from '../../../db/select-page';
 import { chatRecords } from '../../../db/schema';
 import type { AuthedContext } from '../../context';
-import { toChatRecordRow } from '../../../replication/class-chat-rows';
+import { toChatRecordRow } from '../../../replication/site/class-chat-rows';
 import { findChatClassOrFail, toChatRecordView } from './chat-rows';
 
 /**

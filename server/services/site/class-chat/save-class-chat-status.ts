@@ -3,7 +3,7 @@ import { classChats } from '../../../db/schema';
 import { recordChanges } from '../../../replication/change-log';
 import type { AuthedContext } from '../../context';
 import { loggedAs, recordUserOperation } from '../../operation-log/record-operation';
-import { toClassChatRow } from '../../../replication/class-chat-rows';
+import { toClassChatRow } from '../../../replication/site/class-chat-rows';
 import { findChatClassOrFail } from './chat-rows';
 
 /** SPEC §4: a class's chat toggles between 1 open and 0 closed (REST save and the `classChat.setStatus` mutation). */

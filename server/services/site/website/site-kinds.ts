@@ -1,5 +1,5 @@
 import { siteBanners, siteDynamics, siteMembers, siteNotices } from '../../../db/schema';
-import { toSiteBannerRow, toSiteDynamicRow, toSiteMemberRow, toSiteNoticeRow } from '../../../replication/website-rows';
+import { toSiteBannerRow, toSiteDynamicRow, toSiteMemberRow, toSiteNoticeRow } from '../../../replication/site/website-rows';
 
 /**
  * The four kinds of website content share one shape of storage (school, sysType, creation time, a few text
