@@ -1,177 +1,26 @@
 import { z } from '../zod-locale';
 import { defineArea } from '../area';
 import { id as idNumber, int32, isoDate, text, uuid } from '../fields';
-import {
-  BLOOD_TYPES,
-  ETHNIC_GROUPS,
-  EXCEPTION_KINDS,
-  GUARDIAN_RELATIONS,
-  HOUSEHOLDS,
-  ID_TYPES,
-  STUDENT_STATUS,
-  TRUSTEESHIPS,
-} from './student-enums';
+import { BLOOD_TYPES, ETHNIC_GROUPS, EXCEPTION_KINDS, GUARDIAN_RELATIONS, HOUSEHOLDS, ID_TYPES, TRUSTEESHIPS } from './student-enums';
 import { isSafeFileReference } from '../uploads';
 import { chinaToday } from '../china-time';
+import {
+  classHistoryRowSchema,
+  classRowSchema,
+  guardianRowSchema,
+  promotionPlanRowSchema,
+  studentExceptionRowSchema,
+  studentRowSchema,
+} from './school-record-rows';
+import { StudentMsg } from './student-transitions';
+
+export * from './school-record-rows';
+export * from './student-transitions';
 
 /**
  * School records (SPEC §2 班级管理 /YWGL/JCXX/BJGL and 幼儿管理 /YWGL/JCXX/YEGL, §3): a school's classes and the
  * children enrolled in them, both replicated per school and edited offline.
  */
-
-/** Rows of the replicated tables, exactly as the server sends them in pull changes and the client stores them. */
-export const classRowSchema = z.object({
-  id: z.uuid(),
-  schoolId: z.number().int(),
-  name: z.string(),
-  /** Kindergarten 0 big … 5 pre-school; primary 1–6 (SPEC §3 enumerations). */
-  grade: z.number().int(),
-  sort: z.number().int(),
-  /** The head teacher's name as shown (kept with the row so a device without the staff list shows it offline). */
-  headTeacher: z.string(),
-  /** The head teacher's user id among the school's members, or null (none, or a name typed before ids). */
-  headTeacherId: z.number().int().nullable(),
-  /** Assistant teachers (配班/保育): member ids with their names as shown. */
-  assistants: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
-export type ClassRow = z.infer<typeof classRowSchema>;
-
-/**
- * The rest of a child's record (SPEC §3; fields the SPEC does not show as Chinese kindergarten systems keep them):
- * papers, family background, photo and free labels; the school data record (学籍); the health record; and the
- * leave of a child who left (离园). Codes are those of contract/people/student-enums.ts; null is "not given".
- */
-function studentDetailRow() {
-  return {
-    idType: z.number().int(),
-    idNumber: z.string(),
-    household: z.number().int().nullable(),
-    bloodType: z.number().int().nullable(),
-    trusteeship: z.number().int().nullable(),
-    ethnicity: z.number().int().nullable(),
-    /** ISO 3166-1 numeric code (COUNTRY_LIST), '' not given. */
-    nationality: z.string(),
-    labels: z.array(z.string()),
-    /** A stored file path, '' none. */
-    photo: z.string(),
-    address: z.string(),
-    enrolDate: z.string().nullable(),
-    /** School data record (学籍): 学籍号, birthplace, registered residence, only child, left-behind child. */
-    studentNo: z.string(),
-    birthplace: z.string(),
-    householdAddress: z.string(),
-    onlyChild: z.boolean(),
-    leftBehind: z.boolean(),
-    /** Health record (健康档案). */
-    allergies: z.string(),
-    conditions: z.string(),
-    healthNotes: z.string(),
-    /** Set while status is 2 (离园). */
-    leaveDate: z.string().nullable(),
-    leaveReason: z.string(),
-  };
-}
-
-export const studentRowSchema = z.object({
-  id: z.uuid(),
-  schoolId: z.number().int(),
-  classId: z.uuid(),
-  name: z.string(),
-  /** 1 boy, 2 girl. */
-  gender: z.union([z.literal(1), z.literal(2)]),
-  /** Year-month-day (SPEC §3). */
-  birthday: z.string(),
-  /** STUDENT_STATUS (contract/people/student-enums.ts): 1 在园, 2 离园, 3 毕业. */
-  status: z.number().int(),
-  ...studentDetailRow(),
-});
-export type StudentRow = z.infer<typeof studentRowSchema>;
-
-/** Why a class history row was written: a rename, a promotion (升班), or its children graduating. */
-export const CLASS_HISTORY_REASONS = { rename: '改名', promote: '升班', graduate: '毕业' } as const;
-export type ClassHistoryReason = keyof typeof CLASS_HISTORY_REASONS;
-
-/** A class's past name and grade, one row each time it is renamed or promoted (班级历史). */
-export const classHistoryRowSchema = z.object({
-  id: z.uuid(),
-  schoolId: z.number().int(),
-  classId: z.uuid(),
-  /** The name and grade the class had until this change. */
-  name: z.string(),
-  grade: z.number().int(),
-  /** The school year the old name belonged to, e.g. '2025-2026'. */
-  schoolYear: z.string(),
-  reason: z.enum(['rename', 'promote', 'graduate']),
-  /** The promotion plan that wrote it, if any. */
-  planId: z.uuid().nullable(),
-  /** ISO time of the change. */
-  changedAt: z.string(),
-});
-export type ClassHistoryRow = z.infer<typeof classHistoryRowSchema>;
-
-/** 升班计划: a promotion made ahead for a day (or at once), run once by the server, undoable until a later change. */
-export const PROMOTION_STATES = { planned: '待执行', done: '已执行', undone: '已撤销' } as const;
-export type PromotionState = keyof typeof PROMOTION_STATES;
-export const promotionPlanRowSchema = z.object({
-  id: z.uuid(),
-  schoolId: z.number().int(),
-  /** The China day it runs on (YYYY-MM-DD). */
-  runOn: z.string(),
-  state: z.enum(['planned', 'done', 'undone']),
-  createdAt: z.string(),
-  /** ISO times; null until it happens. */
-  doneAt: z.string().nullable(),
-  undoneAt: z.string().nullable(),
-  /** What the run did: classes moved up a grade and children who graduated. */
-  promoted: z.number().int(),
-  graduated: z.number().int(),
-});
-export type PromotionPlanRow = z.infer<typeof promotionPlanRowSchema>;
-
-/** A family member or guardian of a child (家庭成员/监护人). */
-export const guardianRowSchema = z.object({
-  id: z.uuid(),
-  schoolId: z.number().int(),
-  studentId: z.uuid(),
-  /** GUARDIAN_RELATIONS. */
-  relation: z.number().int(),
-  name: z.string(),
-  phone: z.string(),
-  /** The one to call first; at most one per child. */
-  primary: z.boolean(),
-  mayPickUp: z.boolean(),
-  photo: z.string(),
-});
-export type GuardianRow = z.infer<typeof guardianRowSchema>;
-
-/** An exception record of a child (异常记录): something noticed on a day. */
-export const studentExceptionRowSchema = z.object({
-  id: z.uuid(),
-  schoolId: z.number().int(),
-  studentId: z.uuid(),
-  date: z.string(),
-  /** EXCEPTION_KINDS. */
-  kind: z.number().int(),
-  description: z.string(),
-});
-export type StudentExceptionRow = z.infer<typeof studentExceptionRowSchema>;
-
-export const StudentMsg = {
-  pickStudents: '请选择幼儿',
-  tooMany: '一次最多选择500名幼儿',
-  notEnrolled: (name: string, action: string) => `${name}不是在园状态，不能${action}`,
-  notLeft: (name: string) => `${name}不是离园状态，不能复学`,
-  leaveDate: '请选择离园日期',
-  leaveReason: '请输入离园原因',
-  phone: '请输入正确的手机号!',
-  phoneRequired: '请输入手机号',
-  photo: '图片地址不正确',
-  labels: '最多10个标签',
-  kind: '请选择异常类型',
-  exceptionDate: '请选择日期',
-  description: '请输入异常描述',
-  relation: '请选择与幼儿关系',
-} as const;
 
 const id = uuid();
 const schoolId = idNumber();
@@ -436,33 +285,3 @@ export const SCHOOL_RECORDS = defineArea({
     },
   },
 });
-
-/** The batch status changes (SPEC §4): the status each needs a child to be in, and the status it leaves. */
-export const STUDENT_TRANSITIONS = {
-  'student.changeClass': { from: STUDENT_STATUS.enrolled, to: STUDENT_STATUS.enrolled, action: '调班' },
-  'student.leave': { from: STUDENT_STATUS.enrolled, to: STUDENT_STATUS.left, action: '离园' },
-  'student.graduate': { from: STUDENT_STATUS.enrolled, to: STUDENT_STATUS.graduated, action: '毕业' },
-  'student.return': { from: STUDENT_STATUS.left, to: STUDENT_STATUS.enrolled, action: '复学' },
-} as const;
-export type StudentTransition = keyof typeof STUDENT_TRANSITIONS;
-
-/** Why the change cannot apply to these children (the first one not in the status it needs), or null. */
-export function transitionIssue(kind: StudentTransition, children: readonly { name: string; status: number }[]): string | null {
-  const t = STUDENT_TRANSITIONS[kind];
-  const wrong = children.find((c) => c.status !== t.from);
-  if (!wrong) return null;
-  return t.from === STUDENT_STATUS.left ? StudentMsg.notLeft(wrong.name) : StudentMsg.notEnrolled(wrong.name, t.action);
-}
-
-/** The fields a batch status change writes on each child. */
-export function transitionFields(
-  kind: StudentTransition,
-  args: { ids: readonly string[]; classId?: string; leaveDate?: string; leaveReason?: string },
-): { status: number; classId?: string; leaveDate?: string | null; leaveReason?: string } {
-  const status = STUDENT_TRANSITIONS[kind].to;
-  if (kind === 'student.leave') return { status, leaveDate: args.leaveDate ?? null, leaveReason: args.leaveReason ?? '' };
-  if (kind === 'student.graduate') return { status };
-  // Class change and 复学 put the child in a class; 复学 clears the leave.
-  const fields = { status, ...(args.classId ? { classId: args.classId } : {}) };
-  return kind === 'student.return' ? { ...fields, leaveDate: null, leaveReason: '' } : fields;
-}
