@@ -70,6 +70,7 @@ import { protocolClient } from './helpers/sync-client';
 import { routeRecorder } from './helpers/route-recorder';
 import { createTestApp, md5, type Signed, signer, type TestApp } from './helpers/test-app';
 import { multipartBody } from './helpers/upload-form';
+import { INVOICE_PAYER } from './helpers/form-examples';
 
 // Each account tries ~230 writes: past the default 30 s on PostgreSQL on a loaded machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -426,48 +427,29 @@ function outcomeOf(status: number, code: number | undefined, msg: string | undef
   return `unexpected ${status} ${code} ${msg}`;
 }
 
+/** When a register was taken on `day`: the day, its clock stamp and its time. */
+const takenOn = (day: string) => ({ day, hlc: '000001795000000000:00000:c-test', createTime: `${day}T00:30:00.000Z` });
+
 /** A morning tap on a child (幼儿考勤): ids are fresh, so every account's tap is a new event. */
 const tap = (schoolId: number, studentId: string) => ({
   id: uuidv7(),
   schoolId,
   studentId,
-  day: '2026-11-23',
+  ...takenOn('2026-11-23'),
   status: 0,
   leaveType: 0,
   reason: '',
   temperature: 365,
-  hlc: '000001795000000000:00000:c-test',
-  createTime: '2026-11-23T00:30:00.000Z',
 });
 
 /** A staff attendance mark of the member herself (every account is a member of its school). */
-const staffMark = (schoolId: number, userId: number) => ({
-  id: uuidv7(),
-  schoolId,
-  userId,
-  day: '2026-11-22',
-  status: 0,
-  hlc: '000001795000000000:00000:c-test',
-  createTime: '2026-11-22T00:30:00.000Z',
-});
+const staffMark = (schoolId: number, userId: number) => ({ id: uuidv7(), schoolId, userId, ...takenOn('2026-11-22'), status: 0 });
 
 /** 全部入园 of one child: a fresh event id, so every account's batch is new. */
-const enterAll = (schoolId: number, studentId: string) => ({
-  schoolId,
-  day: '2026-11-23',
-  entries: [{ id: uuidv7(), studentId }],
-  hlc: '000001795000000000:00000:c-test',
-  createTime: '2026-11-23T00:30:00.000Z',
-});
+const enterAll = (schoolId: number, studentId: string) => ({ schoolId, ...takenOn('2026-11-23'), entries: [{ id: uuidv7(), studentId }] });
 
 /** 全部出勤 of the member herself. */
-const presentAll = (schoolId: number, userId: number) => ({
-  schoolId,
-  day: '2026-11-22',
-  entries: [{ id: uuidv7(), userId }],
-  hlc: '000001795000000000:00000:c-test',
-  createTime: '2026-11-22T00:30:00.000Z',
-});
+const presentAll = (schoolId: number, userId: number) => ({ schoolId, ...takenOn('2026-11-22'), entries: [{ id: uuidv7(), userId }] });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const NEW_PASSWORD = 'Xyz@2026ab';
@@ -1025,11 +1007,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
               invoiceMoney: '100.00',
               invoiceTitle: '测试园所',
               invoiceType: 2,
-              taxNumber: '310115123456789',
-              depositAddress: '上海市浦东新区锦绣路1001号',
-              phone: '13800138000',
-              depositBank: '中国工商银行上海浦东支行',
-              depositAccount: '6222020200112233445',
+              ...INVOICE_PAYER,
               remark: '',
               titleType: 1,
             },
