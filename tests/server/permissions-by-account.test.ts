@@ -70,7 +70,7 @@ import { protocolClient } from './helpers/sync-client';
 import { routeRecorder } from './helpers/route-recorder';
 import { createTestApp, md5, type Signed, signer, type TestApp } from './helpers/test-app';
 import { multipartBody } from './helpers/upload-form';
-import { INVOICE_PAYER } from './helpers/form-examples';
+import { APPLICANT, INVOICE_PAYER } from './helpers/form-examples';
 
 // Each account tries ~230 writes: past the default 30 s on PostgreSQL on a loaded machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -426,6 +426,9 @@ function outcomeOf(status: number, code: number | undefined, msg: string | undef
   if (status === 403 && code === 403 && DENIED.includes(msg as never)) return 'denied';
   return `unexpected ${status} ${code} ${msg}`;
 }
+
+/** 招生报名 of a child, without an ID number or materials. */
+const application = { childName: '小雨', ...APPLICANT, idNumber: '', materials: [] };
 
 /** When a register was taken on `day`: the day, its clock stamp and its time. */
 const takenOn = (day: string) => ({ day, hlc: '000001795000000000:00000:c-test', createTime: `${day}T00:30:00.000Z` });
@@ -871,16 +874,6 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ],
       ['POST /edu/eduAffairsController/student/getClassTree', () => send('POST', '/edu/eduAffairsController/student/getClassTree', s, as)],
     ];
-    const application = {
-      childName: '小雨',
-      gender: 2,
-      birthday: '2022-04-12',
-      idNumber: '',
-      parentName: '林建国',
-      parentPhone: '13812340001',
-      grade: 3,
-      materials: [],
-    };
     const enrolment = (v: string, body: Record<string, unknown>) =>
       [`POST /park/EnrollmentManagement/${v}`, () => send('POST', `/park/EnrollmentManagement/${v}`, { ...s, ...body }, as)] as [
         string,
@@ -1543,16 +1536,6 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ...busCalls(f.schoolId).flatMap(([, name, body]) => (name ? [[name, body] as [MutationName, Record<string, unknown>]] : [])),
     ];
     const [m1, m2] = [uuidv7(), uuidv7()];
-    const application = {
-      childName: '小雨',
-      gender: 2,
-      birthday: '2022-04-12',
-      idNumber: '',
-      parentName: '林建国',
-      parentPhone: '13812340001',
-      grade: 3,
-      materials: [],
-    };
     out.push(
       ...financeMutations(s.schoolId, f.classId, f.userId),
       ...salaryMutations(f),

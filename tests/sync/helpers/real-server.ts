@@ -44,6 +44,13 @@ export async function unlockFinance(t: TestApp, who: RealUser): Promise<number> 
   return (await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, signer(who.session))).json().code;
 }
 
+/** yuanzhang, the principal, signed in with the finance unlocked: her devices read every scope, the finance one too. */
+export async function unlockedPrincipal(t: TestApp, schoolIds?: number[]): Promise<RealUser> {
+  const boss = await signIn(t, 'yuanzhang', schoolIds);
+  expect(await unlockFinance(t, boss)).toBe(200);
+  return boss;
+}
+
 /** A new device of the user: an empty replica and its engine over the real transport, not synced yet. */
 export function newDeviceOf(who: RealUser) {
   const db = openDb(newDevice(), who.identity.userId);

@@ -8,7 +8,7 @@ import { pushAll } from '../../../sync/push';
 import { readStatus } from '../../../sync/status';
 import { engineFor, newDevice, openDb } from '../helpers/client';
 import { noRows, replicaRows, serverRows } from '../helpers/compare';
-import { createTestApp, EVERY_SCOPE, type RealUser, signIn, syncedDevice, type TestApp, unlockFinance } from '../helpers/real-server';
+import { createTestApp, EVERY_SCOPE, type RealUser, signIn, syncedDevice, type TestApp, unlockedPrincipal } from '../helpers/real-server';
 
 /** Pull, rebase, tombstones, reset and purge, each against the real server. */
 describe('replica (real server)', () => {
@@ -19,17 +19,14 @@ describe('replica (real server)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    boss = await signIn(t, 'yuanzhang', [101, 102, 103, 104, 105, 320]);
     // Unlocked in school 101: her devices hold its finance scope too, so they compare with every server row.
-    expect(await unlockFinance(t, boss)).toBe(200);
+    boss = await unlockedPrincipal(t, [101, 102, 103, 104, 105, 320]);
     teacher = await signIn(t, 'jiaoshi');
   });
   afterAll(() => t.close());
 
   /** What the teacher's devices hold: the server's rows of the scopes she reads (no committee websites). */
   const teacherRows = () => serverRows(t, S, readableScopes(teacher.session.permissions));
-
-  /** A device of `who` that has pulled school S. */
 
   it('a first sync copies the school exactly and reports it done', async () => {
     const { db } = await syncedDevice(teacher);

@@ -7,7 +7,7 @@ import { pullSchool } from '../../../sync/pull';
 import { readThrough } from '../../../sync/read-through';
 import { readStatus } from '../../../sync/status';
 import { replicaRows, serverRows } from '../helpers/compare';
-import { createTestApp, EVERY_SCOPE, type RealUser, signIn, syncedDevice, type TestApp, unlockFinance } from '../helpers/real-server';
+import { createTestApp, EVERY_SCOPE, type RealUser, syncedDevice, type TestApp, unlockedPrincipal } from '../helpers/real-server';
 
 const S = 101;
 /** The principal's school permission list without 党团工委 (/DGTW): classes and children, home, settings. */
@@ -21,9 +21,7 @@ describe('sync scopes (real server)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    boss = await signIn(t, 'yuanzhang');
-    // Unlocked: she reads every scope, the finance one too.
-    expect(await unlockFinance(t, boss)).toBe(200);
+    boss = await unlockedPrincipal(t);
   });
   afterAll(() => t.close());
 
