@@ -39,6 +39,13 @@ export async function expectSignedInShell(page: Page, userName: string): Promise
   await expect(page.getByRole('button', { name: '用户菜单' })).toContainText(userName);
 }
 
+/** The principal of the demo school (yuanzhang, 王丽华) signed in, the sign-in popups put away. */
+export async function signInPrincipal(page: Page): Promise<void> {
+  await signIn(page, 'yuanzhang');
+  await expectSignedInShell(page, '王丽华');
+  await clearPopups(page);
+}
+
 /** Adds a child through the 幼儿管理 dialog, as staff would. */
 export async function addStudent(page: Page, name: string, birthday = '2021-06-01'): Promise<void> {
   await page.getByRole('button', { name: '新增幼儿' }).click();
