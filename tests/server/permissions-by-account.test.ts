@@ -1381,27 +1381,29 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       userIds: [f.userId],
       schedule: { kind: 2, monthDay: 31, fromMonth: '2026-12', untilMonth: null, fen: 1_200_000 },
     };
+    /** A reminder of one payment on `day`, written straight to the database for the call to act on. */
+    const plantReminder = async (
+      r: Pick<typeof expenseReminders.$inferInsert, 'name' | 'category' | 'remindTime'> & { day: string; fen: number },
+    ) => {
+      const id = uuidv7();
+      const { day, fen, ...named } = r;
+      const schedule = { kind: 1 as const, day, fen };
+      await t.database.db.insert(expenseReminders).values({ id, ...s, ...named, userIds: [f.userId], schedule, createdDay: '2026-11-01' });
+      return id;
+    };
     return [
       ['POST /park/comeIn/remind', () => send('POST', '/park/comeIn/remind', reminder, as)],
       [
         'POST /park/comeIn/confirmPayment',
         async () => {
-          const id = uuidv7();
-          const schedule = { kind: 1 as const, day: '2026-12-05', fen: 50_000 };
-          await t.database.db
-            .insert(expenseReminders)
-            .values({ id, ...s, name: '维修款', category: '维修', remindTime: 1, userIds: [f.userId], schedule, createdDay: '2026-11-01' });
+          const id = await plantReminder({ name: '维修款', category: '维修', remindTime: 1, day: '2026-12-05', fen: 50_000 });
           return send('POST', '/park/comeIn/confirmPayment', { ...s, reminderId: id, dueDay: '2026-12-05', fen: 48_000, payType: 5 }, as);
         },
       ],
       [
         'POST /park/comeIn/remind/del',
         async () => {
-          const id = uuidv7();
-          const schedule = { kind: 1 as const, day: '2026-12-06', fen: 30_000 };
-          await t.database.db
-            .insert(expenseReminders)
-            .values({ id, ...s, name: '保洁费', category: '其他', remindTime: 0, userIds: [f.userId], schedule, createdDay: '2026-11-01' });
+          const id = await plantReminder({ name: '保洁费', category: '其他', remindTime: 0, day: '2026-12-06', fen: 30_000 });
           return send('POST', '/park/comeIn/remind/del', { ...s, id }, as);
         },
       ],
