@@ -427,6 +427,17 @@ function outcomeOf(status: number, code: number | undefined, msg: string | undef
   return `unexpected ${status} ${code} ${msg}`;
 }
 
+/** A class's batch billing for a term far ahead, with no bill in it. */
+const emptyBillBatch = (schoolId: number, classId: string) => ({
+  schoolId,
+  classId,
+  schoolYear: '2032-2033',
+  termType: 1,
+  title: '2032-2033学年第一学期收费',
+  dueOn: '2032-09-30',
+  bills: [],
+});
+
 /** 招生报名 of a child, without an ID number or materials. */
 const application = { childName: '小雨', ...APPLICANT, idNumber: '', materials: [] };
 
@@ -1425,15 +1436,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       lines: [{ itemId: f.itemId, quantity: 1, unitFen: 5_000 }],
       dueOn: '2033-03-31',
     });
-    const batch = {
-      ...s,
-      classId: f.classId,
-      schoolYear: '2032-2033',
-      termType: 1,
-      title: '2032-2033学年第一学期收费',
-      dueOn: '2032-09-30',
-      bills: [],
-    };
+    const batch = emptyBillBatch(f.schoolId, f.classId);
     const reviewOn = (on: 0 | 1) =>
       t.database.db.update(financeSettings).set({ reviewOn: on }).where(eq(financeSettings.schoolId, f.schoolId));
     const paymentOf = async (billId: string) => (await t.database.db.select().from(payments).where(eq(payments.billId, billId)))[0];
@@ -1556,18 +1559,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
           dueOn: '2033-03-31',
         },
       ],
-      [
-        'bill.batch',
-        {
-          ...s,
-          classId: f.classId,
-          schoolYear: '2032-2033',
-          termType: 1,
-          title: '2032-2033学年第一学期收费',
-          dueOn: '2032-09-30',
-          bills: [],
-        },
-      ],
+      ['bill.batch', emptyBillBatch(f.schoolId, f.classId)],
       ['enrolment.create', { id: m1, ...s, ...application }],
       ['enrolment.update', { id: m1, ...s, ...application, childName: '小雪' }],
       ['enrolment.reject', { id: m1, ...s, reason: '名额已满' }],
