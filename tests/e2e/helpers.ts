@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Yuanwu@2026';
 /** The demo schools' finance password (README's demo table). */
@@ -44,6 +44,19 @@ export async function signInPrincipal(page: Page): Promise<void> {
   await signIn(page, 'yuanzhang');
   await expectSignedInShell(page, '王丽华');
   await clearPopups(page);
+}
+
+/**
+ * A page in a browser of its own (Chinese locale, China time, `viewport`) signed in as `login`, whose shell shows
+ * `name`, the first prompts put away (jiaoshi is asked to change her password: 稍后再说).
+ */
+export async function signedInPage(browser: Browser, login: string, name: string, viewport: { width: number; height: number }) {
+  const page = await (await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport })).newPage();
+  await signIn(page, login);
+  await expectSignedInShell(page, name);
+  if (login === 'jiaoshi') await page.getByRole('button', { name: '稍后再说' }).click();
+  else await clearPopups(page);
+  return page;
 }
 
 /** Adds a child through the 幼儿管理 dialog, as staff would. */
