@@ -26,6 +26,15 @@ export async function signInAs(page: Page, login: string): Promise<void> {
   await expect(tab(page, '工作台')).toBeVisible();
 }
 
+/** Opens a page through menu search, as a person would: Ctrl K, a query, Enter on the first match (which is `name`). */
+export async function openBySearch(page: Page, query: string, name: string): Promise<void> {
+  await page.keyboard.press('Control+K');
+  const input = page.getByRole('combobox', { name: '搜索功能' });
+  await input.fill(query);
+  await expect(page.getByRole('option').first()).toContainText(name);
+  await input.press('Enter');
+}
+
 /** The expiry reminder and the sign-in toasts cover part of a phone's screen: put them away. */
 export async function clearPopups(page: Page): Promise<void> {
   await page
