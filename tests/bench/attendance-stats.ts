@@ -9,9 +9,10 @@
  *   npx tsx tests/bench/attendance-stats.ts
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { type AttendanceEventRow, monthRange, nextHlc, periodStats, uuidv7 } from '@contract';
+import { type AttendanceEventRow, monthRange, periodStats, uuidv7 } from '@contract';
 import { periodWinners, rebuildAttendanceDays } from '../../sync/attendance-days';
 import { openSyncDb } from '../../sync/db';
+import { attendanceEvents, schoolDays } from './attendance-year';
 import { benchSize } from './bench-size';
 
 const CHILDREN = benchSize(300, 30);
@@ -28,35 +29,8 @@ const children = Array.from({ length: CHILDREN }, (_, i) => ({
   name: `童${i}`,
   classId: classes[i % CLASSES]?.id as string,
 }));
-const schoolDays: string[] = [];
-for (let t = Date.UTC(2026, 1, 2); schoolDays.length < DAYS; t += 86_400_000) {
-  const d = new Date(t);
-  if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) schoolDays.push(d.toISOString().slice(0, 10));
-}
-let hlc: string | undefined;
-const events: AttendanceEventRow[] = [];
-for (const day of schoolDays) {
-  for (const [i, c] of children.entries()) {
-    const r = (i * 7919 + day.charCodeAt(9) * 31) % 100;
-    const status = r < 90 ? 0 : r < 95 ? 2 : r < 98 ? 3 : 1;
-    hlc = nextHlc(hlc, Date.parse(`${day}T00:30:00Z`), 'c-bench');
-    events.push({
-      id: uuidv7(),
-      schoolId,
-      classId: c.classId,
-      studentId: c.id,
-      day,
-      status,
-      leaveType: status === 2 ? 1 + (r % 2) : 0,
-      reason: status === 1 || status === 2 ? '发烧' : '',
-      temperature: status === 0 ? 360 + (r % 15) : null,
-      hlc,
-      recordedBy: 1,
-      recorderName: '李晓雯',
-      createTime: `${day}T00:30:00.000Z`,
-    });
-  }
-}
+const days = schoolDays(DAYS);
+const events = attendanceEvents({ schoolId, children, days, leaveTypes: 2 });
 const t0 = performance.now();
 await db.table('students').bulkPut(children.map((c) => ({ ...c, schoolId, gender: 1, birthday: '2021-01-01', status: 1 })));
 await db.table('attendanceEvents').bulkPut(events);
@@ -78,13 +52,13 @@ async function statsOf(from: string, to: string, summaries: boolean): Promise<nu
   return performance.now() - start;
 }
 
-const month = monthRange(schoolDays[40]?.slice(0, 7) ?? '2026-04');
+const month = monthRange(days[40]?.slice(0, 7) ?? '2026-04');
 const periods = {
   [`a month (${month.from.slice(0, 7)})`]: month,
-  [`the whole ${DAYS} days`]: { from: schoolDays[0] as string, to: schoolDays.at(-1) as string },
+  [`the whole ${DAYS} days`]: { from: days[0] as string, to: days.at(-1) as string },
 };
 // The events went in raw (no summaries), as in a replica made before them: made once here for the second pass.
-await rebuildAttendanceDays(db, schoolId, schoolDays[0] as string, schoolDays.at(-1) as string);
+await rebuildAttendanceDays(db, schoolId, days[0] as string, days.at(-1) as string);
 for (const summaries of [false, true]) {
   console.log(summaries ? '  from the per-day summaries (sync/attendance-days.ts), as the 统计 tab reads:' : '  from the events:');
   for (const [label, { from, to }] of Object.entries(periods)) {

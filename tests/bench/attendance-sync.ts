@@ -9,23 +9,12 @@
  *
  *   npx tsx tests/bench/attendance-sync.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { build } from './vite-build';
-import type { SyncIdentity } from '../../sync/identity';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
 import { DEMO_ATTENDANCE_DAYS } from '../../server/seed/demo-attendance';
 import { seedDemo } from '../../server/seed/seed-demo';
-import { seedMenus } from '../../server/seed/seed-menus';
-import { CHROMIUM_LAUNCH } from '../chromium';
-import type { BenchApi } from './browser/bench';
-import { benchLogin } from './bench-school';
+import { benchIdentity, listenLocal, openBrowserBench, withDemoBench } from './browser-bench';
 import { profileWorkers } from './worker-profile';
 import { benchSize } from './bench-size';
 
@@ -35,14 +24,7 @@ const DAYS = Number(process.env.YUANWU_DEMO_ATTENDANCE_DAYS ?? benchSize(DEMO_AT
 const WEB_DIR = resolve(process.env.BENCH_WEB_DIR ?? fileURLToPath(new URL('../../.tmp/bench-web-attendance', import.meta.url)));
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-const dir = mkdtempSync(join(tmpdir(), 'yuanwu-bench-attendance-'));
-const cleanups: Array<() => Promise<unknown>> = [];
-try {
-  await build({ configFile: fileURLToPath(new URL('./browser/vite.config.ts', import.meta.url)), build: { outDir: WEB_DIR } });
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: dir });
-  cleanups.unshift(() => database.close());
-  await seedMenus(database.db);
+await withDemoBench('attendance', WEB_DIR, async ({ database, startApp, launchBrowser }) => {
   const t0 = performance.now();
   await seedDemo(database.db, new Date(), { attendanceDays: DAYS });
   const seedMs = performance.now() - t0;
@@ -58,12 +40,7 @@ try {
     `  seed: ${seeded?.n.toLocaleString('en')} attendance events on ${seeded?.days} school days from ${seeded?.first} (demo seed ${s(seedMs)})`,
   );
 
-  const app = await buildApp({
-    db: database.db,
-    listen: database.listen,
-    config: loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR }),
-  });
-  cleanups.unshift(() => app.close());
+  const app = await startApp();
   const server = { ms: 0, pulls: 0, bytes: 0 };
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.url.startsWith('/sync/pull') && (typeof payload === 'string' || Buffer.isBuffer(payload)))
@@ -75,24 +52,11 @@ try {
     server.ms += reply.elapsedTime;
     server.pulls += 1;
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as { port: number };
-  const base = `http://127.0.0.1:${port}`;
-  const login = await benchLogin(base, 'jiaoshi');
-  const identity: SyncIdentity = { token: login.token, userId: login.userId, schoolId: SCHOOL, schoolIds: [SCHOOL], brand: 1 };
+  const base = await listenLocal(app);
+  const identity = await benchIdentity(base, 'jiaoshi', SCHOOL);
 
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  cleanups.unshift(() => browser.close());
-  const page = await (await browser.newContext()).newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  page.setDefaultTimeout(600_000);
-  await page.goto(`${base}/`);
-  await page.waitForFunction(() => document.getElementById('state')?.textContent === 'ready');
-  const bench = <K extends keyof BenchApi>(name: K, ...args: Parameters<BenchApi[K]>) =>
-    page.evaluate(([n, a]) => (window as unknown as { bench: Record<string, (...x: unknown[]) => unknown> }).bench[n]?.(...a), [
-      name,
-      args,
-    ] as const) as Promise<Awaited<ReturnType<BenchApi[K]>>>;
+  const browser = await launchBrowser();
+  const { page, bench } = await openBrowserBench(browser, base, 600_000);
 
   for (let run = 1; run <= RUNS; run++) {
     if (run > 1) await bench('resetReplica');
@@ -111,7 +75,4 @@ try {
     );
     for (const line of profile) console.log(`     ${line}`);
   }
-} finally {
-  for (const cleanup of cleanups) await cleanup().catch((e) => console.error('cleanup:', e));
-  rmSync(dir, { recursive: true, force: true });
-}
+});

@@ -15,7 +15,6 @@ import { CHROMIUM_LAUNCH } from '../chromium';
 import { chromium } from '@playwright/test';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { syncWindowStart } from '@contract';
-import { build } from './vite-build';
 import type { SyncIdentity } from '../../sync/identity';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -27,7 +26,7 @@ import { PullPageCache } from '../../server/sync/page-cache';
 import { benchLogin, CLASSES, pullBenchSchool, ROWS, SCHOOL_ID, seedBenchSchool } from './bench-school';
 import { seedChatHistory } from './history-school';
 import { cpuBetween, threadCpu } from './thread-cpu';
-import type { BenchApi } from './browser/bench';
+import { buildBrowserBench, openBrowserBench } from './browser-bench';
 import { profileWorkers } from './worker-profile';
 import { benchSize } from './bench-size';
 
@@ -66,9 +65,7 @@ const dir = mkdtempSync(join(tmpdir(), 'yuanwu-bench-'));
 const cleanups: Array<() => Promise<unknown>> = [];
 try {
   console.log(`\nbrowser sync bench (headless Chromium, real server on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'} over 127.0.0.1)`);
-  const [, buildMs] = await timed(() =>
-    build({ configFile: fileURLToPath(new URL('./browser/vite.config.ts', import.meta.url)), build: { outDir: WEB_DIR } }),
-  );
+  const [, buildMs] = await timed(() => buildBrowserBench(WEB_DIR));
   console.log(`bench page build: ${s(buildMs)}`);
 
   const database = await openDatabase(DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir: dir });
@@ -138,17 +135,7 @@ try {
 
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   cleanups.unshift(() => browser.close());
-  const page = await (await browser.newContext()).newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  page.on('console', (m) => m.type() === 'error' && console.error('page console:', m.text()));
-  page.setDefaultTimeout(120_000);
-  await page.goto(`${base}/`);
-  await page.waitForFunction(() => document.getElementById('state')?.textContent === 'ready');
-  const bench = <K extends keyof BenchApi>(name: K, ...args: Parameters<BenchApi[K]>) =>
-    page.evaluate(([n, a]) => (window as unknown as { bench: Record<string, (...x: unknown[]) => unknown> }).bench[n]?.(...a), [
-      name,
-      args,
-    ] as const) as Promise<Awaited<ReturnType<BenchApi[K]>>>;
+  const { page, bench } = await openBrowserBench(browser, base, 120_000);
 
   // 1. First sync (FIRST_SYNC_RUNS times, each into a fresh replica; the last one stays for steps 2 and 3). Odd runs
   // start with an empty server page cache (the school's first device), even runs find the pages the run before read

@@ -8,23 +8,12 @@
  *
  *   npx tsx tests/bench/bus-sync.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { and, eq, sql } from 'drizzle-orm';
-import { build } from './vite-build';
-import type { SyncIdentity } from '../../sync/identity';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
 import { busRiders, busRoutes } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed/seed-demo';
-import { seedMenus } from '../../server/seed/seed-menus';
-import { CHROMIUM_LAUNCH } from '../chromium';
-import type { BenchApi } from './browser/bench';
-import { benchLogin } from './bench-school';
+import { benchIdentity, listenLocal, openBrowserBench, withDemoBench } from './browser-bench';
 import { benchSize } from './bench-size';
 
 const SCHOOL = 101;
@@ -33,14 +22,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_BUS_SYNC_RUNS ?? benchSize(3, 
 const WEB_DIR = resolve(process.env.BENCH_WEB_DIR ?? fileURLToPath(new URL('../../.tmp/bench-web-bus', import.meta.url)));
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-const dir = mkdtempSync(join(tmpdir(), 'yuanwu-bench-bus-'));
-const cleanups: Array<() => Promise<unknown>> = [];
-try {
-  await build({ configFile: fileURLToPath(new URL('./browser/vite.config.ts', import.meta.url)), build: { outDir: WEB_DIR } });
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: dir });
-  cleanups.unshift(() => database.close());
-  await seedMenus(database.db);
+await withDemoBench('bus', WEB_DIR, async ({ database, startApp, launchBrowser }) => {
   await seedDemo(database.db, new Date(), { attendanceDays: 0 });
   const [route] = await database.db
     .select()
@@ -49,36 +31,18 @@ try {
   if (!route) throw new Error('no morning route in the demo');
   const riders = (await database.db.select().from(busRiders).where(eq(busRiders.routeId, route.id))).map((r) => r.studentId);
 
-  const app = await buildApp({
-    db: database.db,
-    listen: database.listen,
-    config: loadConfig({ NODE_ENV: 'test', YUANWU_CAPTCHA: 'off', WEB_DIR }),
-  });
-  cleanups.unshift(() => app.close());
+  const app = await startApp();
   const server = { ms: 0, pushes: 0 };
   app.addHook('onResponse', async (request, reply) => {
     if (!request.url.startsWith('/sync/push')) return;
     server.ms += reply.elapsedTime;
     server.pushes += 1;
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as { port: number };
-  const base = `http://127.0.0.1:${port}`;
-  const login = await benchLogin(base, 'xiaoche');
-  const identity: SyncIdentity = { token: login.token, userId: login.userId, schoolId: SCHOOL, schoolIds: [SCHOOL], brand: 1 };
+  const base = await listenLocal(app);
+  const identity = await benchIdentity(base, 'xiaoche', SCHOOL);
 
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  cleanups.unshift(() => browser.close());
-  const page = await (await browser.newContext()).newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  page.setDefaultTimeout(600_000);
-  await page.goto(`${base}/`);
-  await page.waitForFunction(() => document.getElementById('state')?.textContent === 'ready');
-  const bench = <K extends keyof BenchApi>(name: K, ...args: Parameters<BenchApi[K]>) =>
-    page.evaluate(([n, a]) => (window as unknown as { bench: Record<string, (...x: unknown[]) => unknown> }).bench[n]?.(...a), [
-      name,
-      args,
-    ] as const) as Promise<Awaited<ReturnType<BenchApi[K]>>>;
+  const browser = await launchBrowser();
+  const { bench } = await openBrowserBench(browser, base, 600_000);
 
   const first = await bench('firstSync', identity, 0);
   console.log(`\n${TAPS} offline taps of the boarding app pushed in one sync (${database.kind}; headless Chromium, real sync worker)`);
@@ -90,7 +54,7 @@ try {
     const r = await bench('offlineBusTaps', identity, trip, TAPS);
     const counted = (await database.db.execute(
       sql`SELECT (SELECT count(*)::int FROM bus_trip_events WHERE route_id = ${route.id} AND day = ${day}) AS events,
-                 (SELECT count(*)::int FROM bus_trip_messages WHERE route_id = ${route.id} AND day = ${day}) AS messages`,
+                   (SELECT count(*)::int FROM bus_trip_messages WHERE route_id = ${route.id} AND day = ${day}) AS messages`,
     )) as unknown as { rows: Array<{ events: number; messages: number }> };
     const c = counted.rows[0];
     console.log(
@@ -98,7 +62,4 @@ try {
         `server busy ${s(server.ms)} in ${server.pushes} pushes; ${c?.events} events and ${c?.messages} parents' messages stored; ${r.rejected} rejected${r.error ? `; error: ${r.error}` : ''}`,
     );
   }
-} finally {
-  for (const cleanup of cleanups) await cleanup().catch((e) => console.error('cleanup:', e));
-  rmSync(dir, { recursive: true, force: true });
-}
+});

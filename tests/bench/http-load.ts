@@ -4,18 +4,7 @@
  * {requests, rps, p50, p99, failed}. Argument: a JSON {url, method, headers, body, connections, durationMs}.
  */
 import { Agent, request } from 'node:http';
-
-interface LoadSpec {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body?: string;
-  connections: number;
-  durationMs: number;
-  warmupMs: number;
-  /** The status a good answer has (default 200; a revalidation's is 304). */
-  expect?: number;
-}
+import type { LoadSpec } from './load-generator';
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as LoadSpec;
 const agent = new Agent({ keepAlive: true, maxSockets: spec.connections });

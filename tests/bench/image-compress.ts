@@ -4,34 +4,20 @@
  * code on the main thread, in headless Chromium. Prints figures; targets: worker ≤ 600 ms and no main-thread
  * task over 50 ms while it runs. Figures are printed, never asserted.
  */
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from './vite-build';
+import { serveFolder } from './static-page';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { benchSize } from './bench-size';
 
 const ROOT = resolve(fileURLToPath(new URL('../../.tmp/bench-image', import.meta.url)));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const RUNS = Number(process.env.IMAGE_BENCH_RUNS ?? benchSize(3, 1));
 
 async function main() {
   await build({ configFile: fileURLToPath(new URL('./image-page/vite.config.ts', import.meta.url)) });
-  const server = createServer(async (req, res) => {
-    const path = join(ROOT, new URL(req.url ?? '/', 'http://x').pathname.replace(/\/$/, '/index.html'));
-    if (!path.startsWith(ROOT)) return void res.writeHead(403).end();
-    try {
-      const body = await readFile(path);
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
+  const { server, port } = await serveFolder(ROOT);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     console.log('\nImage compression, 4000×3000 JPEG (headless Chromium; worker target ≤ 600 ms, no main-thread task > 50 ms)');

@@ -29,6 +29,7 @@ import type { Fix } from '../../server/services/bus/positions/fixes';
 import { storeFixes } from '../../server/services/bus/positions/store-fixes';
 import { decodeBusDayTrack, uuidv7 } from '@contract';
 import { withBenchDatabase } from './bench-database';
+import { DRIVE_START_SECONDS, driveFixes } from './bus-day-drive';
 import { benchSize } from './bench-size';
 
 const { values } = parseArgs({
@@ -178,19 +179,8 @@ async function main(): Promise<void> {
     // 2. A bus-day of 20,000 fixes, a second apart from 06:30 (China time), driving and stopping.
     const carId = carIds[0] ?? '';
     const day = '2026-11-20';
-    const start = chinaDayStart(day).getTime() + 6.5 * 3600_000;
-    const fixes = [];
-    let lat = 22_545_231;
-    let lng = 114_027_153;
-    let heading = 0.3;
-    for (let i = 0; i < 20_000; i++) {
-      const speed = i % 600 < 60 ? 0 : 300 + Math.round(150 * Math.sin(i / 40));
-      heading += Math.sin(i / 97) * 0.02;
-      lat += Math.round(Math.cos(heading) * (speed / 36) * 9);
-      lng += Math.round(Math.sin(heading) * (speed / 36) * 9.7);
-      const direction = Math.round(((heading * 180) / Math.PI + 360) % 360);
-      fixes.push({ carId, schoolId, time: new Date(start + i * 1000), lat, lng, speed, direction, altitude: 10, alarm: 0, status: 3 });
-    }
+    const start = chinaDayStart(day).getTime() + DRIVE_START_SECONDS * 1000;
+    const fixes = driveFixes({ carId, schoolId, startMs: start, count: 20_000 });
     for (let i = 0; i < fixes.length; i += 2000) await storeFixes(db, fixes.slice(i, i + 2000));
     const r0 = performance.now();
     const track = await readDayTrack(db, carId, day);

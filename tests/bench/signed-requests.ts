@@ -5,7 +5,7 @@
  * and dropped here) and on PGlite. The app is measured with its access cache (as it runs) and without it (every
  * request reads the session and the user's rights, as before the cache). Load comes from another process.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { computeDatasign, DEMO_PASSWORD, type Session } from '@contract';
@@ -20,6 +20,7 @@ import { seedDemo } from '../../server/seed/seed-demo';
 import { seedMenus } from '../../server/seed/seed-menus';
 import { bareServer, copyBareTables, type RunQuery } from './bare-server';
 import { benchSize } from './bench-size';
+import { type Load, runLoad } from './load-generator';
 
 const CONNECTIONS = 10;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? benchSize(3000, 200));
@@ -29,14 +30,6 @@ const SCHOOL = 101;
 const PAGE = 50;
 /** Ports of the servers this bench starts (the bench's own range). */
 let nextPort = 4611;
-
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  failed: number;
-  requests: number;
-}
 
 function load(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Load> {
   const spec = {
@@ -48,14 +41,7 @@ function load(url: string, init: { method?: string; headers?: Record<string, str
     durationMs: DURATION_MS,
     warmupMs: WARMUP_MS,
   };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/http-load.ts', JSON.stringify(spec)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Load) : reject(new Error(`load generator exited ${code}`))));
-  });
+  return runLoad(spec);
 }
 
 const line = (label: string, r: Load, base?: Load, target?: number) =>

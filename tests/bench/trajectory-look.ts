@@ -7,18 +7,15 @@
  *   npx tsx tests/bench/trajectory-look.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from './vite-build';
+import { serveFolder } from './static-page';
 import { CHROMIUM_LAUNCH } from '../chromium';
 
 const ROOT = resolve(fileURLToPath(new URL('../../.tmp/bench-trajectory', import.meta.url)));
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/trajectory-look';
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
 
 interface Scene {
   at: number;
@@ -31,17 +28,7 @@ interface Scene {
 async function main(): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await build({ configFile: fileURLToPath(new URL('./trajectory-page/vite.config.ts', import.meta.url)) });
-  const server = createServer(async (req, res) => {
-    const path = join(ROOT, new URL(req.url ?? '/', 'http://x').pathname.replace(/\/$/, '/index.html'));
-    if (!path.startsWith(ROOT)) return void res.writeHead(403).end();
-    try {
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(await readFile(path));
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
+  const { server, port } = await serveFolder(ROOT);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   let failed = false;
   try {

@@ -21,11 +21,8 @@
  * ≥ 15× the SVG's frame rate; ≤ 150 KB a day on the wire and ≥ 20× the JSON twin's requests per second.
  * PostgreSQL instead of PGlite with BENCH_DATABASE_URL. Screenshots of the frames: tests/bench/trajectory-look.ts.
  */
-import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -34,6 +31,7 @@ import { Session as Inspector } from 'node:inspector/promises';
 import { chromium } from '@playwright/test';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { build } from './vite-build';
+import { serveFolder } from './static-page';
 import { computeDatasign, DEMO_PASSWORD, decodeBusDayTrack, type Session } from '@contract';
 import { canonicalQuery } from '@contract/query-payload';
 import { buildApp } from '../../server/app';
@@ -44,7 +42,9 @@ import { readDayTrack } from '../../server/services/bus/positions/bus-day-track'
 import { storeFixes } from '../../server/services/bus/positions/store-fixes';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { withBenchDatabase } from './bench-database';
+import { DRIVE_START_SECONDS, driveFixes } from './bus-day-drive';
 import { benchSize } from './bench-size';
+import { type Load, runLoad } from './load-generator';
 
 const { values } = parseArgs({
   options: {
@@ -60,7 +60,6 @@ const HTTP_POINTS = benchSize(20_000, 2_000);
 const HTTP_ROUNDS = benchSize(3, 1);
 const ROUNDS = Number(values.rounds);
 const ROOT = resolve(fileURLToPath(new URL('../../.tmp/bench-trajectory', import.meta.url)));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
 interface Watch {
@@ -91,17 +90,7 @@ interface PageResult {
 
 async function browserPart(): Promise<void> {
   await build({ configFile: fileURLToPath(new URL('./trajectory-page/vite.config.ts', import.meta.url)) });
-  const server = createServer(async (req, res) => {
-    const path = join(ROOT, new URL(req.url ?? '/', 'http://x').pathname.replace(/\/$/, '/index.html'));
-    if (!path.startsWith(ROOT)) return void res.writeHead(403).end();
-    try {
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(await readFile(path));
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
+  const { server, port } = await serveFolder(ROOT);
   try {
     for (const uncapped of [false, true]) {
       const browser = await chromium.launch({
@@ -208,24 +197,9 @@ async function compareRounds(page: import('@playwright/test').Page): Promise<voi
   }
 }
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  failed: number;
-  requests: number;
-}
-
 function load(url: string, headers: Record<string, string>, expect = 200): Promise<Load> {
   const spec = { url, method: 'GET', headers, connections: 10, durationMs: SECONDS * 1000, warmupMs: benchSize(1000, 100), expect };
-  return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/http-load.ts', JSON.stringify(spec)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
-    child.on('exit', (code) => (code === 0 ? ok(JSON.parse(out) as Load) : fail(new Error(`load generator exited ${code}`))));
-  });
+  return runLoad(spec);
 }
 
 async function httpPart(): Promise<void> {
@@ -237,30 +211,8 @@ async function httpPart(): Promise<void> {
       .where(and(eq(busCars.schoolId, schoolId), eq(busCars.gpsDeviceId, '013800000001')));
     if (!car) throw new Error('no demo car');
     const day = '2026-11-20';
-    const start = chinaDayStart(day).getTime() + 6.5 * 3600_000;
-    const fixes = [];
-    let lat = 22_545_231;
-    let lng = 114_027_153;
-    let heading = 0.3;
-    for (let i = 0; i < HTTP_POINTS; i++) {
-      const speed = i % 600 < 60 ? 0 : 300 + Math.round(150 * Math.sin(i / 40));
-      heading += Math.sin(i / 97) * 0.02;
-      lat += Math.round(Math.cos(heading) * (speed / 36) * 9);
-      lng += Math.round(Math.sin(heading) * (speed / 36) * 9.7);
-      const direction = Math.round(((heading * 180) / Math.PI + 360) % 360);
-      fixes.push({
-        carId: car.id,
-        schoolId,
-        time: new Date(start + i * 1000),
-        lat,
-        lng,
-        speed,
-        direction,
-        altitude: 10,
-        alarm: 0,
-        status: 3,
-      });
-    }
+    const start = chinaDayStart(day).getTime() + DRIVE_START_SECONDS * 1000;
+    const fixes = driveFixes({ carId: car.id, schoolId, startMs: start, count: HTTP_POINTS });
     for (let i = 0; i < fixes.length; i += 2000) await storeFixes(db, fixes.slice(i, i + 2000));
     await readDayTrack(db, car.id, day);
 

@@ -6,22 +6,19 @@
  * with the machine's load average: a task's wall time includes waiting for a core, so on a shared machine (load
  * above the core count) a few-millisecond task can read as a long one. BENCH_NO_MINIFY=1 keeps names for a profile.
  */
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { chromium } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { build } from './vite-build';
+import { serveFolder } from './static-page';
 import { xlsxApi } from '../../workers/xlsx-book';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { BENCH_LOOKUPS } from './xlsx-page/lookups';
 import { benchSize } from './bench-size';
 
 const ROOT = resolve(fileURLToPath(new URL('../../.tmp/bench-xlsx', import.meta.url)));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const ROWS = benchSize(2000, 50);
 const RUNS = Number(process.env.XLSX_BENCH_RUNS ?? benchSize(3, 1));
 
@@ -77,17 +74,7 @@ async function main() {
   console.log(
     `  files: ${(files.good.length / 1024).toFixed(0)} KB all good, ${(files.bad.length / 1024).toFixed(0)} KB with ${ROWS / 10} bad rows`,
   );
-  const server = createServer(async (req, res) => {
-    const path = join(ROOT, new URL(req.url ?? '/', 'http://x').pathname.replace(/\/$/, '/index.html'));
-    if (!path.startsWith(ROOT)) return void res.writeHead(403).end();
-    try {
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(await readFile(path));
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
+  const { server, port } = await serveFolder(ROOT);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     for (let run = 1; run <= RUNS; run++) {

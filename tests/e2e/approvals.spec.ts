@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clearPopups, expectSignedInShell, signIn } from './helpers';
+import { signedInPage } from './helpers';
 
 /**
  * 审批 (docs/approvals.md): jiaoshi applies for two days' leave offline (queued on the device, 未提交（待同步）), goes
@@ -11,17 +11,8 @@ const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots/approvals';
 
 /** China-time day `back` days before today. */
 const chinaDay = (back: number) => new Date(Date.now() + 8 * 3600_000 - back * 86_400_000).toISOString().slice(0, 10);
-const context = (browser: Browser) =>
-  browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1366, height: 860 } });
 
-async function signedIn(browser: Browser, login: string, name: string): Promise<Page> {
-  const page = await (await context(browser)).newPage();
-  await signIn(page, login);
-  await expectSignedInShell(page, name);
-  if (login === 'jiaoshi') await page.getByRole('button', { name: '稍后再说' }).click();
-  else await clearPopups(page);
-  return page;
-}
+const signedIn = (browser: Browser, login: string, name: string) => signedInPage(browser, login, name, { width: 1366, height: 860 });
 
 async function fillDay(page: Page, label: string, day: string) {
   const input = page.getByRole('dialog').getByLabel(label);

@@ -1,9 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Page, request as newRequest } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as newRequest } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers';
 
 /** The bus specs' tools: the bus teacher's pushes without a screen, and the page's replica rows. */
 export const SCHOOL = 101;
+
+/** Opens 校车基本设置 and waits for the device's sync to end. */
+export async function openBusSettings(page: Page): Promise<void> {
+  await page.goto('/HQGL/ZHXC/XCJBSZ');
+  await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+}
 
 /** A demo account's signed calls without a screen, as the browser makes them (contract/datasign.ts). */
 export async function signedApi(baseURL: string, loginName: string) {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
-import { clearPopups, expectSignedInShell, signIn } from './helpers';
+import { openBusSettings } from './bus-helpers';
+import { signInPrincipal } from './helpers';
 
 /**
  * 校车基础设置, issue 20 part 2: lines (线路) over the routes (路线) — created, disabled (its routes marked), deleted
@@ -25,11 +26,8 @@ test('lines over routes: create, disable (its route marked), delete with a confi
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'yuanzhang');
-  await expectSignedInShell(page, '王丽华');
-  await clearPopups(page);
-  await page.goto('/HQGL/ZHXC/XCJBSZ');
-  await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+  await signInPrincipal(page);
+  await openBusSettings(page);
   await expect(dataRows(page)).toHaveCount(3, { timeout: 30_000 });
   // The drivers list shows a photo column (the initial without one).
   await expect(panel(page).getByRole('columnheader', { name: '照片' })).toBeVisible();

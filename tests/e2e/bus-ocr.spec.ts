@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clearPopups, expectSignedInShell, signIn } from './helpers';
+import { openBusSettings } from './bus-helpers';
+import { signInPrincipal } from './helpers';
 
 /**
  * 基础设置 → 司机 → 新增: the sample ID card and driving licence photos are read on the server, the fields are shown
@@ -20,11 +21,8 @@ async function recognise(page: Page, button: string, file: string) {
 test('a driver is added from a recognised ID card and licence, confirmed field by field, saved with 确定', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'yuanzhang');
-  await expectSignedInShell(page, '王丽华');
-  await clearPopups(page);
-  await page.goto('/HQGL/ZHXC/XCJBSZ');
-  await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+  await signInPrincipal(page);
+  await openBusSettings(page);
   await expect(page.getByText('共 3 条')).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: '新增司机' }).click();

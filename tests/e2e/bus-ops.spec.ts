@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { busTeacher, replicaRows, SCHOOL } from './bus-helpers';
-import { clearPopups, expectSignedInShell, signIn } from './helpers';
+import { busTeacher, openBusSettings, replicaRows, SCHOOL } from './bus-helpers';
+import { signInPrincipal } from './helpers';
 
 /**
  * 校车运营: the riders editor adds and removes a child; the control centre shows a tap pushed by the bus teacher on
@@ -20,13 +20,10 @@ const count = (page: Page, trip: string, label: string) => page.locator(`[data-t
 test('riders editor, live control centre, records and export', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'yuanzhang');
-  await expectSignedInShell(page, '王丽华');
-  await clearPopups(page);
+  await signInPrincipal(page);
 
   // 乘车名单: add a child to the afternoon route's second stop, then take them off again.
-  await page.goto('/HQGL/ZHXC/XCJBSZ');
-  await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+  await openBusSettings(page);
   await page.getByRole('tab', { name: '路线', exact: true }).click();
   const row = page.getByRole('tabpanel').locator('tbody tr').filter({ hasText: AFTERNOON });
   await row.getByRole('button', { name: '乘车名单' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clearPopups, expectSignedInShell, signIn } from './helpers';
+import { openBusSettings } from './bus-helpers';
+import { signInPrincipal } from './helpers';
 
 /** 校车基础设置: every tab shows the demo fleet; a car added offline with its plate checked, kept through an offline reload, synced. */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/bus-settings';
@@ -16,12 +17,9 @@ test('the principal sees the demo fleet on every tab, adds a new-energy car offl
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'yuanzhang');
-  await expectSignedInShell(page, '王丽华');
-  await clearPopups(page);
+  await signInPrincipal(page);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
-  await page.goto('/HQGL/ZHXC/XCJBSZ');
-  await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+  await openBusSettings(page);
 
   await expect(dataRows(page)).toHaveCount(3, { timeout: 30_000 });
   await expect(page.getByText('共 3 条')).toBeVisible();
@@ -99,11 +97,8 @@ test('the principal sees the demo fleet on every tab, adds a new-energy car offl
 
 test('a tablet shows the cars tab whole', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await signIn(page, 'yuanzhang');
-  await expectSignedInShell(page, '王丽华');
-  await clearPopups(page);
-  await page.goto('/HQGL/ZHXC/XCJBSZ');
-  await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+  await signInPrincipal(page);
+  await openBusSettings(page);
   await openTab(page, '车辆');
   await expect(dataRows(page)).toHaveCount(3, { timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/cars-1024.png` });
@@ -112,11 +107,8 @@ test('a tablet shows the cars tab whole', async ({ page }) => {
 test('油卡: a card goes apply → 通过 → 分配 → 注销, each row offering only the moves its state allows', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'yuanzhang');
-  await expectSignedInShell(page, '王丽华');
-  await clearPopups(page);
-  await page.goto('/HQGL/ZHXC/XCJBSZ');
-  await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+  await signInPrincipal(page);
+  await openBusSettings(page);
   await openTab(page, '油卡');
   const reason = `e2e加油${Date.now() % 100000}`;
   await page.getByRole('button', { name: '申请油卡' }).click();

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { fenOf } from './finance-helpers';
-import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
+import { DEMO_FINANCE_PASSWORD, signedInPage } from './helpers';
 
 /**
  * 支出报销 (docs/finance.md "支出与报销"): jiaoshi applies for a 报销 in 审批中心 with an invoice picture; 王丽华
@@ -12,17 +12,8 @@ import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from 
  * specs share the server).
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots/expenses';
-const context = (browser: Browser) =>
-  browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
 
-async function signedIn(browser: Browser, login: string, name: string): Promise<Page> {
-  const page = await (await context(browser)).newPage();
-  await signIn(page, login);
-  await expectSignedInShell(page, name);
-  if (login === 'jiaoshi') await page.getByRole('button', { name: '稍后再说' }).click();
-  else await clearPopups(page);
-  return page;
-}
+const signedIn = (browser: Browser, login: string, name: string) => signedInPage(browser, login, name, { width: 1440, height: 900 });
 
 async function approve(page: Page, money: string, detail: string) {
   await page.goto('/APPROVAL');

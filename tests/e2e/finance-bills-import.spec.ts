@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import ExcelJS from 'exceljs';
-import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
+import { downloadTemplate, signInFinance, unlockFinancePage } from './finance-helpers';
 
 /**
  * 账单管理's 导入 (issue 23 item 3, docs/finance.md "Import"): caiwu unlocks finance, downloads the template, fills two
@@ -17,14 +15,8 @@ test.use({ actionTimeout: 20_000 });
 test('caiwu imports two draft bills from an xlsx file and they are listed', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1680, height: 950 });
-  await signIn(page, 'caiwu');
-  await expectSignedInShell(page, '张敏');
-  await clearPopups(page);
-  await page.goto('/YWGL/CWGL/ZDGL');
-  await page.getByLabel('财务密码', { exact: true }).fill(DEMO_FINANCE_PASSWORD);
-  await page.getByRole('button', { name: '验证' }).click();
-  await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeHidden();
-  await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+  await signInFinance(page);
+  await unlockFinancePage(page, '/YWGL/CWGL/ZDGL', { gateShown: false, synced: true });
 
   // Two children of 大一班, from its seeded bills (the cell before the class's).
   await expect(dataRows(page).first()).toContainText('大一班', { timeout: 30_000 });
@@ -37,12 +29,8 @@ test('caiwu imports two draft bills from an xlsx file and they are listed', asyn
 
   await page.getByRole('button', { name: '导入', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '导入账单' });
-  const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载模板' }).click()]);
-  expect(file.suggestedFilename()).toBe('账单导入模板.xlsx');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile((await file.path()) ?? '')) as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
+  const { name: template, book, sheet } = await downloadTemplate(page, dialog);
+  expect(template).toBe('账单导入模板.xlsx');
   expect(sheet.getRow(1).values).toEqual([
     undefined,
     '幼儿姓名',

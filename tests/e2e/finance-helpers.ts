@@ -1,6 +1,38 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
+
+/** caiwu (张敏) signed in through the login page, the sign-in popups put away. */
+export async function signInFinance(page: Page): Promise<void> {
+  await signIn(page, 'caiwu');
+  await expectSignedInShell(page, '张敏');
+  await clearPopups(page);
+}
+
+/**
+ * Opens a finance page and unlocks it with the demo finance password. `gateShown`: first checks the page asks for it;
+ * `synced`: then waits for the device's sync (the finance scope) to end.
+ */
+export async function unlockFinancePage(page: Page, path: string, o: { gateShown: boolean; synced: boolean }): Promise<void> {
+  const gate = page.getByText('财务数据受保护，请先验证财务密码');
+  await page.goto(path);
+  if (o.gateShown) await expect(gate).toBeVisible();
+  await page.getByLabel('财务密码', { exact: true }).fill(DEMO_FINANCE_PASSWORD);
+  await page.getByRole('button', { name: '验证' }).click();
+  await expect(gate).toBeHidden();
+  if (o.synced) await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+}
+
+/** Downloads an import dialog's template and opens it (exceljs): the file's name, the book and its first sheet. */
+export async function downloadTemplate(page: Page, dialog: Locator) {
+  const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载模板' }).click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile((await file.path()) ?? '')) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  return { name: file.suggestedFilename(), book, sheet };
+}
 
 /** Money as the screens show it (¥1,280.00, -¥5.00) → fen. */
 export const fenOf = (text: string): number => {

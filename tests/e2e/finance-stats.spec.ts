@@ -2,14 +2,15 @@ import { expect, test } from './fixtures';
 import {
   downloadSheet as download,
   fenOf,
+  signInFinance,
   statsRows as listRows,
   statsTotalNet as totalNet,
   statsTotalRow as totalRow,
   todayCard,
   todayFigure as figure,
+  unlockFinancePage,
   yuanToFen,
 } from './finance-helpers';
-import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
 import { asOperator } from './operator';
 
 /**
@@ -28,14 +29,8 @@ test('caiwu sees today’s payments in 收支统计, by class, child and item, a
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'caiwu');
-  await expectSignedInShell(page, '张敏');
-  await clearPopups(page);
-  await page.goto('/YWGL/CWGL/SZTJ');
-  await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeVisible();
-  await page.getByLabel('财务密码', { exact: true }).fill(DEMO_FINANCE_PASSWORD);
-  await page.getByRole('button', { name: '验证' }).click();
-  await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeHidden();
+  await signInFinance(page);
+  await unlockFinancePage(page, '/YWGL/CWGL/SZTJ', { gateShown: true, synced: false });
 
   // Today's figures before, then two payments (cash in full, WeChat in part), then 刷新.
   await expect(todayCard(page).getByText('收入', { exact: true })).toBeVisible({ timeout: 30_000 });

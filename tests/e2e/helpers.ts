@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Yuanwu@2026';
 /** The demo schools' finance password (README's demo table). */
@@ -26,6 +26,15 @@ export async function signInAs(page: Page, login: string): Promise<void> {
   await expect(tab(page, '工作台')).toBeVisible();
 }
 
+/** Opens a page through menu search, as a person would: Ctrl K, a query, Enter on the first match (which is `name`). */
+export async function openBySearch(page: Page, query: string, name: string): Promise<void> {
+  await page.keyboard.press('Control+K');
+  const input = page.getByRole('combobox', { name: '搜索功能' });
+  await input.fill(query);
+  await expect(page.getByRole('option').first()).toContainText(name);
+  await input.press('Enter');
+}
+
 /** The expiry reminder and the sign-in toasts cover part of a phone's screen: put them away. */
 export async function clearPopups(page: Page): Promise<void> {
   await page
@@ -37,6 +46,26 @@ export async function clearPopups(page: Page): Promise<void> {
 
 export async function expectSignedInShell(page: Page, userName: string): Promise<void> {
   await expect(page.getByRole('button', { name: '用户菜单' })).toContainText(userName);
+}
+
+/** The principal of the demo school (yuanzhang, 王丽华) signed in, the sign-in popups put away. */
+export async function signInPrincipal(page: Page): Promise<void> {
+  await signIn(page, 'yuanzhang');
+  await expectSignedInShell(page, '王丽华');
+  await clearPopups(page);
+}
+
+/**
+ * A page in a browser of its own (Chinese locale, China time, `viewport`) signed in as `login`, whose shell shows
+ * `name`, the first prompts put away (jiaoshi is asked to change her password: 稍后再说).
+ */
+export async function signedInPage(browser: Browser, login: string, name: string, viewport: { width: number; height: number }) {
+  const page = await (await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport })).newPage();
+  await signIn(page, login);
+  await expectSignedInShell(page, name);
+  if (login === 'jiaoshi') await page.getByRole('button', { name: '稍后再说' }).click();
+  else await clearPopups(page);
+  return page;
 }
 
 /** Adds a child through the 幼儿管理 dialog, as staff would. */

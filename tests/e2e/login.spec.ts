@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { CATEGORIES, expectSignedInShell, sidebar, signIn, signInAs, tab } from './helpers';
+import { CATEGORIES, expectSignedInShell, openBySearch, sidebar, signIn, signInAs, tab } from './helpers';
 
 test('the principal signs in, sees the seven categories, and signs out after confirming', async ({ page }) => {
   await signIn(page, 'yuanzhang');
@@ -118,11 +118,7 @@ test('signing in and walking a few pages fetches each stylesheet once, with no p
     ['bumen', '部门管理'],
   ];
   for (const [query, name] of walk) {
-    await page.keyboard.press('Control+K');
-    const input = page.getByRole('combobox', { name: '搜索功能' });
-    await input.fill(query);
-    await expect(page.getByRole('option').first()).toContainText(name);
-    await input.press('Enter');
+    await openBySearch(page, query, name);
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
   }
   expect([...stylesheets.keys()].some((path) => /\/assets\/app-/.test(path))).toBe(true);

@@ -1,8 +1,8 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import ExcelJS from 'exceljs';
-import { clearPopups, DEMO_FINANCE_PASSWORD, expectSignedInShell, signIn } from './helpers';
+import { expectSignedInShell, signIn } from './helpers';
+import { downloadTemplate, signInFinance, unlockFinancePage } from './finance-helpers';
 
 /**
  * 工资管理 (docs/finance.md "Salaries"): caiwu saves the template, makes this month's sheet from the staff list,
@@ -21,14 +21,8 @@ test('caiwu makes, imports, confirms and issues a month; the teacher reads her o
   test.setTimeout(300_000);
   await mkdir(SHOTS, { recursive: true });
   const page = await (await context(browser)).newPage();
-  await signIn(page, 'caiwu');
-  await expectSignedInShell(page, '张敏');
-  await clearPopups(page);
-  await page.goto('/YWGL/CWGL/GZGL');
-  await page.getByLabel('财务密码', { exact: true }).fill(DEMO_FINANCE_PASSWORD);
-  await page.getByRole('button', { name: '验证' }).click();
-  await expect(page.getByText('财务数据受保护，请先验证财务密码')).toBeHidden();
-  await expect(page.getByText('正在同步本园数据')).toBeHidden({ timeout: 120_000 });
+  await signInFinance(page);
+  await unlockFinancePage(page, '/YWGL/CWGL/GZGL', { gateShown: false, synced: true });
 
   // 工资模板: the suggested items saved as they are (8 items, 4 应发 and 4 扣款).
   await page.getByRole('tab', { name: '工资模板' }).click();
@@ -51,12 +45,8 @@ test('caiwu makes, imports, confirms and issues a month; the teacher reads her o
   // 导入: the template's headers are 姓名, 手机号 and the items in order.
   await page.getByRole('button', { name: '导入', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /^导入.*工资$/ });
-  const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载模板' }).click()]);
-  expect(file.suggestedFilename()).toBe('工资导入模板.xlsx');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile((await file.path()) ?? '')) as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
+  const { name: template, book, sheet } = await downloadTemplate(page, dialog);
+  expect(template).toBe('工资导入模板.xlsx');
   expect(sheet.getRow(1).values).toEqual([
     undefined,
     '姓名',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clearPopups, DEMO_FINANCE_PASSWORD, openStudents, sidebar, signInAs, tab, tabBar } from './helpers';
+import { clearPopups, DEMO_FINANCE_PASSWORD, openBySearch, openStudents, sidebar, signInAs, tab, tabBar } from './helpers';
 
 /** Issue 15 items 6–9: form dialogs and Esc, the tab bar and sidebar following the page, browser titles, pinyin search. */
 const SHOTS = '.tmp/shell-nav';
@@ -11,11 +11,7 @@ const tabNames = async (page: Page) => (await tabBar(page).getByRole('tab').allI
 
 /** Ctrl K, a query, Enter: the first match opens. */
 async function searchAndOpen(page: Page, query: string, name: string) {
-  await page.keyboard.press('Control+K');
-  const input = page.getByRole('combobox', { name: '搜索功能' });
-  await input.fill(query);
-  await expect(page.getByRole('option').first()).toContainText(name);
-  await input.press('Enter');
+  await openBySearch(page, query, name);
   await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
 }
 

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clearPopups, signIn, signInAs, tab, tabBar } from './helpers';
+import { clearPopups, openBySearch, signIn, signInAs, tab, tabBar } from './helpers';
 
 test('a tab keeps a half-filled filter and its scroll when you come back, and the tabs survive a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 420 });
@@ -28,15 +27,6 @@ test('a tab keeps a half-filled filter and its scroll when you come back, and th
   // The workbench tab is fixed: it has no close button.
   await expect(tab(page, '工作台').getByRole('button')).toHaveCount(0);
 });
-
-/** Opens a page through menu search, as a person would. */
-async function searchAndOpen(page: Page, query: string, name: string) {
-  await page.keyboard.press('Control+K');
-  const input = page.getByRole('combobox', { name: '搜索功能' });
-  await input.fill(query);
-  await expect(page.getByRole('option').first()).toContainText(name);
-  await input.press('Enter');
-}
 
 test('menu search finds a page by a fuzzy Chinese query and opens it', async ({ page }) => {
   await signInAs(page, 'yuanzhang');
@@ -72,7 +62,7 @@ test('close current, others and all, from the menu and from a right click', asyn
     ['考勤管理', '考勤管理'],
     ['制度管理', '制度管理'],
   ] as const) {
-    await searchAndOpen(page, q, name);
+    await openBySearch(page, q, name);
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
   }
   const names = () => tabBar(page).getByRole('tab').allInnerTexts();
@@ -96,15 +86,15 @@ test('close current, others and all, from the menu and from a right click', asyn
   await expect(page).toHaveURL(/\/YWGL\/ZSGL$/);
 
   // Right click → 关闭其他 keeps the workbench and that tab.
-  await searchAndOpen(page, '班级管理', '班级管理');
-  await searchAndOpen(page, '考勤管理', '考勤管理');
+  await openBySearch(page, '班级管理', '班级管理');
+  await openBySearch(page, '考勤管理', '考勤管理');
   await tab(page, '班级管理').click({ button: 'right' });
   await page.getByRole('menuitem', { name: '关闭其他' }).click();
   await expect.poll(names).toEqual(['工作台', '班级管理']);
   await expect(page).toHaveURL(/\/YWGL\/JCXX\/BJGL$/);
 
   // Menu → 关闭全部 goes home.
-  await searchAndOpen(page, '招生', '招生管理');
+  await openBySearch(page, '招生', '招生管理');
   await page.getByRole('button', { name: '标签操作' }).click();
   await page.getByRole('menuitem', { name: '关闭全部' }).click();
   await expect.poll(names).toEqual(['工作台']);
@@ -117,7 +107,7 @@ test('a starred page shows on the workbench; stars are absent for style 3 and co
   await expect(quick.getByLabel('快捷功能列表').getByText('幼儿管理')).toBeVisible(); // seeded
   await expect(quick.getByLabel('快捷功能列表').getByText('招生管理')).toHaveCount(0);
 
-  await searchAndOpen(page, '招生', '招生管理');
+  await openBySearch(page, '招生', '招生管理');
   await page.getByRole('button', { name: '添加到快捷功能' }).click();
   await expect(page.getByText('快捷功能添加成功！')).toBeVisible();
   await expect(page.getByRole('button', { name: '取消快捷功能' })).toHaveAttribute('aria-pressed', 'true');

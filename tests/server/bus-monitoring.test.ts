@@ -67,20 +67,12 @@ describe('bus monitoring', () => {
     await t.close();
   });
 
-  const tap = (studentId: string, kind = 'board') => {
+  /** A new trip event of the morning route, stamped now. */
+  const tripEvent = () => {
     hlc = nextHlc(hlc, Date.now(), 'c-monitor');
-    return {
-      id: uuidv7(),
-      schoolId: 101,
-      routeId: route.id,
-      day: chinaDayOf(new Date()),
-      hlc,
-      createTime: new Date().toISOString(),
-      kind,
-      studentId,
-      stopId: route.stops[0]?.stopId,
-    };
+    return { id: uuidv7(), schoolId: 101, routeId: route.id, day: chinaDayOf(new Date()), hlc, createTime: new Date().toISOString() };
   };
+  const tap = (studentId: string, kind = 'board') => ({ ...tripEvent(), kind, studentId, stopId: route.stops[0]?.stopId });
 
   it('getOperationInfo: every car of the school with status, speed and children on board, and the routes with stops', async () => {
     const [a, b, c] = [...cars].sort((x, y) => x.plate.localeCompare(y.plate, 'zh-CN'));
@@ -150,16 +142,7 @@ describe('bus monitoring', () => {
     // Taken back: the child is on board again and the ticker drops the line.
     await new Promise((r) => setTimeout(r, 5));
     syncClock();
-    hlc = nextHlc(hlc, Date.now(), 'c-monitor');
-    const undo = {
-      id: uuidv7(),
-      schoolId: 101,
-      routeId: route.id,
-      day: chinaDayOf(new Date()),
-      hlc,
-      createTime: new Date().toISOString(),
-      targetId: off.id,
-    };
+    const undo = { ...tripEvent(), targetId: off.id };
     await protocolClient(t, busTeacher).push([{ id: 1, name: 'busTrip.undo', args: undo }]);
     const undone = await data<IncrementalInfo>(
       get('/v2/monitoring/getIncrementalInfo', { schoolId: 101, since: alighted.cursor }, principal),

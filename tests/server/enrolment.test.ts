@@ -4,17 +4,13 @@ import { EnrolmentMsg, uuidv7 } from '@contract';
 import { enrolments, students } from '../../server/db/schema';
 import { firstClassId, loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
+import { APPLICANT } from './helpers/form-examples';
 
 const application = (over: Record<string, unknown> = {}) => ({
   id: uuidv7(),
   schoolId: 101,
   childName: '林小雨',
-  gender: 2,
-  birthday: '2022-04-12',
-  idNumber: '11010520220412002X',
-  parentName: '林建国',
-  parentPhone: '13812340001',
-  grade: 3,
+  ...APPLICANT,
   materials: ['/demo/website/banner-1.svg'],
   ...over,
 });

@@ -2,20 +2,12 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BillAction,
-  BillMsg,
-  type BillRow,
-  type BillState,
-  billActionIssue,
-  computeDatasign,
-  DEMO_FINANCE_PASSWORD,
-  uuidv7,
-} from '@contract';
-import { bills, classes, feeItems, financeAuditLog, financeLedger, paymentReturns, payments, students } from '../../server/db/schema';
+import { type BillAction, BillMsg, type BillRow, type BillState, billActionIssue, uuidv7 } from '@contract';
+import { bills, classes, financeAuditLog, financeLedger, paymentReturns, payments } from '../../server/db/schema';
 import { receiptCheckCode, receiptSecret } from '../../server/services/finance/receipts/receipt-check';
 import { loginSigned, protocolClient } from './helpers/sync-client';
-import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
+import { demoCareClass, setBillReview, unlockFinance } from './helpers/finance-demo';
+import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
 const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
@@ -28,18 +20,8 @@ describe('finance: bills, their transitions, desk and scene payments, receipts',
   let kids: { id: string; name: string }[];
   let careItem: { id: string; amountFen: number };
   const S = 101;
-  const unlock = async (as: Signed) => (await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)).json();
-  const put = (url: string, body: unknown, as: Signed) => {
-    const payload = JSON.stringify(body);
-    return t.app.inject({
-      method: 'PUT',
-      url,
-      payload,
-      headers: { token: as.token, theme: '1', 'content-type': 'application/json', datasign: computeDatasign({ ...as, payload }) },
-    });
-  };
-  const reviewOn = async (on: 0 | 1) =>
-    expect((await t.post('/park/bookkeepingSetting/save', { reviewOn: on, authorIds: [] }, caiwu)).json().code).toBe(200);
+  const unlock = (as: Signed) => unlockFinance(t, as);
+  const reviewOn = (on: 0 | 1) => setBillReview(t, caiwu, on);
   const draft = async (extra: Record<string, unknown> = {}) => {
     const kid = kids[Math.floor(Math.random() * kids.length)] ?? kids[0];
     const args = {
@@ -68,7 +50,7 @@ describe('finance: bills, their transitions, desk and scene payments, receipts',
     reject: async (id, as = caiwu) =>
       (await t.post('/park/charge/review', { schoolId: S, ids: [id], approve: false, reason: '金额有误' }, as)).json(),
     publish: async (id, as = caiwu) => (await t.post('/park/charge/releaseOrder', { schoolId: S, ids: [id] }, as)).json(),
-    void: async (id, as = caiwu) => (await put('/park/publicCharge/toVoid', { schoolId: S, id, reason: '重复生成' }, as)).json(),
+    void: async (id, as = caiwu) => (await t.put('/park/publicCharge/toVoid', { schoolId: S, id, reason: '重复生成' }, as)).json(),
     collect: async (id, as = caiwu) =>
       (await t.post('/park/BabyCharge/confirmBabyBill', { schoolId: S, id: uuidv7(), billId: id, amountFen: 100, payType: 5 }, as)).json(),
   };
@@ -99,19 +81,8 @@ describe('finance: bills, their transitions, desk and scene payments, receipts',
     caiwu = await loginSigned(t, 'caiwu');
     teacher = await loginSigned(t, 'jiaoshi');
     await unlock(caiwu);
-    const [cls] = await t.database.db.select().from(classes).where(eq(classes.schoolId, S)).limit(1);
-    if (!cls) throw new Error('no class');
-    classId = cls.id;
-    kids = await t.database.db
-      .select({ id: students.id, name: students.name })
-      .from(students)
-      .where(and(eq(students.classId, classId), eq(students.status, 1)));
-    const [care] = await t.database.db
-      .select()
-      .from(feeItems)
-      .where(and(eq(feeItems.schoolId, S), eq(feeItems.name, '保育费')));
-    if (!care || kids.length < 2) throw new Error('demo finance set missing');
-    careItem = care;
+    ({ classId, kids, careItem } = await demoCareClass(t, S));
+    if (kids.length < 2) throw new Error('demo finance set missing');
   });
   afterAll(() => t.close());
 
@@ -197,11 +168,11 @@ describe('finance: bills, their transitions, desk and scene payments, receipts',
     const part = await pay(b.id, 5_000, 3);
     expect(part).toMatchObject({ code: 200, data: { state: 'paid', payType: 3, amountFen: 5_000 } });
     expect(part.data.receiptNo).toMatch(/^SJ\d{8}\d{5}$/);
-    expect((await put('/park/publicCharge/toVoid', { schoolId: S, id: b.id, reason: '重复' }, caiwu)).json()).toMatchObject({
+    expect((await t.put('/park/publicCharge/toVoid', { schoolId: S, id: b.id, reason: '重复' }, caiwu)).json()).toMatchObject({
       code: 400,
       msg: BillMsg.voidPaid,
     });
-    expect((await put('/park/publicCharge/toVoid', { schoolId: S, id: b.id, reason: '' }, caiwu)).json()).toMatchObject({
+    expect((await t.put('/park/publicCharge/toVoid', { schoolId: S, id: b.id, reason: '' }, caiwu)).json()).toMatchObject({
       code: 400,
       msg: BillMsg.voidReason,
     });
@@ -476,7 +447,7 @@ describe('finance: bills, their transitions, desk and scene payments, receipts',
       () => t.post('/park/finance/review', { schoolId: S, ids: [b.id] }, teacher),
       () => t.post('/park/charge/review', { schoolId: S, ids: [b.id], approve: true }, teacher),
       () => t.post('/park/charge/releaseOrder', { schoolId: S, ids: [b.id] }, teacher),
-      () => put('/park/publicCharge/toVoid', { schoolId: S, id: b.id, reason: 'x' }, teacher),
+      () => t.put('/park/publicCharge/toVoid', { schoolId: S, id: b.id, reason: 'x' }, teacher),
       () => t.post('/park/BabyCharge/confirmBabyBill', { schoolId: S, id: uuidv7(), billId: b.id, amountFen: 1, payType: 5 }, teacher),
       () => t.post('/park/charge/scenePay', { schoolId: S, billId: b.id, payType: 1 }, teacher),
       () => t.get('/park/charge/queryScenePay', { schoolId: S, paymentId: uuidv7() }, teacher),

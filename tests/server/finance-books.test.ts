@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookMsg, bookSums, DEMO_FINANCE_PASSWORD, DEMO_PICTURES, MAX_FEN, uuidv7 } from '@contract';
+import { BookMsg, bookSums, DEMO_PICTURES, MAX_FEN, uuidv7 } from '@contract';
 import { bookEntries, financeAuditLog, financeLedger, financeSettings, users } from '../../server/db/schema';
 import { loginSigned, protocolClient } from './helpers/sync-client';
-import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
+import { financeStaff } from './helpers/finance-demo';
+import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
 /**
  * Bookkeeping (issue 24 item 2, contract/finance/books.ts): who may keep the books and review them, deletion only
@@ -15,8 +16,6 @@ describe('bookkeeping: entries, review, the ledger', () => {
   let caiwu: Signed;
   let yuanzhang: Signed;
   let teacher: Signed;
-  const unlock = async (as: Signed) =>
-    expect((await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)).json().code).toBe(200);
   const entry = (extra: Record<string, unknown> = {}) => ({
     id: uuidv7(),
     schoolId: 101,
@@ -36,11 +35,7 @@ describe('bookkeeping: entries, review, the ledger', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    caiwu = await loginSigned(t, 'caiwu');
-    yuanzhang = await loginSigned(t, 'yuanzhang');
-    teacher = await loginSigned(t, 'jiaoshi');
-    await unlock(caiwu);
-    await unlock(yuanzhang);
+    ({ caiwu, yuanzhang, teacher } = await financeStaff(t, { principalUnlocked: true }));
   });
   afterAll(() => t.close());
 

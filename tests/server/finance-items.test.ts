@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeDatasign, DEMO_FINANCE_PASSWORD, FeeMsg, uuidv7 } from '@contract';
+import { FeeMsg, uuidv7 } from '@contract';
 import { classes, feeItems, financeAuditLog, operationLogs } from '../../server/db/schema';
 import { firstClassId, loginSigned, protocolClient } from './helpers/sync-client';
-import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
+import { unlockFinance } from './helpers/finance-demo';
+import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
 /** Fee items, structures and discounts (issue 23 item 2, contract/finance/fees.ts): exact fen, audit log, the finance gate. */
 describe('finance: fee items, fee structures, discounts and their audit log', () => {
@@ -11,16 +12,7 @@ describe('finance: fee items, fee structures, discounts and their audit log', ()
   let caiwu: Signed;
   let teacher: Signed;
   let classId: string;
-  const unlock = async (as: Signed) => (await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)).json();
-  const put = (url: string, body: unknown, as: Signed) => {
-    const payload = JSON.stringify(body);
-    return t.app.inject({
-      method: 'PUT',
-      url,
-      payload,
-      headers: { token: as.token, theme: '1', 'content-type': 'application/json', datasign: computeDatasign({ ...as, payload }) },
-    });
-  };
+  const unlock = (as: Signed) => unlockFinance(t, as);
   const item = (extra: Record<string, unknown> = {}) => ({
     id: uuidv7(),
     schoolId: 101,
@@ -92,8 +84,8 @@ describe('finance: fee items, fee structures, discounts and their audit log', ()
     expect((await t.post('/park/finance/item', { ...a, amountFen: 52_050 }, caiwu)).json().code).toBe(200);
     // The same values again change nothing, and log nothing.
     await t.post('/park/finance/item', { ...a, amountFen: 52_050 }, caiwu);
-    expect((await put('/park/finance/invalid', { schoolId: 101, id: a.id, type: 'item' }, caiwu)).json()).toMatchObject({ code: 200 });
-    expect((await put('/park/finance/invalid', { schoolId: 101, id: a.id, type: 'item' }, caiwu)).json()).toMatchObject({
+    expect((await t.put('/park/finance/invalid', { schoolId: 101, id: a.id, type: 'item' }, caiwu)).json()).toMatchObject({ code: 200 });
+    expect((await t.put('/park/finance/invalid', { schoolId: 101, id: a.id, type: 'item' }, caiwu)).json()).toMatchObject({
       code: 400,
       msg: FeeMsg.alreadyVoided,
     });
@@ -136,7 +128,7 @@ describe('finance: fee items, fee structures, discounts and their audit log', ()
       code: 400,
       msg: FeeMsg.classMissing,
     });
-    expect((await put('/park/finance/invalid', { schoolId: 101, id: s.id, type: 'structure' }, caiwu)).json().code).toBe(200);
+    expect((await t.put('/park/finance/invalid', { schoolId: 101, id: s.id, type: 'structure' }, caiwu)).json().code).toBe(200);
     // Voided, the class and term are free again.
     expect((await t.post('/park/finance/structure', twin, caiwu)).json()).toMatchObject({
       code: 200,
@@ -178,7 +170,7 @@ describe('finance: fee items, fee structures, discounts and their audit log', ()
     expect((await t.post('/park/finance/item', { ...theirs, schoolId: 101, amountFen: 1 }, caiwu)).json().code).toBe(404);
     expect((await t.get('/park/finance/oneItem', { schoolId: 101, id: theirs.id }, caiwu)).json().code).toBe(404);
     expect((await t.get('/park/finance/recordInfo', { schoolId: 101, id: theirs.id }, caiwu)).json().code).toBe(404);
-    expect((await put('/park/finance/invalid', { schoolId: 101, id: theirs.id, type: 'item' }, caiwu)).json().code).toBe(404);
+    expect((await t.put('/park/finance/invalid', { schoolId: 101, id: theirs.id, type: 'item' }, caiwu)).json().code).toBe(404);
     // Named as 102's, the school is not hers.
     expect((await t.post('/park/finance/item', { ...theirs, amountFen: 1 }, caiwu)).statusCode).toBe(403);
     const [row] = await t.database.db.select().from(feeItems).where(eq(feeItems.id, theirs.id));
@@ -194,7 +186,7 @@ describe('finance: fee items, fee structures, discounts and their audit log', ()
       expect([p, res.statusCode]).toEqual([p, 403]);
     }
     for (const p of ['item', 'structure', 'discount']) expect((await t.post(`/park/finance/${p}`, item(), teacher)).statusCode).toBe(403);
-    expect((await put('/park/finance/invalid', { ...s, id: uuidv7(), type: 'item' }, teacher)).statusCode).toBe(403);
+    expect((await t.put('/park/finance/invalid', { ...s, id: uuidv7(), type: 'item' }, teacher)).statusCode).toBe(403);
     const pushed = await protocolClient(t, teacher).push([{ id: 1, name: 'feeItem.save', args: item() }]);
     expect(pushed.body.results[0]).toMatchObject({ status: 'rejected', code: 403 });
     // And she does not read the finance scope.

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   chinaToday,
-  DEMO_FINANCE_PASSWORD,
   dueState,
   MAX_FEN,
   nextDues,
@@ -27,7 +26,8 @@ import {
 import { startDailyReminders } from '../../server/services/daily-reminders';
 import { sendExpenseReminders } from '../../server/services/finance/reminders/send-expense-reminders';
 import { loginSigned, protocolClient } from './helpers/sync-client';
-import { asOperator, createTestApp, DEV_AIDS, md5, type Signed, type TestApp } from './helpers/test-app';
+import { expectUnlocked, financeStaff } from './helpers/finance-demo';
+import { asOperator, createTestApp, DEV_AIDS, type Signed, type TestApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-db';
 
 const DAY = 86_400_000;
@@ -123,8 +123,7 @@ describe('expense reminders: saving, the scheduler, confirmPayment', () => {
   let teacher: Signed;
   let zhangId = 0;
   const today = () => chinaToday(t.clock.now());
-  const unlock = async (as: Signed) =>
-    expect((await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)).json().code).toBe(200);
+  const unlock = (as: Signed) => expectUnlocked(t, as);
   const reminder = (extra: Record<string, unknown> = {}) => ({
     id: uuidv7(),
     schoolId: 101,
@@ -152,10 +151,7 @@ describe('expense reminders: saving, the scheduler, confirmPayment', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    caiwu = await loginSigned(t, 'caiwu');
-    yuanzhang = await loginSigned(t, 'yuanzhang');
-    teacher = await loginSigned(t, 'jiaoshi');
-    await unlock(caiwu);
+    ({ caiwu, yuanzhang, teacher } = await financeStaff(t, { principalUnlocked: false }));
     zhangId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'caiwu')))[0]?.id ?? 0;
   });
   afterAll(() => t.close());

@@ -5,6 +5,7 @@ import { ErrorCode, INVOICE_PAGE_SIZE, InvoiceMsg, OrderMsg } from '@contract';
 import { orderInvoices, orders } from '../../server/db/schema';
 import { issueInvoice } from '../../server/services/orders/invoices/issue-invoice';
 import { createTestApp, type Signed, signer, type TestApp } from './helpers/test-app';
+import { INVOICE_PAYER } from './helpers/form-examples';
 
 /** School 101's paid order (seeded), and 104's unpaid renewal. */
 const PAID = { orderId: 'YW202509010017', contractId: 'HT-2025-0098', money: '5980.00' };
@@ -17,11 +18,7 @@ const application = (over: Record<string, unknown> = {}) => ({
   invoiceMoney: PAID.money,
   invoiceTitle: '上海市童心阳光幼儿园',
   invoiceType: 1,
-  taxNumber: '310115123456789',
-  depositAddress: '上海市浦东新区锦绣路1001号',
-  phone: '13800138000',
-  depositBank: '中国工商银行上海浦东支行',
-  depositAccount: '6222020200112233445',
+  ...INVOICE_PAYER,
   remark: '园务系统年度订阅费',
   titleType: 1,
   ...over,

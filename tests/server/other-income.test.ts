@@ -3,8 +3,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  computeDatasign,
-  DEMO_FINANCE_PASSWORD,
   DEMO_PICTURES,
   type IncomeFilter,
   IncomeMsg,
@@ -18,7 +16,8 @@ import { financeAuditLog, financeLedger, incomeProjects, otherIncomes } from '..
 import { chinaDay } from '../../server/lib/format';
 import { receiptCheckCode, receiptSecret } from '../../server/services/finance/receipts/receipt-check';
 import { loginSigned, protocolClient } from './helpers/sync-client';
-import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
+import { expectUnlocked } from './helpers/finance-demo';
+import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
 const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
@@ -32,17 +31,7 @@ describe('other income: projects, incomes, the ledger', () => {
   let caiwu: Signed;
   let teacher: Signed;
   const S = 101;
-  const unlock = async (as: Signed) =>
-    expect((await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)).json().code).toBe(200);
-  const put = (url: string, body: unknown, as: Signed) => {
-    const payload = JSON.stringify(body);
-    return t.app.inject({
-      method: 'PUT',
-      url,
-      payload,
-      headers: { token: as.token, theme: '1', 'content-type': 'application/json', datasign: computeDatasign({ ...as, payload }) },
-    });
-  };
+  const unlock = (as: Signed) => expectUnlocked(t, as);
   const saveProject = (as: Signed, p: Record<string, unknown>) => t.post('/park/comeIn/project', p, as);
   const project = async (extra: Record<string, unknown> = {}) => {
     const id = uuidv7();
@@ -65,7 +54,7 @@ describe('other income: projects, incomes, the ledger', () => {
     ...extra,
   });
   const record = (as: Signed, body: Record<string, unknown>) => t.post('/park/comeIn/detailed', body, as);
-  const voidIt = (as: Signed, id: string, reason = '登记错误') => put('/park/comeIn/detailed/void', { schoolId: S, id, reason }, as);
+  const voidIt = (as: Signed, id: string, reason = '登记错误') => t.put('/park/comeIn/detailed/void', { schoolId: S, id, reason }, as);
   const ledgerOf = (id: string) =>
     t.database.db.select().from(financeLedger).where(eq(financeLedger.sourceId, id)).orderBy(asc(financeLedger.id));
 

@@ -1,10 +1,11 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BillRow, computeDatasign, DEMO_FINANCE_PASSWORD, uuidv7 } from '@contract';
-import { classes, feeItems, financeLedger, notifications, operationLogs, paymentReturns, payments, students } from '../../server/db/schema';
+import { uuidv7 } from '@contract';
+import { financeLedger, notifications, operationLogs, paymentReturns, payments } from '../../server/db/schema';
 import { SANDBOX_NOTIFY_PATH, SANDBOX_SIGNATURE_HEADER } from '../../server/providers/payments/sandbox-payments';
 import { loginSigned } from './helpers/sync-client';
-import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
+import { demoCareClass, expectUnlocked, publishedCareBill, setBillReview } from './helpers/finance-demo';
+import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
 /**
  * Money taken is always recorded or returned (docs/finance.md "Collection", docs/payments.md): whatever changes what a
@@ -23,42 +24,18 @@ describe('a bill’s QRs: closed when what the bill asks changes; money they tak
   beforeAll(async () => {
     t = await createTestApp();
     caiwu = await loginSigned(t, 'caiwu');
-    expect((await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, caiwu)).json().code).toBe(200);
-    const [cls] = await t.database.db.select().from(classes).where(eq(classes.schoolId, S)).limit(1);
-    const [child] = await t.database.db
-      .select({ id: students.id, name: students.name })
-      .from(students)
-      .where(and(eq(students.classId, cls?.id ?? ''), eq(students.status, 1)))
-      .limit(1);
-    const [item] = await t.database.db
-      .select()
-      .from(feeItems)
-      .where(and(eq(feeItems.schoolId, S), eq(feeItems.name, '保育费')));
-    if (!cls || !child || !item) throw new Error('demo finance set missing');
-    [classId, kid, itemId] = [cls.id, child, item.id];
-    expect((await t.post('/park/bookkeepingSetting/save', { reviewOn: 0, authorIds: [] }, caiwu)).json().code).toBe(200);
+    await expectUnlocked(t, caiwu);
+    const demo = await demoCareClass(t, S);
+    [classId, kid, itemId] = [demo.classId, demo.kids[0] ?? { id: '', name: '' }, demo.careItem.id];
+    await setBillReview(t, caiwu, 0);
   });
   afterAll(() => t.close());
 
   /** A published bill of `fen` for the child. */
-  async function published(fen: number): Promise<BillRow> {
+  const published = (fen: number) => {
     const id = uuidv7();
-    const args = {
-      id,
-      schoolId: S,
-      studentId: kid.id,
-      classId,
-      schoolYear: '2026-2027',
-      termType: 1,
-      title: `扫码测试${id.slice(-6)}`,
-      lines: [{ itemId, quantity: 1, unitFen: fen, discountFen: 0 }],
-      dueOn: '2027-07-15',
-    };
-    const saved = (await t.post('/park/charge/saveOrder', args, caiwu)).json();
-    expect(saved.code).toBe(200);
-    expect((await t.post('/park/charge/releaseOrder', { schoolId: S, ids: [id] }, caiwu)).json().code).toBe(200);
-    return saved.data as BillRow;
-  }
+    return publishedCareBill(t, caiwu, { schoolId: S, classId, studentId: kid.id, itemId, fen, id, title: `扫码测试${id.slice(-6)}` });
+  };
   const scene = async (billId: string, payType: 1 | 2 = 1) => {
     const res = (await t.post('/park/charge/scenePay', { schoolId: S, billId, payType }, caiwu)).json();
     expect(res.code).toBe(200);
@@ -105,6 +82,17 @@ describe('a bill’s QRs: closed when what the bill asks changes; money they tak
       async (url, payload, headers) => (await t.app.inject({ method: 'POST', url, payload, headers })).statusCode === 200,
     );
 
+  /** The payer pays the QR and the provider's notice is held back: returned, to send later. */
+  const paidUnheard = async (tradeNo: string) => {
+    const held = holdNotices();
+    try {
+      expect(await payerConfirms(tradeNo)).toContain('支付成功');
+    } finally {
+      deliverNormally();
+    }
+    return held;
+  };
+
   it('part of the bill taken at the desk closes its QR at the provider: the payer can no longer pay it', async () => {
     const b = await published(30_000);
     const qr = await scene(b.id);
@@ -124,13 +112,7 @@ describe('a bill’s QRs: closed when what the bill asks changes; money they tak
     const wechat = await scene(b.id, 2);
     expect(t.payments.trade(alipay.tradeNo)?.state).toBe('closed');
     expect(t.payments.trade(wechat.tradeNo)?.state).toBe('unpaid');
-    const payload = JSON.stringify({ schoolId: S, id: b.id, reason: '重复生成' });
-    const voided = await t.app.inject({
-      method: 'PUT',
-      url: '/park/publicCharge/toVoid',
-      payload,
-      headers: { token: caiwu.token, theme: '1', 'content-type': 'application/json', datasign: computeDatasign({ ...caiwu, payload }) },
-    });
+    const voided = await t.put('/park/publicCharge/toVoid', { schoolId: S, id: b.id, reason: '重复生成' }, caiwu);
     expect(voided.json().code).toBe(200);
     expect(t.payments.trade(wechat.tradeNo)?.state).toBe('closed');
     expect(await payerConfirms(wechat.tradeNo)).toContain('交易已关闭');
@@ -139,12 +121,7 @@ describe('a bill’s QRs: closed when what the bill asks changes; money they tak
   it('a QR paid just before the bill was settled at the desk: acknowledged, recorded, given back, and finance told', async () => {
     const b = await published(25_000);
     const qr = await scene(b.id);
-    const held = holdNotices();
-    try {
-      expect(await payerConfirms(qr.tradeNo)).toContain('支付成功');
-    } finally {
-      deliverNormally();
-    }
+    const held = await paidUnheard(qr.tradeNo);
     expect((await desk(b.id, 25_000)).code).toBe(200);
     const [notice] = held;
     if (!notice) throw new Error('the sandbox sent no notice');
@@ -182,12 +159,7 @@ describe('a bill’s QRs: closed when what the bill asks changes; money they tak
   it('a QR paid whose notice never comes is found as its trade is closed, and given back', async () => {
     const b = await published(7_700);
     const qr = await scene(b.id);
-    holdNotices(); // the provider's notice is lost
-    try {
-      expect(await payerConfirms(qr.tradeNo)).toContain('支付成功');
-    } finally {
-      deliverNormally();
-    }
+    await paidUnheard(qr.tradeNo); // the provider's notice is lost
     expect((await desk(b.id, 7_700)).code).toBe(200);
     // Closing the QR asked the provider how its trade ended: paid — so the money is recorded and given back.
     const [returned] = await t.database.db.select().from(paymentReturns).where(eq(paymentReturns.paymentId, qr.paymentId));
@@ -208,12 +180,7 @@ describe('a bill’s QRs: closed when what the bill asks changes; money they tak
   it('nothing is lost when the server stops between the commit and the provider: the next run closes and gives back', async () => {
     const b = await published(8_000);
     const qr = await scene(b.id);
-    const held = holdNotices();
-    try {
-      expect(await payerConfirms(qr.tradeNo)).toContain('支付成功');
-    } finally {
-      deliverNormally();
-    }
+    const held = await paidUnheard(qr.tradeNo);
     const other = await published(9_000);
     const open = await scene(other.id);
     // The provider cannot be reached: the desk payment and the notice commit, the provider calls fail.
@@ -247,12 +214,7 @@ describe('a bill’s QRs: closed when what the bill asks changes; money they tak
   it('a refund the provider refuses is told to finance to give back by hand', async () => {
     const b = await published(6_600);
     const qr = await scene(b.id);
-    const held = holdNotices();
-    try {
-      expect(await payerConfirms(qr.tradeNo)).toContain('支付成功');
-    } finally {
-      deliverNormally();
-    }
+    const held = await paidUnheard(qr.tradeNo);
     t.payments.failNextRefund();
     expect((await desk(b.id, 6_600)).code).toBe(200);
     const [notice] = held;

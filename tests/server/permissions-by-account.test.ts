@@ -70,6 +70,7 @@ import { protocolClient } from './helpers/sync-client';
 import { routeRecorder } from './helpers/route-recorder';
 import { createTestApp, md5, type Signed, signer, type TestApp } from './helpers/test-app';
 import { multipartBody } from './helpers/upload-form';
+import { APPLICANT, INVOICE_PAYER } from './helpers/form-examples';
 
 // Each account tries ~230 writes: past the default 30 s on PostgreSQL on a loaded machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -426,48 +427,43 @@ function outcomeOf(status: number, code: number | undefined, msg: string | undef
   return `unexpected ${status} ${code} ${msg}`;
 }
 
+/** A class's batch billing for a term far ahead, with no bill in it. */
+const emptyBillBatch = (schoolId: number, classId: string) => ({
+  schoolId,
+  classId,
+  schoolYear: '2032-2033',
+  termType: 1,
+  title: '2032-2033学年第一学期收费',
+  dueOn: '2032-09-30',
+  bills: [],
+});
+
+/** 招生报名 of a child, without an ID number or materials. */
+const application = { childName: '小雨', ...APPLICANT, idNumber: '', materials: [] };
+
+/** When a register was taken on `day`: the day, its clock stamp and its time. */
+const takenOn = (day: string) => ({ day, hlc: '000001795000000000:00000:c-test', createTime: `${day}T00:30:00.000Z` });
+
 /** A morning tap on a child (幼儿考勤): ids are fresh, so every account's tap is a new event. */
 const tap = (schoolId: number, studentId: string) => ({
   id: uuidv7(),
   schoolId,
   studentId,
-  day: '2026-11-23',
+  ...takenOn('2026-11-23'),
   status: 0,
   leaveType: 0,
   reason: '',
   temperature: 365,
-  hlc: '000001795000000000:00000:c-test',
-  createTime: '2026-11-23T00:30:00.000Z',
 });
 
 /** A staff attendance mark of the member herself (every account is a member of its school). */
-const staffMark = (schoolId: number, userId: number) => ({
-  id: uuidv7(),
-  schoolId,
-  userId,
-  day: '2026-11-22',
-  status: 0,
-  hlc: '000001795000000000:00000:c-test',
-  createTime: '2026-11-22T00:30:00.000Z',
-});
+const staffMark = (schoolId: number, userId: number) => ({ id: uuidv7(), schoolId, userId, ...takenOn('2026-11-22'), status: 0 });
 
 /** 全部入园 of one child: a fresh event id, so every account's batch is new. */
-const enterAll = (schoolId: number, studentId: string) => ({
-  schoolId,
-  day: '2026-11-23',
-  entries: [{ id: uuidv7(), studentId }],
-  hlc: '000001795000000000:00000:c-test',
-  createTime: '2026-11-23T00:30:00.000Z',
-});
+const enterAll = (schoolId: number, studentId: string) => ({ schoolId, ...takenOn('2026-11-23'), entries: [{ id: uuidv7(), studentId }] });
 
 /** 全部出勤 of the member herself. */
-const presentAll = (schoolId: number, userId: number) => ({
-  schoolId,
-  day: '2026-11-22',
-  entries: [{ id: uuidv7(), userId }],
-  hlc: '000001795000000000:00000:c-test',
-  createTime: '2026-11-22T00:30:00.000Z',
-});
+const presentAll = (schoolId: number, userId: number) => ({ schoolId, ...takenOn('2026-11-22'), entries: [{ id: uuidv7(), userId }] });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const NEW_PASSWORD = 'Xyz@2026ab';
@@ -889,16 +885,6 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ],
       ['POST /edu/eduAffairsController/student/getClassTree', () => send('POST', '/edu/eduAffairsController/student/getClassTree', s, as)],
     ];
-    const application = {
-      childName: '小雨',
-      gender: 2,
-      birthday: '2022-04-12',
-      idNumber: '',
-      parentName: '林建国',
-      parentPhone: '13812340001',
-      grade: 3,
-      materials: [],
-    };
     const enrolment = (v: string, body: Record<string, unknown>) =>
       [`POST /park/EnrollmentManagement/${v}`, () => send('POST', `/park/EnrollmentManagement/${v}`, { ...s, ...body }, as)] as [
         string,
@@ -1025,11 +1011,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
               invoiceMoney: '100.00',
               invoiceTitle: '测试园所',
               invoiceType: 2,
-              taxNumber: '310115123456789',
-              depositAddress: '上海市浦东新区锦绣路1001号',
-              phone: '13800138000',
-              depositBank: '中国工商银行上海浦东支行',
-              depositAccount: '6222020200112233445',
+              ...INVOICE_PAYER,
               remark: '',
               titleType: 1,
             },
@@ -1410,27 +1392,29 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       userIds: [f.userId],
       schedule: { kind: 2, monthDay: 31, fromMonth: '2026-12', untilMonth: null, fen: 1_200_000 },
     };
+    /** A reminder of one payment on `day`, written straight to the database for the call to act on. */
+    const plantReminder = async (
+      r: Pick<typeof expenseReminders.$inferInsert, 'name' | 'category' | 'remindTime'> & { day: string; fen: number },
+    ) => {
+      const id = uuidv7();
+      const { day, fen, ...named } = r;
+      const schedule = { kind: 1 as const, day, fen };
+      await t.database.db.insert(expenseReminders).values({ id, ...s, ...named, userIds: [f.userId], schedule, createdDay: '2026-11-01' });
+      return id;
+    };
     return [
       ['POST /park/comeIn/remind', () => send('POST', '/park/comeIn/remind', reminder, as)],
       [
         'POST /park/comeIn/confirmPayment',
         async () => {
-          const id = uuidv7();
-          const schedule = { kind: 1 as const, day: '2026-12-05', fen: 50_000 };
-          await t.database.db
-            .insert(expenseReminders)
-            .values({ id, ...s, name: '维修款', category: '维修', remindTime: 1, userIds: [f.userId], schedule, createdDay: '2026-11-01' });
+          const id = await plantReminder({ name: '维修款', category: '维修', remindTime: 1, day: '2026-12-05', fen: 50_000 });
           return send('POST', '/park/comeIn/confirmPayment', { ...s, reminderId: id, dueDay: '2026-12-05', fen: 48_000, payType: 5 }, as);
         },
       ],
       [
         'POST /park/comeIn/remind/del',
         async () => {
-          const id = uuidv7();
-          const schedule = { kind: 1 as const, day: '2026-12-06', fen: 30_000 };
-          await t.database.db
-            .insert(expenseReminders)
-            .values({ id, ...s, name: '保洁费', category: '其他', remindTime: 0, userIds: [f.userId], schedule, createdDay: '2026-11-01' });
+          const id = await plantReminder({ name: '保洁费', category: '其他', remindTime: 0, day: '2026-12-06', fen: 30_000 });
           return send('POST', '/park/comeIn/remind/del', { ...s, id }, as);
         },
       ],
@@ -1452,15 +1436,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       lines: [{ itemId: f.itemId, quantity: 1, unitFen: 5_000 }],
       dueOn: '2033-03-31',
     });
-    const batch = {
-      ...s,
-      classId: f.classId,
-      schoolYear: '2032-2033',
-      termType: 1,
-      title: '2032-2033学年第一学期收费',
-      dueOn: '2032-09-30',
-      bills: [],
-    };
+    const batch = emptyBillBatch(f.schoolId, f.classId);
     const reviewOn = (on: 0 | 1) =>
       t.database.db.update(financeSettings).set({ reviewOn: on }).where(eq(financeSettings.schoolId, f.schoolId));
     const paymentOf = async (billId: string) => (await t.database.db.select().from(payments).where(eq(payments.billId, billId)))[0];
@@ -1565,16 +1541,6 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ...busCalls(f.schoolId).flatMap(([, name, body]) => (name ? [[name, body] as [MutationName, Record<string, unknown>]] : [])),
     ];
     const [m1, m2] = [uuidv7(), uuidv7()];
-    const application = {
-      childName: '小雨',
-      gender: 2,
-      birthday: '2022-04-12',
-      idNumber: '',
-      parentName: '林建国',
-      parentPhone: '13812340001',
-      grade: 3,
-      materials: [],
-    };
     out.push(
       ...financeMutations(s.schoolId, f.classId, f.userId),
       ...salaryMutations(f),
@@ -1593,18 +1559,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
           dueOn: '2033-03-31',
         },
       ],
-      [
-        'bill.batch',
-        {
-          ...s,
-          classId: f.classId,
-          schoolYear: '2032-2033',
-          termType: 1,
-          title: '2032-2033学年第一学期收费',
-          dueOn: '2032-09-30',
-          bills: [],
-        },
-      ],
+      ['bill.batch', emptyBillBatch(f.schoolId, f.classId)],
       ['enrolment.create', { id: m1, ...s, ...application }],
       ['enrolment.update', { id: m1, ...s, ...application, childName: '小雪' }],
       ['enrolment.reject', { id: m1, ...s, reason: '名额已满' }],

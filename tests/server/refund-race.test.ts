@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FINANCE_PASSWORD, RefundMsg, uuidv7 } from '@contract';
+import { RefundMsg, uuidv7 } from '@contract';
 import type { Database } from '../../server/db/client';
-import { classes, feeItems, refundRecords, students } from '../../server/db/schema';
+import { refundRecords } from '../../server/db/schema';
 import { lockSchools } from '../../server/replication/change-log';
 import { loginSigned } from './helpers/sync-client';
-import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
+import { demoCareClass, expectUnlocked, payAtDesk, publishedCareBill, setBillReview } from './helpers/finance-demo';
+import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
 // Real concurrency needs real connections: PGlite has one. Runs when TEST_DATABASE_URL is set (CI sets it).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two refund drafts of one paid bill at once (PostgreSQL)', () => {
@@ -20,8 +21,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two refund drafts of one paid b
     holder = await t.database.openAnother();
     monitor = await t.database.openAnother();
     caiwu = await loginSigned(t, 'caiwu');
-    expect((await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, caiwu)).json().code).toBe(200);
-    expect((await t.post('/park/bookkeepingSetting/save', { reviewOn: 0, authorIds: [] }, caiwu)).json().code).toBe(200);
+    await expectUnlocked(t, caiwu);
+    await setBillReview(t, caiwu, 0);
   });
   afterAll(() => t.close());
 
@@ -34,33 +35,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two refund drafts of one paid b
   };
 
   it('cannot each take the whole paid amount: the second waits for the first, then is refused', async () => {
-    const [cls] = await t.database.db.select().from(classes).where(eq(classes.schoolId, S)).limit(1);
-    const [kid] = await t.database.db
-      .select({ id: students.id })
-      .from(students)
-      .where(and(eq(students.classId, cls?.id ?? ''), eq(students.status, 1)))
-      .limit(1);
-    const [item] = await t.database.db
-      .select()
-      .from(feeItems)
-      .where(and(eq(feeItems.schoolId, S), eq(feeItems.name, '保育费')));
-    if (!cls || !kid || !item) throw new Error('demo finance set missing');
-    const billId = uuidv7();
-    const bill = {
-      id: billId,
+    const { classId, kids, careItem: item } = await demoCareClass(t, S);
+    const kid = kids[0] ?? { id: '' };
+    const { id: billId } = await publishedCareBill(t, caiwu, {
       schoolId: S,
+      classId,
       studentId: kid.id,
-      classId: cls.id,
-      schoolYear: '2026-2027',
-      termType: 1,
+      itemId: item.id,
+      fen: 50_000,
       title: '并发退费',
-      lines: [{ itemId: item.id, quantity: 1, unitFen: 50_000, discountFen: 0 }],
-      dueOn: '2027-07-15',
-    };
-    expect((await t.post('/park/charge/saveOrder', bill, caiwu)).json().code).toBe(200);
-    expect((await t.post('/park/charge/releaseOrder', { schoolId: S, ids: [billId] }, caiwu)).json().code).toBe(200);
-    const paid = { schoolId: S, id: uuidv7(), billId, amountFen: 50_000, payType: 5 };
-    expect((await t.post('/park/BabyCharge/confirmBabyBill', paid, caiwu)).json().code).toBe(200);
+    });
+    expect((await payAtDesk(t, caiwu, { schoolId: S, billId, amountFen: 50_000 })).code).toBe(200);
     const draft = () => ({
       id: uuidv7(),
       schoolId: S,

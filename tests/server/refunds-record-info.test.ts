@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FINANCE_PASSWORD, uuidv7 } from '@contract';
-import { classes, feeItems, refundRecords, students } from '../../server/db/schema';
+import { uuidv7 } from '@contract';
+import { refundRecords } from '../../server/db/schema';
 import { loginSigned } from './helpers/sync-client';
-import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
+import { demoCareClass, expectUnlocked, payAtDesk, publishedCareBill } from './helpers/finance-demo';
+import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
 /**
  * 变更记录 of 退费管理 (GET /park/finance/recordInfo): a refund record's, item's and group's audit lines, oldest first;
@@ -17,46 +18,22 @@ describe('recordInfo answers refund rows', () => {
   beforeAll(async () => {
     t = await createTestApp();
     caiwu = await loginSigned(t, 'caiwu');
-    expect((await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, caiwu)).json().code).toBe(200);
+    await expectUnlocked(t, caiwu);
   });
   afterAll(() => t.close());
 
   it('a paid bill refunded (draft, submitted) lists its lines; an item and a group too; another school is 404', async () => {
-    const [cls] = await t.database.db.select().from(classes).where(eq(classes.schoolId, S)).limit(1);
-    const [kid] = await t.database.db
-      .select({ id: students.id })
-      .from(students)
-      .where(and(eq(students.classId, cls?.id ?? ''), eq(students.status, 1)))
-      .limit(1);
-    const [care] = await t.database.db
-      .select()
-      .from(feeItems)
-      .where(and(eq(feeItems.schoolId, S), eq(feeItems.name, '保育费')));
-    if (!cls || !kid || !care) throw new Error('demo finance set missing');
-    const billId = uuidv7();
-    const saved = await t.post(
-      '/park/charge/saveOrder',
-      {
-        id: billId,
-        schoolId: S,
-        studentId: kid.id,
-        classId: cls.id,
-        schoolYear: '2026-2027',
-        termType: 1,
-        title: '变更记录测试',
-        lines: [{ itemId: care.id, quantity: 1, unitFen: 50_000, discountFen: 0 }],
-        dueOn: '2027-07-15',
-      },
-      caiwu,
-    );
-    expect(saved.json().code).toBe(200);
-    expect((await t.post('/park/charge/releaseOrder', { schoolId: S, ids: [billId] }, caiwu)).json().code).toBe(200);
-    const paid = await t.post(
-      '/park/BabyCharge/confirmBabyBill',
-      { schoolId: S, id: uuidv7(), billId, amountFen: 50_000, payType: 5 },
-      caiwu,
-    );
-    expect(paid.json().code).toBe(200);
+    const { classId, kids, careItem: care } = await demoCareClass(t, S);
+    const kid = kids[0] ?? { id: '' };
+    const { id: billId } = await publishedCareBill(t, caiwu, {
+      schoolId: S,
+      classId,
+      studentId: kid.id,
+      itemId: care.id,
+      fen: 50_000,
+      title: '变更记录测试',
+    });
+    expect((await payAtDesk(t, caiwu, { schoolId: S, billId, amountFen: 50_000 })).code).toBe(200);
     const id = uuidv7();
     const drafted = await t.post(
       '/park/finance/refundRecord/createRefountRecordOnRevenueOrder',
@@ -87,7 +64,7 @@ describe('recordInfo answers refund rows', () => {
       (
         await t.post(
           '/park/finance/refundGroup',
-          { schoolId: S, id: groupId, name: '离园退费', itemIds: [itemId], classIds: [cls.id] },
+          { schoolId: S, id: groupId, name: '离园退费', itemIds: [itemId], classIds: [classId] },
           caiwu,
         )
       ).json().code,

@@ -1,9 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BillRow,
-  computeDatasign,
-  DEMO_FINANCE_PASSWORD,
   REFUND_ACTION_KEYS,
   REFUND_ACTIONS,
   REFUND_STATE_KEYS,
@@ -16,9 +14,10 @@ import {
   sceneTradeKey,
   uuidv7,
 } from '@contract';
-import { bills, classes, feeItems, financeAuditLog, financeLedger, refundRecords, students } from '../../server/db/schema';
+import { bills, financeAuditLog, financeLedger, refundRecords } from '../../server/db/schema';
 import { loginSigned, protocolClient } from './helpers/sync-client';
-import { asOperator, createTestApp, DEV_AIDS, md5, type Signed, type TestApp } from './helpers/test-app';
+import { demoCareClass, publishedCareBill, setBillReview, unlockFinance } from './helpers/finance-demo';
+import { asOperator, createTestApp, DEV_AIDS, type Signed, type TestApp } from './helpers/test-app';
 
 /**
  * Refunds and carry-overs (contract/finance/refunds.ts): the transition table walked on the server (every state × action ×
@@ -35,16 +34,7 @@ describe('refunds: the transition table, the ledger, carry-over, the provider', 
   let kids: { id: string; name: string }[];
   let careItem: { id: string; amountFen: number };
   const S = 101;
-  const unlock = async (as: Signed) => (await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)).json();
-  const put = (url: string, body: unknown, as: Signed) => {
-    const payload = JSON.stringify(body);
-    return t.app.inject({
-      method: 'PUT',
-      url,
-      payload,
-      headers: { token: as.token, theme: '1', 'content-type': 'application/json', datasign: computeDatasign({ ...as, payload }) },
-    });
-  };
+  const unlock = (as: Signed) => unlockFinance(t, as);
   const ledgerSum = async (where: ReturnType<typeof eq>) =>
     Number(
       (
@@ -62,25 +52,15 @@ describe('refunds: the transition table, the ledger, carry-over, the provider', 
   /** A bill for a child, published and paid (desk cash, or scene pay through the sandbox for Alipay). */
   async function paidBill(kid: { id: string }, fen: number, how: 'cash' | 'alipay' = 'cash'): Promise<BillRow> {
     const id = uuidv7();
-    const saved = (
-      await t.post(
-        '/park/charge/saveOrder',
-        {
-          id,
-          schoolId: S,
-          studentId: kid.id,
-          classId,
-          schoolYear: '2026-2027',
-          termType: 1,
-          title: `退费测试${id.slice(-6)}`,
-          lines: [{ itemId: careItem.id, quantity: 1, unitFen: fen, discountFen: 0 }],
-          dueOn: '2027-07-15',
-        },
-        caiwu,
-      )
-    ).json();
-    expect(saved.code).toBe(200);
-    expect((await t.post('/park/charge/releaseOrder', { schoolId: S, ids: [id] }, caiwu)).json().code).toBe(200);
+    const saved = await publishedCareBill(t, caiwu, {
+      schoolId: S,
+      classId,
+      studentId: kid.id,
+      itemId: careItem.id,
+      fen,
+      id,
+      title: `退费测试${id.slice(-6)}`,
+    });
     const total = fen;
     if (how === 'cash') {
       const res = (
@@ -94,33 +74,14 @@ describe('refunds: the transition table, the ledger, carry-over, the provider', 
     }
     const [row] = await t.database.db.select().from(bills).where(eq(bills.id, id));
     expect(row?.state).toBe('paid');
-    return { ...(saved.data as BillRow), state: 'paid' };
+    return { ...saved, state: 'paid' };
   }
 
   /** A published, unpaid next-term bill (a carry-over's target). */
   async function nextTermBill(kid: { id: string }, fen: number): Promise<string> {
-    const id = uuidv7();
-    expect(
-      (
-        await t.post(
-          '/park/charge/saveOrder',
-          {
-            id,
-            schoolId: S,
-            studentId: kid.id,
-            classId,
-            schoolYear: '2026-2027',
-            termType: 2,
-            title: '2026-2027学年第二学期收费',
-            lines: [{ itemId: careItem.id, quantity: 1, unitFen: fen, discountFen: 0 }],
-            dueOn: '2027-07-15',
-          },
-          caiwu,
-        )
-      ).json().code,
-    ).toBe(200);
-    expect((await t.post('/park/charge/releaseOrder', { schoolId: S, ids: [id] }, caiwu)).json().code).toBe(200);
-    return id;
+    const title = '2026-2027学年第二学期收费';
+    return (await publishedCareBill(t, caiwu, { schoolId: S, classId, studentId: kid.id, itemId: careItem.id, fen, title, termType: 2 }))
+      .id;
   }
 
   const saveRecord = async (args: Record<string, unknown>, as = caiwu) =>
@@ -159,20 +120,9 @@ describe('refunds: the transition table, the ledger, carry-over, the provider', 
     teacher = await loginSigned(t, 'jiaoshi');
     expect((await unlock(caiwu)).code).toBe(200);
     expect((await unlock(yuanzhang)).code).toBe(200);
-    expect((await t.post('/park/bookkeepingSetting/save', { reviewOn: 0, authorIds: [] }, caiwu)).json().code).toBe(200);
-    const [cls] = await t.database.db.select().from(classes).where(eq(classes.schoolId, S)).limit(1);
-    if (!cls) throw new Error('no class');
-    classId = cls.id;
-    kids = await t.database.db
-      .select({ id: students.id, name: students.name })
-      .from(students)
-      .where(and(eq(students.classId, classId), eq(students.status, 1)));
-    const [care] = await t.database.db
-      .select()
-      .from(feeItems)
-      .where(and(eq(feeItems.schoolId, S), eq(feeItems.name, '保育费')));
-    if (!care || kids.length < 3) throw new Error('demo finance set missing');
-    careItem = care;
+    await setBillReview(t, caiwu, 0);
+    ({ classId, kids, careItem } = await demoCareClass(t, S));
+    if (kids.length < 3) throw new Error('demo finance set missing');
   });
   afterAll(() => t.close());
 
@@ -403,7 +353,7 @@ describe('refunds: the transition table, the ledger, carry-over, the provider', 
     expect((await submit(theirs.id)).code).toBe(404);
     expect(await recordRow(theirs.id)).toMatchObject({ schoolId: 102, state: 1, refundedFen: 0 });
     expect(await ledgerSum(eq(financeLedger.sourceId, theirs.id))).toBe(0);
-    expect((await put('/park/finance/refundItem/invalid', { schoolId: S, id: uuidv7() }, caiwu)).json().code).toBe(404);
+    expect((await t.put('/park/finance/refundItem/invalid', { schoolId: S, id: uuidv7() }, caiwu)).json().code).toBe(404);
   });
 
   it('walks REFUND_ACTIONS: every (state, action, way) the table allows succeeds into one of its states, every other is refused', {

@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkRecord,
-  DEMO_FINANCE_PASSWORD,
   importedAmounts,
   readRow,
   resolveSheet,
@@ -19,7 +18,8 @@ import {
 } from '@contract';
 import { financeAuditLog, financeLedger, salaryMonths, salarySlips } from '../../server/db/schema';
 import { loginSigned, protocolClient } from './helpers/sync-client';
-import { createTestApp, md5, type Signed, type TestApp } from './helpers/test-app';
+import { financeStaff } from './helpers/finance-demo';
+import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
 /**
  * Salaries (contract/finance/salaries.ts): the template's rules, a month made from the staff list, slips edited only while
@@ -38,8 +38,6 @@ describe('salaries: template, months, 发放, refunds, my/info', () => {
     { key: 'social', name: '社保个人', kind: 'deduct' },
     { key: 'tax', name: '个人所得税', kind: 'deduct' },
   ] as const;
-  const unlock = async (as: Signed) =>
-    expect((await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as)).json().code).toBe(200);
   const saveTemplate = (as: Signed, items: unknown, schoolId = 101) => t.post('/park/salary/template', { schoolId, items }, as);
   const make = (as: Signed, month: string) => t.post('/park/salary/month', { schoolId: 101, month }, as);
   const move = (as: Signed, id: string, action: SalaryAction) => t.post('/park/salary/month/state', { schoolId: 101, id, action }, as);
@@ -56,11 +54,7 @@ describe('salaries: template, months, 发放, refunds, my/info', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    caiwu = await loginSigned(t, 'caiwu');
-    yuanzhang = await loginSigned(t, 'yuanzhang');
-    teacher = await loginSigned(t, 'jiaoshi');
-    await unlock(caiwu);
-    await unlock(yuanzhang);
+    ({ caiwu, yuanzhang, teacher } = await financeStaff(t, { principalUnlocked: true }));
   });
   afterAll(() => t.close());
 

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeDatasign, type UploadSignature, uuidv7 } from '@contract';
 import { verifyPostPolicy } from '../../server/providers/storage/verify-post-policy';
 import { startLocalS3, type LocalS3 } from './helpers/local-s3';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
+import { askSignature, smallJpeg } from './helpers/store-upload';
 import { multipartBody } from './helpers/upload-form';
 
 const MB = 1024 * 1024;
@@ -29,9 +29,7 @@ describe('uploads on S3 (s3rver): signature → browser form POST → report →
     dataDir = mkdtempSync(join(tmpdir(), 'yuanwu-upload-s3-'));
     t = await createTestApp({ ...s3.env, DATA_DIR: dataDir });
     who = await loginSigned(t, 'yuanzhang');
-    jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#37a' } })
-      .jpeg()
-      .toBuffer();
+    jpeg = await smallJpeg('#37a');
   });
   afterAll(async () => {
     await t?.close();
@@ -40,12 +38,7 @@ describe('uploads on S3 (s3rver): signature → browser form POST → report →
   });
 
   const sign = async (fileName: string, bytes: number, scene?: 'avatar' | 'editor') => {
-    const res = await t.post(
-      '/park/upload/signature',
-      { contentType: '', fileName, size: bytes / 1024, type: 2, visitType: 2, scene },
-      who,
-    );
-    const body = res.json() as { code: number; msg: string; data: UploadSignature };
+    const body = await askSignature(t, who, fileName, bytes, scene);
     expect(body.code).toBe(200);
     return body.data;
   };

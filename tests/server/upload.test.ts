@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type UploadSignature, uuidv7 } from '@contract';
+import { uuidv7 } from '@contract';
 import { files } from '../../server/db/schema';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
+import { askSignature, smallJpeg } from './helpers/store-upload';
 import { multipartBody, multipartFrame } from './helpers/upload-form';
 
 const MB = 1024 * 1024;
@@ -24,23 +24,14 @@ describe('uploads: signature → form POST → report (local storage)', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'yuanwu-upload-'));
     t = await createTestApp({ DATA_DIR: dataDir });
     who = await loginSigned(t, 'yuanzhang');
-    jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
-      .jpeg()
-      .toBuffer();
+    jpeg = await smallJpeg('#3a7');
   });
   afterAll(async () => {
     await t.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const sign = async (fileName: string, bytes: number, scene?: 'avatar' | 'editor') => {
-    const res = await t.post(
-      '/park/upload/signature',
-      { contentType: '', fileName, size: bytes / 1024, type: 2, visitType: 2, scene },
-      who,
-    );
-    return res.json() as { code: number; msg: string; data: UploadSignature };
-  };
+  const sign = (fileName: string, bytes: number, scene?: 'avatar' | 'editor') => askSignature(t, who, fileName, bytes, scene);
   const postForm = (fields: Record<string, string>, data: Buffer, name = 'a.jpg') => {
     const { body, contentType } = multipartBody(fields, { name, type: 'image/jpeg', data });
     return t.app.inject({ method: 'POST', url: '/files/upload', payload: body, headers: { 'content-type': contentType } });

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import { uuidv7 } from '@contract/ids';
-import { signInBenchPage } from '../bench-page-session';
+import { benchClass, freshReplica, nextFrame, renderScreen, signInBenchPage, tapCalmly } from '../bench-page-session';
 
 /**
  * The boarding app bench page (tests/bench/bus-tap.ts): the real trip screen (TripView) of a morning route whose
@@ -11,17 +11,11 @@ const USER = 9;
 const SCHOOL = 1;
 signInBenchPage({ userId: USER, schoolId: SCHOOL, permissions: ['/HQGL/ZHXC', '/HQGL/ZHXC/XCZK:ride'], positionName: '跟车老师' });
 
-const { createElement } = await import('react');
-const { createRoot } = await import('react-dom/client');
-const { MantineProvider } = await import('@mantine/core');
-const { replicaFor } = await import('@/lib/replica/replica');
 const { TripView } = await import('@/features/bus/trips/TripView');
 const { busRiderId } = await import('@contract/bus/trips');
 
-const db = replicaFor(USER);
-await db.delete();
-await db.open();
-const cls = { id: uuidv7(), schoolId: SCHOOL, name: '大一班', grade: 0, sort: 0, headTeacher: '', headTeacherId: null, assistants: [] };
+const db = await freshReplica(USER);
+const { cls, kids: classKids } = benchClass(SCHOOL, 40);
 const stops = ['一号站', '二号站', '本园正门'].map((name, i) => ({
   id: uuidv7(),
   schoolId: SCHOOL,
@@ -43,16 +37,7 @@ const route = {
   escortName: '陈建国',
   disabled: false,
 };
-const kids = Array.from({ length: 40 }, (_, i) => ({
-  id: uuidv7(),
-  schoolId: SCHOOL,
-  classId: cls.id,
-  name: `幼儿${String(i + 1).padStart(2, '0')}`,
-  gender: 1,
-  birthday: '2021-01-01',
-  status: 1,
-  photo: '',
-}));
+const kids = classKids.map((k) => ({ ...k, photo: '' }));
 await db.table('classes').put(cls);
 await db.table('students').bulkPut(kids);
 await db.table('busStops').bulkPut(stops);
@@ -63,19 +48,10 @@ await db
     kids.map((k) => ({ id: busRiderId(route.id, k.id), schoolId: SCHOOL, routeId: route.id, stopId: stops[0]?.id, studentId: k.id })),
   );
 
-const root = document.getElementById('root');
-if (root)
-  createRoot(root).render(
-    createElement(
-      MantineProvider,
-      null,
-      createElement(TripView, { routeId: route.id, day: '2026-11-26', stopIndex: 0, onStop: () => {}, onBack: () => {}, status: null }),
-    ),
-  );
+await renderScreen(TripView, { routeId: route.id, day: '2026-11-26', stopIndex: 0, onStop: () => {}, onBack: () => {}, status: null });
 
 /** Taps every child `rounds` times (上车 and 下车 in turn), timing each to the card showing it and to the next frame. */
 async function taps(rounds: number): Promise<{ committed: number; shown: number; frame: number; ok: boolean }[]> {
-  const frame = () => new Promise<number>((ok) => requestAnimationFrame(() => ok(performance.now())));
   const out: { committed: number; shown: number; frame: number; ok: boolean }[] = [];
   for (let round = 0; round < rounds; round++) {
     const want = round % 2 === 0 ? 'onBoard' : 'alighted';
@@ -84,16 +60,12 @@ async function taps(rounds: number): Promise<{ committed: number; shown: number;
       const button = card?.querySelectorAll('button')[round % 2 === 0 ? 0 : 1] as HTMLButtonElement | undefined;
       if (!card || !button) throw new Error(`no card for ${kid.name}`);
       card.scrollIntoView({ block: 'center' }); // a finger taps what is on the screen
-      await frame();
-      await new Promise((ok) => setTimeout(ok, 20)); // a calm moment inside a frame, as a finger's tap finds
-      const t0 = performance.now();
-      button.click();
-      await Promise.resolve(); // React flushes a click's update in a microtask
+      const t0 = await tapCalmly(button);
       const ok = card.getAttribute('data-state') === want;
       const committed = performance.now() - t0;
       card.getBoundingClientRect(); // style and layout of the change: what the frame paints
       const shown = performance.now() - t0;
-      const next = (await frame()) - t0;
+      const next = (await nextFrame()) - t0;
       out.push({ committed, shown, frame: next, ok });
       // The tap's write and the replica's answer settle before the next child (a teacher taps one child a second at best).
       await new Promise((done) => setTimeout(done, 150));

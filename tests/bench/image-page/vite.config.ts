@@ -1,14 +1,4 @@
-import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
-import { aliasEntries } from '../../../vite.config';
-
-const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+import { benchPageConfig } from '../bench-page-config';
 
 /** The image bench page (tests/bench/image-compress.ts builds it): the real image worker, and the same code on the main thread. */
-export default defineConfig({
-  root: here('.'),
-  logLevel: 'warn',
-  resolve: { alias: aliasEntries },
-  worker: { format: 'es' },
-  build: { outDir: here('../../../.tmp/bench-image'), emptyOutDir: true, sourcemap: false },
-});
+export default benchPageConfig({ configUrl: import.meta.url, outDir: 'bench-image', esWorkers: true });

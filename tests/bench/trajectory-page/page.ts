@@ -1,7 +1,8 @@
 import { decodeBusDayTrack, encodeBusDayTrack, type TrackPoint } from '@contract/bus/positions';
 import { fitView, toScreen } from '@workers/map/map-view';
 import type { TrajectoryApi } from '@workers/trajectory.worker';
-import { transfer, wrap } from 'comlink';
+import { type Remote, transfer, wrap } from 'comlink';
+import { busDayDrive, DRIVE_START_SECONDS } from '../bus-day-drive';
 
 /**
  * The playback bench page: one 20,000-point bus-day (a fix a second from 06:30, driving and standing as the JT/T 808
@@ -15,18 +16,29 @@ const stage = document.getElementById('stage') as HTMLDivElement;
 
 function makeDay(): { dayStartMs: number; points: TrackPoint[] } {
   const dayStartMs = Date.parse('2026-11-20T00:00:00+08:00');
-  const points: TrackPoint[] = [];
-  let lat = 22_545_231;
-  let lng = 114_027_153;
-  let heading = 0.3;
-  for (let i = 0; i < 20_000; i++) {
-    const speed = i % 600 < 60 ? 0 : 300 + Math.round(150 * Math.sin(i / 40));
-    heading += Math.sin(i / 97) * 0.02;
-    lat += Math.round(Math.cos(heading) * (speed / 36) * 9);
-    lng += Math.round(Math.sin(heading) * (speed / 36) * 9.7);
-    points.push({ t: 6.5 * 3600 + i, lat, lng, speed, direction: Math.round(((heading * 180) / Math.PI + 360) % 360) });
-  }
+  const points: TrackPoint[] = busDayDrive(20_000).map(({ second, ...fix }) => ({ t: DRIVE_START_SECONDS + second, ...fix }));
   return { dayStartMs, points };
+}
+
+/** Where the worker's canvas lies over the SVG's place, to be shown in turn with it. */
+const OVER_STAGE = 'position:absolute;left:0;top:0';
+
+/** The trajectory worker drawing on a canvas of the stage, as the app makes it. */
+async function startWorker(placement: string) {
+  const canvas = document.createElement('canvas');
+  canvas.style.cssText = `width:${WIDTH}px;height:${HEIGHT}px;display:block;${placement}`;
+  stage.append(canvas);
+  const worker = new Worker(new URL('../../../workers/trajectory.worker.ts', import.meta.url), { type: 'module', name: 'trajectory' });
+  const api = wrap<TrajectoryApi>(worker);
+  const offscreen = canvas.transferControlToOffscreen();
+  await api.init(transfer(offscreen, [offscreen]), WIDTH, HEIGHT, 1, null);
+  return { canvas, worker, api };
+}
+
+/** Hands a decoded day to the worker, its arrays transferred. */
+async function loadTrack(api: Remote<TrajectoryApi>, track: ReturnType<typeof decodeBusDayTrack>): Promise<void> {
+  const buffers = [track.time, track.lat, track.lng, track.speed, track.direction].map((a) => a.buffer as ArrayBuffer);
+  await api.load(transfer(track, buffers), { routes: [], stops: [] }, 3);
 }
 
 /** Animation frames of this page and its long tasks while `run` goes on. */
@@ -60,18 +72,11 @@ async function bench(o: { seconds: number }) {
   const idle = await watchMainThread(ms);
 
   // The worker, as the app makes it.
-  const canvas = document.createElement('canvas');
-  canvas.style.cssText = `width:${WIDTH}px;height:${HEIGHT}px;display:block`;
-  stage.append(canvas);
-  const worker = new Worker(new URL('../../../workers/trajectory.worker.ts', import.meta.url), { type: 'module', name: 'trajectory' });
-  const api = wrap<TrajectoryApi>(worker);
-  const offscreen = canvas.transferControlToOffscreen();
-  await api.init(transfer(offscreen, [offscreen]), WIDTH, HEIGHT, 1, null);
+  const { canvas, worker, api } = await startWorker('');
   const l0 = performance.now();
   const track = decodeBusDayTrack(bytes);
   const decodeMs = performance.now() - l0;
-  const buffers = [track.time, track.lat, track.lng, track.speed, track.direction].map((a) => a.buffer as ArrayBuffer);
-  await api.load(transfer(track, buffers), { routes: [], stops: [] }, 3);
+  await loadTrack(api, track);
   const loadMs = performance.now() - l0;
   await api.setRate(64);
   await api.frameStats(true);
@@ -280,16 +285,9 @@ async function svgPlayed(svg: SvgTrack, from: number, rate: number, scale: numbe
 async function compare(o: { rounds: number; ms: number }): Promise<Round[]> {
   const day = makeDay();
   const bytes = encodeBusDayTrack(day.dayStartMs, day.points);
-  const canvas = document.createElement('canvas');
-  canvas.style.cssText = `width:${WIDTH}px;height:${HEIGHT}px;display:block;position:absolute;left:0;top:0`;
-  stage.append(canvas);
-  const worker = new Worker(new URL('../../../workers/trajectory.worker.ts', import.meta.url), { type: 'module', name: 'trajectory' });
-  const api = wrap<TrajectoryApi>(worker);
-  const offscreen = canvas.transferControlToOffscreen();
-  await api.init(transfer(offscreen, [offscreen]), WIDTH, HEIGHT, 1, null);
+  const { canvas, worker, api } = await startWorker(OVER_STAGE);
   const track = decodeBusDayTrack(bytes);
-  const buffers = [track.time, track.lat, track.lng, track.speed, track.direction].map((a) => a.buffer as ArrayBuffer);
-  await api.load(transfer(track, buffers), { routes: [], stops: [] }, 3);
+  await loadTrack(api, track);
   await api.setRate(64);
   const svg = new SvgTrack(day.points);
   svg.remove();
@@ -365,16 +363,9 @@ async function scene(o: { at: number; zoomIn: number; svg: boolean; playMs?: num
     svg.show(o.at, 2 ** o.zoomIn);
     return;
   }
-  const canvas = document.createElement('canvas');
-  canvas.style.cssText = `width:${WIDTH}px;height:${HEIGHT}px;display:block;position:absolute;left:0;top:0`;
-  stage.append(canvas);
-  const worker = new Worker(new URL('../../../workers/trajectory.worker.ts', import.meta.url), { type: 'module', name: 'trajectory' });
-  const api = wrap<TrajectoryApi>(worker);
-  const offscreen = canvas.transferControlToOffscreen();
-  await api.init(transfer(offscreen, [offscreen]), WIDTH, HEIGHT, 1, null);
+  const { api } = await startWorker(OVER_STAGE);
   const track = decodeBusDayTrack(encodeBusDayTrack(day.dayStartMs, day.points));
-  const buffers = [track.time, track.lat, track.lng, track.speed, track.direction].map((a) => a.buffer as ArrayBuffer);
-  await api.load(transfer(track, buffers), { routes: [], stops: [] }, 3);
+  await loadTrack(api, track);
   await api.setFollow(true);
   await api.seek((day.points[o.at] as TrackPoint).t);
   if (o.zoomIn) await api.zoomAt(o.zoomIn, WIDTH / 2, HEIGHT / 2);

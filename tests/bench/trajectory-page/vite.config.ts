@@ -1,14 +1,4 @@
-import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
-import { aliasEntries } from '../../../vite.config';
-
-const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+import { benchPageConfig } from '../bench-page-config';
 
 /** The playback bench page (tests/bench/trajectory-playback.ts builds it): the real trajectory worker, and a plain SVG. */
-export default defineConfig({
-  root: here('.'),
-  logLevel: 'warn',
-  resolve: { alias: aliasEntries },
-  worker: { format: 'es' },
-  build: { outDir: here('../../../.tmp/bench-trajectory'), emptyOutDir: true, sourcemap: false },
-});
+export default benchPageConfig({ configUrl: import.meta.url, outDir: 'bench-trajectory', esWorkers: true });

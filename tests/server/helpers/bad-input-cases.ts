@@ -223,6 +223,7 @@ import {
 } from '../../../server/db/schema';
 import type { FieldKind } from './bad-values';
 import { md5, type TestApp } from './test-app';
+import { APPLICANT, INVOICE_PAYER } from './form-examples';
 
 /** What one route takes, with a valid example of every field, so that one bad field is the only thing wrong. */
 export interface RouteCase {
@@ -365,12 +366,7 @@ export const NEW_PASSWORD = 'Xyz@2026ab';
 
 const application = (f: Fixture) => ({
   childName: '小雨',
-  gender: 2,
-  birthday: '2022-04-12',
-  idNumber: '11010520220412002X',
-  parentName: '林建国',
-  parentPhone: '13812340001',
-  grade: 3,
+  ...APPLICANT,
   materials: [f.banner.photoUrl],
 });
 
@@ -406,25 +402,18 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
     conditions: '无',
     healthNotes: '无',
   };
+  const sunflowerClass = {
+    name: '向日葵班',
+    grade: 1,
+    headTeacher: '李老师',
+    headTeacherId: f.userId,
+    assistants: [{ id: f.userId, name: '李老师' }],
+  };
+  /** When a register was taken: the day, its clock stamp and its time. */
+  const taken = { day: '2026-11-23', hlc: '000001795000000000:00000:c-test', createTime: '2026-11-23T00:30:00.000Z' };
   return {
-    'class.create': () => ({
-      id: uuidv7(),
-      ...s,
-      name: '向日葵班',
-      grade: 1,
-      headTeacher: '李老师',
-      headTeacherId: f.userId,
-      assistants: [{ id: f.userId, name: '李老师' }],
-    }),
-    'class.update': () => ({
-      id: f.classId,
-      ...s,
-      name: '向日葵班',
-      grade: 1,
-      headTeacher: '李老师',
-      headTeacherId: f.userId,
-      assistants: [{ id: f.userId, name: '李老师' }],
-    }),
+    'class.create': () => ({ id: uuidv7(), ...s, ...sunflowerClass }),
+    'class.update': () => ({ id: f.classId, ...s, ...sunflowerClass }),
     'class.sort': () => ({ ...s, ids: [f.classId] }),
     'class.delete': () => ({ id: uuidv7(), ...s }),
     'student.create': () => ({ id: uuidv7(), ...s, ...child }),
@@ -485,40 +474,16 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
     'attendance.record': () => ({
       id: uuidv7(),
       ...s,
+      ...taken,
       studentId: f.studentId,
-      day: '2026-11-23',
       status: 2,
       leaveType: 1,
       reason: '发烧',
       temperature: 378,
-      hlc: '000001795000000000:00000:c-test',
-      createTime: '2026-11-23T00:30:00.000Z',
     }),
-    'attendance.enterAll': () => ({
-      ...s,
-      day: '2026-11-23',
-      entries: [{ id: uuidv7(), studentId: f.studentId }],
-      hlc: '000001795000000000:00000:c-test',
-      createTime: '2026-11-23T00:30:00.000Z',
-    }),
-    'staffAttendance.record': () => ({
-      id: uuidv7(),
-      ...s,
-      userId: f.userId,
-      day: '2026-11-23',
-      status: 2,
-      leaveType: 3,
-      reason: '年假',
-      hlc: '000001795000000000:00000:c-test',
-      createTime: '2026-11-23T00:30:00.000Z',
-    }),
-    'staffAttendance.presentAll': () => ({
-      ...s,
-      day: '2026-11-23',
-      entries: [{ id: uuidv7(), userId: f.userId }],
-      hlc: '000001795000000000:00000:c-test',
-      createTime: '2026-11-23T00:30:00.000Z',
-    }),
+    'attendance.enterAll': () => ({ ...s, ...taken, entries: [{ id: uuidv7(), studentId: f.studentId }] }),
+    'staffAttendance.record': () => ({ id: uuidv7(), ...s, ...taken, userId: f.userId, status: 2, leaveType: 3, reason: '年假' }),
+    'staffAttendance.presentAll': () => ({ ...s, ...taken, entries: [{ id: uuidv7(), userId: f.userId }] }),
     'staffProfile.save': () => ({
       ...s,
       userId: f.colleagueId,
@@ -1541,11 +1506,7 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       invoiceMoney: '5980.00',
       invoiceTitle: '童心阳光幼儿园',
       invoiceType: 1,
-      taxNumber: '310115123456789',
-      depositAddress: '上海市浦东新区锦绣路1001号',
-      phone: '13800138000',
-      depositBank: '中国工商银行上海浦东支行',
-      depositAccount: '6222020200112233445',
+      ...INVOICE_PAYER,
       remark: '',
       titleType: 1,
     })),

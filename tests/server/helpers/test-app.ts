@@ -44,6 +44,7 @@ export interface TestApp {
   login(loginName: string, password?: string): Promise<Session>;
   get(path: string, query: Record<string, QueryValue>, as: Signed, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   post(path: string, body: unknown, as: Signed): Promise<LightMyRequestResponse>;
+  put(path: string, body: unknown, as: Signed): Promise<LightMyRequestResponse>;
   /** The app's sandbox payment provider: tests confirm trades and replay its notices. */
   payments: SandboxPayments;
   /**
@@ -62,7 +63,7 @@ export interface TestApp {
 export const signer = (s: Session): Signed => ({ token: s.token, userId: s.userId, schoolId: s.schoolInfo.schoolId });
 
 /** Sign in and signed calls against one app, exactly as the browser makes them. */
-export function signedCalls(app: FastifyInstance): Pick<TestApp, 'login' | 'get' | 'post'> {
+export function signedCalls(app: FastifyInstance): Pick<TestApp, 'login' | 'get' | 'post' | 'put'> {
   return {
     async login(loginName, password = DEMO_PASSWORD) {
       const res = await app.inject({
@@ -83,16 +84,20 @@ export function signedCalls(app: FastifyInstance): Pick<TestApp, 'login' | 'get'
         headers: { ...headers, token: as.token, theme: '1', datasign: computeDatasign({ ...as, payload }) },
       });
     },
-    post(path, body, as) {
-      const payload = JSON.stringify(body);
-      return app.inject({
-        method: 'POST',
-        url: path,
-        payload,
-        headers: { token: as.token, theme: '1', 'content-type': 'application/json', datasign: computeDatasign({ ...as, payload }) },
-      });
-    },
+    post: (path, body, as) => sendJson(app, 'POST', path, body, as),
+    put: (path, body, as) => sendJson(app, 'PUT', path, body, as),
   };
+}
+
+/** A signed JSON body, as the browser sends one. */
+function sendJson(app: FastifyInstance, method: 'POST' | 'PUT', url: string, body: unknown, as: Signed) {
+  const payload = JSON.stringify(body);
+  return app.inject({
+    method,
+    url,
+    payload,
+    headers: { token: as.token, theme: '1', 'content-type': 'application/json', datasign: computeDatasign({ ...as, payload }) },
+  });
 }
 
 /**

@@ -3,7 +3,9 @@ import { DEMO_FINANCE_PASSWORD, type Session } from '@contract';
 import { httpTransport } from '../../../sync/http-transport';
 import type { SyncIdentity } from '../../../sync/identity';
 import type { SyncTransport } from '../../../sync/transport';
+import { expect } from 'vitest';
 import { createTestApp, md5, signer, type TestApp } from '../../server/helpers/test-app';
+import { engineFor, newDevice, openDb } from './client';
 
 /** fetch() answered by the in-process server through app.inject: the real routes, gate and envelope. */
 export function injectFetch(app: FastifyInstance): typeof fetch {
@@ -41,5 +43,44 @@ export async function signIn(t: TestApp, loginName: string, schoolIds?: number[]
 export async function unlockFinance(t: TestApp, who: RealUser): Promise<number> {
   return (await t.post('/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, signer(who.session))).json().code;
 }
+
+/** yuanzhang, the principal, signed in with the finance unlocked: her devices read every scope, the finance one too. */
+export async function unlockedPrincipal(t: TestApp, schoolIds?: number[]): Promise<RealUser> {
+  const boss = await signIn(t, 'yuanzhang', schoolIds);
+  expect(await unlockFinance(t, boss)).toBe(200);
+  return boss;
+}
+
+/** A new device of the user: an empty replica and its engine over the real transport, not synced yet. */
+export function newDeviceOf(who: RealUser) {
+  const db = openDb(newDevice(), who.identity.userId);
+  return { db, engine: engineFor(db, who.transport, who.identity) };
+}
+
+/** A new device of the user after its first sync. */
+export async function syncedDevice(who: RealUser) {
+  const device = newDeviceOf(who);
+  expect(await device.engine.syncOnce()).toBe('ok');
+  return device;
+}
+
+/** Every sync scope, sorted: the cursors of a replica that reads them all (the principal's, finance unlocked). */
+export const EVERY_SCOPE = [
+  'approvals',
+  'attendance',
+  'bus',
+  'busTrips',
+  'chatHistory',
+  'classChat',
+  'enrolment',
+  'files',
+  'finance',
+  'records',
+  'seals',
+  'staff',
+  'staffAttendance',
+  'staffRecords',
+  'website',
+];
 
 export { createTestApp, type TestApp };

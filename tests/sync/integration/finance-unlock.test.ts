@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SyncEngine } from '../../../sync/engine';
 import { mutate } from '../../../sync/mutate';
 import { readStatus } from '../../../sync/status';
-import { engineFor, newDevice, openDb } from '../helpers/client';
+import { newDevice, openDb } from '../helpers/client';
 import { replicaRows, serverRows } from '../helpers/compare';
-import { createTestApp, type RealUser, signIn, type TestApp, unlockFinance } from '../helpers/real-server';
+import { createTestApp, newDeviceOf, type RealUser, signIn, type TestApp, unlockFinance } from '../helpers/real-server';
 import { md5, signer } from '../../server/helpers/test-app';
 
 const S = 101;
@@ -110,8 +110,7 @@ describe('finance scope behind the finance unlock (real server)', () => {
 
   it('the server says locked before the device’s end (a new finance password ends the unlock): the rows leave at the next pull', async () => {
     const who = await signIn(t, 'caiwu');
-    const db = openDb(newDevice(), who.identity.userId);
-    const engine = engineFor(db, who.transport, who.identity);
+    const { db, engine } = newDeviceOf(who);
     await unlock(who);
     expect(await engine.syncOnce()).toBe('ok');
     expect(await financeRowCount(db)).toBeGreaterThan(0);
@@ -133,8 +132,7 @@ describe('finance scope behind the finance unlock (real server)', () => {
 
   it('a session that ends (signed out) takes the finance rows with it; a pending finance change stays', async () => {
     const who = await signIn(t, 'caiwu');
-    const db = openDb(newDevice(), who.identity.userId);
-    const engine = engineFor(db, who.transport, who.identity);
+    const { db, engine } = newDeviceOf(who);
     await unlock(who);
     expect(await engine.syncOnce()).toBe('ok');
     expect(await financeRowCount(db)).toBeGreaterThan(0);

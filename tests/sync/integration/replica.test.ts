@@ -8,7 +8,7 @@ import { pushAll } from '../../../sync/push';
 import { readStatus } from '../../../sync/status';
 import { engineFor, newDevice, openDb } from '../helpers/client';
 import { noRows, replicaRows, serverRows } from '../helpers/compare';
-import { createTestApp, type RealUser, signIn, type TestApp, unlockFinance } from '../helpers/real-server';
+import { createTestApp, EVERY_SCOPE, type RealUser, signIn, syncedDevice, type TestApp, unlockedPrincipal } from '../helpers/real-server';
 
 /** Pull, rebase, tombstones, reset and purge, each against the real server. */
 describe('replica (real server)', () => {
@@ -19,9 +19,8 @@ describe('replica (real server)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    boss = await signIn(t, 'yuanzhang', [101, 102, 103, 104, 105, 320]);
     // Unlocked in school 101: her devices hold its finance scope too, so they compare with every server row.
-    expect(await unlockFinance(t, boss)).toBe(200);
+    boss = await unlockedPrincipal(t, [101, 102, 103, 104, 105, 320]);
     teacher = await signIn(t, 'jiaoshi');
   });
   afterAll(() => t.close());
@@ -29,16 +28,8 @@ describe('replica (real server)', () => {
   /** What the teacher's devices hold: the server's rows of the scopes she reads (no committee websites). */
   const teacherRows = () => serverRows(t, S, readableScopes(teacher.session.permissions));
 
-  /** A device of `who` that has pulled school S. */
-  async function device(who: RealUser) {
-    const db = openDb(newDevice(), who.identity.userId);
-    const engine = engineFor(db, who.transport, who.identity);
-    expect(await engine.syncOnce()).toBe('ok');
-    return { db, engine };
-  }
-
   it('a first sync copies the school exactly and reports it done', async () => {
-    const { db } = await device(teacher);
+    const { db } = await syncedDevice(teacher);
     const rows = await replicaRows(db, S);
     expect(rows.classes.length).toBeGreaterThan(2);
     expect(rows.students.length).toBeGreaterThan(20);
@@ -50,8 +41,8 @@ describe('replica (real server)', () => {
   });
 
   it('tombstones: a row deleted on the server disappears from the replica', async () => {
-    const a = await device(boss);
-    const b = await device(teacher);
+    const a = await syncedDevice(boss);
+    const b = await syncedDevice(teacher);
     const victim = (await replicaRows(b.db, S)).students[0];
     if (!victim) throw new Error('no student');
     await mutate(a.db, 'student.delete', { id: victim.id, schoolId: S });
@@ -62,8 +53,8 @@ describe('replica (real server)', () => {
   });
 
   it('rebase: a pending change stays on top of a newer server state, then lands on the server', async () => {
-    const a = await device(boss);
-    const b = await device(teacher);
+    const a = await syncedDevice(boss);
+    const b = await syncedDevice(teacher);
     const target = (await replicaRows(b.db, S)).classes[0];
     if (!target) throw new Error('no class');
     await mutate(b.db, 'class.update', { id: target.id, schoolId: S, headTeacher: '周老师' });
@@ -78,8 +69,8 @@ describe('replica (real server)', () => {
   });
 
   it('a rejection shows the server message and its optimistic effect disappears at once', async () => {
-    const a = await device(boss);
-    const b = await device(teacher);
+    const a = await syncedDevice(boss);
+    const b = await syncedDevice(teacher);
     const classId = uuidv7();
     await mutate(a.db, 'class.create', { id: classId, schoolId: S, name: '待删班', grade: 3 });
     expect(await a.engine.syncOnce()).toBe('ok');
@@ -100,7 +91,7 @@ describe('replica (real server)', () => {
   });
 
   it('reset: a cursor behind the tombstone horizon clears the school and pulls it again, keeping pending changes', async () => {
-    const b = await device(teacher);
+    const b = await syncedDevice(teacher);
     const before = await b.db.syncState.get(S);
     const cls = (await replicaRows(b.db, S)).classes[0];
     if (!before || !cls) throw new Error('not synced');
@@ -124,7 +115,7 @@ describe('replica (real server)', () => {
   });
 
   it('reset: a cursor the server never gave (it was restored from an older backup) pulls the school again', async () => {
-    const b = await device(teacher);
+    const b = await syncedDevice(teacher);
     const state = await b.db.syncState.get(S);
     const cls = (await replicaRows(b.db, S)).classes[0];
     if (!state || !cls) throw new Error('not synced');
@@ -138,7 +129,7 @@ describe('replica (real server)', () => {
   });
 
   it('a replica pulled by an older app (another sync schema) is pulled again, so tables added since bring their rows', async () => {
-    const b = await device(boss);
+    const b = await syncedDevice(boss);
     const state = await b.db.syncState.get(S);
     const banners = await b.db.table('siteBanners').where('schoolId').equals(S).count();
     if (!state || banners === 0) throw new Error('no banners synced');
@@ -151,7 +142,7 @@ describe('replica (real server)', () => {
   });
 
   it('a replica made before sync scopes (one cursor, schema 2) is cleared and pulled again per scope', async () => {
-    const b = await device(boss);
+    const b = await syncedDevice(boss);
     const state = await b.db.syncState.get(S);
     const cls = (await replicaRows(b.db, S)).classes[0];
     if (!state || !cls) throw new Error('not synced');
@@ -162,23 +153,7 @@ describe('replica (real server)', () => {
     expect(await b.engine.syncOnce()).toBe('ok');
     const now = await b.db.syncState.get(S);
     expect(now?.cursor).toBeUndefined();
-    expect(Object.keys(now?.cursors ?? {}).sort()).toEqual([
-      'approvals',
-      'attendance',
-      'bus',
-      'busTrips',
-      'chatHistory',
-      'classChat',
-      'enrolment',
-      'files',
-      'finance',
-      'records',
-      'seals',
-      'staff',
-      'staffAttendance',
-      'staffRecords',
-      'website',
-    ]);
+    expect(Object.keys(now?.cursors ?? {}).sort()).toEqual(EVERY_SCOPE);
     expect(await replicaRows(b.db, S)).toEqual(await serverRows(t, S));
   });
 
@@ -211,9 +186,7 @@ describe('replica (real server)', () => {
 
   it('an expired session stops syncing and keeps everything', async () => {
     const who = await signIn(t, 'caiwu');
-    const db = openDb(newDevice(), who.identity.userId);
-    const engine = engineFor(db, who.transport, who.identity);
-    expect(await engine.syncOnce()).toBe('ok');
+    const { db, engine } = await syncedDevice(who);
     const cls = (await replicaRows(db, S)).classes[0];
     if (!cls) throw new Error('no class');
     await mutate(db, 'class.update', { id: cls.id, schoolId: S, headTeacher: '过期前' });

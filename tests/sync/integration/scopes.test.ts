@@ -6,9 +6,8 @@ import { mutate } from '../../../sync/mutate';
 import { pullSchool } from '../../../sync/pull';
 import { readThrough } from '../../../sync/read-through';
 import { readStatus } from '../../../sync/status';
-import { engineFor, newDevice, openDb } from '../helpers/client';
 import { replicaRows, serverRows } from '../helpers/compare';
-import { createTestApp, type RealUser, signIn, type TestApp, unlockFinance } from '../helpers/real-server';
+import { createTestApp, EVERY_SCOPE, type RealUser, syncedDevice, type TestApp, unlockedPrincipal } from '../helpers/real-server';
 
 const S = 101;
 /** The principal's school permission list without 党团工委 (/DGTW): classes and children, home, settings. */
@@ -22,9 +21,7 @@ describe('sync scopes (real server)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    boss = await signIn(t, 'yuanzhang');
-    // Unlocked: she reads every scope, the finance one too.
-    expect(await unlockFinance(t, boss)).toBe(200);
+    boss = await unlockedPrincipal(t);
   });
   afterAll(() => t.close());
 
@@ -40,28 +37,10 @@ describe('sync scopes (real server)', () => {
   const serverRowsWithoutWebsite = () => serverRows(t, S, ['records', 'files', 'approvals']);
 
   it('a member whose permission list loses 党团工委 has its rows and pending changes purged at the next pull; she gets them back from the start once granted again', async () => {
-    const db = openDb(newDevice(), boss.identity.userId);
-    const engine = engineFor(db, boss.transport, boss.identity);
-    expect(await engine.syncOnce()).toBe('ok');
+    const { db, engine } = await syncedDevice(boss);
     const held = await replicaRows(db, S);
     expect(held.siteNotices.length).toBeGreaterThan(0);
-    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual([
-      'approvals',
-      'attendance',
-      'bus',
-      'busTrips',
-      'chatHistory',
-      'classChat',
-      'enrolment',
-      'files',
-      'finance',
-      'records',
-      'seals',
-      'staff',
-      'staffAttendance',
-      'staffRecords',
-      'website',
-    ]);
+    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(EVERY_SCOPE);
     // The answer's rights fingerprint is the one of the permissions her session holds: nothing to reload.
     expect((await db.syncState.get(S))?.rights).toBe(rightsFingerprint(boss.session.permissions));
 
@@ -119,30 +98,12 @@ describe('sync scopes (real server)', () => {
     const regained = await replicaRows(db, S);
     expect(regained.siteNotices.length).toBe(held.siteNotices.length);
     expect(regained).toEqual(await serverRows(t, S));
-    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual([
-      'approvals',
-      'attendance',
-      'bus',
-      'busTrips',
-      'chatHistory',
-      'classChat',
-      'enrolment',
-      'files',
-      'finance',
-      'records',
-      'seals',
-      'staff',
-      'staffAttendance',
-      'staffRecords',
-      'website',
-    ]);
+    expect(Object.keys((await db.syncState.get(S))?.cursors ?? {}).sort()).toEqual(EVERY_SCOPE);
     expect((await db.syncState.get(S))?.rights).toBe(rightsFingerprint(boss.session.permissions));
   });
 
   it('a change pushed for a scope the member no longer reads is refused by the server, and her device purges it', async () => {
-    const db = openDb(newDevice(), boss.identity.userId);
-    const engine = engineFor(db, boss.transport, boss.identity);
-    expect(await engine.syncOnce()).toBe('ok');
+    const { db, engine } = await syncedDevice(boss);
     await setPermissionList(WITHOUT_DGTW);
     await mutate(db, 'siteNotice.create', { id: uuidv7(), schoolId: S, sysType: 1, title: '越权公告', content: '不应保存' });
     expect(await engine.syncOnce()).toBe('ok');

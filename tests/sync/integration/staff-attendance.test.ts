@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncDb } from '../../../sync/db';
 import { stampHlc } from '../../../sync/hlc-clock';
 import { mutate } from '../../../sync/mutate';
-import { engineFor, newDevice, openDb } from '../helpers/client';
 import { replicaRows, serverRows } from '../helpers/compare';
-import { createTestApp, type RealUser, signIn, type TestApp, unlockFinance } from '../helpers/real-server';
+import { createTestApp, type RealUser, syncedDevice, type TestApp, unlockedPrincipal } from '../helpers/real-server';
 
 const S = 101;
 /** A Sunday: no seeded marks, so the day holds only this test's. */
@@ -18,18 +17,12 @@ describe('staff attendance (real server)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    boss = await signIn(t, 'yuanzhang');
-    // Unlocked: her devices hold the finance scope too, so they compare with every server row.
-    expect(await unlockFinance(t, boss)).toBe(200);
+    // Unlocked: her devices compare with every server row.
+    boss = await unlockedPrincipal(t);
   });
   afterAll(() => t.close());
 
-  async function device() {
-    const db = openDb(newDevice(), boss.identity.userId);
-    const engine = engineFor(db, boss.transport, boss.identity);
-    expect(await engine.syncOnce()).toBe('ok');
-    return { db, engine };
-  }
+  const device = () => syncedDevice(boss);
   const mark = async (db: SyncDb, userId: number, status: number, now: number, extra: { leaveType?: number; reason?: string } = {}) => {
     const args = {
       id: uuidv7(),
