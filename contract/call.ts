@@ -25,6 +25,11 @@ interface CallShape {
   body?: 'form' | 'multipart' | 'query';
   /** The answer is a file (server/routes/file-reply.ts), not an envelope: the client downloads it as a Blob. */
   download?: true;
+  /**
+   * The sync mutation this call is the REST name of (contract/mutation-call.ts): the route runs its service, and its
+   * input and permission are the mutation's (the tests that try every route take the mutation's schema from here).
+   */
+  mutation?: string;
 }
 /** A call for signed-in members: what the member needs in the school the call names (contract/permissions.ts). */
 export interface SignedInCall extends CallShape {

@@ -8,5 +8,5 @@ import type { MutationName } from './sync/mutations';
  */
 export const mutationCall = <const M extends MutationName>(path: string, mutation: M, method: HttpMethod = 'POST') => ({
   mutation,
-  call: defineCall({ method, path, permission: MUTATION_DECLS[mutation].permission }),
+  call: defineCall({ method, path, permission: MUTATION_DECLS[mutation].permission, mutation }),
 });

@@ -72,6 +72,7 @@ function authConfig(call: Call, extra: { whileExpired?: true; deniedMsg?: string
   if (call.anonymous) return { anonymous: true };
   return {
     permission: call.permission,
+    ...(call.mutation ? { mutation: call.mutation } : {}),
     ...(extra.whileExpired ? { whileExpired: true } : {}),
     ...(extra.deniedMsg ? { deniedMsg: extra.deniedMsg } : {}),
   };

@@ -133,6 +133,7 @@ import {
   joinRequestSchema,
   loginFormSchema,
   menuSearchQuerySchema,
+  isMutationName,
   MUTATIONS,
   type MutationName,
   noticeCountQuerySchema,
@@ -224,6 +225,7 @@ import {
 import type { FieldKind } from './bad-values';
 import { md5, type TestApp } from './test-app';
 import { APPLICANT, INVOICE_PAYER } from './form-examples';
+import type { RegisteredRoute } from './route-recorder';
 
 /** What one route takes, with a valid example of every field, so that one bad field is the only thing wrong. */
 export interface RouteCase {
@@ -709,8 +711,12 @@ function busArgs(schoolId: number) {
   };
 }
 
-/** Every route the server registers (method and url), with its case: the test fails on a route missing here. */
-export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
+/**
+ * Every route the server registers (method and url), with its case: the test fails on a route missing here. A route
+ * that is a mutation's REST name (contract/mutation-call.ts: its config names the mutation) takes the mutation's
+ * schema and example, so an area's write calls need no line of their own.
+ */
+export function routeCases(f: Fixture, registered: readonly RegisteredRoute[]): Record<string, RouteCase | Skipped> {
   const school = { schoolId: f.schoolId };
   const busRange = { startDate: '2026-11-01', endDate: '2026-11-20', pageNum: 1, pageSize: 10 };
   const user = { as: 'yuanzhang' };
@@ -763,9 +769,6 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       endsOn: '2027-01-20',
     })),
     'GET /park/bj/term/schoolYearByDate': q(schoolYearByDateQuerySchema, () => ({ ...school, date: '2026-09-01' })),
-    'POST /park/class/add': b(MUTATIONS['class.create'], args['class.create']),
-    'POST /park/class/update': b(MUTATIONS['class.update'], args['class.update']),
-    'POST /park/class/delete': b(MUTATIONS['class.delete'], args['class.delete']),
     'POST /park/class/sort': b(MUTATIONS['class.sort'], args['class.sort']),
     'GET /park/ClassManagements/allClass': q(classListQuerySchema, () => school),
     'POST /edu/eduAffairsController/student/getClassTree': b(classListQuerySchema, () => school),
@@ -775,29 +778,11 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     'POST /park/class/promotion/add': b(promotionPlanInputSchema, () => ({ id: uuidv7(), ...school, runOn: '2099-09-01' })),
     'POST /park/class/promotion/undo': b(promotionPlanRefSchema, () => ({ id: uuidv7(), ...school })),
     'POST /park/class/promotion/delete': b(promotionPlanRefSchema, () => ({ id: uuidv7(), ...school })),
-    'POST /park/baby/add': b(MUTATIONS['student.create'], args['student.create']),
-    'POST /park/baby/update': b(MUTATIONS['student.update'], args['student.update']),
-    'POST /park/baby/delete': b(MUTATIONS['student.delete'], args['student.delete']),
     'POST /park/importStudents': b(importStudentsInput, () => ({
       ...school,
       rows: [{ row: 2, name: '小明', gender: 1, birthday: '2021-05-06', classId: f.classId }],
     })),
 
-    'POST /park/baby/changeClass': b(MUTATIONS['student.changeClass'], args['student.changeClass']),
-    'POST /park/baby/leave': b(MUTATIONS['student.leave'], args['student.leave']),
-    'POST /park/baby/graduate': b(MUTATIONS['student.graduate'], args['student.graduate']),
-    'POST /park/baby/back': b(MUTATIONS['student.return'], args['student.return']),
-    'POST /park/baby/guardian/add': b(MUTATIONS['guardian.create'], args['guardian.create']),
-    'POST /park/baby/guardian/update': b(MUTATIONS['guardian.update'], args['guardian.update']),
-    'POST /park/baby/guardian/delete': b(MUTATIONS['guardian.delete'], args['guardian.delete']),
-    'POST /park/baby/exception/add': b(MUTATIONS['studentException.create'], args['studentException.create']),
-    'POST /park/baby/exception/delete': b(MUTATIONS['studentException.delete'], args['studentException.delete']),
-    'POST /park/EnrollmentManagement/add': b(MUTATIONS['enrolment.create'], args['enrolment.create']),
-    'POST /park/EnrollmentManagement/update': b(MUTATIONS['enrolment.update'], args['enrolment.update']),
-    'POST /park/EnrollmentManagement/delete': b(MUTATIONS['enrolment.delete'], args['enrolment.delete']),
-    'POST /park/EnrollmentManagement/admit': b(MUTATIONS['enrolment.admit'], args['enrolment.admit']),
-    'POST /park/EnrollmentManagement/reject': b(MUTATIONS['enrolment.reject'], args['enrolment.reject']),
-    'POST /park/EnrollmentManagement/assign': b(MUTATIONS['enrolment.assign'], args['enrolment.assign']),
     'GET /park/EnrollmentManagement/list': q(enrolmentStatsQuerySchema, () => school),
     'GET /park/enrollmentStatistics': q(enrolmentStatsQuerySchema, () => school),
     'GET /park/common/school/productOrderList': q(productOrderListQuerySchema, () => ({
@@ -995,25 +980,6 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       dryRun: true,
       rows: [{ row: 2, name: '王丽华', phone: '13900000001' }],
     })),
-    ...Object.fromEntries(
-      (
-        [
-          ['/park/finance/item', 'feeItem.save'],
-          ['/park/finance/structure', 'feeStructure.save'],
-          ['/park/finance/discount', 'discount.save'],
-        ] as const
-      ).map(([path, name]) => [`POST ${path}`, b(MUTATIONS[name], args[name])]),
-    ),
-    ...Object.fromEntries(
-      (
-        [
-          ['/park/charge/saveOrder', 'bill.save'],
-          ['/park/charge/updateOrder', 'bill.save'],
-          ['/park/charge/batchOrder', 'bill.batch'],
-          ['/park/finance/batchFinance', 'bill.batch'],
-        ] as const
-      ).map(([path, name]) => [`POST ${path}`, b(MUTATIONS[name], args[name])]),
-    ),
     'POST /park/charge/importOrders': b(importBillsInputSchema, () => ({
       ...school,
       rows: [
@@ -1034,11 +1000,6 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
     })),
     'POST /park/finance/review': b(billIdsSchema, () => ({ ...school, ids: [uuidv7()] })),
     // 退费管理 (contract/finance/refunds.ts).
-    'POST /park/finance/refundItem': b(MUTATIONS['refundItem.save'], args['refundItem.save']),
-    'PUT /park/finance/refundItem/invalid': b(MUTATIONS['refundItem.void'], args['refundItem.void']),
-    'POST /park/finance/refundGroup': b(MUTATIONS['refundGroup.save'], args['refundGroup.save']),
-    'PUT /park/finance/refundGroup/invalid': b(MUTATIONS['refundGroup.void'], args['refundGroup.void']),
-    'POST /park/finance/refundRecord/save': b(MUTATIONS['refundRecord.save'], args['refundRecord.save']),
     ...Object.fromEntries(
       ['refundItem', 'refundGroup', 'refundRecord'].map((p) => [
         `GET /park/finance/${p}`,
@@ -1620,5 +1581,10 @@ export function routeCases(f: Fixture): Record<string, RouteCase | Skipped> {
       to: '2026-11-30',
     })),
   } satisfies Record<string, RouteCase>);
-  return cases;
+  const ofMutations = registered.flatMap(({ route, config }) =>
+    config?.mutation && isMutationName(config.mutation) && !(route in cases)
+      ? [[route, b(MUTATIONS[config.mutation], args[config.mutation])] as const]
+      : [],
+  );
+  return { ...cases, ...Object.fromEntries(ofMutations) };
 }

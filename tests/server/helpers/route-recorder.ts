@@ -3,7 +3,8 @@ import type { RouteOptions } from 'fastify';
 /** A route the app registered: `METHOD url` (HEAD left out: Fastify adds it to every GET) and its config. */
 export interface RegisteredRoute {
   route: string;
-  config: { anonymous?: boolean; permission?: string } | undefined;
+  /** `mutation`: the sync mutation the route runs (a call declared by mutationCall). */
+  config: { anonymous?: boolean; permission?: string; mutation?: string } | undefined;
 }
 
 /**
