@@ -7,6 +7,8 @@ export interface PageState {
   onChange: (page: number, pageSize: number) => void;
   /** Back to page 1 at the same size: a filter changed. */
   toFirstPage: () => void;
+  /** A filter's setter that also goes back to page 1: `onChange={paging.withFirstPage(setState)}`. */
+  withFirstPage: <T>(set: (value: T) => void) => (value: T) => void;
 }
 
 export interface Paging<T> extends PageState {
@@ -22,12 +24,17 @@ export interface Paging<T> extends PageState {
  */
 export function usePageState(total: number | undefined, initialSize: number = PAGE_SIZE_DEFAULT): PageState {
   const [{ page, pageSize }, setPaging] = useState({ page: 1, pageSize: initialSize });
+  const toFirstPage = () => setPaging((p) => ({ ...p, page: 1 }));
   const pages = total === undefined ? page : Math.max(1, Math.ceil(total / pageSize));
   return {
     page: Math.min(page, pages),
     pageSize,
     onChange: (p: number, size: number) => setPaging({ page: p, pageSize: size }),
-    toFirstPage: () => setPaging((p) => ({ ...p, page: 1 })),
+    toFirstPage,
+    withFirstPage: (set) => (value) => {
+      set(value);
+      toFirstPage();
+    },
   };
 }
 

@@ -160,10 +160,7 @@ export function AlertRecords({ schoolId, online, initialRange }: { schoolId: num
             w={150}
             data={Object.entries(ALERT_KINDS).map(([value, label]) => ({ value, label }))}
             value={kind}
-            onChange={(v) => {
-              setKind(v);
-              paging.toFirstPage();
-            }}
+            onChange={paging.withFirstPage(setKind)}
           />
           <Select
             label="车辆"
@@ -172,10 +169,7 @@ export function AlertRecords({ schoolId, online, initialRange }: { schoolId: num
             w={150}
             data={[...(book?.cars.values() ?? [])].map((c) => ({ value: c.id, label: c.plate }))}
             value={carId}
-            onChange={(v) => {
-              setCarId(v);
-              paging.toFirstPage();
-            }}
+            onChange={paging.withFirstPage(setCarId)}
           />
           <Select
             label="处理状态"

@@ -5,7 +5,7 @@ import type { Paged } from '@contract/orders/school-orders';
 import { Alert, Badge, Button, Group, Loader, Paper, Select, Tabs, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { IconFileExport, IconWifiOff } from '@tabler/icons-react';
+import { IconWifiOff } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { exportBusData, getSiteRecords, getStudentRecords, getTripRecords } from '@/lib/api/calls/bus-ops';
 import { notify } from '@/lib/notify';
@@ -20,6 +20,7 @@ import { TablePager } from '@/ui/TablePager';
 import { usePageState } from '@/ui/use-paging';
 import { BusImports } from './BusImports';
 import { useBusBook } from './use-day-trips';
+import { ExportButton } from '@/ui/ExportButton';
 
 const PLAYBACK_TAB = 'playback';
 // Tabs of their own code, loaded when opened: the records' first paint carries neither.
@@ -262,10 +263,7 @@ export function RecordsPage() {
                   w={170}
                   data={pickData}
                   value={pick}
-                  onChange={(v) => {
-                    setPick(v);
-                    paging.toFirstPage();
-                  }}
+                  onChange={paging.withFirstPage(setPick)}
                 />
                 {kind === 'student' && (
                   <SearchInput label="幼儿姓名" placeholder="请输入幼儿姓名" w={180} search={search} onChange={paging.toFirstPage} />
@@ -273,16 +271,7 @@ export function RecordsPage() {
               </Group>
               <Group gap="sm">
                 {schoolId && <BusImports schoolId={schoolId} online={online} />}
-                <Button
-                  variant="light"
-                  color="teal"
-                  leftSection={<IconFileExport size={16} />}
-                  loading={exporting}
-                  disabled={!online}
-                  onClick={() => void exportNow()}
-                >
-                  导出
-                </Button>
+                <ExportButton loading={exporting} disabled={!online} onClick={() => void exportNow()} />
               </Group>
             </Group>
           </Paper>

@@ -11,8 +11,7 @@ import {
   matchesBookFilter,
 } from '@contract/finance/books';
 import { formatFen } from '@contract/finance/fees';
-import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
-import { IconFileExport } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Select, Text } from '@mantine/core';
 import { postNudge } from '@sync/nudge';
 import { useEffect, useMemo, useState } from 'react';
 import { dropBookEntry, getBeAuthor } from '@/lib/api/calls/finance-books';
@@ -35,6 +34,8 @@ import { EntryFormDialog } from './EntryFormDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { useBookEntries } from './use-book-entries';
 import { PictureThumbs } from '@/ui/PictureThumbs';
+import { ExportButton } from '@/ui/ExportButton';
+import { SumCards } from '@/ui/SumCards';
 
 const STATE_COLORS = { 0: 'orange', 1: 'green', 2: 'red' } as const;
 const ALL_CATEGORIES = [...new Set([...BOOK_CATEGORIES[1], ...BOOK_CATEGORIES[2]])];
@@ -160,24 +161,14 @@ export function BooksPage() {
       title="记账管理"
       description="金额以元录入，精确到分；记账离线时也可新增和修改，审核和删除需要联网。审核通过后计入收支台账；合计不含已驳回的记账。"
     >
-      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
-        {(
-          [
-            ['收入合计', sums.incomeFen, 'green.7'],
-            ['支出合计', sums.expenseFen, 'red.7'],
-            ['结余', sums.balanceFen, sums.balanceFen < 0 ? 'red.7' : 'blue.7'],
-          ] as const
-        ).map(([label, fen, color]) => (
-          <Paper key={label} withBorder radius="md" p="md" aria-label={label}>
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text fw={700} size="xl" c={color}>
-              {formatFen(fen)}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <SumCards
+        mb="md"
+        cards={[
+          ['收入合计', formatFen(sums.incomeFen), 'green.7'],
+          ['支出合计', formatFen(sums.expenseFen), 'red.7'],
+          ['结余', formatFen(sums.balanceFen), sums.balanceFen < 0 ? 'red.7' : 'blue.7'],
+        ]}
+      />
       <RecordTable
         rows={rows}
         paging={paging}
@@ -204,22 +195,13 @@ export function BooksPage() {
               clearable
               data={type ? [...BOOK_CATEGORIES[Number(type) as 1 | 2]] : ALL_CATEGORIES}
               value={category}
-              onChange={(v) => {
-                setCategory(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setCategory)}
             />
             <DayRangeInputs
               start={startDay}
               end={endDay}
-              onStart={(v) => {
-                setStartDay(v);
-                paging.toFirstPage();
-              }}
-              onEnd={(v) => {
-                setEndDay(v);
-                paging.toFirstPage();
-              }}
+              onStart={paging.withFirstPage(setStartDay)}
+              onEnd={paging.withFirstPage(setEndDay)}
             />
             <Select
               label="状态"
@@ -228,10 +210,7 @@ export function BooksPage() {
               clearable
               data={options(BOOK_STATES)}
               value={state}
-              onChange={(v) => {
-                setState(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setState)}
             />
             <SearchInput
               search={search}
@@ -242,17 +221,7 @@ export function BooksPage() {
             />
           </>
         }
-        toolbar={
-          <Button
-            variant="light"
-            color="teal"
-            leftSection={<IconFileExport size={16} />}
-            onClick={() => void exportShown()}
-            loading={exporting}
-          >
-            导出
-          </Button>
-        }
+        toolbar={<ExportButton onClick={() => void exportShown()} loading={exporting} />}
         addLabel="新增记账"
         onAdd={mayEdit ? () => setEditing({ row: null }) : undefined}
         rowExtra={(r) => (

@@ -2,7 +2,7 @@ import { EXPENDITURE_SOURCES, EXPENSE_CATEGORIES, type ExpenditureRow } from '@c
 import { formatFen } from '@contract/finance/fees';
 import { PAY_TYPES } from '@contract/finance/bill-rows';
 import { Alert, Badge, Button, Group, Paper, Select } from '@mantine/core';
-import { IconFileExport, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { exportExpenditure, queryExpenditure } from '@/lib/api/calls/expenses';
 import { notify } from '@/lib/notify';
@@ -14,6 +14,7 @@ import { type Column, DataTable } from '@/ui/DataTable';
 import { TablePager } from '@/ui/TablePager';
 import { usePaging } from '@/ui/use-paging';
 import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
+import { ExportButton } from '@/ui/ExportButton';
 
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 /** At most this many lines on screen (a school's years of expenses); the export has them all. */
@@ -85,7 +86,6 @@ export function ExpenditureTab() {
       setExporting(false);
     }
   };
-  const reset = () => paging.toFirstPage();
 
   return (
     <>
@@ -99,22 +99,13 @@ export function ExpenditureTab() {
               clearable
               data={[...EXPENSE_CATEGORIES]}
               value={category}
-              onChange={(v) => {
-                setCategory(v);
-                reset();
-              }}
+              onChange={paging.withFirstPage(setCategory)}
             />
             <DayRangeInputs
               start={startDay}
               end={endDay}
-              onStart={(v) => {
-                setStartDay(v);
-                reset();
-              }}
-              onEnd={(v) => {
-                setEndDay(v);
-                reset();
-              }}
+              onStart={paging.withFirstPage(setStartDay)}
+              onEnd={paging.withFirstPage(setEndDay)}
             />
             <Select
               label="支付方式"
@@ -123,26 +114,14 @@ export function ExpenditureTab() {
               clearable
               data={options(PAY_TYPES)}
               value={payType}
-              onChange={(v) => {
-                setPayType(v);
-                reset();
-              }}
+              onChange={paging.withFirstPage(setPayType)}
             />
           </Group>
           <Group gap="sm">
             <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void load()} disabled={!online}>
               刷新
             </Button>
-            <Button
-              variant="light"
-              color="teal"
-              leftSection={<IconFileExport size={16} />}
-              onClick={() => void exportAll()}
-              loading={exporting}
-              disabled={!online}
-            >
-              导出
-            </Button>
+            <ExportButton onClick={() => void exportAll()} loading={exporting} disabled={!online} />
           </Group>
         </Group>
       </Paper>

@@ -91,10 +91,7 @@ export function StructuresTab() {
               w={160}
               data={classes.map((c) => ({ value: c.id, label: c.name }))}
               value={classId}
-              onChange={(v) => {
-                setClassId(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setClassId)}
             />
             <Select
               aria-label="学年"
@@ -103,10 +100,7 @@ export function StructuresTab() {
               w={140}
               data={years}
               value={year}
-              onChange={(v) => {
-                setYear(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setYear)}
             />
           </>
         }

@@ -1,7 +1,7 @@
 import { PAY_TYPES } from '@contract/finance/bill-rows';
 import { formatFen } from '@contract/finance/fees';
 import { addDays, DUE_STATES, type QueryRemindResult, REMINDER_EDIT, type ReminderDueRow } from '@contract/finance/reminders';
-import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { queryRemind } from '@/lib/api/calls/finance-reminders';
@@ -17,6 +17,7 @@ import { usePaging } from '@/ui/use-paging';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { deviceToday } from './use-reminders';
 import { chinaDay } from '@contract/china-time';
+import { SumCards } from '@/ui/SumCards';
 
 const STATE_COLORS: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'red', 3: 'green' };
 const stateLabel = (s: number) => DUE_STATES[s as keyof typeof DUE_STATES] ?? '';
@@ -106,36 +107,20 @@ export function DuesTab() {
   const sums = data?.sums;
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
-        {(
-          [
-            ['待付合计', sums?.unpaidFen, 'orange.7'],
-            ['其中已逾期', sums?.overdueFen, 'red.7'],
-            ['已付合计', sums?.paidFen, 'green.7'],
-          ] as const
-        ).map(([label, fen, color]) => (
-          <Paper key={label} withBorder radius="md" p="md" aria-label={label}>
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text fw={700} size="xl" c={color}>
-              {fen === undefined ? '—' : formatFen(fen)}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <SumCards
+        mb="md"
+        cards={[
+          ['待付合计', sums ? formatFen(sums.unpaidFen) : '—', 'orange.7'],
+          ['其中已逾期', sums ? formatFen(sums.overdueFen) : '—', 'red.7'],
+          ['已付合计', sums ? formatFen(sums.paidFen) : '—', 'green.7'],
+        ]}
+      />
       <Group align="flex-end" mb="md" gap="sm">
         <DayRangeInputs
           start={startDay}
           end={endDay}
-          onStart={(v) => {
-            setStartDay(v);
-            paging.toFirstPage();
-          }}
-          onEnd={(v) => {
-            setEndDay(v);
-            paging.toFirstPage();
-          }}
+          onStart={paging.withFirstPage(setStartDay)}
+          onEnd={paging.withFirstPage(setEndDay)}
           clearable={false}
         />
         <Select
@@ -145,10 +130,7 @@ export function DuesTab() {
           clearable
           data={Object.entries(DUE_STATES).map(([value, label]) => ({ value, label }))}
           value={state}
-          onChange={(v) => {
-            setState(v);
-            paging.toFirstPage();
-          }}
+          onChange={paging.withFirstPage(setState)}
         />
         <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => setReload((n) => n + 1)}>
           刷新

@@ -13,7 +13,7 @@ import {
   salarySums,
 } from '@contract/finance/salaries';
 import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconFileExport, IconFileImport, IconRefresh, IconWifiOff } from '@tabler/icons-react';
+import { IconFileImport, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { postNudge } from '@sync/nudge';
 import { useMemo, useState } from 'react';
 import { importSalaries, makeSalaryMonth, moveSalaryMonth } from '@/lib/api/calls/salaries';
@@ -32,6 +32,7 @@ import { RefundDialog } from './RefundDialog';
 import { SlipDialog } from './SlipDialog';
 import { useSalaryMonths, useSalarySlips, useSalaryTemplate } from './use-salary-rows';
 import { chinaDay } from '@contract/china-time';
+import { ExportButton } from '@/ui/ExportButton';
 
 const STATE_COLORS = { draft: 'gray', confirmed: 'blue', issued: 'green' } as const;
 const ACTION_COLORS: Record<SalaryAction, string> = { confirm: 'blue', reopen: 'gray', issue: 'green' };
@@ -248,15 +249,7 @@ export function MonthTab({ onTemplate }: { onTemplate: () => void }) {
               导入
             </Button>
           )}
-          <Button
-            variant="light"
-            color="teal"
-            leftSection={<IconFileExport size={16} />}
-            onClick={() => void exportShown()}
-            loading={exporting}
-          >
-            导出
-          </Button>
+          <ExportButton onClick={() => void exportShown()} loading={exporting} />
           {mayEdit &&
             actions.map((a) => (
               <Button

@@ -12,7 +12,7 @@ import {
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Tabs } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { IconFileExport, IconRefresh, IconWifiOff } from '@tabler/icons-react';
+import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { exportDetailStats, exportStatsList, getDetailStats, getSchoolStats, getStatsList } from '@/lib/api/calls/finance-stats';
 import { notify } from '@/lib/notify';
@@ -30,6 +30,7 @@ import { childrenColumn, EXPEND_COLUMNS, expendFooter, FEE_MONEY, feeFooter, INC
 import { StatsTable } from './StatsTable';
 import { SummaryCards } from './SummaryCards';
 import { useOnlineStats } from './use-online-stats';
+import { ExportButton } from '@/ui/ExportButton';
 
 type Tab = Exclude<FinanceStatsList, 'itemStu'>;
 const TABS: readonly Tab[] = ['class', 'classStu', 'item', 'income', 'expend'];
@@ -215,16 +216,11 @@ export function FinanceStatsPage() {
                     </>
                   )}
                 </Group>
-                <Button
-                  variant="light"
-                  color="teal"
-                  leftSection={<IconFileExport size={16} />}
+                <ExportButton
                   loading={exporting === tab}
                   disabled={!listQuery}
                   onClick={() => listQuery && void download(tab, () => exportStatsList(tab, listQuery), FINANCE_STATS_LISTS[tab].title)}
-                >
-                  导出
-                </Button>
+                />
               </Group>
               <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)}>
                 <Tabs.List>

@@ -128,10 +128,7 @@ export function SealList({ seals }: { seals: SealRow[] | undefined }) {
               clearable
               data={STATE_FILTER}
               value={state}
-              onChange={(v) => {
-                setState(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setState)}
             />
           </>
         }

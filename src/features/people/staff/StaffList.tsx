@@ -148,10 +148,7 @@ export function StaffList({ profiles, credentials, options }: Props) {
               clearable
               data={options.departments.map((d) => ({ value: String(d.id), label: d.name }))}
               value={department}
-              onChange={(v) => {
-                setDepartment(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setDepartment)}
             />
           </>
         }

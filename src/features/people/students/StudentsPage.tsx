@@ -109,10 +109,7 @@ export function StudentsPage() {
         w={200}
         data={(classes ?? []).map((c) => ({ value: c.id, label: c.name }))}
         value={classId}
-        onChange={(v) => {
-          setClassId(v);
-          paging.toFirstPage();
-        }}
+        onChange={paging.withFirstPage(setClassId)}
       />
       <SearchInput label={`${noun}姓名`} placeholder={`请输入${noun}姓名`} search={search} onChange={paging.toFirstPage} />
     </>
