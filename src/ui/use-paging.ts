@@ -12,6 +12,8 @@ export interface PageState {
 }
 
 export interface Paging<T> extends PageState {
+  /** All the rows of the list, every page (undefined while loading). */
+  rows: T[] | undefined;
   /** The rows of the current page (undefined while loading). */
   visible: T[] | undefined;
   total: number;
@@ -43,5 +45,5 @@ export function usePaging<T>(rows: T[] | undefined): Paging<T> {
   const total = rows?.length ?? 0;
   const state = usePageState(total);
   const { page, pageSize } = state;
-  return { ...state, total, visible: rows?.slice((page - 1) * pageSize, page * pageSize) };
+  return { ...state, rows, total, visible: rows?.slice((page - 1) * pageSize, page * pageSize) };
 }

@@ -101,7 +101,6 @@ export function FuelCardsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={

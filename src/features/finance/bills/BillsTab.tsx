@@ -244,7 +244,6 @@ export function BillsTab() {
   return (
     <>
       <RecordTable<Row>
-        rows={views}
         paging={paging}
         columns={columns}
         selection={{ selected, onChange: setSelected }}

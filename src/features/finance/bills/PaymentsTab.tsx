@@ -93,7 +93,6 @@ export function PaymentsTab() {
   return (
     <>
       <RecordTable<Row>
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={

@@ -170,7 +170,6 @@ export function BooksPage() {
         ]}
       />
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={

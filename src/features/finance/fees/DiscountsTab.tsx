@@ -70,7 +70,6 @@ export function DiscountsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={<SearchInput search={search} placeholder="优惠名称" aria-label="搜索优惠" onChange={paging.toFirstPage} />}

@@ -42,7 +42,6 @@ export function ItemsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={<SearchInput search={search} placeholder="项目名称" aria-label="搜索收费项目" onChange={paging.toFirstPage} />}

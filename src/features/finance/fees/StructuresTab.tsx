@@ -78,7 +78,6 @@ export function StructuresTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={

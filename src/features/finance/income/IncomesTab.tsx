@@ -205,7 +205,6 @@ export function IncomesTab() {
         ]}
       />
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         footer={{ label: '合计', cells: { payer: `有效 ${sums.count} 笔`, amount: formatFen(sums.amountFen) } }}

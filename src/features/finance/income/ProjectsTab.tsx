@@ -46,7 +46,6 @@ export function ProjectsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={

@@ -68,7 +68,6 @@ export function GroupsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={<SearchInput search={search} placeholder="退费组名称" aria-label="搜索退费组" onChange={paging.toFirstPage} />}

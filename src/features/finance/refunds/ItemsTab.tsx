@@ -59,7 +59,6 @@ export function ItemsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={<SearchInput search={search} placeholder="退费项目名称" aria-label="搜索退费项目" onChange={paging.toFirstPage} />}

@@ -115,7 +115,6 @@ export function SealList({ seals }: { seals: SealRow[] | undefined }) {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={

@@ -226,7 +226,6 @@ export function SealUseList({ seals, uses }: { seals: SealRow[] | undefined; use
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={

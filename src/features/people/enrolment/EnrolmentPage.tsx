@@ -151,7 +151,6 @@ export function EnrolmentPage() {
         </Tabs.List>
         <Tabs.Panel value="list">
           <RecordTable
-            rows={rows}
             paging={paging}
             columns={columns}
             filters={filters}

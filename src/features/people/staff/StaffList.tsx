@@ -123,7 +123,6 @@ export function StaffList({ profiles, credentials, options }: Props) {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         addLabel=""

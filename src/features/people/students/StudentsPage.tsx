@@ -150,7 +150,6 @@ export function StudentsPage() {
   return (
     <PageContainer title={`${noun}管理`} description={`共 ${classes?.length ?? 0} 个班级。离线时也可查看和修改，联网后自动同步。`}>
       <RecordTable
-        rows={students}
         paging={paging}
         columns={columns}
         filters={filters}
