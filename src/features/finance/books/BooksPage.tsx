@@ -24,7 +24,7 @@ import { useSession } from '@/lib/session/store';
 import { useSheetExport } from '@/lib/xlsx/use-sheet-export';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
-import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
+import { ANY_DAYS, type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { PageContainer } from '@/ui/PageContainer';
 import { RecordTable } from '@/ui/RecordTable';
@@ -54,8 +54,8 @@ export function BooksPage() {
   const [type, setType] = useState<string | null>(null);
   const [category, setCategory] = useState<string | null>(null);
   const [state, setState] = useState<string | null>(null);
-  const [startDay, setStartDay] = useState<string | null>(null);
-  const [endDay, setEndDay] = useState<string | null>(null);
+  const [days, setDays] = useState<DayRange>(ANY_DAYS);
+  const { start: startDay, end: endDay } = days;
   const search = useSearchText();
   const filter: BookFilter = useMemo(
     () => ({
@@ -196,12 +196,7 @@ export function BooksPage() {
               value={category}
               onChange={paging.withFirstPage(setCategory)}
             />
-            <DayRangeInputs
-              start={startDay}
-              end={endDay}
-              onStart={paging.withFirstPage(setStartDay)}
-              onEnd={paging.withFirstPage(setEndDay)}
-            />
+            <DayRangeInputs value={days} onChange={paging.withFirstPage(setDays)} />
             <Select
               label="状态"
               placeholder="全部"

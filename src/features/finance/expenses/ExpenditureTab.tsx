@@ -13,7 +13,7 @@ import { dayFileName, saveFile } from '@/lib/xlsx/xlsx-client';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { TablePager } from '@/ui/TablePager';
 import { usePaging } from '@/ui/use-paging';
-import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
+import { ANY_DAYS, type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { ExportButton } from '@/ui/ExportButton';
 
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -50,8 +50,8 @@ export function ExpenditureTab() {
   const online = useBrowserOnline() && !offline;
   const [category, setCategory] = useState<string | null>(null);
   const [payType, setPayType] = useState<string | null>(null);
-  const [startDay, setStartDay] = useState<string | null>(null);
-  const [endDay, setEndDay] = useState<string | null>(null);
+  const [days, setDays] = useState<DayRange>(ANY_DAYS);
+  const { start: startDay, end: endDay } = days;
   const [data, setData] = useState<{ list: ExpenditureRow[]; total: number; sums: { amountFen: number } } | undefined>();
   const [exporting, setExporting] = useState(false);
   const params = {
@@ -101,12 +101,7 @@ export function ExpenditureTab() {
               value={category}
               onChange={paging.withFirstPage(setCategory)}
             />
-            <DayRangeInputs
-              start={startDay}
-              end={endDay}
-              onStart={paging.withFirstPage(setStartDay)}
-              onEnd={paging.withFirstPage(setEndDay)}
-            />
+            <DayRangeInputs value={days} onChange={paging.withFirstPage(setDays)} />
             <Select
               label="支付方式"
               placeholder="全部"

@@ -27,7 +27,7 @@ import { useSheetExport } from '@/lib/xlsx/use-sheet-export';
 import { AuditDrawer } from '@/ui/AuditDrawer';
 import { confirmAction } from '@/ui/confirm';
 import { type Column, DataTable } from '@/ui/DataTable';
-import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
+import { ANY_DAYS, type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { TablePager } from '@/ui/TablePager';
 import { usePaging } from '@/ui/use-paging';
@@ -60,8 +60,8 @@ export function ReimburseTab() {
   const me = session?.userId ?? 0;
   const [state, setState] = useState<string | null>(null);
   const [category, setCategory] = useState<string | null>(null);
-  const [startDay, setStartDay] = useState<string | null>(null);
-  const [endDay, setEndDay] = useState<string | null>(null);
+  const [days, setDays] = useState<DayRange>(ANY_DAYS);
+  const { start: startDay, end: endDay } = days;
   const search = useSearchText();
   const filter: ReimburseFilter = useMemo(
     () => ({
@@ -216,12 +216,7 @@ export function ReimburseTab() {
               value={category}
               onChange={paging.withFirstPage(setCategory)}
             />
-            <DayRangeInputs
-              start={startDay}
-              end={endDay}
-              onStart={paging.withFirstPage(setStartDay)}
-              onEnd={paging.withFirstPage(setEndDay)}
-            />
+            <DayRangeInputs value={days} onChange={paging.withFirstPage(setDays)} />
             <SearchInput
               search={search}
               label="关键字"

@@ -14,6 +14,7 @@ import { StructureFormDialog } from './StructureFormDialog';
 import { useClasses } from '@/lib/replica/use-classes';
 import { useFinanceRows } from './use-finance-rows';
 import { validityColumn, voidAction } from './validity';
+import { schoolYearsOf } from '@/lib/term-options';
 
 const byTerm = (r: FeeStructureRow) => `${r.schoolYear}-${r.termType}`;
 const byName = (r: FeeItemRow) => r.name;
@@ -53,7 +54,7 @@ export function StructuresTab() {
       const item = itemById.get(l.itemId);
       return sum + (item ? lineFen(l, item) : (l.amountFen ?? 0));
     }, 0);
-  const years = [...new Set((all ?? []).map((r) => r.schoolYear))].sort().reverse();
+  const years = schoolYearsOf(all);
 
   const columns: Column<FeeStructureRow>[] = [
     { key: 'class', title: '班级', width: 120, render: (r) => className(r.classId) },

@@ -27,7 +27,7 @@ import { useSheetExport } from '@/lib/xlsx/use-sheet-export';
 import { saveFile } from '@/lib/xlsx/xlsx-client';
 import { AuditDrawer } from '@/ui/AuditDrawer';
 import type { Column } from '@/ui/DataTable';
-import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
+import { ANY_DAYS, type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
@@ -54,8 +54,8 @@ export function IncomesTab() {
   const mayEdit = useCan(INCOME_EDIT);
   const [projectId, setProjectId] = useState<string | null>(null);
   const [type, setType] = useState<string | null>(null);
-  const [startDay, setStartDay] = useState<string | null>(null);
-  const [endDay, setEndDay] = useState<string | null>(null);
+  const [days, setDays] = useState<DayRange>(ANY_DAYS);
+  const { start: startDay, end: endDay } = days;
   const [payType, setPayType] = useState<string | null>(null);
   const [state, setState] = useState<string | null>(null);
   const search = useSearchText();
@@ -229,13 +229,7 @@ export function IncomesTab() {
               value={type}
               onChange={paging.withFirstPage(setType)}
             />
-            <DayRangeInputs
-              start={startDay}
-              end={endDay}
-              onStart={paging.withFirstPage(setStartDay)}
-              onEnd={paging.withFirstPage(setEndDay)}
-              w={130}
-            />
+            <DayRangeInputs value={days} onChange={paging.withFirstPage(setDays)} w={130} />
             <Select
               label="支付方式"
               placeholder="全部"

@@ -13,7 +13,6 @@ import {
   refundActionIssue,
   refundActionsOffered,
 } from '@contract/finance/refunds';
-import { TERM_TYPES } from '@contract/term';
 import { Anchor, Group, Paper, Select, Text, Tooltip } from '@mantine/core';
 import { postNudge } from '@sync/nudge';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -37,6 +36,8 @@ import { options, RefundStateBadge } from './refund-labels';
 import { AUDIT_ENUMS } from './audit-enums';
 import { useClasses } from '@/lib/replica/use-classes';
 import { useSchoolRows } from '@/lib/replica/use-school-rows';
+import { TermFilters } from '@/ui/fields/TermFilters';
+import { schoolYearsOf } from '@/lib/term-options';
 
 const RecordFormDialog = lazy(() => import('./RecordFormDialog').then((m) => ({ default: m.RecordFormDialog })));
 const CheckDialog = lazy(() => import('./CheckDialog').then((m) => ({ default: m.CheckDialog })));
@@ -112,7 +113,7 @@ export function RecordsTab() {
   }, [all, filter, search.query, billById]);
   const paging = usePaging(rows);
   const total = (rows ?? []).reduce((s, r) => s + r.amountFen, 0);
-  const years = [...new Set((bills ?? []).map((b) => b.schoolYear))].sort().reverse();
+  const years = schoolYearsOf(bills);
   const set = (patch: Partial<Filter>) => {
     setFilter((f) => ({ ...f, ...patch }));
     paging.toFirstPage();
@@ -358,34 +359,7 @@ export function RecordsTab() {
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" align="flex-end">
           <Group align="flex-end">
-            <Select
-              aria-label="班级"
-              placeholder="全部班级"
-              clearable
-              searchable
-              w={130}
-              data={classes.map((c) => ({ value: c.id, label: c.name }))}
-              value={filter.classId ?? null}
-              onChange={(v) => set({ classId: v ?? undefined })}
-            />
-            <Select
-              aria-label="学年"
-              placeholder="全部学年"
-              clearable
-              w={120}
-              data={years}
-              value={filter.schoolYear ?? null}
-              onChange={(v) => set({ schoolYear: v ?? undefined })}
-            />
-            <Select
-              aria-label="学期"
-              placeholder="全部学期"
-              clearable
-              w={110}
-              data={options(TERM_TYPES)}
-              value={filter.termType ? String(filter.termType) : null}
-              onChange={(v) => set({ termType: v ? Number(v) : undefined })}
-            />
+            <TermFilters classes={classes} years={years} filter={filter} onChange={set} />
             <Select
               aria-label="状态"
               placeholder="全部状态"

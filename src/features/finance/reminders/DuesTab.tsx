@@ -11,7 +11,7 @@ import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { EmptyState } from '@/ui/EmptyState';
-import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
+import { type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { TablePager } from '@/ui/TablePager';
 import { usePaging } from '@/ui/use-paging';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
@@ -33,8 +33,8 @@ export function DuesTab() {
   const online = useBrowserOnline() && !offline;
   const mayPay = useCan(REMINDER_EDIT);
   const today = deviceToday();
-  const [startDay, setStartDay] = useState<string | null>(addDays(today, -30));
-  const [endDay, setEndDay] = useState<string | null>(addDays(today, 60));
+  const [days, setDays] = useState<DayRange>({ start: addDays(today, -30), end: addDays(today, 60) });
+  const { start: startDay, end: endDay } = days;
   const [state, setState] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
   const [data, setData] = useState<QueryRemindResult | undefined>(undefined);
@@ -116,13 +116,7 @@ export function DuesTab() {
         ]}
       />
       <Group align="flex-end" mb="md" gap="sm">
-        <DayRangeInputs
-          start={startDay}
-          end={endDay}
-          onStart={paging.withFirstPage(setStartDay)}
-          onEnd={paging.withFirstPage(setEndDay)}
-          clearable={false}
-        />
+        <DayRangeInputs value={days} onChange={paging.withFirstPage(setDays)} clearable={false} />
         <Select
           label="状态"
           placeholder="全部"
