@@ -1,11 +1,11 @@
 import { Anchor, Button, Checkbox, Group, Paper, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { type Column, DataTable } from './DataTable';
+import type { Column } from './DataTable';
 import { type DataTableProps, SELECT_KEY } from './data-table-columns';
 import { RowActions } from './RowActions';
-import { TablePager } from './TablePager';
 import { type Paging, usePaging } from './use-paging';
+import { PagedTable } from './PagedTable';
 
 /**
  * The rows, paged by the table; or the caller's paging of them, when its filters send the list back to page 1
@@ -88,15 +88,7 @@ export function RecordTable<Row extends { id: string }>(props: RecordTableProps<
         add && <Group justify="flex-end">{add}</Group>
       )}
       {selection && <SelectionBar rows={paging.rows ?? []} selection={selection} />}
-      <DataTable
-        columns={withSelection}
-        rows={paging.visible}
-        rowKey={(r) => r.id}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        footer={props.footer}
-      />
-      <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
+      <PagedTable columns={withSelection} paging={paging} rowKey={(r) => r.id} footer={props.footer} />
     </>
   );
 }

@@ -10,11 +10,11 @@ import { useBrowserOnline } from '@/lib/online';
 import { useReplica } from '@/lib/replica/replica';
 import { useSession } from '@/lib/session/store';
 import { dayFileName, saveFile } from '@/lib/xlsx/xlsx-client';
-import { type Column, DataTable } from '@/ui/DataTable';
-import { TablePager } from '@/ui/TablePager';
+import type { Column } from '@/ui/DataTable';
 import { usePaging } from '@/ui/use-paging';
 import { ANY_DAYS, type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { ExportButton } from '@/ui/ExportButton';
+import { PagedTable } from '@/ui/PagedTable';
 
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 /** At most this many lines on screen (a school's years of expenses); the export has them all. */
@@ -125,17 +125,12 @@ export function ExpenditureTab() {
           支出明细来自服务器的收支台账，当前处于离线状态，联网后查看。
         </Alert>
       ) : (
-        <>
-          <DataTable
-            columns={COLUMNS}
-            rows={paging.visible}
-            rowKey={(r) => String(r.id)}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            footer={data && { label: '合计', cells: { amount: <b>{formatFen(data.sums.amountFen)}</b> } }}
-          />
-          <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
-        </>
+        <PagedTable
+          columns={COLUMNS}
+          paging={paging}
+          rowKey={(r) => String(r.id)}
+          footer={data && { label: '合计', cells: { amount: <b>{formatFen(data.sums.amountFen)}</b> } }}
+        />
       )}
     </>
   );

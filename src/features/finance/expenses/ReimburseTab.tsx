@@ -26,10 +26,9 @@ import { useSession } from '@/lib/session/store';
 import { useSheetExport } from '@/lib/xlsx/use-sheet-export';
 import { AuditDrawer } from '@/ui/AuditDrawer';
 import { confirmAction } from '@/ui/confirm';
-import { type Column, DataTable } from '@/ui/DataTable';
+import type { Column } from '@/ui/DataTable';
 import { ANY_DAYS, type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
-import { TablePager } from '@/ui/TablePager';
 import { usePaging } from '@/ui/use-paging';
 import { DetailDrawer } from './DetailDrawer';
 import { PayDialog } from './PayDialog';
@@ -39,6 +38,7 @@ import { ReviewDialog } from './ReviewDialog';
 import { useExpenseProjects, useReimbursements } from './use-expenses';
 import { ExportButton } from '@/ui/ExportButton';
 import { SumCards } from '@/ui/SumCards';
+import { PagedTable } from '@/ui/PagedTable';
 
 const STATE_COLORS = { reviewing: 'orange', rejected: 'red', unpaid: 'blue', paid: 'green', revoked: 'gray' } as const;
 const OFFLINE = '当前处于离线状态，该操作需联网';
@@ -240,15 +240,12 @@ export function ReimburseTab() {
           </Group>
         </Group>
       </Paper>
-      <DataTable
+      <PagedTable
         columns={columns}
-        rows={paging.visible}
+        paging={paging}
         rowKey={(r) => r.id}
-        page={paging.page}
-        pageSize={paging.pageSize}
         footer={{ label: '合计', cells: { amount: <b>{formatFen(sums.amountFen)}</b> } }}
       />
-      <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
       {schoolId && (
         <>
           <ReimburseFormDialog

@@ -26,9 +26,8 @@ import { can } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
 import { AuditDrawer } from '@/ui/AuditDrawer';
 import { confirmAction } from '@/ui/confirm';
-import { type Column, DataTable } from '@/ui/DataTable';
+import type { Column } from '@/ui/DataTable';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
-import { TablePager } from '@/ui/TablePager';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { usePaging } from '@/ui/use-paging';
@@ -38,6 +37,7 @@ import { useClasses } from '@/lib/replica/use-classes';
 import { useSchoolRows } from '@/lib/replica/use-school-rows';
 import { TermFilters } from '@/ui/fields/TermFilters';
 import { schoolYearsOf } from '@/lib/term-options';
+import { PagedTable } from '@/ui/PagedTable';
 
 const RecordFormDialog = lazy(() => import('./RecordFormDialog').then((m) => ({ default: m.RecordFormDialog })));
 const CheckDialog = lazy(() => import('./CheckDialog').then((m) => ({ default: m.CheckDialog })));
@@ -387,12 +387,10 @@ export function RecordsTab() {
           )}
         </Group>
       </Paper>
-      <DataTable
+      <PagedTable
         columns={columns}
-        rows={paging.visible}
+        paging={paging}
         rowKey={(r) => r.id}
-        page={paging.page}
-        pageSize={paging.pageSize}
         footer={{
           label: '合计',
           cells: {
@@ -404,7 +402,6 @@ export function RecordsTab() {
           },
         }}
       />
-      <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
       <Suspense fallback={null}>
         {schoolId && editing && <RecordFormDialog onClose={() => setEditing(null)} schoolId={schoolId} row={editing.row} />}
         {schoolId && checking && <CheckDialog record={checking} schoolId={schoolId} onClose={() => setChecking(null)} onDone={syncNow} />}

@@ -9,15 +9,15 @@ import { useBrowserOnline } from '@/lib/online';
 import { useReplica } from '@/lib/replica/replica';
 import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
-import { type Column, DataTable } from '@/ui/DataTable';
+import type { Column } from '@/ui/DataTable';
 import { EmptyState } from '@/ui/EmptyState';
 import { type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
-import { TablePager } from '@/ui/TablePager';
 import { usePaging } from '@/ui/use-paging';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { deviceToday } from './use-reminders';
 import { chinaDay } from '@contract/china-time';
 import { SumCards } from '@/ui/SumCards';
+import { PagedTable } from '@/ui/PagedTable';
 
 const STATE_COLORS: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'red', 3: 'green' };
 const stateLabel = (s: number) => DUE_STATES[s as keyof typeof DUE_STATES] ?? '';
@@ -130,15 +130,12 @@ export function DuesTab() {
           刷新
         </Button>
       </Group>
-      <DataTable
+      <PagedTable
         columns={columns}
-        rows={paging.visible}
+        paging={paging}
         rowKey={(r) => `${r.reminderId} ${r.day}`}
-        page={paging.page}
-        pageSize={paging.pageSize}
         footer={sums && { label: '合计', cells: { fen: `待付 ${formatFen(sums.unpaidFen)}`, paid: `已付 ${formatFen(sums.paidFen)}` } }}
       />
-      <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
       {schoolId && (
         <ConfirmPaymentDialog due={paying} schoolId={schoolId} onClose={() => setPaying(null)} onPaid={() => setReload((n) => n + 1)} />
       )}
