@@ -28,6 +28,15 @@ interface Props<R> {
   onReviewed?: () => void;
 }
 
+/** The props of an area's 审核 dialog of one row of a school. */
+export interface RowReviewProps<R> {
+  row: R | null;
+  schoolId: number;
+  onClose: () => void;
+  /** After the server accepted: the replica pulls the row as it now is. */
+  onReviewed: () => void;
+}
+
 /**
  * 审核: 通过, or 驳回 with a reason (at most 200 characters). Online only: the server decides on the state it holds;
  * on a refusal the client toasts the server's message and the dialog stays open.

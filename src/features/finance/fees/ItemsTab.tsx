@@ -12,7 +12,7 @@ import { usePaging } from '@/ui/use-paging';
 import { AuditDrawer } from './AuditDrawer';
 import { ItemFormDialog } from './ItemFormDialog';
 import { useFinanceRows } from './use-finance-rows';
-import { validityColumn, voidAction } from './validity';
+import { validityColumn, VoidLink } from '@/ui/validity';
 
 const byName = (r: FeeItemRow) => r.name;
 
@@ -53,7 +53,7 @@ export function ItemsTab() {
             <Anchor component="button" type="button" size="sm" onClick={() => setAudited(r)}>
               变更记录
             </Anchor>
-            {mayEdit && voidAction<FeeItemRow>('收费项目', byName, voidIt)(r)}
+            {mayEdit && <VoidLink noun="收费项目" name={byName(r)} row={r} run={voidIt} />}
           </>
         )}
       />

@@ -13,7 +13,7 @@ import { AuditDrawer } from './AuditDrawer';
 import { StructureFormDialog } from './StructureFormDialog';
 import { useClasses } from '@/lib/replica/use-classes';
 import { useFinanceRows } from './use-finance-rows';
-import { validityColumn, voidAction } from './validity';
+import { validityColumn, VoidLink } from '@/ui/validity';
 import { schoolYearsOf } from '@/lib/term-options';
 
 const byTerm = (r: FeeStructureRow) => `${r.schoolYear}-${r.termType}`;
@@ -113,7 +113,7 @@ export function StructuresTab() {
             <Anchor component="button" type="button" size="sm" onClick={() => setAudited(r)}>
               变更记录
             </Anchor>
-            {mayEdit && voidAction<FeeStructureRow>('收费标准', label, voidIt)(r)}
+            {mayEdit && <VoidLink noun="收费标准" name={label(r)} row={r} run={voidIt} />}
           </>
         )}
       />

@@ -14,7 +14,7 @@ import { usePaging } from '@/ui/use-paging';
 import { GroupFormDialog } from './GroupFormDialog';
 import { useClasses } from '@/lib/replica/use-classes';
 import { useSchoolRows } from '@/lib/replica/use-school-rows';
-import { validityColumn, VoidLink } from './validity';
+import { validityColumn, VoidLink } from '@/ui/validity';
 
 const names = (ids: readonly string[], by: ReadonlyMap<string, string>) => ids.map((id) => by.get(id) ?? '已删除').join('、') || '—';
 
@@ -79,7 +79,7 @@ export function GroupsTab() {
             <Anchor component="button" type="button" size="sm" onClick={() => setAudited(r)} style={{ whiteSpace: 'nowrap' }}>
               变更记录
             </Anchor>
-            {mayEdit && <VoidLink noun="退费组" row={r} run={voidIt} />}
+            {mayEdit && <VoidLink noun="退费组" name={r.name} row={r} run={voidIt} />}
           </>
         )}
       />

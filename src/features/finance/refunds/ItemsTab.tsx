@@ -14,7 +14,7 @@ import { usePaging } from '@/ui/use-paging';
 import { useSchoolRows } from '@/lib/replica/use-school-rows';
 import { ItemFormDialog } from './ItemFormDialog';
 import { itemRate } from './item-rate';
-import { validityColumn, VoidLink } from './validity';
+import { validityColumn, VoidLink } from '@/ui/validity';
 
 /** 退费项目: which fee item refunds and how (by unused day, by unused month, or whole); voided, never deleted. */
 export function ItemsTab() {
@@ -71,7 +71,7 @@ export function ItemsTab() {
             <Anchor component="button" type="button" size="sm" onClick={() => setAudited(r)} style={{ whiteSpace: 'nowrap' }}>
               变更记录
             </Anchor>
-            {mayEdit && <VoidLink noun="退费项目" row={r} run={voidIt} />}
+            {mayEdit && <VoidLink noun="退费项目" name={r.name} row={r} run={voidIt} />}
           </>
         )}
       />

@@ -1,9 +1,9 @@
 import { VALIDITY } from '@contract/finance/fees';
 import { Anchor, Badge } from '@mantine/core';
-import { confirmAction } from '@/ui/confirm';
-import type { Column } from '@/ui/DataTable';
+import { confirmAction } from './confirm';
+import type { Column } from './DataTable';
 
-/** SPEC §4 validity: 1 有效, 2 已作废 (voided rows stay listed and are no longer edited). */
+/** SPEC §4 validity: 1 有效, 2 已作废 (voided rows stay listed, greyed, and are no longer edited). */
 export function validityColumn<T extends { validity: 1 | 2 }>(): Column<T> {
   return {
     key: 'validity',
@@ -17,8 +17,18 @@ export function validityColumn<T extends { validity: 1 | 2 }>(): Column<T> {
   };
 }
 
-/** The 作废 link of a valid row: asks 确定作废…吗？ (确定/取消), then runs `run`. */
-export function VoidLink<T extends { validity: 1 | 2; name: string }>({ noun, row, run }: { noun: string; row: T; run: (row: T) => void }) {
+/** The 作废 link of a valid row: asks 确定作废{noun}「{name}」吗？ (确定/取消), then runs `run`. */
+export function VoidLink<T extends { validity: 1 | 2 }>({
+  noun,
+  name,
+  row,
+  run,
+}: {
+  noun: string;
+  name: string;
+  row: T;
+  run: (row: T) => void;
+}) {
   if (row.validity !== 1) return null;
   return (
     <Anchor
@@ -27,7 +37,7 @@ export function VoidLink<T extends { validity: 1 | 2; name: string }>({ noun, ro
       size="sm"
       c="red"
       onClick={async () => {
-        if (await confirmAction({ message: `确定作废${noun}「${row.name}」吗？作废后不能再修改。`, danger: true })) run(row);
+        if (await confirmAction({ message: `确定作废${noun}「${name}」吗？作废后不能再修改。`, danger: true })) run(row);
       }}
     >
       作废
