@@ -3,8 +3,6 @@ import { RECORD_KINDS, type RecordKind, type SiteRecord, type StudentBusRecord, 
 import { RIDER_STATE_LABEL } from '@contract/bus/trip-fold';
 import type { Paged } from '@contract/orders/school-orders';
 import { Alert, Badge, Button, Group, Loader, Paper, Select, Tabs, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { IconWifiOff } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { exportBusData, getSiteRecords, getStudentRecords, getTripRecords } from '@/lib/api/calls/bus-ops';
@@ -21,6 +19,7 @@ import { usePageState } from '@/ui/use-paging';
 import { BusImports } from './BusImports';
 import { useBusBook } from './use-day-trips';
 import { ExportButton } from '@/ui/ExportButton';
+import { type DayPair, DateRangePicker } from '@/ui/fields/DateRangePicker';
 
 const PLAYBACK_TAB = 'playback';
 // Tabs of their own code, loaded when opened: the records' first paint carries neither.
@@ -105,7 +104,7 @@ export function RecordsPage() {
   // 轨迹回放 sits beside the record tabs: a car's day drawn and played (PlaybackPanel).
   const [playback, setPlayback] = useState(false);
   const [playbackOf, setPlaybackOf] = useState<{ carId: string; day: string } | undefined>();
-  const [range, setRange] = useState<[string | null, string | null]>(lastMonth);
+  const [range, setRange] = useState<DayPair>(lastMonth);
   const [pick, setPick] = useState<string | null>(null);
   const search = useSearchText();
   const [total, setTotal] = useState<number>();
@@ -244,18 +243,7 @@ export function RecordsPage() {
           <Paper withBorder radius="md" p="md">
             <Group align="flex-end" justify="space-between">
               <Group align="flex-end">
-                <DatePickerInput
-                  type="range"
-                  label="日期"
-                  placeholder="开始日期 — 结束日期"
-                  valueFormat="YYYY-MM-DD"
-                  w={250}
-                  value={range}
-                  onChange={(v) => {
-                    setRange(v as [string | null, string | null]);
-                    paging.toFirstPage();
-                  }}
-                />
+                <DateRangePicker value={range} onChange={paging.withFirstPage(setRange)} />
                 <Select
                   label={{ student: '班级', car: '车辆', route: '路线', driver: '司机', site: '站点', alert: '' }[kind]}
                   placeholder="全部"

@@ -10,8 +10,6 @@ import {
   type SchoolStats,
 } from '@contract/finance/statistics';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Tabs } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { exportDetailStats, exportStatsList, getDetailStats, getSchoolStats, getStatsList } from '@/lib/api/calls/finance-stats';
@@ -31,6 +29,7 @@ import { StatsTable } from './StatsTable';
 import { SummaryCards } from './SummaryCards';
 import { useOnlineStats } from './use-online-stats';
 import { ExportButton } from '@/ui/ExportButton';
+import { type DayPair, DateRangePicker } from '@/ui/fields/DateRangePicker';
 
 type Tab = Exclude<FinanceStatsList, 'itemStu'>;
 const TABS: readonly Tab[] = ['class', 'classStu', 'item', 'income', 'expend'];
@@ -48,7 +47,7 @@ export function FinanceStatsPage() {
   const { session, offline } = useSession();
   const online = useBrowserOnline() && !offline;
   const schoolId = session?.schoolInfo.schoolId;
-  const [range, setRange] = useState<[string | null, string | null]>(PRESETS.month);
+  const [range, setRange] = useState<DayPair>(PRESETS.month);
   const [payType, setPayType] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('class');
   const [classId, setClassId] = useState<string | null>(null);
@@ -172,15 +171,7 @@ export function FinanceStatsPage() {
             <Stack gap="md">
               <Group align="flex-end" justify="space-between">
                 <Group align="flex-end" gap="sm">
-                  <DatePickerInput
-                    type="range"
-                    label="日期"
-                    placeholder="开始日期 — 结束日期"
-                    valueFormat="YYYY-MM-DD"
-                    w={250}
-                    value={range}
-                    onChange={(v) => setRange(v as [string | null, string | null])}
-                  />
+                  <DateRangePicker value={range} onChange={setRange} />
                   <Button.Group>
                     <Button variant="default" onClick={() => setRange(PRESETS.day())}>
                       今日
