@@ -44,3 +44,10 @@ export function VoidLink<T extends { validity: 1 | 2 }>({
     </Anchor>
   );
 }
+
+/** A list of named rows with a validity, as shown: those whose name holds the search, the valid first, each by name. */
+export function validFirstByName<T extends { validity: 1 | 2; name: string }>(rows: T[] | undefined, query: string): T[] | undefined {
+  return rows
+    ?.filter((r) => !query || r.name.includes(query))
+    .sort((a, b) => a.validity - b.validity || a.name.localeCompare(b.name, 'zh-CN'));
+}

@@ -14,7 +14,7 @@ import { usePaging } from '@/ui/use-paging';
 import { GroupFormDialog } from './GroupFormDialog';
 import { useClasses } from '@/lib/replica/use-classes';
 import { useSchoolRows } from '@/lib/replica/use-school-rows';
-import { validityColumn, VoidLink } from '@/ui/validity';
+import { validFirstByName, validityColumn, VoidLink } from '@/ui/validity';
 
 const names = (ids: readonly string[], by: ReadonlyMap<string, string>) => ids.map((id) => by.get(id) ?? '已删除').join('、') || '—';
 
@@ -27,13 +27,7 @@ export function GroupsTab() {
   const classes = useClasses() ?? [];
   const itemName = useMemo(() => new Map((items ?? []).map((i) => [i.id, i.name])), [items]);
   const className = useMemo(() => new Map(classes.map((c) => [c.id, c.name])), [classes]);
-  const rows = useMemo(
-    () =>
-      all
-        ?.filter((r) => !search.query || r.name.includes(search.query))
-        .sort((a, b) => a.validity - b.validity || a.name.localeCompare(b.name, 'zh-CN')),
-    [all, search.query],
-  );
+  const rows = useMemo(() => validFirstByName(all, search.query), [all, search.query]);
   const paging = usePaging(rows);
   const mutate = useMutate();
   const mayEdit = useCanMutate('refundGroup.save');

@@ -14,7 +14,7 @@ import { usePaging } from '@/ui/use-paging';
 import { useSchoolRows } from '@/lib/replica/use-school-rows';
 import { ItemFormDialog } from './ItemFormDialog';
 import { itemRate } from './item-rate';
-import { validityColumn, VoidLink } from '@/ui/validity';
+import { validFirstByName, validityColumn, VoidLink } from '@/ui/validity';
 
 /** 退费项目: which fee item refunds and how (by unused day, by unused month, or whole); voided, never deleted. */
 export function ItemsTab() {
@@ -23,13 +23,7 @@ export function ItemsTab() {
   const all = useSchoolRows('refundItems');
   const feeItems = useSchoolRows('feeItems');
   const feeName = useMemo(() => new Map((feeItems ?? []).map((f) => [f.id, f.name])), [feeItems]);
-  const rows = useMemo(
-    () =>
-      all
-        ?.filter((r) => !search.query || r.name.includes(search.query))
-        .sort((a, b) => a.validity - b.validity || a.name.localeCompare(b.name, 'zh-CN')),
-    [all, search.query],
-  );
+  const rows = useMemo(() => validFirstByName(all, search.query), [all, search.query]);
   const paging = usePaging(rows);
   const mutate = useMutate();
   const mayEdit = useCanMutate('refundItem.save');
