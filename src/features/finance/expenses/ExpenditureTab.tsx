@@ -1,4 +1,4 @@
-import { EXPENDITURE_SOURCES, EXPENSE_CATEGORIES, type ExpenditureRow } from '@contract/finance/expenses';
+import { EXPENDITURE_SOURCES, type ExpenditureRow } from '@contract/finance/expenses';
 import { formatFen } from '@contract/finance/fees';
 import { PAY_TYPES } from '@contract/finance/bill-rows';
 import { Alert, Badge, Button, Group, Paper, Select } from '@mantine/core';
@@ -15,6 +15,7 @@ import { usePaging } from '@/ui/use-paging';
 import { ANY_DAYS, type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { ExportButton } from '@/ui/ExportButton';
 import { PagedTable } from '@/ui/PagedTable';
+import { CategoryFilter } from './CategoryFilter';
 
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 /** At most this many lines on screen (a school's years of expenses); the export has them all. */
@@ -92,15 +93,7 @@ export function ExpenditureTab() {
       <Paper withBorder radius="md" p="md" mb="md">
         <Group justify="space-between" align="flex-end">
           <Group align="flex-end">
-            <Select
-              label="类别"
-              placeholder="全部"
-              w={120}
-              clearable
-              data={[...EXPENSE_CATEGORIES]}
-              value={category}
-              onChange={paging.withFirstPage(setCategory)}
-            />
+            <CategoryFilter value={category} onChange={paging.withFirstPage(setCategory)} />
             <DayRangeInputs value={days} onChange={paging.withFirstPage(setDays)} />
             <Select
               label="支付方式"

@@ -1,5 +1,4 @@
 import {
-  EXPENSE_CATEGORIES,
   EXPENSE_EDIT,
   EXPENSE_PAY,
   EXPENSE_REVIEW,
@@ -39,6 +38,7 @@ import { useExpenseProjects, useReimbursements } from './use-expenses';
 import { ExportButton } from '@/ui/ExportButton';
 import { SumCards } from '@/ui/SumCards';
 import { PagedTable } from '@/ui/PagedTable';
+import { CategoryFilter } from './CategoryFilter';
 
 const STATE_COLORS = { reviewing: 'orange', rejected: 'red', unpaid: 'blue', paid: 'green', revoked: 'gray' } as const;
 const OFFLINE = '当前处于离线状态，该操作需联网';
@@ -207,15 +207,7 @@ export function ReimburseTab() {
               value={state}
               onChange={paging.withFirstPage(setState)}
             />
-            <Select
-              label="类别"
-              placeholder="全部"
-              w={120}
-              clearable
-              data={[...EXPENSE_CATEGORIES]}
-              value={category}
-              onChange={paging.withFirstPage(setCategory)}
-            />
+            <CategoryFilter value={category} onChange={paging.withFirstPage(setCategory)} />
             <DayRangeInputs value={days} onChange={paging.withFirstPage(setDays)} />
             <SearchInput
               search={search}
