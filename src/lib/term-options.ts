@@ -13,3 +13,7 @@ export function schoolYearOptions(now = dayjs()): string[] {
   const first = Number(calendarTerm(now).schoolYear.slice(0, 4));
   return [first - 1, first, first + 1, first + 2].map((y) => `${y}-${y + 1}`);
 }
+
+/** The school years some records are for, latest first: the choices of a list's 学年 filter. */
+export const schoolYearsOf = (rows: readonly { schoolYear: string }[] | undefined): string[] =>
+  [...new Set((rows ?? []).map((r) => r.schoolYear))].sort().reverse();

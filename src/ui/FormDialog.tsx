@@ -1,6 +1,7 @@
-import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { Modal, type ModalProps, Stack } from '@mantine/core';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { confirmAction } from './confirm';
+import { DialogButtons } from './DialogButtons';
 
 interface FormDialogProps {
   opened: boolean;
@@ -67,14 +68,7 @@ export function FormDialog({ opened, onClose, title, size = 'lg', onSubmit, savi
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="submit" loading={saving}>
-              确定
-            </Button>
-          </Group>
+          <DialogButtons onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>

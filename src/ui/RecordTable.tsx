@@ -1,14 +1,19 @@
 import { Anchor, Button, Checkbox, Group, Paper, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { type Column, DataTable } from './DataTable';
+import type { Column } from './DataTable';
 import { type DataTableProps, SELECT_KEY } from './data-table-columns';
 import { RowActions } from './RowActions';
-import { TablePager } from './TablePager';
 import { type Paging, usePaging } from './use-paging';
+import { PagedTable } from './PagedTable';
 
-interface RecordTableProps<Row extends { id: string }> {
-  rows: Row[] | undefined;
+/**
+ * The rows, paged by the table; or the caller's paging of them, when its filters send the list back to page 1
+ * (`usePaging(rows)`: it carries the rows).
+ */
+type RowsOrPaging<Row> = { rows: Row[] | undefined; paging?: never } | { paging: Paging<Row>; rows?: never };
+
+type RecordTableProps<Row extends { id: string }> = RowsOrPaging<Row> & {
   columns: Column<Row>[];
   addLabel: string;
   /** Absent: no add button (the member may not add: src/lib/session/can.ts). */
@@ -20,8 +25,6 @@ interface RecordTableProps<Row extends { id: string }> {
   onDelete?: ((row: Row) => void) | undefined;
   /** Search fields, drawn in a bar with the add button on its right. */
   filters?: ReactNode;
-  /** The caller's paging, when its filters send the list back to page 1; otherwise the table keeps its own. */
-  paging?: Paging<Row>;
   /**
    * Rows ticked for a batch action: a check box per row and one for the page's rows in the header; while any is
    * ticked a bar says how many, with 选择全部 for every row of the list (all pages, as filtered) and 清空.
@@ -33,7 +36,7 @@ interface RecordTableProps<Row extends { id: string }> {
   rowExtra?: (row: Row) => ReactNode;
   /** A 合计 row under every page (DataTable's footer). */
   footer?: DataTableProps<Row>['footer'];
-}
+};
 
 /**
  * A list of records: the add button (beside the filters, if any), the numbered table with 编辑/删除 (each only when
@@ -84,16 +87,8 @@ export function RecordTable<Row extends { id: string }>(props: RecordTableProps<
       ) : (
         add && <Group justify="flex-end">{add}</Group>
       )}
-      {selection && <SelectionBar rows={props.rows ?? []} selection={selection} />}
-      <DataTable
-        columns={withSelection}
-        rows={paging.visible}
-        rowKey={(r) => r.id}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        footer={props.footer}
-      />
-      <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
+      {selection && <SelectionBar rows={paging.rows ?? []} selection={selection} />}
+      <PagedTable columns={withSelection} paging={paging} rowKey={(r) => r.id} footer={props.footer} />
     </>
   );
 }

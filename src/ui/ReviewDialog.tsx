@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { ReasonInput } from '@/ui/fields/ReasonInput';
 import { OnlineOnlyNote } from '@/ui/OnlineOnlyNote';
+import { DialogButtons } from './DialogButtons';
+import { useSaving } from './use-saving';
 
 interface Props<R> {
   /** What is under review (a row, or the rows chosen); null: closed. */
@@ -26,6 +28,15 @@ interface Props<R> {
   onReviewed?: () => void;
 }
 
+/** The props of an area's 审核 dialog of one row of a school. */
+export interface RowReviewProps<R> {
+  row: R | null;
+  schoolId: number;
+  onClose: () => void;
+  /** After the server accepted: the replica pulls the row as it now is. */
+  onReviewed: () => void;
+}
+
 /**
  * 审核: 通过, or 驳回 with a reason (at most 200 characters). Online only: the server decides on the state it holds;
  * on a refusal the client toasts the server's message and the dialog stays open.
@@ -35,7 +46,7 @@ export function ReviewDialog<R>(props: Props<R>) {
   const [result, setResult] = useState<'1' | '2'>('1');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaving();
   useEffect(() => {
     if (row) {
       setResult('1');
@@ -46,17 +57,12 @@ export function ReviewDialog<R>(props: Props<R>) {
   const submit = async () => {
     if (!row) return;
     if (result === '2' && reason.trim() === '') return setError(reasonRequired);
-    setSaving(true);
-    try {
+    await save(async () => {
       await review(row, result === '1' ? 1 : 2, reason.trim());
       notify.success(result === '1' ? (props.passToast ?? '审核通过') : '已驳回');
       onReviewed?.();
       onClose();
-    } catch {
-      // The client toasts the server's message (already reviewed, one's own …) or that it is unreachable.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return (
     <Modal opened={row !== null} onClose={onClose} title={title} size="md" centered>
@@ -85,14 +91,7 @@ export function ReviewDialog<R>(props: Props<R>) {
             />
           )}
           <OnlineOnlyNote action="审核" />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button onClick={() => void submit()} loading={saving}>
-              确定
-            </Button>
-          </Group>
+          <DialogButtons onCancel={onClose} onConfirm={() => void submit()} saving={saving} />
         </Stack>
       )}
     </Modal>

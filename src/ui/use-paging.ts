@@ -7,9 +7,13 @@ export interface PageState {
   onChange: (page: number, pageSize: number) => void;
   /** Back to page 1 at the same size: a filter changed. */
   toFirstPage: () => void;
+  /** A filter's setter that also goes back to page 1: `onChange={paging.withFirstPage(setState)}`. */
+  withFirstPage: <T>(set: (value: T) => void) => (value: T) => void;
 }
 
 export interface Paging<T> extends PageState {
+  /** All the rows of the list, every page (undefined while loading). */
+  rows: T[] | undefined;
   /** The rows of the current page (undefined while loading). */
   visible: T[] | undefined;
   total: number;
@@ -22,12 +26,17 @@ export interface Paging<T> extends PageState {
  */
 export function usePageState(total: number | undefined, initialSize: number = PAGE_SIZE_DEFAULT): PageState {
   const [{ page, pageSize }, setPaging] = useState({ page: 1, pageSize: initialSize });
+  const toFirstPage = () => setPaging((p) => ({ ...p, page: 1 }));
   const pages = total === undefined ? page : Math.max(1, Math.ceil(total / pageSize));
   return {
     page: Math.min(page, pages),
     pageSize,
     onChange: (p: number, size: number) => setPaging({ page: p, pageSize: size }),
-    toFirstPage: () => setPaging((p) => ({ ...p, page: 1 })),
+    toFirstPage,
+    withFirstPage: (set) => (value) => {
+      set(value);
+      toFirstPage();
+    },
   };
 }
 
@@ -36,5 +45,5 @@ export function usePaging<T>(rows: T[] | undefined): Paging<T> {
   const total = rows?.length ?? 0;
   const state = usePageState(total);
   const { page, pageSize } = state;
-  return { ...state, total, visible: rows?.slice((page - 1) * pageSize, page * pageSize) };
+  return { ...state, rows, total, visible: rows?.slice((page - 1) * pageSize, page * pageSize) };
 }

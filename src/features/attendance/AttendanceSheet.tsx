@@ -11,7 +11,7 @@ import {
 import { type DayCounts, dayCounts, dayKey, dayStates, type DayEvent } from '@contract/attendance/children-day';
 import { uuidv7 } from '@contract/ids';
 import type { ClassRow, StudentRow } from '@contract/people/school-records';
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
@@ -29,6 +29,7 @@ import { eventStamp, localToday } from '@/lib/replica/event-stamp';
 import { parseTemperature, type Tap, tapArgs } from './record-tap';
 import { useClassChildren, useDayEvents } from './use-attendance';
 import { usePendingMarks } from '@/lib/replica/use-pending-marks';
+import { AttendanceDayInput } from './PeriodInputs';
 
 const NO_EVENTS: AttendanceEventRow[] = [];
 
@@ -188,15 +189,7 @@ export function AttendanceSheet({ classList }: { classList: ClassRow[] | undefin
           value={classId}
           onChange={setClassId}
         />
-        <TextInput
-          label="考勤日期"
-          type="date"
-          w={180}
-          size="md"
-          value={day}
-          max={localToday()}
-          onChange={(e) => e.currentTarget.value && setDay(e.currentTarget.value)}
-        />
+        <AttendanceDayInput day={day} onChange={setDay} />
         {mayRecord && (
           <Button size="md" h={42} color="teal" variant="outline" disabled={allMarked} onClick={() => void allEnteredRef.current()}>
             全部入园

@@ -1,6 +1,6 @@
 import { attendanceMonthSheet, type ChildStats, type ClassStats, monthRange, periodStats } from '@contract/attendance/children-day';
 import type { ClassRow, StudentRow } from '@contract/people/school-records';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { periodWinners } from '@sync/attendance-days';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import type { Column } from '@/ui/DataTable';
 import { RecordTable } from '@/ui/RecordTable';
 import { downloadSheets } from './export-month';
 import { localToday } from '@/lib/replica/event-stamp';
+import { StatsMonthInput } from './PeriodInputs';
 
 const rate = (r: number) => `${r.toFixed(1)}%`;
 const tallyColumns = <T extends ClassStats | ChildStats>(): Column<T>[] => [
@@ -65,13 +66,7 @@ export function AttendanceStats({ classList }: { classList: ClassRow[] | undefin
   return (
     <Stack gap="lg">
       <Group align="flex-end">
-        <TextInput
-          label="统计月份"
-          type="month"
-          w={180}
-          value={month}
-          onChange={(e) => e.currentTarget.value && setMonth(e.currentTarget.value)}
-        />
+        <StatsMonthInput month={month} onChange={setMonth} />
         <Button
           variant="light"
           disabled={!stats}

@@ -1,9 +1,10 @@
 import { ATTENDANCE_STATUS, ATTENDANCE_STATUS_LABEL, type AttendanceStatus, LEAVE_TYPE_LABEL } from '@contract/attendance/children';
 import { isFever } from '@contract/attendance/children-day';
 import type { StudentRow } from '@contract/people/school-records';
-import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import { formatTemperature } from './record-tap';
+import { SheetRow } from './SheetRow';
 import classes from './attendance.module.css';
 
 /** What a row shows of the child's day: the winning event, or a tap not yet in the replica. */
@@ -37,63 +38,50 @@ export const ChildRow = memo(function ChildRow({ index, child, state, disabled, 
   const fever = isFever(state?.temperature ?? null);
   const note = state && (state.leaveType ? `${LEAVE_TYPE_LABEL[state.leaveType]}：${state.reason}` : state.reason);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="xs"
-      className={classes.row}
-      data-testid="attendance-row"
-      data-name={child.name}
-      data-status={state?.status ?? ''}
+    <SheetRow
+      testId="attendance-row"
+      index={index}
+      name={child.name}
+      title={child.name}
+      status={state?.status}
+      statusLabel={state ? ATTENDANCE_STATUS_LABEL[state.status as AttendanceStatus] : '未签到'}
+      statusColor={state ? STATUS_COLOR[state.status as AttendanceStatus] : 'dimmed'}
+      note={note}
     >
-      <Group gap="sm" wrap="nowrap">
-        <Text c="dimmed" w={28} ta="center">
-          {index + 1}
-        </Text>
-        <div className={classes.name}>
-          <Text fw={600} size="lg" truncate>
-            {child.name}
-          </Text>
-          <Text size="xs" c={state ? STATUS_COLOR[state.status as AttendanceStatus] : 'dimmed'} truncate>
-            {state ? ATTENDANCE_STATUS_LABEL[state.status as AttendanceStatus] : '未签到'}
-            {note ? ` · ${note}` : ''}
-          </Text>
-        </div>
-        <Group gap={6} wrap="nowrap">
-          {STATUSES.map((s) => (
-            <Button
-              key={s}
-              size="md"
-              h={48}
-              px="md"
-              color={STATUS_COLOR[s]}
-              variant={state?.status === s ? 'filled' : 'light'}
-              aria-pressed={state?.status === s}
-              disabled={disabled}
-              onClick={() => onStatus(child, s, temp)}
-            >
-              {ATTENDANCE_STATUS_LABEL[s]}
-            </Button>
-          ))}
-        </Group>
-        <TextInput
-          aria-label={`${child.name}体温`}
-          placeholder="体温℃"
-          w={92}
-          size="md"
-          inputMode="decimal"
-          value={temp}
-          disabled={disabled}
-          classNames={fever ? { input: classes.fever } : undefined}
-          onChange={(e) => setTemp(e.currentTarget.value)}
-          onBlur={() => temp !== recorded && onTemperature(child, temp)}
-          onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
-        />
-        <Button variant="subtle" size="md" h={48} px="xs" onClick={() => onHistory(child)}>
-          记录
-        </Button>
+      <Group gap={6} wrap="nowrap">
+        {STATUSES.map((s) => (
+          <Button
+            key={s}
+            size="md"
+            h={48}
+            px="md"
+            color={STATUS_COLOR[s]}
+            variant={state?.status === s ? 'filled' : 'light'}
+            aria-pressed={state?.status === s}
+            disabled={disabled}
+            onClick={() => onStatus(child, s, temp)}
+          >
+            {ATTENDANCE_STATUS_LABEL[s]}
+          </Button>
+        ))}
       </Group>
-    </Paper>
+      <TextInput
+        aria-label={`${child.name}体温`}
+        placeholder="体温℃"
+        w={92}
+        size="md"
+        inputMode="decimal"
+        value={temp}
+        disabled={disabled}
+        classNames={fever ? { input: classes.fever } : undefined}
+        onChange={(e) => setTemp(e.currentTarget.value)}
+        onBlur={() => temp !== recorded && onTemperature(child, temp)}
+        onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+      />
+      <Button variant="subtle" size="md" h={48} px="xs" onClick={() => onHistory(child)}>
+        记录
+      </Button>
+    </SheetRow>
   );
 }, sameRow);
 

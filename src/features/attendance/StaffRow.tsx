@@ -1,8 +1,8 @@
 import { STAFF_STATUS_LABEL, STAFF_STATUSES, type StaffRow as StaffMember, type StaffStatus } from '@contract/attendance/staff';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { memo } from 'react';
-import classes from './attendance.module.css';
 import { STAFF_STATUS_COLOR, staffNote } from './staff-mark';
+import { SheetRow } from './SheetRow';
 
 /** What a row shows of the member's day: the winning event, or a mark not yet in the replica. */
 export interface StaffRowState {
@@ -29,53 +29,44 @@ export const StaffRow = memo(
   function StaffRow({ index, member, state, disabled, onStatus, onHistory }: StaffRowProps) {
     const note = state ? staffNote(state) : '';
     return (
-      <Paper
-        withBorder
-        radius="md"
-        p="xs"
-        className={classes.row}
-        data-testid="staff-row"
-        data-name={member.name}
-        data-status={state?.status ?? ''}
+      <SheetRow
+        testId="staff-row"
+        index={index}
+        name={member.name}
+        title={
+          <>
+            {member.name}
+            <Text span size="sm" c="dimmed" ml={8}>
+              {member.positionName}
+            </Text>
+          </>
+        }
+        status={state?.status}
+        statusLabel={state ? STAFF_STATUS_LABEL[state.status as StaffStatus] : '未登记'}
+        statusColor={state ? STAFF_STATUS_COLOR[state.status as StaffStatus] : 'dimmed'}
+        note={note}
       >
-        <Group gap="sm" wrap="nowrap">
-          <Text c="dimmed" w={28} ta="center">
-            {index + 1}
-          </Text>
-          <div className={classes.name}>
-            <Text fw={600} size="lg" truncate>
-              {member.name}
-              <Text span size="sm" c="dimmed" ml={8}>
-                {member.positionName}
-              </Text>
-            </Text>
-            <Text size="xs" c={state ? STAFF_STATUS_COLOR[state.status as StaffStatus] : 'dimmed'} truncate>
-              {state ? STAFF_STATUS_LABEL[state.status as StaffStatus] : '未登记'}
-              {note ? ` · ${note}` : ''}
-            </Text>
-          </div>
-          <Group gap={6} wrap="nowrap">
-            {STAFF_STATUSES.map((s) => (
-              <Button
-                key={s}
-                size="md"
-                h={48}
-                px="sm"
-                color={STAFF_STATUS_COLOR[s]}
-                variant={state?.status === s ? 'filled' : 'light'}
-                aria-pressed={state?.status === s}
-                disabled={disabled}
-                onClick={() => onStatus(member, s)}
-              >
-                {STAFF_STATUS_LABEL[s]}
-              </Button>
-            ))}
-          </Group>
-          <Button variant="subtle" size="md" h={48} px="xs" onClick={() => onHistory(member)}>
-            记录
-          </Button>
+        <Group gap={6} wrap="nowrap">
+          {STAFF_STATUSES.map((s) => (
+            <Button
+              key={s}
+              size="md"
+              h={48}
+              px="sm"
+              color={STAFF_STATUS_COLOR[s]}
+              variant={state?.status === s ? 'filled' : 'light'}
+              aria-pressed={state?.status === s}
+              disabled={disabled}
+              onClick={() => onStatus(member, s)}
+            >
+              {STAFF_STATUS_LABEL[s]}
+            </Button>
+          ))}
         </Group>
-      </Paper>
+        <Button variant="subtle" size="md" h={48} px="xs" onClick={() => onHistory(member)}>
+          记录
+        </Button>
+      </SheetRow>
     );
   },
   // Only a row whose own member's day changed renders again: every replica update brings new event objects.

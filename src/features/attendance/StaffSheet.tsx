@@ -10,7 +10,7 @@ import {
   type StaffStatus,
 } from '@contract/attendance/staff';
 import { type StaffDayCounts, staffByDepartment, staffDayCounts, staffDayKey, staffDayStates } from '@contract/attendance/staff-day';
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
@@ -26,6 +26,7 @@ import { StaffRow } from './StaffRow';
 import { STAFF_HISTORY, STAFF_REASON, type StaffMark, staffMarkArgs } from './staff-mark';
 import { usePendingMarks } from '@/lib/replica/use-pending-marks';
 import { useStaffEvents } from './use-staff-attendance';
+import { AttendanceDayInput } from './PeriodInputs';
 
 type PendingMark = StaffMark & { id: string; day: string; hlc: string };
 
@@ -123,15 +124,7 @@ export function StaffSheet({ roster }: { roster: StaffMember[] | undefined }) {
   return (
     <Stack gap="md">
       <Group gap="md" align="flex-end">
-        <TextInput
-          label="考勤日期"
-          type="date"
-          w={180}
-          size="md"
-          value={day}
-          max={localToday()}
-          onChange={(e) => e.currentTarget.value && setDay(e.currentTarget.value)}
-        />
+        <AttendanceDayInput day={day} onChange={setDay} />
         {mayRecord && (
           <Button size="md" h={42} color="teal" variant="outline" disabled={!counts.unmarked} onClick={() => void allPresent()}>
             全部出勤

@@ -1,13 +1,14 @@
 import { monthRange } from '@contract/attendance/children-day';
 import type { StaffRow } from '@contract/attendance/staff';
 import { type StaffStats as Stats, staffMonthSheet, staffPeriodStats } from '@contract/attendance/staff-day';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { Column } from '@/ui/DataTable';
 import { RecordTable } from '@/ui/RecordTable';
 import { downloadSheets } from './export-month';
 import { localToday } from '@/lib/replica/event-stamp';
 import { useStaffEvents } from './use-staff-attendance';
+import { StatsMonthInput } from './PeriodInputs';
 
 type Line = Stats & { id: string };
 const count = (n: number, color?: string) => <Text c={n ? color : 'dimmed'}>{n}</Text>;
@@ -53,13 +54,7 @@ export function StaffStats({ roster }: { roster: StaffRow[] | undefined }) {
         addLabel=""
         filters={
           <Group align="flex-end">
-            <TextInput
-              label="统计月份"
-              type="month"
-              w={180}
-              value={month}
-              onChange={(e) => e.currentTarget.value && setMonth(e.currentTarget.value)}
-            />
+            <StatsMonthInput month={month} onChange={setMonth} />
             <Select label="部门" placeholder="全部部门" clearable w={180} data={departments} value={department} onChange={setDepartment} />
             <Button
               variant="light"

@@ -1,19 +1,24 @@
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 
-interface Props {
-  /** 'YYYY-MM-DD' or null (no bound). */
+/** Inclusive days 'YYYY-MM-DD'; null: no bound. */
+export interface DayRange {
   start: string | null;
   end: string | null;
-  onStart: (day: string | null) => void;
-  onEnd: (day: string | null) => void;
+}
+
+export const ANY_DAYS: DayRange = { start: null, end: null };
+
+interface Props {
+  value: DayRange;
+  onChange: (range: DayRange) => void;
   /** A list filter may drop a bound (the default); a required range may not. */
   clearable?: boolean;
   w?: number;
 }
 
 /** 开始日期 and 结束日期 of a list's filters: inclusive days, the end not before the start. */
-export function DayRangeInputs({ start, end, onStart, onEnd, clearable = true, w = 140 }: Props) {
+export function DayRangeInputs({ value, onChange, clearable = true, w = 140 }: Props) {
   return (
     <>
       <DateInput
@@ -22,8 +27,8 @@ export function DayRangeInputs({ start, end, onStart, onEnd, clearable = true, w
         valueFormat="YYYY-MM-DD"
         clearable={clearable}
         w={w}
-        value={start}
-        onChange={onStart}
+        value={value.start}
+        onChange={(start) => onChange({ ...value, start })}
       />
       <DateInput
         label="结束日期"
@@ -31,9 +36,9 @@ export function DayRangeInputs({ start, end, onStart, onEnd, clearable = true, w
         valueFormat="YYYY-MM-DD"
         clearable={clearable}
         w={w}
-        minDate={start ?? undefined}
-        value={end}
-        onChange={onEnd}
+        minDate={value.start ?? undefined}
+        value={value.end}
+        onChange={(end) => onChange({ ...value, end })}
       />
     </>
   );

@@ -4,6 +4,7 @@ export { FileListUpload, type ListedFile } from './FileListUpload';
 export { ImageCropDialog } from './ImageCropDialog';
 export { ImageListUpload } from './ImageListUpload';
 export { ImageUpload } from './ImageUpload';
+export { PhotoField } from './PhotoField';
 export { MediaPreview } from './MediaPreview';
 export { UploadTile } from './UploadTile';
 export { type VideoValue, VideoUpload } from './VideoUpload';

@@ -66,7 +66,6 @@ export function CarsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={<SearchInput search={search} placeholder="车牌号、车型或设备号" aria-label="搜索车辆" onChange={paging.toFirstPage} />}

@@ -1,5 +1,5 @@
 import { busCompanyId, COMPANY_TYPE_LIST, type BusCompanyRow, companyIssue } from '@contract/bus/company';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { useCanMutate } from '@/lib/session/can-mutate';
 import { busFormSchema } from './bus-form';
+import { SaveResetButtons } from './SaveResetButtons';
 
 type Values = { name: string; type: string | null; licenceNo: string; contact: string; phone: string; address: string };
 const EMPTY: Values = { name: '', type: null, licenceNo: '', contact: '', phone: '', address: '' };
@@ -85,16 +86,7 @@ export function CompanyTab() {
             />
             <TextInput label="地址" maxLength={100} placeholder="请输入地址" {...ro} {...form.getInputProps('address')} />
           </SimpleGrid>
-          {mayEdit && (
-            <Group>
-              <Button type="submit" loading={saving}>
-                保存
-              </Button>
-              <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
-                重置
-              </Button>
-            </Group>
-          )}
+          {mayEdit && <SaveResetButtons saving={saving} dirty={form.isDirty()} onReset={() => form.reset()} />}
         </Stack>
       </form>
     </Paper>

@@ -1,10 +1,10 @@
 import { type BusDriverRow, LICENCE_CLASSES } from '@contract/bus/fleet';
 import { uuidv7 } from '@contract/ids';
-import { Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Select, Switch, TextInput } from '@mantine/core';
 import { useRecordForm } from '@/lib/form/use-record-form';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { FormDialog } from '@/ui/FormDialog';
-import { ImageUpload } from '@/ui/upload';
+import { PhotoField } from '@/ui/upload';
 import { busFormSchema, dayOrNull } from './bus-form';
 import { CardRecognition } from './CardRecognition';
 import { DayField } from './DayField';
@@ -69,19 +69,7 @@ export function DriverFormDialog({ opened, onClose, schoolId, row }: Props) {
         {...form.getInputProps('licenceClass')}
       />
       <DayField label="驾照有效期" withAsterisk {...form.getInputProps('licenceExpiry')} />
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          照片
-        </Text>
-        <ImageUpload
-          value={form.values.photo}
-          onChange={(v) => form.setFieldValue('photo', v)}
-          cropAspect={3 / 4}
-          size={100}
-          label="上传照片"
-          inputLabel="选择司机照片"
-        />
-      </Stack>
+      <PhotoField value={form.values.photo} onChange={(v) => form.setFieldValue('photo', v)} inputLabel="选择司机照片" />
       <Switch label="在职" {...form.getInputProps('active', { type: 'checkbox' })} />
     </FormDialog>
   );

@@ -63,7 +63,6 @@ export function DriversTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={<SearchInput search={search} placeholder="姓名或手机号" aria-label="搜索司机" onChange={paging.toFirstPage} />}

@@ -101,7 +101,6 @@ export function FuelCardsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={
@@ -112,10 +111,7 @@ export function FuelCardsTab() {
             clearable
             data={Object.entries(FUEL_CARD_STATES).map(([value, label]) => ({ value, label }))}
             value={state}
-            onChange={(v) => {
-              setState(v);
-              paging.toFirstPage();
-            }}
+            onChange={paging.withFirstPage(setState)}
           />
         }
         addLabel="申请油卡"

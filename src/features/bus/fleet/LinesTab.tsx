@@ -75,7 +75,6 @@ export function LinesTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={<SearchInput search={search} placeholder="线路、路线名称或备注" aria-label="搜索线路" onChange={paging.toFirstPage} />}

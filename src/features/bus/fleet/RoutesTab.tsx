@@ -95,7 +95,6 @@ export function RoutesTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={<SearchInput search={search} placeholder="路线或站点名称" aria-label="搜索路线" onChange={paging.toFirstPage} />}

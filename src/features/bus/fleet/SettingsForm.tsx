@@ -1,5 +1,5 @@
 import type { BusSettingsRow } from '@contract/bus/fleet';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { zodFieldErrors } from '@/lib/form/zod-errors';
@@ -9,6 +9,7 @@ import { useMutate } from '@/lib/replica/use-mutate';
 import { useCanMutate } from '@/lib/session/can-mutate';
 import { busFormSchema } from './bus-form';
 import { useBusSettings } from './use-bus-settings';
+import { SaveResetButtons } from './SaveResetButtons';
 
 type Values = Record<string, unknown>;
 interface Props<V extends Values> {
@@ -47,16 +48,7 @@ export function SettingsForm<V extends Values>({ form, valuesOf, toArgs, childre
       <form onSubmit={save}>
         <Stack>
           {children(mayEdit)}
-          {mayEdit && (
-            <Group>
-              <Button type="submit" loading={saving}>
-                保存
-              </Button>
-              <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
-                重置
-              </Button>
-            </Group>
-          )}
+          {mayEdit && <SaveResetButtons saving={saving} dirty={form.isDirty()} onReset={() => form.reset()} />}
         </Stack>
       </form>
     </Paper>

@@ -36,7 +36,6 @@ export function StopsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={<SearchInput search={search} placeholder="站点名称或地址" aria-label="搜索站点" onChange={paging.toFirstPage} />}

@@ -1,6 +1,5 @@
 import { ALERT_ACK_PERMISSION, ALERT_KINDS, type AlertKind, type BusAlert } from '@contract/bus/alerts';
 import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -13,6 +12,7 @@ import { TablePager } from '@/ui/TablePager';
 import { usePageState } from '@/ui/use-paging';
 import { connectBusSocket } from '@/lib/bus-socket';
 import { useBusBook } from './use-day-trips';
+import { type DayPair, DateRangePicker } from '@/ui/fields/DateRangePicker';
 
 const KIND_COLOR: Record<AlertKind, string> = { overspeed: 'red', offRoute: 'orange', parking: 'yellow', silent: 'gray' };
 const STATES = [
@@ -28,7 +28,7 @@ const time = (iso: string | null) => formatDateTime(iso).slice(5, 16);
  */
 export function AlertRecords({ schoolId, online, initialRange }: { schoolId: number; online: boolean; initialRange: [string, string] }) {
   const { token } = useSession();
-  const [range, setRange] = useState<[string | null, string | null]>(initialRange);
+  const [range, setRange] = useState<DayPair>(initialRange);
   const mayAck = useCan(ALERT_ACK_PERMISSION);
   const book = useBusBook();
   const [kind, setKind] = useState<string | null>(null);
@@ -141,18 +141,7 @@ export function AlertRecords({ schoolId, online, initialRange }: { schoolId: num
     <>
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end">
-          <DatePickerInput
-            type="range"
-            label="日期"
-            placeholder="开始日期 — 结束日期"
-            valueFormat="YYYY-MM-DD"
-            w={250}
-            value={range}
-            onChange={(v) => {
-              setRange(v as [string | null, string | null]);
-              paging.toFirstPage();
-            }}
-          />
+          <DateRangePicker value={range} onChange={paging.withFirstPage(setRange)} />
           <Select
             label="报警类型"
             placeholder="全部"
@@ -160,10 +149,7 @@ export function AlertRecords({ schoolId, online, initialRange }: { schoolId: num
             w={150}
             data={Object.entries(ALERT_KINDS).map(([value, label]) => ({ value, label }))}
             value={kind}
-            onChange={(v) => {
-              setKind(v);
-              paging.toFirstPage();
-            }}
+            onChange={paging.withFirstPage(setKind)}
           />
           <Select
             label="车辆"
@@ -172,10 +158,7 @@ export function AlertRecords({ schoolId, online, initialRange }: { schoolId: num
             w={150}
             data={[...(book?.cars.values() ?? [])].map((c) => ({ value: c.id, label: c.plate }))}
             value={carId}
-            onChange={(v) => {
-              setCarId(v);
-              paging.toFirstPage();
-            }}
+            onChange={paging.withFirstPage(setCarId)}
           />
           <Select
             label="处理状态"

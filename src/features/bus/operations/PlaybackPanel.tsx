@@ -29,6 +29,7 @@ import { saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
 import { type Column, DataTable } from '@/ui/DataTable';
 import { useBusAlerts } from '@/lib/bus/use-bus-alerts';
 import { type BusBook, useDayTrips } from './use-day-trips';
+import { ExportButton } from '@/ui/ExportButton';
 
 /** A mark on the timeline: the car's routes' taps and trip ends, and the car's alerts of the day. */
 export interface TimelineMark {
@@ -326,16 +327,9 @@ export function PlaybackPanel({
             >
               导出GPX
             </Button>
-            <Button
-              variant="light"
-              color="teal"
-              leftSection={<IconFileExport size={16} />}
-              loading={exporting === 'xlsx'}
-              disabled={!summary || empty}
-              onClick={() => void exportXlsx()}
-            >
+            <ExportButton loading={exporting === 'xlsx'} disabled={!summary || empty} onClick={() => void exportXlsx()}>
               导出Excel
-            </Button>
+            </ExportButton>
           </Group>
         </Group>
       </Paper>

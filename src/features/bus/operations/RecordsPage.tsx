@@ -3,9 +3,7 @@ import { RECORD_KINDS, type RecordKind, type SiteRecord, type StudentBusRecord, 
 import { RIDER_STATE_LABEL } from '@contract/bus/trip-fold';
 import type { Paged } from '@contract/orders/school-orders';
 import { Alert, Badge, Button, Group, Loader, Paper, Select, Tabs, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import { IconFileExport, IconWifiOff } from '@tabler/icons-react';
+import { IconWifiOff } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { exportBusData, getSiteRecords, getStudentRecords, getTripRecords } from '@/lib/api/calls/bus-ops';
 import { notify } from '@/lib/notify';
@@ -20,6 +18,8 @@ import { TablePager } from '@/ui/TablePager';
 import { usePageState } from '@/ui/use-paging';
 import { BusImports } from './BusImports';
 import { useBusBook } from './use-day-trips';
+import { ExportButton } from '@/ui/ExportButton';
+import { type DayPair, DateRangePicker } from '@/ui/fields/DateRangePicker';
 
 const PLAYBACK_TAB = 'playback';
 // Tabs of their own code, loaded when opened: the records' first paint carries neither.
@@ -104,7 +104,7 @@ export function RecordsPage() {
   // 轨迹回放 sits beside the record tabs: a car's day drawn and played (PlaybackPanel).
   const [playback, setPlayback] = useState(false);
   const [playbackOf, setPlaybackOf] = useState<{ carId: string; day: string } | undefined>();
-  const [range, setRange] = useState<[string | null, string | null]>(lastMonth);
+  const [range, setRange] = useState<DayPair>(lastMonth);
   const [pick, setPick] = useState<string | null>(null);
   const search = useSearchText();
   const [total, setTotal] = useState<number>();
@@ -243,18 +243,7 @@ export function RecordsPage() {
           <Paper withBorder radius="md" p="md">
             <Group align="flex-end" justify="space-between">
               <Group align="flex-end">
-                <DatePickerInput
-                  type="range"
-                  label="日期"
-                  placeholder="开始日期 — 结束日期"
-                  valueFormat="YYYY-MM-DD"
-                  w={250}
-                  value={range}
-                  onChange={(v) => {
-                    setRange(v as [string | null, string | null]);
-                    paging.toFirstPage();
-                  }}
-                />
+                <DateRangePicker value={range} onChange={paging.withFirstPage(setRange)} />
                 <Select
                   label={{ student: '班级', car: '车辆', route: '路线', driver: '司机', site: '站点', alert: '' }[kind]}
                   placeholder="全部"
@@ -262,10 +251,7 @@ export function RecordsPage() {
                   w={170}
                   data={pickData}
                   value={pick}
-                  onChange={(v) => {
-                    setPick(v);
-                    paging.toFirstPage();
-                  }}
+                  onChange={paging.withFirstPage(setPick)}
                 />
                 {kind === 'student' && (
                   <SearchInput label="幼儿姓名" placeholder="请输入幼儿姓名" w={180} search={search} onChange={paging.toFirstPage} />
@@ -273,16 +259,7 @@ export function RecordsPage() {
               </Group>
               <Group gap="sm">
                 {schoolId && <BusImports schoolId={schoolId} online={online} />}
-                <Button
-                  variant="light"
-                  color="teal"
-                  leftSection={<IconFileExport size={16} />}
-                  loading={exporting}
-                  disabled={!online}
-                  onClick={() => void exportNow()}
-                >
-                  导出
-                </Button>
+                <ExportButton loading={exporting} disabled={!online} onClick={() => void exportNow()} />
               </Group>
             </Group>
           </Paper>

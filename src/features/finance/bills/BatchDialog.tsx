@@ -13,6 +13,7 @@ import { FormDialog } from '@/ui/FormDialog';
 import { calendarTerm } from '@/lib/term-options';
 import { schoolYearSelect, termTypeSelect } from '@/ui/fields/term-select-props';
 import { useSchoolRows } from '@/lib/replica/use-school-rows';
+import { ClassSelect } from '@/ui/fields/ClassSelect';
 
 interface Props {
   opened: boolean;
@@ -81,12 +82,8 @@ export function BatchDialog({ opened, onClose, schoolId, classes }: Props) {
   };
   return (
     <FormDialog opened={opened} onClose={onClose} title="批量生成账单" size="md" onSubmit={submit} saving={saving}>
-      <Select
-        label="班级"
-        withAsterisk
-        placeholder="请选择班级"
-        searchable
-        data={classes.map((c) => ({ value: c.id, label: c.name }))}
+      <ClassSelect
+        classes={classes}
         value={classId}
         onChange={(v) => {
           setClassId(v);

@@ -12,7 +12,6 @@ import { chinaToday } from '@contract/china-time';
 import { formatFen } from '@contract/finance/fees';
 import { BILL_STATES, type BillRow, type BillState, PAY_STATUS } from '@contract/finance/bill-rows';
 import { REFUND_EDIT, refundableBill } from '@contract/finance/refunds';
-import { TERM_TYPES } from '@contract/term';
 import { Anchor, Button, Group, Menu, Select, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileImport, IconPrinter, IconSend, IconStack2 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -32,6 +31,8 @@ import { usePaging } from '@/ui/use-paging';
 import { getFinanceRecords } from '@/lib/api/calls/finance-records';
 import { PayBadge, ReadBadge, StateBadge } from './bill-labels';
 import { useSchoolRows } from '@/lib/replica/use-school-rows';
+import { TermFilters } from '@/ui/fields/TermFilters';
+import { schoolYearsOf } from '@/lib/term-options';
 
 // The dialogs load when first opened (date pickers, the QR encoder): the list comes first.
 const BatchDialog = lazy(() => import('./BatchDialog').then((m) => ({ default: m.BatchDialog })));
@@ -95,7 +96,7 @@ export function BillsTab() {
   const [reviewing, setReviewing] = useState<BillRow[] | null>(null);
   const [busy, setBusy] = useState(false);
   const className = (id: string) => classes.find((c) => c.id === id)?.name ?? '—';
-  const years = [...new Set((bills ?? []).map((b) => b.schoolYear))].sort().reverse();
+  const years = schoolYearsOf(bills);
   const set = (patch: Partial<BillFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
     paging.toFirstPage();
@@ -244,40 +245,12 @@ export function BillsTab() {
   return (
     <>
       <RecordTable<Row>
-        rows={views}
         paging={paging}
         columns={columns}
         selection={{ selected, onChange: setSelected }}
         filters={
           <>
-            <Select
-              aria-label="班级"
-              placeholder="全部班级"
-              clearable
-              searchable
-              w={130}
-              data={classes.map((c) => ({ value: c.id, label: c.name }))}
-              value={filter.classId ?? null}
-              onChange={(v) => set({ classId: v ?? undefined })}
-            />
-            <Select
-              aria-label="学年"
-              placeholder="全部学年"
-              clearable
-              w={120}
-              data={years}
-              value={filter.schoolYear ?? null}
-              onChange={(v) => set({ schoolYear: v ?? undefined })}
-            />
-            <Select
-              aria-label="学期"
-              placeholder="全部学期"
-              clearable
-              w={110}
-              data={Object.entries(TERM_TYPES).map(([value, label]) => ({ value, label }))}
-              value={filter.termType ? String(filter.termType) : null}
-              onChange={(v) => set({ termType: v ? Number(v) : undefined })}
-            />
+            <TermFilters classes={classes} years={years} filter={filter} onChange={set} />
             <Select
               aria-label="状态"
               placeholder="全部状态"

@@ -93,7 +93,6 @@ export function PaymentsTab() {
   return (
     <>
       <RecordTable<Row>
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={
@@ -105,10 +104,7 @@ export function PaymentsTab() {
               w={140}
               data={Object.entries(PAY_TYPES).map(([value, label]) => ({ value, label }))}
               value={payType}
-              onChange={(v) => {
-                setPayType(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setPayType)}
             />
             <SearchInput
               aria-label="幼儿姓名或收据编号"

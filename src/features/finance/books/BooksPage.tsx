@@ -11,8 +11,7 @@ import {
   matchesBookFilter,
 } from '@contract/finance/books';
 import { formatFen } from '@contract/finance/fees';
-import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
-import { IconFileExport } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Select, Text } from '@mantine/core';
 import { postNudge } from '@sync/nudge';
 import { useEffect, useMemo, useState } from 'react';
 import { dropBookEntry, getBeAuthor } from '@/lib/api/calls/finance-books';
@@ -25,7 +24,7 @@ import { useSession } from '@/lib/session/store';
 import { useSheetExport } from '@/lib/xlsx/use-sheet-export';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
-import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
+import { ANY_DAYS, type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { PageContainer } from '@/ui/PageContainer';
 import { RecordTable } from '@/ui/RecordTable';
@@ -35,6 +34,8 @@ import { EntryFormDialog } from './EntryFormDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { useBookEntries } from './use-book-entries';
 import { PictureThumbs } from '@/ui/PictureThumbs';
+import { ExportButton } from '@/ui/ExportButton';
+import { SumCards } from '@/ui/SumCards';
 
 const STATE_COLORS = { 0: 'orange', 1: 'green', 2: 'red' } as const;
 const ALL_CATEGORIES = [...new Set([...BOOK_CATEGORIES[1], ...BOOK_CATEGORIES[2]])];
@@ -53,8 +54,8 @@ export function BooksPage() {
   const [type, setType] = useState<string | null>(null);
   const [category, setCategory] = useState<string | null>(null);
   const [state, setState] = useState<string | null>(null);
-  const [startDay, setStartDay] = useState<string | null>(null);
-  const [endDay, setEndDay] = useState<string | null>(null);
+  const [days, setDays] = useState<DayRange>(ANY_DAYS);
+  const { start: startDay, end: endDay } = days;
   const search = useSearchText();
   const filter: BookFilter = useMemo(
     () => ({
@@ -160,26 +161,15 @@ export function BooksPage() {
       title="记账管理"
       description="金额以元录入，精确到分；记账离线时也可新增和修改，审核和删除需要联网。审核通过后计入收支台账；合计不含已驳回的记账。"
     >
-      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
-        {(
-          [
-            ['收入合计', sums.incomeFen, 'green.7'],
-            ['支出合计', sums.expenseFen, 'red.7'],
-            ['结余', sums.balanceFen, sums.balanceFen < 0 ? 'red.7' : 'blue.7'],
-          ] as const
-        ).map(([label, fen, color]) => (
-          <Paper key={label} withBorder radius="md" p="md" aria-label={label}>
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text fw={700} size="xl" c={color}>
-              {formatFen(fen)}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <SumCards
+        mb="md"
+        cards={[
+          ['收入合计', formatFen(sums.incomeFen), 'green.7'],
+          ['支出合计', formatFen(sums.expenseFen), 'red.7'],
+          ['结余', formatFen(sums.balanceFen), sums.balanceFen < 0 ? 'red.7' : 'blue.7'],
+        ]}
+      />
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={
@@ -204,23 +194,9 @@ export function BooksPage() {
               clearable
               data={type ? [...BOOK_CATEGORIES[Number(type) as 1 | 2]] : ALL_CATEGORIES}
               value={category}
-              onChange={(v) => {
-                setCategory(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setCategory)}
             />
-            <DayRangeInputs
-              start={startDay}
-              end={endDay}
-              onStart={(v) => {
-                setStartDay(v);
-                paging.toFirstPage();
-              }}
-              onEnd={(v) => {
-                setEndDay(v);
-                paging.toFirstPage();
-              }}
-            />
+            <DayRangeInputs value={days} onChange={paging.withFirstPage(setDays)} />
             <Select
               label="状态"
               placeholder="全部"
@@ -228,10 +204,7 @@ export function BooksPage() {
               clearable
               data={options(BOOK_STATES)}
               value={state}
-              onChange={(v) => {
-                setState(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setState)}
             />
             <SearchInput
               search={search}
@@ -242,17 +215,7 @@ export function BooksPage() {
             />
           </>
         }
-        toolbar={
-          <Button
-            variant="light"
-            color="teal"
-            leftSection={<IconFileExport size={16} />}
-            onClick={() => void exportShown()}
-            loading={exporting}
-          >
-            导出
-          </Button>
-        }
+        toolbar={<ExportButton onClick={() => void exportShown()} loading={exporting} />}
         addLabel="新增记账"
         onAdd={mayEdit ? () => setEditing({ row: null }) : undefined}
         rowExtra={(r) => (

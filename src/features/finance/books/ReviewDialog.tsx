@@ -2,18 +2,10 @@ import { BOOK_TYPES, type BookEntryRow, BookMsg } from '@contract/finance/books'
 import { formatFen } from '@contract/finance/fees';
 import { Text } from '@mantine/core';
 import { reviewBookEntry } from '@/lib/api/calls/finance-books';
-import { ReviewDialog as Review } from '@/ui/ReviewDialog';
-
-interface Props {
-  row: BookEntryRow | null;
-  schoolId: number;
-  onClose: () => void;
-  /** After the server accepted: the replica pulls the entry as it now is. */
-  onReviewed: () => void;
-}
+import { ReviewDialog as Review, type RowReviewProps } from '@/ui/ReviewDialog';
 
 /** 审核记账: 通过 (the money enters the ledger) or 驳回 with a reason. Online only: the server must see it unreviewed. */
-export function ReviewDialog({ row, schoolId, onClose, onReviewed }: Props) {
+export function ReviewDialog({ row, schoolId, onClose, onReviewed }: RowReviewProps<BookEntryRow>) {
   return (
     <Review
       row={row}

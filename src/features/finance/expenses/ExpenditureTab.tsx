@@ -1,8 +1,8 @@
-import { EXPENDITURE_SOURCES, EXPENSE_CATEGORIES, type ExpenditureRow } from '@contract/finance/expenses';
+import { EXPENDITURE_SOURCES, type ExpenditureRow } from '@contract/finance/expenses';
 import { formatFen } from '@contract/finance/fees';
 import { PAY_TYPES } from '@contract/finance/bill-rows';
 import { Alert, Badge, Button, Group, Paper, Select } from '@mantine/core';
-import { IconFileExport, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { exportExpenditure, queryExpenditure } from '@/lib/api/calls/expenses';
 import { notify } from '@/lib/notify';
@@ -10,10 +10,12 @@ import { useBrowserOnline } from '@/lib/online';
 import { useReplica } from '@/lib/replica/replica';
 import { useSession } from '@/lib/session/store';
 import { dayFileName, saveFile } from '@/lib/xlsx/xlsx-client';
-import { type Column, DataTable } from '@/ui/DataTable';
-import { TablePager } from '@/ui/TablePager';
+import type { Column } from '@/ui/DataTable';
 import { usePaging } from '@/ui/use-paging';
-import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
+import { ANY_DAYS, type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
+import { ExportButton } from '@/ui/ExportButton';
+import { PagedTable } from '@/ui/PagedTable';
+import { CategoryFilter } from './CategoryFilter';
 
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 /** At most this many lines on screen (a school's years of expenses); the export has them all. */
@@ -49,8 +51,8 @@ export function ExpenditureTab() {
   const online = useBrowserOnline() && !offline;
   const [category, setCategory] = useState<string | null>(null);
   const [payType, setPayType] = useState<string | null>(null);
-  const [startDay, setStartDay] = useState<string | null>(null);
-  const [endDay, setEndDay] = useState<string | null>(null);
+  const [days, setDays] = useState<DayRange>(ANY_DAYS);
+  const { start: startDay, end: endDay } = days;
   const [data, setData] = useState<{ list: ExpenditureRow[]; total: number; sums: { amountFen: number } } | undefined>();
   const [exporting, setExporting] = useState(false);
   const params = {
@@ -85,37 +87,14 @@ export function ExpenditureTab() {
       setExporting(false);
     }
   };
-  const reset = () => paging.toFirstPage();
 
   return (
     <>
       <Paper withBorder radius="md" p="md" mb="md">
         <Group justify="space-between" align="flex-end">
           <Group align="flex-end">
-            <Select
-              label="类别"
-              placeholder="全部"
-              w={120}
-              clearable
-              data={[...EXPENSE_CATEGORIES]}
-              value={category}
-              onChange={(v) => {
-                setCategory(v);
-                reset();
-              }}
-            />
-            <DayRangeInputs
-              start={startDay}
-              end={endDay}
-              onStart={(v) => {
-                setStartDay(v);
-                reset();
-              }}
-              onEnd={(v) => {
-                setEndDay(v);
-                reset();
-              }}
-            />
+            <CategoryFilter value={category} onChange={paging.withFirstPage(setCategory)} />
+            <DayRangeInputs value={days} onChange={paging.withFirstPage(setDays)} />
             <Select
               label="支付方式"
               placeholder="全部"
@@ -123,26 +102,14 @@ export function ExpenditureTab() {
               clearable
               data={options(PAY_TYPES)}
               value={payType}
-              onChange={(v) => {
-                setPayType(v);
-                reset();
-              }}
+              onChange={paging.withFirstPage(setPayType)}
             />
           </Group>
           <Group gap="sm">
             <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void load()} disabled={!online}>
               刷新
             </Button>
-            <Button
-              variant="light"
-              color="teal"
-              leftSection={<IconFileExport size={16} />}
-              onClick={() => void exportAll()}
-              loading={exporting}
-              disabled={!online}
-            >
-              导出
-            </Button>
+            <ExportButton onClick={() => void exportAll()} loading={exporting} disabled={!online} />
           </Group>
         </Group>
       </Paper>
@@ -151,17 +118,12 @@ export function ExpenditureTab() {
           支出明细来自服务器的收支台账，当前处于离线状态，联网后查看。
         </Alert>
       ) : (
-        <>
-          <DataTable
-            columns={COLUMNS}
-            rows={paging.visible}
-            rowKey={(r) => String(r.id)}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            footer={data && { label: '合计', cells: { amount: <b>{formatFen(data.sums.amountFen)}</b> } }}
-          />
-          <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
-        </>
+        <PagedTable
+          columns={COLUMNS}
+          paging={paging}
+          rowKey={(r) => String(r.id)}
+          footer={data && { label: '合计', cells: { amount: <b>{formatFen(data.sums.amountFen)}</b> } }}
+        />
       )}
     </>
   );

@@ -1,12 +1,14 @@
 import { ExpenseMsg, type ReimbursementRow } from '@contract/finance/expenses';
 import { formatFen } from '@contract/finance/fees';
 import { PAY_TYPES } from '@contract/finance/bill-rows';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { confirmReimbursePayment } from '@/lib/api/calls/expenses';
 import { notify } from '@/lib/notify';
 import { PastDateInput } from '@/ui/fields/PastDateInput';
 import { today } from './use-expenses';
+import { DialogButtons } from '@/ui/DialogButtons';
+import { useSaving } from '@/ui/use-saving';
 
 interface Props {
   row: ReimbursementRow | null;
@@ -20,7 +22,7 @@ export function PayDialog({ row, schoolId, onClose, onPaid }: Props) {
   const [payType, setPayType] = useState<string | null>('3');
   const [day, setDay] = useState<string | null>(today());
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaving();
   useEffect(() => {
     if (row) {
       setPayType('3');
@@ -32,17 +34,12 @@ export function PayDialog({ row, schoolId, onClose, onPaid }: Props) {
     if (!row) return;
     if (!payType) return setError(ExpenseMsg.payType);
     if (!day) return setError(ExpenseMsg.day);
-    setSaving(true);
-    try {
+    await save(async () => {
       await confirmReimbursePayment({ schoolId, id: row.id, payType: Number(payType), day });
       notify.success('付款成功');
       onPaid();
       onClose();
-    } catch {
-      // The client toasts the server's message (已付款…).
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return (
     <Modal opened={row !== null} onClose={onClose} title="确认付款" size="md" centered>
@@ -80,14 +77,7 @@ export function PayDialog({ row, schoolId, onClose, onPaid }: Props) {
           <Text size="xs" c="dimmed">
             确认后计入收支台账（支出·{row.category}），不能撤销。
           </Text>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button onClick={() => void submit()} loading={saving}>
-              确定
-            </Button>
-          </Group>
+          <DialogButtons onCancel={onClose} onConfirm={() => void submit()} saving={saving} />
         </Stack>
       )}
     </Modal>

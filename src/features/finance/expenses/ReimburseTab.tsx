@@ -1,5 +1,4 @@
 import {
-  EXPENSE_CATEGORIES,
   EXPENSE_EDIT,
   EXPENSE_PAY,
   EXPENSE_REVIEW,
@@ -12,8 +11,8 @@ import {
   reimburseSums,
 } from '@contract/finance/expenses';
 import { formatFen } from '@contract/finance/fees';
-import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
-import { IconFileExport, IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Paper, Select, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { postNudge } from '@sync/nudge';
 import { useMemo, useState } from 'react';
 import { revokeReimbursement } from '@/lib/api/calls/expenses';
@@ -26,10 +25,9 @@ import { useSession } from '@/lib/session/store';
 import { useSheetExport } from '@/lib/xlsx/use-sheet-export';
 import { AuditDrawer } from '@/ui/AuditDrawer';
 import { confirmAction } from '@/ui/confirm';
-import { type Column, DataTable } from '@/ui/DataTable';
-import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
+import type { Column } from '@/ui/DataTable';
+import { ANY_DAYS, type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
-import { TablePager } from '@/ui/TablePager';
 import { usePaging } from '@/ui/use-paging';
 import { DetailDrawer } from './DetailDrawer';
 import { PayDialog } from './PayDialog';
@@ -37,6 +35,10 @@ import { PictureThumbs } from '@/ui/PictureThumbs';
 import { ReimburseFormDialog } from './ReimburseFormDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { useExpenseProjects, useReimbursements } from './use-expenses';
+import { ExportButton } from '@/ui/ExportButton';
+import { SumCards } from '@/ui/SumCards';
+import { PagedTable } from '@/ui/PagedTable';
+import { CategoryFilter } from './CategoryFilter';
 
 const STATE_COLORS = { reviewing: 'orange', rejected: 'red', unpaid: 'blue', paid: 'green', revoked: 'gray' } as const;
 const OFFLINE = '当前处于离线状态，该操作需联网';
@@ -58,8 +60,8 @@ export function ReimburseTab() {
   const me = session?.userId ?? 0;
   const [state, setState] = useState<string | null>(null);
   const [category, setCategory] = useState<string | null>(null);
-  const [startDay, setStartDay] = useState<string | null>(null);
-  const [endDay, setEndDay] = useState<string | null>(null);
+  const [days, setDays] = useState<DayRange>(ANY_DAYS);
+  const { start: startDay, end: endDay } = days;
   const search = useSearchText();
   const filter: ReimburseFilter = useMemo(
     () => ({
@@ -104,7 +106,6 @@ export function ReimburseTab() {
     }
   };
   const exportShown = () => exportSheet(() => (rows?.length ? reimburseExportTable(rows, sums) : null));
-  const reset = () => paging.toFirstPage();
   const action = (label: string, run: () => void, color?: string) => (
     <Anchor
       component="button"
@@ -186,24 +187,14 @@ export function ReimburseTab() {
 
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
-        {(
-          [
-            ['报销合计', sums.amountFen, 'blue.7'],
-            ['已付款', sums.paidFen, 'green.7'],
-            ['待付款', sums.unpaidFen, 'orange.7'],
-          ] as const
-        ).map(([label, fen, color]) => (
-          <Paper key={label} withBorder radius="md" p="md" aria-label={label}>
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text fw={700} size="xl" c={color}>
-              {formatFen(fen)}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <SumCards
+        mb="md"
+        cards={[
+          ['报销合计', formatFen(sums.amountFen), 'blue.7'],
+          ['已付款', formatFen(sums.paidFen), 'green.7'],
+          ['待付款', formatFen(sums.unpaidFen), 'orange.7'],
+        ]}
+      />
       <Paper withBorder radius="md" p="md" mb="md">
         <Group justify="space-between" align="flex-end">
           <Group align="flex-end">
@@ -214,47 +205,20 @@ export function ReimburseTab() {
               clearable
               data={Object.entries(REIMBURSE_STATES).map(([value, label]) => ({ value, label }))}
               value={state}
-              onChange={(v) => {
-                setState(v);
-                reset();
-              }}
+              onChange={paging.withFirstPage(setState)}
             />
-            <Select
-              label="类别"
-              placeholder="全部"
-              w={120}
-              clearable
-              data={[...EXPENSE_CATEGORIES]}
-              value={category}
-              onChange={(v) => {
-                setCategory(v);
-                reset();
-              }}
+            <CategoryFilter value={category} onChange={paging.withFirstPage(setCategory)} />
+            <DayRangeInputs value={days} onChange={paging.withFirstPage(setDays)} />
+            <SearchInput
+              search={search}
+              label="关键字"
+              placeholder="事由、项目、申请人"
+              aria-label="搜索报销"
+              onChange={paging.toFirstPage}
             />
-            <DayRangeInputs
-              start={startDay}
-              end={endDay}
-              onStart={(v) => {
-                setStartDay(v);
-                reset();
-              }}
-              onEnd={(v) => {
-                setEndDay(v);
-                reset();
-              }}
-            />
-            <SearchInput search={search} label="关键字" placeholder="事由、项目、申请人" aria-label="搜索报销" onChange={reset} />
           </Group>
           <Group gap="sm">
-            <Button
-              variant="light"
-              color="teal"
-              leftSection={<IconFileExport size={16} />}
-              onClick={() => void exportShown()}
-              loading={exporting}
-            >
-              导出
-            </Button>
+            <ExportButton onClick={() => void exportShown()} loading={exporting} />
             {mayEdit && (
               <Button
                 leftSection={<IconPlus size={16} />}
@@ -268,15 +232,12 @@ export function ReimburseTab() {
           </Group>
         </Group>
       </Paper>
-      <DataTable
+      <PagedTable
         columns={columns}
-        rows={paging.visible}
+        paging={paging}
         rowKey={(r) => r.id}
-        page={paging.page}
-        pageSize={paging.pageSize}
         footer={{ label: '合计', cells: { amount: <b>{formatFen(sums.amountFen)}</b> } }}
       />
-      <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
       {schoolId && (
         <>
           <ReimburseFormDialog

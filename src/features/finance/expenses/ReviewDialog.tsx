@@ -2,18 +2,10 @@ import { ExpenseMsg, type ReimbursementRow } from '@contract/finance/expenses';
 import { formatFen } from '@contract/finance/fees';
 import { Text } from '@mantine/core';
 import { reviewReimbursement } from '@/lib/api/calls/expenses';
-import { ReviewDialog as Review } from '@/ui/ReviewDialog';
-
-interface Props {
-  row: ReimbursementRow | null;
-  schoolId: number;
-  onClose: () => void;
-  /** After the server accepted: the replica pulls the claim as it now is. */
-  onReviewed: () => void;
-}
+import { ReviewDialog as Review, type RowReviewProps } from '@/ui/ReviewDialog';
 
 /** 审核 a claim registered on the page: 通过 (→ 待付款) or 驳回 with a reason. Online only. */
-export function ReviewDialog({ row, schoolId, onClose, onReviewed }: Props) {
+export function ReviewDialog({ row, schoolId, onClose, onReviewed }: RowReviewProps<ReimbursementRow>) {
   return (
     <Review
       row={row}

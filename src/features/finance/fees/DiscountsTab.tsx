@@ -14,7 +14,7 @@ import { usePaging } from '@/ui/use-paging';
 import { AuditDrawer } from './AuditDrawer';
 import { DiscountFormDialog } from './DiscountFormDialog';
 import { useFinanceRows } from './use-finance-rows';
-import { validityColumn, voidAction } from './validity';
+import { validityColumn, VoidLink } from '@/ui/validity';
 
 const byName = (r: { name: string }) => r.name;
 
@@ -70,7 +70,6 @@ export function DiscountsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={<SearchInput search={search} placeholder="优惠名称" aria-label="搜索优惠" onChange={paging.toFirstPage} />}
@@ -82,7 +81,7 @@ export function DiscountsTab() {
             <Anchor component="button" type="button" size="sm" onClick={() => setAudited(r)}>
               变更记录
             </Anchor>
-            {mayEdit && voidAction<DiscountRow>('优惠', byName, voidIt)(r)}
+            {mayEdit && <VoidLink noun="优惠" name={byName(r)} row={r} run={voidIt} />}
           </>
         )}
       />

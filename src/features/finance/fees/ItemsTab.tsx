@@ -12,7 +12,7 @@ import { usePaging } from '@/ui/use-paging';
 import { AuditDrawer } from './AuditDrawer';
 import { ItemFormDialog } from './ItemFormDialog';
 import { useFinanceRows } from './use-finance-rows';
-import { validityColumn, voidAction } from './validity';
+import { validityColumn, VoidLink } from '@/ui/validity';
 
 const byName = (r: FeeItemRow) => r.name;
 
@@ -42,7 +42,6 @@ export function ItemsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={<SearchInput search={search} placeholder="项目名称" aria-label="搜索收费项目" onChange={paging.toFirstPage} />}
@@ -54,7 +53,7 @@ export function ItemsTab() {
             <Anchor component="button" type="button" size="sm" onClick={() => setAudited(r)}>
               变更记录
             </Anchor>
-            {mayEdit && voidAction<FeeItemRow>('收费项目', byName, voidIt)(r)}
+            {mayEdit && <VoidLink noun="收费项目" name={byName(r)} row={r} run={voidIt} />}
           </>
         )}
       />

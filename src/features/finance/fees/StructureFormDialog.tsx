@@ -9,6 +9,7 @@ import { FormDialog } from '@/ui/FormDialog';
 import { fenOf, YuanInput } from '@/ui/fields/YuanInput';
 import { financeFormSchema } from './finance-form';
 import { calendarTerm, schoolYearOptions } from '@/lib/term-options';
+import { ClassSelect } from '@/ui/fields/ClassSelect';
 
 interface Props {
   opened: boolean;
@@ -78,14 +79,7 @@ export function StructureFormDialog({ opened, onClose, schoolId, row, classes, i
       saving={saving}
       dirty={form.isDirty()}
     >
-      <Select
-        label="班级"
-        withAsterisk
-        placeholder="请选择班级"
-        searchable
-        data={classes.map((c) => ({ value: c.id, label: c.name }))}
-        {...form.getInputProps('classId')}
-      />
+      <ClassSelect classes={classes} {...form.getInputProps('classId')} />
       <Group grow align="flex-start">
         <Select label="学年" withAsterisk data={schoolYearOptions()} allowDeselect={false} {...form.getInputProps('schoolYear')} />
         <Select

@@ -13,7 +13,8 @@ import { AuditDrawer } from './AuditDrawer';
 import { StructureFormDialog } from './StructureFormDialog';
 import { useClasses } from '@/lib/replica/use-classes';
 import { useFinanceRows } from './use-finance-rows';
-import { validityColumn, voidAction } from './validity';
+import { validityColumn, VoidLink } from '@/ui/validity';
+import { schoolYearsOf } from '@/lib/term-options';
 
 const byTerm = (r: FeeStructureRow) => `${r.schoolYear}-${r.termType}`;
 const byName = (r: FeeItemRow) => r.name;
@@ -53,7 +54,7 @@ export function StructuresTab() {
       const item = itemById.get(l.itemId);
       return sum + (item ? lineFen(l, item) : (l.amountFen ?? 0));
     }, 0);
-  const years = [...new Set((all ?? []).map((r) => r.schoolYear))].sort().reverse();
+  const years = schoolYearsOf(all);
 
   const columns: Column<FeeStructureRow>[] = [
     { key: 'class', title: '班级', width: 120, render: (r) => className(r.classId) },
@@ -78,7 +79,6 @@ export function StructuresTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={
@@ -91,10 +91,7 @@ export function StructuresTab() {
               w={160}
               data={classes.map((c) => ({ value: c.id, label: c.name }))}
               value={classId}
-              onChange={(v) => {
-                setClassId(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setClassId)}
             />
             <Select
               aria-label="学年"
@@ -103,10 +100,7 @@ export function StructuresTab() {
               w={140}
               data={years}
               value={year}
-              onChange={(v) => {
-                setYear(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setYear)}
             />
           </>
         }
@@ -119,7 +113,7 @@ export function StructuresTab() {
             <Anchor component="button" type="button" size="sm" onClick={() => setAudited(r)}>
               变更记录
             </Anchor>
-            {mayEdit && voidAction<FeeStructureRow>('收费标准', label, voidIt)(r)}
+            {mayEdit && <VoidLink noun="收费标准" name={label(r)} row={r} run={voidIt} />}
           </>
         )}
       />

@@ -12,8 +12,8 @@ import {
   matchesIncomeFilter,
   type OtherIncomeRow,
 } from '@contract/finance/income';
-import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text, Tooltip } from '@mantine/core';
-import { IconFileExport, IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { postNudge } from '@sync/nudge';
 import { useMemo, useState } from 'react';
 import { getFinanceRecords } from '@/lib/api/calls/finance-records';
@@ -27,13 +27,15 @@ import { useSheetExport } from '@/lib/xlsx/use-sheet-export';
 import { saveFile } from '@/lib/xlsx/xlsx-client';
 import { AuditDrawer } from '@/ui/AuditDrawer';
 import type { Column } from '@/ui/DataTable';
-import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
+import { ANY_DAYS, type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
 import { VoidDialog } from '@/ui/VoidDialog';
 import { IncomeFormDialog } from './IncomeFormDialog';
 import { useIncomeProjects, useIncomes } from './use-income-rows';
+import { ExportButton } from '@/ui/ExportButton';
+import { SumCards } from '@/ui/SumCards';
 
 const ONLINE_ONLY = '需联网';
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -52,8 +54,8 @@ export function IncomesTab() {
   const mayEdit = useCan(INCOME_EDIT);
   const [projectId, setProjectId] = useState<string | null>(null);
   const [type, setType] = useState<string | null>(null);
-  const [startDay, setStartDay] = useState<string | null>(null);
-  const [endDay, setEndDay] = useState<string | null>(null);
+  const [days, setDays] = useState<DayRange>(ANY_DAYS);
+  const { start: startDay, end: endDay } = days;
   const [payType, setPayType] = useState<string | null>(null);
   const [state, setState] = useState<string | null>(null);
   const search = useSearchText();
@@ -77,10 +79,6 @@ export function IncomesTab() {
   const [audited, setAudited] = useState<OtherIncomeRow | null>(null);
   const { exporting, exportSheet } = useSheetExport();
   const syncNow = () => db && postNudge(db.name, 'wake');
-  const reset = (set: (v: string | null) => void) => (v: string | null) => {
-    set(v);
-    paging.toFirstPage();
-  };
 
   const download = async (r: OtherIncomeRow) => {
     if (!schoolId) return;
@@ -199,26 +197,14 @@ export function IncomesTab() {
 
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {(
-          [
-            ['收入合计', formatFen(sums.amountFen), 'green.7'],
-            ['有效笔数', `${sums.count} 笔`, 'blue.7'],
-            ['已作废', `${sums.voidCount} 笔 / ${formatFen(sums.voidFen)}`, 'gray.7'],
-          ] as const
-        ).map(([label, value, color]) => (
-          <Paper key={label} withBorder radius="md" p="md" aria-label={label}>
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text fw={700} size="xl" c={color}>
-              {value}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <SumCards
+        cards={[
+          ['收入合计', formatFen(sums.amountFen), 'green.7'],
+          ['有效笔数', `${sums.count} 笔`, 'blue.7'],
+          ['已作废', `${sums.voidCount} 笔 / ${formatFen(sums.voidFen)}`, 'gray.7'],
+        ]}
+      />
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         footer={{ label: '合计', cells: { payer: `有效 ${sums.count} 笔`, amount: formatFen(sums.amountFen) } }}
@@ -232,10 +218,18 @@ export function IncomesTab() {
               searchable
               data={(projects ?? []).map((p) => ({ value: p.id, label: p.name }))}
               value={projectId}
-              onChange={reset(setProjectId)}
+              onChange={paging.withFirstPage(setProjectId)}
             />
-            <Select label="收入类型" placeholder="全部" w={120} clearable data={TYPE_OPTIONS} value={type} onChange={reset(setType)} />
-            <DayRangeInputs start={startDay} end={endDay} onStart={reset(setStartDay)} onEnd={reset(setEndDay)} w={130} />
+            <Select
+              label="收入类型"
+              placeholder="全部"
+              w={120}
+              clearable
+              data={TYPE_OPTIONS}
+              value={type}
+              onChange={paging.withFirstPage(setType)}
+            />
+            <DayRangeInputs value={days} onChange={paging.withFirstPage(setDays)} w={130} />
             <Select
               label="支付方式"
               placeholder="全部"
@@ -243,7 +237,7 @@ export function IncomesTab() {
               clearable
               data={options(PAY_TYPES)}
               value={payType}
-              onChange={reset(setPayType)}
+              onChange={paging.withFirstPage(setPayType)}
             />
             <Select
               label="状态"
@@ -252,7 +246,7 @@ export function IncomesTab() {
               clearable
               data={options(INCOME_STATES)}
               value={state}
-              onChange={reset(setState)}
+              onChange={paging.withFirstPage(setState)}
             />
             <SearchInput
               search={search}
@@ -266,15 +260,7 @@ export function IncomesTab() {
         addLabel=""
         toolbar={
           <Group gap="sm">
-            <Button
-              variant="light"
-              color="teal"
-              leftSection={<IconFileExport size={16} />}
-              onClick={() => void exportShown()}
-              loading={exporting}
-            >
-              导出
-            </Button>
+            <ExportButton onClick={() => void exportShown()} loading={exporting} />
             {mayEdit && (
               <Tooltip label={online ? '登记一笔账单以外的收入' : `新增收入${ONLINE_ONLY}`}>
                 <Button leftSection={<IconPlus size={16} />} disabled={!online} onClick={() => setAdding(true)}>

@@ -46,7 +46,6 @@ export function ProjectsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={
@@ -58,10 +57,7 @@ export function ProjectsTab() {
               clearable
               data={TYPE_OPTIONS}
               value={type}
-              onChange={(v) => {
-                setType(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setType)}
             />
             <SearchInput search={search} label="项目名称" placeholder="项目名称" aria-label="搜索收入项目" onChange={paging.toFirstPage} />
           </>

@@ -14,7 +14,7 @@ import { usePaging } from '@/ui/use-paging';
 import { GroupFormDialog } from './GroupFormDialog';
 import { useClasses } from '@/lib/replica/use-classes';
 import { useSchoolRows } from '@/lib/replica/use-school-rows';
-import { validityColumn, VoidLink } from './validity';
+import { validFirstByName, validityColumn, VoidLink } from '@/ui/validity';
 
 const names = (ids: readonly string[], by: ReadonlyMap<string, string>) => ids.map((id) => by.get(id) ?? '已删除').join('、') || '—';
 
@@ -27,13 +27,7 @@ export function GroupsTab() {
   const classes = useClasses() ?? [];
   const itemName = useMemo(() => new Map((items ?? []).map((i) => [i.id, i.name])), [items]);
   const className = useMemo(() => new Map(classes.map((c) => [c.id, c.name])), [classes]);
-  const rows = useMemo(
-    () =>
-      all
-        ?.filter((r) => !search.query || r.name.includes(search.query))
-        .sort((a, b) => a.validity - b.validity || a.name.localeCompare(b.name, 'zh-CN')),
-    [all, search.query],
-  );
+  const rows = useMemo(() => validFirstByName(all, search.query), [all, search.query]);
   const paging = usePaging(rows);
   const mutate = useMutate();
   const mayEdit = useCanMutate('refundGroup.save');
@@ -68,7 +62,6 @@ export function GroupsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={<SearchInput search={search} placeholder="退费组名称" aria-label="搜索退费组" onChange={paging.toFirstPage} />}
@@ -80,7 +73,7 @@ export function GroupsTab() {
             <Anchor component="button" type="button" size="sm" onClick={() => setAudited(r)} style={{ whiteSpace: 'nowrap' }}>
               变更记录
             </Anchor>
-            {mayEdit && <VoidLink noun="退费组" row={r} run={voidIt} />}
+            {mayEdit && <VoidLink noun="退费组" name={r.name} row={r} run={voidIt} />}
           </>
         )}
       />

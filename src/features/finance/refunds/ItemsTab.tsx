@@ -14,7 +14,7 @@ import { usePaging } from '@/ui/use-paging';
 import { useSchoolRows } from '@/lib/replica/use-school-rows';
 import { ItemFormDialog } from './ItemFormDialog';
 import { itemRate } from './item-rate';
-import { validityColumn, VoidLink } from './validity';
+import { validFirstByName, validityColumn, VoidLink } from '@/ui/validity';
 
 /** 退费项目: which fee item refunds and how (by unused day, by unused month, or whole); voided, never deleted. */
 export function ItemsTab() {
@@ -23,13 +23,7 @@ export function ItemsTab() {
   const all = useSchoolRows('refundItems');
   const feeItems = useSchoolRows('feeItems');
   const feeName = useMemo(() => new Map((feeItems ?? []).map((f) => [f.id, f.name])), [feeItems]);
-  const rows = useMemo(
-    () =>
-      all
-        ?.filter((r) => !search.query || r.name.includes(search.query))
-        .sort((a, b) => a.validity - b.validity || a.name.localeCompare(b.name, 'zh-CN')),
-    [all, search.query],
-  );
+  const rows = useMemo(() => validFirstByName(all, search.query), [all, search.query]);
   const paging = usePaging(rows);
   const mutate = useMutate();
   const mayEdit = useCanMutate('refundItem.save');
@@ -59,7 +53,6 @@ export function ItemsTab() {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={<SearchInput search={search} placeholder="退费项目名称" aria-label="搜索退费项目" onChange={paging.toFirstPage} />}
@@ -72,7 +65,7 @@ export function ItemsTab() {
             <Anchor component="button" type="button" size="sm" onClick={() => setAudited(r)} style={{ whiteSpace: 'nowrap' }}>
               变更记录
             </Anchor>
-            {mayEdit && <VoidLink noun="退费项目" row={r} run={voidIt} />}
+            {mayEdit && <VoidLink noun="退费项目" name={r.name} row={r} run={voidIt} />}
           </>
         )}
       />

@@ -13,7 +13,6 @@ import {
   refundActionIssue,
   refundActionsOffered,
 } from '@contract/finance/refunds';
-import { TERM_TYPES } from '@contract/term';
 import { Anchor, Group, Paper, Select, Text, Tooltip } from '@mantine/core';
 import { postNudge } from '@sync/nudge';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -27,9 +26,8 @@ import { can } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
 import { AuditDrawer } from '@/ui/AuditDrawer';
 import { confirmAction } from '@/ui/confirm';
-import { type Column, DataTable } from '@/ui/DataTable';
+import type { Column } from '@/ui/DataTable';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
-import { TablePager } from '@/ui/TablePager';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { usePaging } from '@/ui/use-paging';
@@ -37,6 +35,9 @@ import { options, RefundStateBadge } from './refund-labels';
 import { AUDIT_ENUMS } from './audit-enums';
 import { useClasses } from '@/lib/replica/use-classes';
 import { useSchoolRows } from '@/lib/replica/use-school-rows';
+import { TermFilters } from '@/ui/fields/TermFilters';
+import { schoolYearsOf } from '@/lib/term-options';
+import { PagedTable } from '@/ui/PagedTable';
 
 const RecordFormDialog = lazy(() => import('./RecordFormDialog').then((m) => ({ default: m.RecordFormDialog })));
 const CheckDialog = lazy(() => import('./CheckDialog').then((m) => ({ default: m.CheckDialog })));
@@ -112,7 +113,7 @@ export function RecordsTab() {
   }, [all, filter, search.query, billById]);
   const paging = usePaging(rows);
   const total = (rows ?? []).reduce((s, r) => s + r.amountFen, 0);
-  const years = [...new Set((bills ?? []).map((b) => b.schoolYear))].sort().reverse();
+  const years = schoolYearsOf(bills);
   const set = (patch: Partial<Filter>) => {
     setFilter((f) => ({ ...f, ...patch }));
     paging.toFirstPage();
@@ -358,34 +359,7 @@ export function RecordsTab() {
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" align="flex-end">
           <Group align="flex-end">
-            <Select
-              aria-label="班级"
-              placeholder="全部班级"
-              clearable
-              searchable
-              w={130}
-              data={classes.map((c) => ({ value: c.id, label: c.name }))}
-              value={filter.classId ?? null}
-              onChange={(v) => set({ classId: v ?? undefined })}
-            />
-            <Select
-              aria-label="学年"
-              placeholder="全部学年"
-              clearable
-              w={120}
-              data={years}
-              value={filter.schoolYear ?? null}
-              onChange={(v) => set({ schoolYear: v ?? undefined })}
-            />
-            <Select
-              aria-label="学期"
-              placeholder="全部学期"
-              clearable
-              w={110}
-              data={options(TERM_TYPES)}
-              value={filter.termType ? String(filter.termType) : null}
-              onChange={(v) => set({ termType: v ? Number(v) : undefined })}
-            />
+            <TermFilters classes={classes} years={years} filter={filter} onChange={set} />
             <Select
               aria-label="状态"
               placeholder="全部状态"
@@ -413,12 +387,10 @@ export function RecordsTab() {
           )}
         </Group>
       </Paper>
-      <DataTable
+      <PagedTable
         columns={columns}
-        rows={paging.visible}
+        paging={paging}
         rowKey={(r) => r.id}
-        page={paging.page}
-        pageSize={paging.pageSize}
         footer={{
           label: '合计',
           cells: {
@@ -430,7 +402,6 @@ export function RecordsTab() {
           },
         }}
       />
-      <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
       <Suspense fallback={null}>
         {schoolId && editing && <RecordFormDialog onClose={() => setEditing(null)} schoolId={schoolId} row={editing.row} />}
         {schoolId && checking && <CheckDialog record={checking} schoolId={schoolId} onClose={() => setChecking(null)} onDone={syncNow} />}

@@ -1,11 +1,13 @@
 import { PAY_TYPES } from '@contract/finance/bill-rows';
 import { fenToYuanText, formatFen, parseYuan } from '@contract/finance/fees';
 import { ReminderMsg, type ReminderDueRow } from '@contract/finance/reminders';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { confirmPayment } from '@/lib/api/calls/finance-reminders';
 import { notify } from '@/lib/notify';
 import { YuanInput } from '@/ui/fields/YuanInput';
+import { DialogButtons } from '@/ui/DialogButtons';
+import { useSaving } from '@/ui/use-saving';
 
 interface Props {
   due: ReminderDueRow | null;
@@ -23,7 +25,7 @@ export function ConfirmPaymentDialog({ due, schoolId, onClose, onPaid }: Props) 
   const [payType, setPayType] = useState<string | null>('3');
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<{ fen?: string; payType?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaving();
   useEffect(() => {
     if (due) {
       setYuan(fenToYuanText(due.fen));
@@ -38,8 +40,7 @@ export function ConfirmPaymentDialog({ due, schoolId, onClose, onPaid }: Props) 
     if (fen === null) return setError({ fen: ReminderMsg.amount });
     if (fen <= 0) return setError({ fen: ReminderMsg.amountRange });
     if (!payType) return setError({ payType: ReminderMsg.payType });
-    setSaving(true);
-    try {
+    await save(async () => {
       await confirmPayment({
         schoolId,
         reminderId: due.reminderId,
@@ -51,11 +52,7 @@ export function ConfirmPaymentDialog({ due, schoolId, onClose, onPaid }: Props) 
       notify.success('已确认付款');
       onPaid();
       onClose();
-    } catch {
-      // The client toasts the server's message (已确认付款、需联网…).
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return (
     <Modal opened={due !== null} onClose={onClose} title="确认付款" size="md" centered>
@@ -88,14 +85,7 @@ export function ConfirmPaymentDialog({ due, schoolId, onClose, onPaid }: Props) 
           <Text size="xs" c="dimmed">
             确认后按支出类别「{due.category}」计入收支台账，不能撤销。
           </Text>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button onClick={() => void submit()} loading={saving}>
-              确定
-            </Button>
-          </Group>
+          <DialogButtons onCancel={onClose} onConfirm={() => void submit()} saving={saving} />
         </Stack>
       )}
     </Modal>

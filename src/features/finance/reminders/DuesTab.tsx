@@ -1,7 +1,7 @@
 import { PAY_TYPES } from '@contract/finance/bill-rows';
 import { formatFen } from '@contract/finance/fees';
 import { addDays, DUE_STATES, type QueryRemindResult, REMINDER_EDIT, type ReminderDueRow } from '@contract/finance/reminders';
-import { Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { queryRemind } from '@/lib/api/calls/finance-reminders';
@@ -9,14 +9,15 @@ import { useBrowserOnline } from '@/lib/online';
 import { useReplica } from '@/lib/replica/replica';
 import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
-import { type Column, DataTable } from '@/ui/DataTable';
+import type { Column } from '@/ui/DataTable';
 import { EmptyState } from '@/ui/EmptyState';
-import { DayRangeInputs } from '@/ui/fields/DayRangeInputs';
-import { TablePager } from '@/ui/TablePager';
+import { type DayRange, DayRangeInputs } from '@/ui/fields/DayRangeInputs';
 import { usePaging } from '@/ui/use-paging';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { deviceToday } from './use-reminders';
 import { chinaDay } from '@contract/china-time';
+import { SumCards } from '@/ui/SumCards';
+import { PagedTable } from '@/ui/PagedTable';
 
 const STATE_COLORS: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'red', 3: 'green' };
 const stateLabel = (s: number) => DUE_STATES[s as keyof typeof DUE_STATES] ?? '';
@@ -32,8 +33,8 @@ export function DuesTab() {
   const online = useBrowserOnline() && !offline;
   const mayPay = useCan(REMINDER_EDIT);
   const today = deviceToday();
-  const [startDay, setStartDay] = useState<string | null>(addDays(today, -30));
-  const [endDay, setEndDay] = useState<string | null>(addDays(today, 60));
+  const [days, setDays] = useState<DayRange>({ start: addDays(today, -30), end: addDays(today, 60) });
+  const { start: startDay, end: endDay } = days;
   const [state, setState] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
   const [data, setData] = useState<QueryRemindResult | undefined>(undefined);
@@ -106,38 +107,16 @@ export function DuesTab() {
   const sums = data?.sums;
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
-        {(
-          [
-            ['待付合计', sums?.unpaidFen, 'orange.7'],
-            ['其中已逾期', sums?.overdueFen, 'red.7'],
-            ['已付合计', sums?.paidFen, 'green.7'],
-          ] as const
-        ).map(([label, fen, color]) => (
-          <Paper key={label} withBorder radius="md" p="md" aria-label={label}>
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text fw={700} size="xl" c={color}>
-              {fen === undefined ? '—' : formatFen(fen)}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <SumCards
+        mb="md"
+        cards={[
+          ['待付合计', sums ? formatFen(sums.unpaidFen) : '—', 'orange.7'],
+          ['其中已逾期', sums ? formatFen(sums.overdueFen) : '—', 'red.7'],
+          ['已付合计', sums ? formatFen(sums.paidFen) : '—', 'green.7'],
+        ]}
+      />
       <Group align="flex-end" mb="md" gap="sm">
-        <DayRangeInputs
-          start={startDay}
-          end={endDay}
-          onStart={(v) => {
-            setStartDay(v);
-            paging.toFirstPage();
-          }}
-          onEnd={(v) => {
-            setEndDay(v);
-            paging.toFirstPage();
-          }}
-          clearable={false}
-        />
+        <DayRangeInputs value={days} onChange={paging.withFirstPage(setDays)} clearable={false} />
         <Select
           label="状态"
           placeholder="全部"
@@ -145,24 +124,18 @@ export function DuesTab() {
           clearable
           data={Object.entries(DUE_STATES).map(([value, label]) => ({ value, label }))}
           value={state}
-          onChange={(v) => {
-            setState(v);
-            paging.toFirstPage();
-          }}
+          onChange={paging.withFirstPage(setState)}
         />
         <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => setReload((n) => n + 1)}>
           刷新
         </Button>
       </Group>
-      <DataTable
+      <PagedTable
         columns={columns}
-        rows={paging.visible}
+        paging={paging}
         rowKey={(r) => `${r.reminderId} ${r.day}`}
-        page={paging.page}
-        pageSize={paging.pageSize}
         footer={sums && { label: '合计', cells: { fen: `待付 ${formatFen(sums.unpaidFen)}`, paid: `已付 ${formatFen(sums.paidFen)}` } }}
       />
-      <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
       {schoolId && (
         <ConfirmPaymentDialog due={paying} schoolId={schoolId} onClose={() => setPaying(null)} onPaid={() => setReload((n) => n + 1)} />
       )}

@@ -13,7 +13,7 @@ import {
   salarySums,
 } from '@contract/finance/salaries';
 import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconFileExport, IconFileImport, IconRefresh, IconWifiOff } from '@tabler/icons-react';
+import { IconFileImport, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { postNudge } from '@sync/nudge';
 import { useMemo, useState } from 'react';
 import { importSalaries, makeSalaryMonth, moveSalaryMonth } from '@/lib/api/calls/salaries';
@@ -24,14 +24,15 @@ import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
 import { useSheetExport } from '@/lib/xlsx/use-sheet-export';
 import { confirmAction } from '@/ui/confirm';
-import { type Column, DataTable } from '@/ui/DataTable';
+import type { Column } from '@/ui/DataTable';
 import { ImportDialog } from '@/ui/ImportDialog';
-import { TablePager } from '@/ui/TablePager';
 import { usePaging } from '@/ui/use-paging';
 import { RefundDialog } from './RefundDialog';
 import { SlipDialog } from './SlipDialog';
 import { useSalaryMonths, useSalarySlips, useSalaryTemplate } from './use-salary-rows';
 import { chinaDay } from '@contract/china-time';
+import { ExportButton } from '@/ui/ExportButton';
+import { PagedTable } from '@/ui/PagedTable';
 
 const STATE_COLORS = { draft: 'gray', confirmed: 'blue', issued: 'green' } as const;
 const ACTION_COLORS: Record<SalaryAction, string> = { confirm: 'blue', reopen: 'gray', issue: 'green' };
@@ -248,15 +249,7 @@ export function MonthTab({ onTemplate }: { onTemplate: () => void }) {
               导入
             </Button>
           )}
-          <Button
-            variant="light"
-            color="teal"
-            leftSection={<IconFileExport size={16} />}
-            onClick={() => void exportShown()}
-            loading={exporting}
-          >
-            导出
-          </Button>
+          <ExportButton onClick={() => void exportShown()} loading={exporting} />
           {mayEdit &&
             actions.map((a) => (
               <Button
@@ -283,15 +276,7 @@ export function MonthTab({ onTemplate }: { onTemplate: () => void }) {
           {monthLabel(picked)}尚未生成工资表。{mayEdit ? '点击“生成工资表”按在职教职工生成。' : ''}
         </Alert>
       )}
-      <DataTable
-        columns={columns}
-        rows={paging.visible}
-        rowKey={(r) => r.id}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        footer={footer}
-      />
-      <TablePager total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.onChange} />
+      <PagedTable columns={columns} paging={paging} rowKey={(r) => r.id} footer={footer} />
       {importing && month && schoolId && (
         <ImportDialog
           opened

@@ -1,8 +1,8 @@
 import type { DetailStats } from '@contract/finance/statistics';
 import { formatFen } from '@contract/finance/fees';
-import { Button, Group, Paper, SegmentedControl, Select, Skeleton, Text } from '@mantine/core';
-import { IconFileExport } from '@tabler/icons-react';
+import { Group, Paper, SegmentedControl, Select, Skeleton, Text } from '@mantine/core';
 import { StatChart } from '@/ui/charts';
+import { ExportButton } from '@/ui/ExportButton';
 
 const yuan = (fen: number) => fen / 100;
 const label = (key: string, unit: DetailStats['unit']) => (unit === 'day' ? `${Number(key.slice(8))}日` : `${Number(key.slice(5))}月`);
@@ -77,17 +77,7 @@ export function DetailChart({
               {formatFen(stats.total.netFen)}
             </Text>
           )}
-          <Button
-            size="xs"
-            variant="light"
-            color="teal"
-            leftSection={<IconFileExport size={14} />}
-            disabled={!online}
-            loading={exporting}
-            onClick={onExport}
-          >
-            导出
-          </Button>
+          <ExportButton small disabled={!online} loading={exporting} onClick={onExport} />
         </Group>
       </Group>
       {stats ? (

@@ -10,9 +10,7 @@ import {
   type SchoolStats,
 } from '@contract/finance/statistics';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Tabs } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import { IconFileExport, IconRefresh, IconWifiOff } from '@tabler/icons-react';
+import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { exportDetailStats, exportStatsList, getDetailStats, getSchoolStats, getStatsList } from '@/lib/api/calls/finance-stats';
 import { notify } from '@/lib/notify';
@@ -30,6 +28,8 @@ import { childrenColumn, EXPEND_COLUMNS, expendFooter, FEE_MONEY, feeFooter, INC
 import { StatsTable } from './StatsTable';
 import { SummaryCards } from './SummaryCards';
 import { useOnlineStats } from './use-online-stats';
+import { ExportButton } from '@/ui/ExportButton';
+import { type DayPair, DateRangePicker } from '@/ui/fields/DateRangePicker';
 
 type Tab = Exclude<FinanceStatsList, 'itemStu'>;
 const TABS: readonly Tab[] = ['class', 'classStu', 'item', 'income', 'expend'];
@@ -47,7 +47,7 @@ export function FinanceStatsPage() {
   const { session, offline } = useSession();
   const online = useBrowserOnline() && !offline;
   const schoolId = session?.schoolInfo.schoolId;
-  const [range, setRange] = useState<[string | null, string | null]>(PRESETS.month);
+  const [range, setRange] = useState<DayPair>(PRESETS.month);
   const [payType, setPayType] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('class');
   const [classId, setClassId] = useState<string | null>(null);
@@ -171,15 +171,7 @@ export function FinanceStatsPage() {
             <Stack gap="md">
               <Group align="flex-end" justify="space-between">
                 <Group align="flex-end" gap="sm">
-                  <DatePickerInput
-                    type="range"
-                    label="日期"
-                    placeholder="开始日期 — 结束日期"
-                    valueFormat="YYYY-MM-DD"
-                    w={250}
-                    value={range}
-                    onChange={(v) => setRange(v as [string | null, string | null])}
-                  />
+                  <DateRangePicker value={range} onChange={setRange} />
                   <Button.Group>
                     <Button variant="default" onClick={() => setRange(PRESETS.day())}>
                       今日
@@ -215,16 +207,11 @@ export function FinanceStatsPage() {
                     </>
                   )}
                 </Group>
-                <Button
-                  variant="light"
-                  color="teal"
-                  leftSection={<IconFileExport size={16} />}
+                <ExportButton
                   loading={exporting === tab}
                   disabled={!listQuery}
                   onClick={() => listQuery && void download(tab, () => exportStatsList(tab, listQuery), FINANCE_STATS_LISTS[tab].title)}
-                >
-                  导出
-                </Button>
+                />
               </Group>
               <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)}>
                 <Tabs.List>

@@ -1,11 +1,11 @@
 import type { FeeStats, FeeStatsRow } from '@contract/finance/statistics';
-import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
-import { IconFileExport } from '@tabler/icons-react';
+import { Drawer, Group, Stack, Text } from '@mantine/core';
 import { getStatsList } from '@/lib/api/calls/finance-stats';
 import type { Column } from '@/ui/DataTable';
 import { FEE_MONEY, feeFooter } from './stats-columns';
 import { StatsTable } from './StatsTable';
 import { useOnlineStats } from './use-online-stats';
+import { ExportButton } from '@/ui/ExportButton';
 
 const COLUMNS: Column<FeeStatsRow>[] = [
   { key: 'name', title: '幼儿姓名', width: 110, render: (r) => r.name },
@@ -40,17 +40,7 @@ export function ItemChildrenDrawer({
           <Text size="sm" c="dimmed">
             {String(query.startDate)} 至 {String(query.endDate)}
           </Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="teal"
-            leftSection={<IconFileExport size={14} />}
-            disabled={!online}
-            loading={exporting}
-            onClick={onExport}
-          >
-            导出
-          </Button>
+          <ExportButton small disabled={!online} loading={exporting} onClick={onExport} />
         </Group>
         <StatsTable rows={data?.rows} columns={COLUMNS} rowKey={(r) => r.id} footer={data && feeFooter(data.total, false)} />
       </Stack>

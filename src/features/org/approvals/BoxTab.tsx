@@ -161,10 +161,7 @@ export function BoxTab({ schoolId, box, refresh }: { schoolId: number; box: Appr
           placeholder="全部状态"
           data={STATUS_OPTIONS}
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            paging.toFirstPage();
-          }}
+          onChange={paging.withFirstPage(setStatus)}
           clearable
           w={160}
         />

@@ -115,7 +115,6 @@ export function SealList({ seals }: { seals: SealRow[] | undefined }) {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={
@@ -128,10 +127,7 @@ export function SealList({ seals }: { seals: SealRow[] | undefined }) {
               clearable
               data={STATE_FILTER}
               value={state}
-              onChange={(v) => {
-                setState(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setState)}
             />
           </>
         }

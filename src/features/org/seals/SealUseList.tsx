@@ -11,7 +11,7 @@ import {
 import { Anchor, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { IconFileExport, IconRubberStamp } from '@tabler/icons-react';
+import { IconRubberStamp } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { approveSealUse } from '@/lib/api/calls/seals';
@@ -28,6 +28,7 @@ import { MediaPreview } from '@/ui/upload/MediaPreview';
 import { SealPicture } from './SealPicture';
 import { timeText } from './seal-time';
 import { useMe, useServerReachable } from './use-seals';
+import { ExportButton } from '@/ui/ExportButton';
 
 // The dialogs (the number field, the date-time picker, the upload kit) load when one is first opened.
 const RecordUseDialog = lazy(() => import('./RecordUseDialog').then((m) => ({ default: m.RecordUseDialog })));
@@ -225,7 +226,6 @@ export function SealUseList({ seals, uses }: { seals: SealRow[] | undefined; use
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         filters={
@@ -272,15 +272,7 @@ export function SealUseList({ seals, uses }: { seals: SealRow[] | undefined; use
         }
         toolbar={
           <>
-            <Button
-              variant="light"
-              color="teal"
-              leftSection={<IconFileExport size={16} />}
-              loading={exporting}
-              onClick={() => void exportShown()}
-            >
-              导出
-            </Button>
+            <ExportButton loading={exporting} onClick={() => void exportShown()} />
             {mayRequest && (
               <Button leftSection={<IconRubberStamp size={16} />} onClick={() => setDialog({ kind: 'request', use: null })}>
                 申请用印

@@ -131,7 +131,6 @@ export function ClassesPage() {
     >
       <Stack>
         <RecordTable
-          rows={classes}
           paging={paging}
           columns={columns}
           filters={filters}

@@ -1,8 +1,9 @@
 import { EnrolmentMsg } from '@contract/people/enrolment';
 import type { ClassRow } from '@contract/people/school-records';
-import { Select, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '@/ui/FormDialog';
+import { ClassSelect } from '@/ui/fields/ClassSelect';
 
 interface Props {
   opened: boolean;
@@ -36,16 +37,7 @@ export function AssignDialog({ opened, onClose, childName, classes, onSave }: Pr
       <Text size="sm">
         为 <b>{childName}</b> 选择班级，确定后该幼儿将加入所选班级。
       </Text>
-      <Select
-        label="班级"
-        withAsterisk
-        placeholder="请选择班级"
-        searchable
-        data={classes.map((c) => ({ value: c.id, label: c.name }))}
-        value={classId}
-        error={error}
-        onChange={setClassId}
-      />
+      <ClassSelect classes={classes} value={classId} error={error} onChange={setClassId} />
     </FormDialog>
   );
 }

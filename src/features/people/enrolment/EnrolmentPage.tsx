@@ -136,10 +136,7 @@ export function EnrolmentPage() {
         w={160}
         data={Object.entries(ENROLMENT_STATE_NAMES).map(([value, label]) => ({ value, label }))}
         value={state}
-        onChange={(v) => {
-          setState(v);
-          paging.toFirstPage();
-        }}
+        onChange={paging.withFirstPage(setState)}
       />
       <SearchInput label="姓名" placeholder="幼儿或家长姓名" search={search} onChange={paging.toFirstPage} />
     </>
@@ -154,7 +151,6 @@ export function EnrolmentPage() {
         </Tabs.List>
         <Tabs.Panel value="list">
           <RecordTable
-            rows={rows}
             paging={paging}
             columns={columns}
             filters={filters}

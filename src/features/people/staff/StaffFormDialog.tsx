@@ -10,13 +10,13 @@ import {
   staffBirthday,
   TEACHER_CERT_LABEL,
 } from '@contract/people/staff';
-import { Divider, Grid, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Divider, Grid, Select, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useRecordForm } from '@/lib/form/use-record-form';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { GenderRadio } from '@/ui/fields/GenderRadio';
 import { FormDialog } from '@/ui/FormDialog';
-import { ImageUpload } from '@/ui/upload';
+import { PhotoField } from '@/ui/upload';
 import { CredentialDialog } from './CredentialDialog';
 import { CredentialsSection } from './CredentialsSection';
 import { DayField } from './DayField';
@@ -103,19 +103,7 @@ export function StaffFormDialog({ opened, onClose, schoolId, row, options, mayEd
         <Divider label="基本信息" labelPosition="left" />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 3 }}>
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                照片
-              </Text>
-              <ImageUpload
-                value={form.values.photo}
-                onChange={(v) => form.setFieldValue('photo', v)}
-                cropAspect={3 / 4}
-                size={100}
-                label="上传照片"
-                inputLabel="选择教职工照片"
-              />
-            </Stack>
+            <PhotoField value={form.values.photo} onChange={(v) => form.setFieldValue('photo', v)} inputLabel="选择教职工照片" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 9 }}>
             <Grid>

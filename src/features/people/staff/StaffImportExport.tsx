@@ -2,7 +2,7 @@ import type { StaffOptions, StaffProfileRow } from '@contract/people/staff';
 import type { SheetLookups } from '@contract/xlsx';
 import { rowErrorText } from '@contract/xlsx';
 import { Button } from '@mantine/core';
-import { IconFileExport, IconFileImport } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { importStaff } from '@/lib/api/calls/staff-records';
 import { notify } from '@/lib/notify';
@@ -10,6 +10,7 @@ import { useBrowserOnline } from '@/lib/online';
 import { useSession } from '@/lib/session/store';
 import { dayFileName, saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
 import { ImportDialog } from '@/ui/ImportDialog';
+import { ExportButton } from '@/ui/ExportButton';
 
 interface Props {
   schoolId: number;
@@ -58,15 +59,7 @@ export function StaffImportExport({ schoolId, options, shown, which, mayImport }
           导入
         </Button>
       )}
-      <Button
-        variant="light"
-        color="teal"
-        leftSection={<IconFileExport size={16} />}
-        onClick={() => void exportRoster()}
-        loading={exporting}
-      >
-        导出
-      </Button>
+      <ExportButton onClick={() => void exportRoster()} loading={exporting} />
       <ImportDialog
         opened={importing}
         onClose={() => setImporting(false)}

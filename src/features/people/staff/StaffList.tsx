@@ -123,7 +123,6 @@ export function StaffList({ profiles, credentials, options }: Props) {
   return (
     <>
       <RecordTable
-        rows={rows}
         paging={paging}
         columns={columns}
         addLabel=""
@@ -148,10 +147,7 @@ export function StaffList({ profiles, credentials, options }: Props) {
               clearable
               data={options.departments.map((d) => ({ value: String(d.id), label: d.name }))}
               value={department}
-              onChange={(v) => {
-                setDepartment(v);
-                paging.toFirstPage();
-              }}
+              onChange={paging.withFirstPage(setDepartment)}
             />
           </>
         }

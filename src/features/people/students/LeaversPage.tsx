@@ -75,7 +75,6 @@ export function LeaversPage() {
   return (
     <PageContainer title={`离园${noun}`} description="离园和毕业的记录保存在本机，离线时也可查看；复学后回到在园名单。">
       <RecordTable
-        rows={students}
         paging={paging}
         columns={columns}
         filters={filters}

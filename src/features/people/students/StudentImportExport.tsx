@@ -1,7 +1,7 @@
 import type { ClassRow, StudentRow } from '@contract/people/school-records';
 import type { SheetLookups } from '@contract/xlsx';
 import { Button } from '@mantine/core';
-import { IconFileExport, IconFileImport } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { importStudents } from '@/lib/api/calls/import-students';
 import { notify } from '@/lib/notify';
@@ -9,6 +9,7 @@ import { useBrowserOnline } from '@/lib/online';
 import { useSession } from '@/lib/session/store';
 import { dayFileName, saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
 import { ImportDialog } from '@/ui/ImportDialog';
+import { ExportButton } from '@/ui/ExportButton';
 
 interface Props {
   schoolId: number;
@@ -52,15 +53,7 @@ export function StudentImportExport({ schoolId, classes, shown, classId, noun, m
           导入
         </Button>
       )}
-      <Button
-        variant="light"
-        color="teal"
-        leftSection={<IconFileExport size={16} />}
-        onClick={() => void exportRoster()}
-        loading={exporting}
-      >
-        导出
-      </Button>
+      <ExportButton onClick={() => void exportRoster()} loading={exporting} />
       <ImportDialog
         opened={importing}
         onClose={() => setImporting(false)}

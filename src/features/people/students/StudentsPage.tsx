@@ -109,10 +109,7 @@ export function StudentsPage() {
         w={200}
         data={(classes ?? []).map((c) => ({ value: c.id, label: c.name }))}
         value={classId}
-        onChange={(v) => {
-          setClassId(v);
-          paging.toFirstPage();
-        }}
+        onChange={paging.withFirstPage(setClassId)}
       />
       <SearchInput label={`${noun}姓名`} placeholder={`请输入${noun}姓名`} search={search} onChange={paging.toFirstPage} />
     </>
@@ -153,7 +150,6 @@ export function StudentsPage() {
   return (
     <PageContainer title={`${noun}管理`} description={`共 ${classes?.length ?? 0} 个班级。离线时也可查看和修改，联网后自动同步。`}>
       <RecordTable
-        rows={students}
         paging={paging}
         columns={columns}
         filters={filters}

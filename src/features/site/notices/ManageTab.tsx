@@ -131,10 +131,7 @@ export function ManageTab({ schoolId }: { schoolId: number }) {
             clearable
             data={Object.entries(NOTICE_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
             value={status}
-            onChange={(v) => {
-              setStatus(v);
-              paging.toFirstPage();
-            }}
+            onChange={paging.withFirstPage(setStatus)}
           />
         </Group>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditor({ editing: null })}>
