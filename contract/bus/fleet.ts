@@ -222,8 +222,8 @@ const SETTINGS = '/HQGL/ZHXC/XCJBSZ';
 const EDIT = `${SETTINGS}:edit` as const;
 const MODULE = '校车基础设置';
 
-export const BUS = defineArea({
-  name: 'bus',
+export const FLEET = defineArea({
+  name: 'fleet',
   page: '/HQGL/ZHXC/XCJBSZ',
   scope: 'bus',
   tables: {

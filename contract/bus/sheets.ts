@@ -1,5 +1,5 @@
 import { z } from '../zod-locale';
-import { BUS, ROUTE_PERIODS } from './fleet';
+import { FLEET, ROUTE_PERIODS } from './fleet';
 import { id as idNumber, int32, text, uuid } from '../fields';
 import { type SheetSpec, sheetOptions, XlsxMsg } from '../xlsx';
 
@@ -8,7 +8,7 @@ import { type SheetSpec, sheetOptions, XlsxMsg } from '../xlsx';
  * - 乘车幼儿: one row per child, the route, its stop, the child's class and name (the server finds the child);
  * - 路线: one row per stop of a route, in the order the bus calls; consecutive rows with the same name are one route.
  */
-const routeFields = BUS.mutations['busRoute.save'].args.shape;
+const routeFields = FLEET.mutations['busRoute.save'].args.shape;
 const stopTime = z
   .string({ error: '请输入正确的到站时间（如07:30）' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, '请输入正确的到站时间（如07:30）');

@@ -16,6 +16,6 @@ export const FINANCE_AREAS = {
   books: FINANCE_BOOKS,
   income: OTHER_INCOME,
   expenses: EXPENSES,
-  financeReminders: FINANCE_REMINDERS,
+  reminders: FINANCE_REMINDERS,
   salaries: SALARIES,
 } as const satisfies Record<string, AreaDecl>;

@@ -258,7 +258,7 @@ export const REMINDER_PAGE = '/YWGL/CWGL/ZCTX';
 export const REMINDER_EDIT = '/YWGL/CWGL/ZCTX:edit';
 
 export const FINANCE_REMINDERS = defineArea({
-  name: 'financeReminders',
+  name: 'reminders',
   page: '/YWGL/CWGL/ZCTX',
   scope: 'finance',
   tables: { expenseReminders: expenseReminderRowSchema },

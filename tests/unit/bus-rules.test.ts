@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BUS, BusMsg, renderBusTemplate, routeStopsIssue, unknownPlaceholder } from '../../contract/bus/fleet';
+import { FLEET, BusMsg, renderBusTemplate, routeStopsIssue, unknownPlaceholder } from '../../contract/bus/fleet';
 
-const driverArgs = BUS.mutations['busDriver.save'].args;
+const driverArgs = FLEET.mutations['busDriver.save'].args;
 const base = {
   id: '0190f3c1-0000-7000-8000-000000000001',
   schoolId: 101,

@@ -29,7 +29,7 @@ const RECOGNIZE_LIMIT = {
 /** One photo; busboy stops reading one byte past the limit. */
 const PHOTO_LIMITS = { files: 1, fields: 5, fieldSize: 1024, fileSize: CARD_IMAGE_MAX_BYTES };
 
-export function busRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function fleetRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ocr } = deps.parts;
   const route = serviceRoutes(app, deps);
   for (const { call, mutation } of BUS_WRITE_CALLS) {

@@ -1,11 +1,11 @@
 import type { DomainServer } from '../deps';
 import { busAlertRoutes } from './alerts';
-import { busRoutes } from './fleet';
+import { fleetRoutes } from './fleet';
 import { busMonitoringRoutes } from './monitoring';
 import { busOpsRoutes } from './operations';
 import { busPositionRoutes } from './positions';
 import { busTripRoutes } from './trips';
-import { BUS_MUTATORS } from '../../services/bus/fleet/bus-mutators';
+import { FLEET_MUTATORS } from '../../services/bus/fleet/fleet-mutators';
 import { BUS_RIDERS_MUTATORS, BUS_TRIPS_MUTATORS } from '../../services/bus/trips/bus-trips-mutators';
 
 /**
@@ -13,7 +13,7 @@ import { BUS_RIDERS_MUTATORS, BUS_TRIPS_MUTATORS } from '../../services/bus/trip
  * type error), then the domain's parts that replicate nothing.
  */
 export const BUS_SERVER = {
-  bus: { routes: [busRoutes], services: BUS_MUTATORS },
+  fleet: { routes: [fleetRoutes], services: FLEET_MUTATORS },
   busRiders: { routes: [], services: BUS_RIDERS_MUTATORS },
   busTrips: { routes: [busTripRoutes], services: BUS_TRIPS_MUTATORS },
   positions: { routes: [busPositionRoutes] },

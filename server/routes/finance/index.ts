@@ -5,7 +5,7 @@ import { expensesRoutes } from './expenses';
 import { feeRoutes } from './fees';
 import { incomeRoutes } from './income';
 import { refundRoutes } from './refunds';
-import { financeRemindersRoutes } from './reminders';
+import { reminderRoutes } from './reminders';
 import { salariesRoutes } from './salaries';
 import { financeSettingsRoutes } from './settings';
 import { financeStatsRoutes } from './statistics';
@@ -15,7 +15,7 @@ import { EXPENSES_MUTATORS } from '../../services/finance/expenses/expenses-muta
 import { FEES_MUTATORS } from '../../services/finance/fees/fees-mutators';
 import { INCOME_MUTATORS } from '../../services/finance/income/income-mutators';
 import { REFUNDS_MUTATORS } from '../../services/finance/refunds/refunds-mutators';
-import { FINANCE_REMINDERS_MUTATORS } from '../../services/finance/reminders/finance-reminders-mutators';
+import { REMINDERS_MUTATORS } from '../../services/finance/reminders/reminders-mutators';
 import { SALARIES_MUTATORS } from '../../services/finance/salaries/salaries-mutators';
 
 /**
@@ -29,7 +29,7 @@ export const FINANCE_SERVER = {
   books: { routes: [bookRoutes], services: BOOKS_MUTATORS },
   income: { routes: [incomeRoutes], services: INCOME_MUTATORS },
   expenses: { routes: [expensesRoutes], services: EXPENSES_MUTATORS },
-  financeReminders: { routes: [financeRemindersRoutes], services: FINANCE_REMINDERS_MUTATORS },
+  reminders: { routes: [reminderRoutes], services: REMINDERS_MUTATORS },
   salaries: { routes: [salariesRoutes], services: SALARIES_MUTATORS },
   settings: { routes: [financeSettingsRoutes] },
   statistics: { routes: [financeStatsRoutes] },

@@ -11,7 +11,7 @@ import { serviceRoutes } from '../service-route';
  * call needs its right AND the finance pages unlocked (financeGate in each service: 403 请先验证财务密码 otherwise).
  * remind is the sync mutation's service; confirmPayment (it writes the ledger) and remind/del are online.
  */
-export function financeRemindersRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function reminderRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const route = serviceRoutes(app, deps);
   route(financeRemindersCalls.comeInRemind, {
     input: (req) => req.body,

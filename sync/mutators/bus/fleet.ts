@@ -26,7 +26,7 @@ async function mayWrite(tx: MutatorTx, table: ReplicatedTable, id: string, schoo
  * The bus settings' mutators: the same checks as the services (contract/bus/rules.ts) on the replica. The escort's
  * name comes with the args (the form has it from the staff list); the server stores the member's own.
  */
-export const busMutators = {
+export const fleetMutators = {
   async 'busDriver.save'(tx, a) {
     await mayWrite(tx, 'busDrivers', a.id, a.schoolId);
     fail(driverIssue(await tx.where('busDrivers', 'schoolId', a.schoolId), a));
@@ -95,7 +95,7 @@ export const busMutators = {
   'fuelCard.reject': (tx, a) => moveCard(tx, 'fuelCard.reject', a, { rejectReason: a.reason }),
   'fuelCard.allocate': (tx, a) => moveCard(tx, 'fuelCard.allocate', a, { cardNo: a.cardNo }),
   'fuelCard.cancel': (tx, a) => moveCard(tx, 'fuelCard.cancel', a),
-} satisfies AreaMutators<'bus'>;
+} satisfies AreaMutators<'fleet'>;
 
 /** A fuel card's move of FUEL_CARD_TRANSITIONS on the replica, refused from another state as the server refuses it. */
 async function moveCard(tx: MutatorTx, move: FuelCardMove, a: { id: string; schoolId: number }, extra: Partial<BusFuelCardRow> = {}) {

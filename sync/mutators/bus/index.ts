@@ -1,10 +1,10 @@
 import type { DomainMutators } from '../types';
-import { busMutators } from './fleet';
+import { fleetMutators } from './fleet';
 import { busRiderMutators, busTripMutators } from './trips';
 
 /** The bus domain's client mutators, by area (sync/mutators/index.ts joins the domains). */
 export const BUS_MUTATORS = {
-  bus: busMutators,
+  fleet: fleetMutators,
   busRiders: busRiderMutators,
   busTrips: busTripMutators,
 } satisfies DomainMutators<'bus'>;

@@ -5,7 +5,7 @@ import { expenseMutators } from './expenses';
 import { feeMutators } from './fees';
 import { incomeMutators } from './income';
 import { refundMutators } from './refunds';
-import { financeReminderMutators } from './reminders';
+import { reminderMutators } from './reminders';
 import { salaryMutators } from './salaries';
 
 /** The finance domain's client mutators, by area (sync/mutators/index.ts joins the domains). */
@@ -16,6 +16,6 @@ export const FINANCE_MUTATORS = {
   books: bookMutators,
   income: incomeMutators,
   expenses: expenseMutators,
-  financeReminders: financeReminderMutators,
+  reminders: reminderMutators,
   salaries: salaryMutators,
 } satisfies DomainMutators<'finance'>;

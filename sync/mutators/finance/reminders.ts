@@ -7,7 +7,7 @@ import type { AreaMutators } from '../types';
  * people are members is the server's to say (the form lists only members). The creator is the server's too: left as
  * it was here, the pull brings it.
  */
-export const financeReminderMutators = {
+export const reminderMutators = {
   async 'expenseReminder.save'(tx, a) {
     const before = await tx.get('expenseReminders', a.id);
     if (before && before.schoolId !== a.schoolId) throw new MutationError(MutationMsg.missing);
@@ -18,4 +18,4 @@ export const financeReminderMutators = {
       creatorName: before?.creatorName ?? '',
     });
   },
-} satisfies AreaMutators<'financeReminders'>;
+} satisfies AreaMutators<'reminders'>;

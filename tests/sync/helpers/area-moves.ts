@@ -435,7 +435,7 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       return x && { id: x.id, schoolId: c.schoolId };
     },
   },
-  bus: (() => {
+  fleet: (() => {
     const digits = (c: MoveContext, n: number) => String(c.next()).padStart(n, '0').slice(-n);
     return {
       // Phones, plates and GPS ids drawn from a small pool: clients collide on the uniqueness rules.
@@ -613,7 +613,7 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       };
     },
   },
-  financeReminders: {
+  reminders: {
     // New reminders of each kind and edits of the run's own (the people: a serving member of the school).
     'expenseReminder.save': (c) => {
       const people = c.rows.staffProfiles.filter((p) => ![4, 5, 6].includes(p.status)).map((p) => p.userId);

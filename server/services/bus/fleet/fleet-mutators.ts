@@ -13,7 +13,7 @@ import { saveBusSettings } from './save-bus-settings';
 import { saveBusStop } from './save-bus-stop';
 
 /** Bus mutation name → the service its REST route runs (listed with its routes in server/routes/<domain>/index.ts). */
-export const BUS_MUTATORS = {
+export const FLEET_MUTATORS = {
   'busDriver.save': saveBusDriver,
   'busDriver.delete': deleteBusDriver,
   'busCar.save': saveBusCar,
@@ -29,4 +29,4 @@ export const BUS_MUTATORS = {
   'fuelCard.reject': moveFuelCard('fuelCard.reject'),
   'fuelCard.allocate': moveFuelCard('fuelCard.allocate'),
   'fuelCard.cancel': moveFuelCard('fuelCard.cancel'),
-} as const satisfies AreaServices<'bus'>;
+} as const satisfies AreaServices<'fleet'>;
