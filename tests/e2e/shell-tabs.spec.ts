@@ -6,8 +6,13 @@ test('a tab keeps a half-filled filter and its scroll when you come back, and th
   await signInAs(page, 'yuanzhang');
   await page.goto('/YWGL/JCXX/YEGL');
   const filter = page.getByLabel('幼儿姓名');
+  // The children listed, then the half-typed name (no child's) applied — the search waits for typing to pause —
+  // before the scroll is taken: a list that shrinks after it would move it.
+  const firstRow = page.locator('tbody tr').first();
+  await expect(firstRow).not.toContainText('暂无数据');
   await filter.fill('王子');
   await expect(tab(page, '幼儿管理')).toHaveAttribute('aria-selected', 'true');
+  await expect(firstRow).toContainText('暂无数据');
   await page.evaluate(() => window.scrollTo(0, 150));
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(50);
