@@ -6,8 +6,9 @@ import type { ScopeName } from './scopes';
  * A business area (school records, website, class chat, files, …): everything the tiers need to know about it,
  * declared once in its own contract file as `defineArea({...})` and listed in its domain's contract/<domain>/areas.ts.
  *
- * - `tables`: the replicated tables it owns, name → row schema. contract/sync derives REPLICATED_TABLES from them,
- *   and each table has its replica indexes in its domain's `contract/<domain>/replica.ts` (a missing one is a type error).
+ * - `tables`: the replicated tables it owns, name → row schema. contract/sync derives REPLICATED_TABLES from them;
+ *   `indexes` gives a table's Dexie indexes on devices, gathered by scripts/generate-replica-indexes.ts into the
+ *   light contract/replica-indexes.gen.ts that the replica opens with.
  * - `mutations`: name → { args, label, permission, module? }. `args` is the zod schema the client validates before
  *   its optimistic change and the server validates again; `label` is the Chinese action the sync panel (and the
  *   operation log, for areas that log by mutation) shows; `permission` is what the member needs
@@ -19,9 +20,9 @@ import type { ScopeName } from './scopes';
  * and the convergence fuzz test's moves (tests/sync/helpers/area-moves.ts) are each typed against these names, so
  * a mutation declared here and missing in any of them fails typecheck.
  *
- * Adding an area: its contract file with `defineArea`, one line in its domain's `contract/<domain>/areas.ts` and
- * one per table in `contract/<domain>/replica.ts` (its Dexie indexes; no version to bump: devices add new tables and
- * indexes themselves, sync/replica-upgrades.ts); sync/mutators/<domain>/<area>.ts (listed in
+ * Adding an area: its contract file with `defineArea` (its tables' indexes there too; no version to bump: devices
+ * add new tables and indexes themselves, sync/replica-upgrades.ts), one line in its domain's `contract/<domain>/areas.ts`;
+ * sync/mutators/<domain>/<area>.ts (listed in
  * sync/mutators/<domain>/index.ts); its services and server/services/<domain>/<area>/<area>-mutators.ts, listed with
  * its routes on the area's line of server/routes/<domain>/index.ts; its database tables
  * and their migration (`npm run db:generate -- <name>`, named by time, not numbered), row mappers and change-log
@@ -45,6 +46,11 @@ export interface AreaDecl {
   /** Tables in another scope than the area's (an event table in a windowed scope of its own). */
   tableScopes?: Record<string, ScopeName>;
   tables: Record<string, z.ZodObject>;
+  /**
+   * Dexie indexes a table has on devices beyond its key `id` and `schoolId` (a table left out has none): what its
+   * screens look rows up by. The replica's schema (contract/replica-indexes.gen.ts) is generated from them.
+   */
+  indexes?: Record<string, string>;
   mutations: Record<string, MutationDecl>;
 }
 

@@ -28,10 +28,6 @@ export const DOMAIN_AREAS = {
 export type DomainName = keyof typeof DOMAIN_AREAS;
 /** The names of one domain's areas. */
 export type DomainAreaName<D extends DomainName> = keyof (typeof DOMAIN_AREAS)[D] & string;
-/** The names of the replicated tables one domain's areas declare. */
-export type DomainTableName<D extends DomainName> = {
-  [A in DomainAreaName<D>]: keyof ((typeof DOMAIN_AREAS)[D][A] extends { tables: infer T } ? T : never) & string;
-}[DomainAreaName<D>];
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type AllAreas = UnionToIntersection<(typeof DOMAIN_AREAS)[DomainName]>;

@@ -129,6 +129,7 @@ export const ATTENDANCE = defineArea({
   page: '/YWGL/YECQGL',
   scope: 'attendance',
   tables: { attendanceEvents: attendanceEventRowSchema },
+  indexes: { attendanceEvents: '[classId+day], [studentId+day], [schoolId+day], day, hlc' },
   mutations: {
     'attendance.record': {
       args: attendanceRecordSchema,

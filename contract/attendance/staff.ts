@@ -135,6 +135,7 @@ export const STAFF_ATTENDANCE = defineArea({
   scope: 'staffAttendance',
   tableScopes: { staff: 'staff' },
   tables: { staff: staffRowSchema, staffAttendanceEvents: staffAttendanceEventRowSchema },
+  indexes: { staffAttendanceEvents: '[schoolId+day], [userId+day], day, hlc' },
   mutations: {
     'staffAttendance.record': {
       args: staffAttendanceRecordSchema,

@@ -146,6 +146,7 @@ export const BUS_RIDERS = defineArea({
   page: '/HQGL/ZHXC/XCJBSZ',
   scope: 'bus',
   tables: { busRiders: busRiderRowSchema },
+  indexes: { busRiders: 'routeId, studentId' },
   mutations: {
     /** Puts a child on a route at a stop (or moves them to another stop): the id is busRiderId(routeId, studentId). */
     'busRider.save': {
@@ -177,6 +178,7 @@ export const BUS_TRIPS = defineArea({
   page: '/HQGL/ZHXC/XCZK',
   scope: 'busTrips',
   tables: { busTripEvents: busTripEventRowSchema },
+  indexes: { busTripEvents: '[routeId+day], [schoolId+day], day, studentId, hlc' },
   mutations: {
     'busTrip.tap': { args: busTripTapSchema, label: '跟车登记', permission: RIDE, module: '校车跟车' },
     'busTrip.undo': { args: busTripUndoSchema, label: '撤销跟车登记', permission: RIDE, module: '校车跟车' },

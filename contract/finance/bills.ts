@@ -63,6 +63,7 @@ export const BILLING = defineArea({
   page: '/YWGL/CWGL/ZDGL',
   scope: 'finance',
   tables: { bills: billRowSchema, payments: paymentRowSchema },
+  indexes: { bills: 'classId, studentId, state', payments: 'billId, paidAt' },
   mutations: {
     /**
      * SPEC saveOrder / updateOrder: adds a draft bill for one child or replaces a draft's fields (only a draft:

@@ -33,6 +33,7 @@ export const EXPENSES = defineArea({
   page: '/YWGL/CWGL/ZCBX',
   scope: 'finance',
   tables: { expenseProjects: expenseProjectRowSchema, reimbursements: reimbursementRowSchema },
+  indexes: { reimbursements: 'state' },
   mutations: {
     /** Adds or replaces a project (by the client's id); drafted offline. */
     'expenseProject.save': {

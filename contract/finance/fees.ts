@@ -96,6 +96,7 @@ export const FINANCE = defineArea({
   page: '/YWGL/CWGL/SFXM',
   scope: 'finance',
   tables: { feeItems: feeItemRowSchema, feeStructures: feeStructureRowSchema, discounts: discountRowSchema },
+  indexes: { feeStructures: 'classId' },
   mutations: {
     /** Adds the item with this id or replaces its fields (a voided one is refused); validity stays as it is. */
     'feeItem.save': {

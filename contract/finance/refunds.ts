@@ -135,6 +135,7 @@ export const REFUNDS = defineArea({
   page: '/YWGL/CWGL/TFGL',
   scope: 'finance',
   tables: { refundItems: refundItemRowSchema, refundGroups: refundGroupRowSchema, refundRecords: refundRecordRowSchema },
+  indexes: { refundRecords: 'studentId' },
   mutations: {
     /** SPEC refundItem (save): adds or replaces a refund item (a valid one; the name unique among valid items). */
     'refundItem.save': {

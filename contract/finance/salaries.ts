@@ -197,6 +197,7 @@ export const SALARIES = defineArea({
   page: '/YWGL/CWGL/GZGL',
   scope: 'finance',
   tables: { salaryTemplates: salaryTemplateRowSchema, salaryMonths: salaryMonthRowSchema, salarySlips: salarySlipRowSchema },
+  indexes: { salaryMonths: 'month', salarySlips: 'monthId' },
   mutations: {
     /** SPEC salary/template (save): the school's items, in order (the id is `salaryTemplateId`). */
     'salaryTemplate.save': {

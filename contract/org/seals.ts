@@ -217,6 +217,7 @@ export const SEALS = defineArea({
   page: '/YWGL/YZGL',
   scope: 'seals',
   tables: { seals: sealRowSchema, sealUses: sealUseRowSchema },
+  indexes: { sealUses: 'sealId' },
   mutations: {
     /** Adds a seal (在用) or edits one that is not destroyed: the form sends every field. */
     'seal.save': {

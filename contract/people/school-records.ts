@@ -147,6 +147,7 @@ export const SCHOOL_RECORDS = defineArea({
     guardians: guardianRowSchema,
     studentExceptions: studentExceptionRowSchema,
   },
+  indexes: { students: 'classId', classHistory: 'classId', guardians: 'studentId', studentExceptions: 'studentId' },
   mutations: {
     'class.create': {
       args: z.object({

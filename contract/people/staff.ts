@@ -109,6 +109,7 @@ export const STAFF_RECORDS = defineArea({
   page: '/YWGL/RLZYGL/JZGGL',
   scope: 'staffRecords',
   tables: { staffProfiles: staffProfileRowSchema, staffCredentials: staffCredentialRowSchema },
+  indexes: { staffCredentials: 'userId' },
   mutations: {
     /** The member's whole profile (the form sends every field); department and position are the membership's. */
     'staffProfile.save': {

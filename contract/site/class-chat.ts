@@ -63,6 +63,7 @@ export const CLASS_CHAT = defineArea({
   scope: 'classChat',
   tableScopes: { chatRecords: 'chatHistory' },
   tables: { classChats: classChatRowSchema, chatRecords: chatRecordRowSchema },
+  indexes: { chatRecords: 'classId' },
   mutations: {
     'classChat.setStatus': {
       args: z.object({ classId, schoolId, status }),
