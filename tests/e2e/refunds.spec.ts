@@ -253,6 +253,12 @@ test('caiwu refunds half of a bill paid online the original route and carries th
   await form.getByRole('radio', { name: '退学' }).check();
   await form.getByRole('radio', { name: '结转下学期' }).check();
   await page.screenshot({ path: `${SHOTS}/record-form.png` });
+  // A slow line: the draft's push takes 3 s, and 提交审核 right away waits for it instead of naming a draft the
+  // server has not seen yet.
+  await page.route('**/sync/push', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
   await form.getByRole('button', { name: '确定' }).click();
   await expect(form).toBeHidden();
   const carryDraft = recordRow(page, child, '待提交');
@@ -262,6 +268,7 @@ test('caiwu refunds half of a bill paid online the original route and carries th
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   const carryReview = recordRow(page, child, '审核中');
   await expect(carryReview).toHaveCount(1, { timeout: 20_000 });
+  await page.unroute('**/sync/push');
   await approveAsPrincipal(browser, child);
   const toCarry = recordRow(page, child, '待结转');
   await expect(toCarry).toHaveCount(1, { timeout: 60_000 });

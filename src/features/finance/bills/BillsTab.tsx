@@ -19,6 +19,7 @@ import { exportBills, printBills, releaseBills, submitBills } from '@/lib/api/ca
 import { getBookkeepingSetting } from '@/lib/api/calls/finance-settings';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
+import { pushedFirst } from '@/lib/replica/pushed-first';
 import { useReplica } from '@/lib/replica/replica';
 import { useCan } from '@/lib/session/can';
 import { dayFileName, saveFile } from '@/lib/xlsx/xlsx-client';
@@ -50,7 +51,7 @@ const ONLINE_ONLY = '需联网';
 
 /** 账单: the bills of the school, filtered as the list call and the exports filter them (contract billViews). */
 export function BillsTab() {
-  const { schoolId } = useReplica();
+  const { db, schoolId } = useReplica();
   const bills = useSchoolRows('bills');
   const payments = useSchoolRows('payments');
   const refunds = useSchoolRows('refundRecords');
@@ -132,14 +133,14 @@ export function BillsTab() {
   const submit = async (rows: BillRow[]) => {
     if (!schoolId || rows.length === 0) return;
     if (!(await confirmAction({ message: `确定将${rows.length}份账单提交审核吗？` }))) return;
-    await run(
-      () =>
-        submitBills(
-          schoolId,
-          rows.map((r) => r.id),
-        ),
-      '已提交审核',
-    );
+    await run(async () => {
+      // Drafts saved a moment ago may still be on their way to the server.
+      await pushedFirst(db);
+      return submitBills(
+        schoolId,
+        rows.map((r) => r.id),
+      );
+    }, '已提交审核');
   };
   const chosen = (views ?? []).filter((v) => selected.has(v.id));
   const toPublish = chosen.filter((v) => allowed(v, 'publish')).map((v) => v.bill);

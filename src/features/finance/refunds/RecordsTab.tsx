@@ -21,6 +21,7 @@ import { moveRefund, submitRefunds } from '@/lib/api/calls/refunds';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
+import { pushedFirst } from '@/lib/replica/pushed-first';
 import { useReplica } from '@/lib/replica/replica';
 import { can } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
@@ -146,6 +147,8 @@ export function RecordsTab() {
       case 'submit':
         if (!schoolId || !(await ask(`确定将${who}提交审核吗？`))) return;
         try {
+          // A draft saved a moment ago may still be on its way to the server.
+          await pushedFirst(db);
           await submitRefunds(schoolId, [r.id]);
           notify.success('已提交审核');
         } catch {
