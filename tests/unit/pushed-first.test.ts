@@ -15,6 +15,8 @@ const queued = (mutationId: number): OutboxRow => ({
   status: 'pending',
   attempts: 0,
   error: null,
+  code: null,
+  applied: false,
 });
 
 const dbs: SyncDb[] = [];
@@ -50,8 +52,8 @@ describe('pushedFirst: an online call about a fresh draft waits for the draft to
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(done).toBe(false);
     expect(nudges.map((n) => n.type)).toEqual(['wake']);
-    // The server applied it: a pull confirms it and it leaves the outbox.
-    await db.outbox.delete(['c1', 1]);
+    // The push's answer: the server applied it (the row stays until a pull brings the server's version).
+    await db.outbox.update(['c1', 1], { applied: true });
     await waiting;
     expect(done).toBe(true);
   });
@@ -67,7 +69,7 @@ describe('pushedFirst: an online call about a fresh draft waits for the draft to
 
   it('does not wait for a change the server rejected', async () => {
     const { db } = device();
-    await db.outbox.put({ ...queued(1), status: 'rejected', error: '退费金额超出可退金额' });
+    await db.outbox.put({ ...queued(1), status: 'rejected', error: '退费金额超出可退金额', code: 400 });
     const started = Date.now();
     await pushedFirst(db, 5_000);
     expect(Date.now() - started).toBeLessThan(1_000);
