@@ -1,43 +1,23 @@
-import { TRIP_KIND_LABEL } from '@contract/bus/trips';
 import type { LoadResult } from '@workers/trajectory/playback';
-import { clockOf, durationText, SPEED_BANDS, type TrackStop } from '@workers/trajectory/track-analysis';
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Slider,
-  Switch,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { clockOf, durationText, SPEED_BANDS } from '@workers/trajectory/track-analysis';
+import { Alert, Box, Button, Group, NumberInput, Paper, SegmentedControl, Select, Slider, Switch, Text, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 // Slider is used by this screen only: its styles come with it (src/app/mantine-styles.ts keeps the first load small).
 import '@mantine/core/styles/Slider.css';
 import { IconFileExport, IconFocusCentered, IconPlayerPauseFilled, IconPlayerPlayFilled, IconRefresh } from '@tabler/icons-react';
-import { proxy, transfer } from 'comlink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
-import { loadBusDay, startTrajectoryWorker, type TrajectoryWorker, transferTrack } from '@/lib/trajectory/trajectory-client';
+import { loadBusDay, type TrajectoryWorker, transferTrack } from '@/lib/trajectory/trajectory-client';
 import { saveFile, xlsxWorker } from '@/lib/xlsx/xlsx-client';
-import { type Column, DataTable } from '@/ui/DataTable';
+import { DataTable } from '@/ui/DataTable';
 import { useBusAlerts } from '@/lib/bus/use-bus-alerts';
 import { type BusBook, useDayTrips } from './use-day-trips';
 import { ExportButton } from '@/ui/ExportButton';
-
-/** A mark on the timeline: the car's routes' taps and trip ends, and the car's alerts of the day. */
-export interface TimelineMark {
-  /** Seconds from the day's start. */
-  t: number;
-  kind: 'board' | 'alight' | 'close' | 'alert';
-  label: string;
-}
+import { STOP_COLUMNS } from './stop-columns';
+import { TripSummaryCards } from './TripSummaryCards';
+import { type TimelineMark, useTrackOverlay } from './use-track-overlay';
+import { useTrajectoryCanvas } from './use-trajectory-canvas';
 
 const MARK_COLOUR: Record<TimelineMark['kind'], string> = { board: '#1d64d8', alight: '#13a8a8', close: '#606266', alert: '#f56c6c' };
 const RATES = ['1', '2', '4', '8', '16', '32', '64'];
@@ -45,16 +25,6 @@ const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-
-const STOP_COLUMNS: Column<TrackStop>[] = [
-  { key: 'start', title: '开始', width: 110, render: (s) => clockOf(s.start) },
-  { key: 'end', title: '结束', width: 110, render: (s) => clockOf(s.end) },
-  { key: 'duration', title: '停留时长', width: 130, render: (s) => durationText(s.end - s.start) },
-  { key: 'place', title: '位置（纬度, 经度）', render: (s) => `${(s.lat / 1e6).toFixed(6)}, ${(s.lng / 1e6).toFixed(6)}` },
-];
-
-/** China midnight of a day, epoch ms (the bus-day's `time` counts seconds from it). */
-const chinaDayStartMs = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
 /**
  * 轨迹回放 (行驶记录's tab; docs/bus-tracking.md "Playback"): a car and a day; the track comes as bytes (cached in
@@ -99,107 +69,9 @@ export function PlaybackPanel({
   const car = carId ? book?.cars.get(carId) : undefined;
   if (!carId && cars[0]) setCarId(cars[0].id);
 
-  // The car's routes that day: drawn under the track, and their taps on the timeline.
-  const carTrips = useMemo(() => (trips ?? []).filter((trip) => trip.route.carId === carId), [trips, carId]);
-  const base = useMemo(() => {
-    const routes = carTrips.map((trip) =>
-      trip.route.stops.flatMap((rs) => {
-        const s = book?.stops.get(rs.stopId);
-        return s ? [{ lat: s.lat, lng: s.lng, name: s.name }] : [];
-      }),
-    );
-    const seen = new Set<string>();
-    const stops = routes.flat().filter((s) => !seen.has(s.name) && seen.add(s.name));
-    return { routes, stops };
-  }, [carTrips, book]);
-  const marks = useMemo((): TimelineMark[] => {
-    const start = chinaDayStartMs(day);
-    const out: TimelineMark[] = [];
-    for (const trip of carTrips) {
-      for (const e of trip.state.history) {
-        if (e.kind !== 'board' && e.kind !== 'alight') continue;
-        const at = Date.parse(e.createTime);
-        if (Number.isNaN(at)) continue;
-        const who = (e.studentId && book?.students.get(e.studentId)?.name) || '';
-        const where = (e.stopId && book?.stops.get(e.stopId)?.name) || '';
-        out.push({
-          t: (at - start) / 1000,
-          kind: e.kind,
-          label: `${clockOf((at - start) / 1000)} ${who}${TRIP_KIND_LABEL[e.kind]}${where ? `（${where}）` : ''}`,
-        });
-      }
-      const close = trip.state.close;
-      if (close) {
-        const at = Date.parse(close.createTime);
-        if (!Number.isNaN(at))
-          out.push({ t: (at - start) / 1000, kind: 'close', label: `${clockOf((at - start) / 1000)} ${trip.route.name}结束行程` });
-      }
-    }
-    for (const a of alerts ?? []) {
-      const at = Date.parse(a.startedAt);
-      if (!Number.isNaN(at)) out.push({ t: (at - start) / 1000, kind: 'alert', label: `${clockOf((at - start) / 1000)} ${a.message}` });
-    }
-    return out;
-  }, [carTrips, day, book, alerts]);
+  const { base, marks } = useTrackOverlay(book, trips, carId, day, alerts);
 
-  // The canvas is made here and handed to a new worker for good (a canvas transfers once), so each mount has its own.
-  useEffect(() => {
-    const host = box.current;
-    if (!host) return;
-    const canvas = document.createElement('canvas');
-    canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;cursor:grab';
-    canvas.setAttribute('data-testid', 'playback-canvas');
-    host.prepend(canvas);
-    const w = startTrajectoryWorker();
-    worker.current = w;
-    const offscreen = canvas.transferControlToOffscreen();
-    const onTick = proxy((time: number, isPlaying: boolean, following: boolean) => {
-      setT(time);
-      setPlaying(isPlaying);
-      setFollow(following);
-    });
-    const rect = host.getBoundingClientRect();
-    void w.api.init(transfer(offscreen, [offscreen]), rect.width, rect.height, window.devicePixelRatio || 1, onTick);
-    const resize = new ResizeObserver(() => {
-      const r = host.getBoundingClientRect();
-      void w.api.resize(r.width, r.height, window.devicePixelRatio || 1);
-    });
-    resize.observe(host);
-    // Drag pans (and stops following), the wheel zooms about the pointer.
-    let drag: { x: number; y: number } | null = null;
-    const down = (e: PointerEvent) => {
-      drag = { x: e.clientX, y: e.clientY };
-      canvas.setPointerCapture(e.pointerId);
-      canvas.style.cursor = 'grabbing';
-    };
-    const move = (e: PointerEvent) => {
-      if (!drag) return;
-      const dx = e.clientX - drag.x;
-      const dy = e.clientY - drag.y;
-      drag = { x: e.clientX, y: e.clientY };
-      if (dx || dy) void w.api.panBy(dx, dy);
-    };
-    const up = () => {
-      drag = null;
-      canvas.style.cursor = 'grab';
-    };
-    const wheel = (e: WheelEvent) => {
-      e.preventDefault();
-      const r = canvas.getBoundingClientRect();
-      void w.api.zoomAt(-Math.sign(e.deltaY) * 0.5, e.clientX - r.left, e.clientY - r.top);
-    };
-    canvas.addEventListener('pointerdown', down);
-    canvas.addEventListener('pointermove', move);
-    canvas.addEventListener('pointerup', up);
-    canvas.addEventListener('pointercancel', up);
-    canvas.addEventListener('wheel', wheel, { passive: false });
-    return () => {
-      resize.disconnect();
-      worker.current = null;
-      w.close();
-      canvas.remove();
-    };
-  }, []);
+  useTrajectoryCanvas(box, worker, setT, setPlaying, setFollow);
 
   // What the next load starts with; later changes go to the worker on their own (below).
   const settings = useRef({ base, stopMinutes });
@@ -336,25 +208,7 @@ export function PlaybackPanel({
 
       {cars.length === 0 && book && <Alert color="gray">暂无装有定位设备的车辆，请先在基础设置 → 车辆中填写GPS设备号。</Alert>}
 
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="trip-summary">
-        {[
-          ['行驶里程', summary ? `${(summary.distanceM / 1000).toFixed(2)} 公里` : '—'],
-          ['行驶时长', summary ? durationText(summary.movingS) : '—'],
-          ['停车时长', summary ? durationText(summary.stoppedS) : '—'],
-          ['最高速度', summary ? `${summary.maxKmh.toFixed(1)} km/h` : '—'],
-          ['平均速度', summary ? `${summary.avgKmh.toFixed(1)} km/h` : '—'],
-          ['起止时间', summary && summary.points > 0 ? `${clockOf(summary.start)} — ${clockOf(summary.end)}` : '—'],
-        ].map(([label, value]) => (
-          <Paper key={label} withBorder radius="md" p="sm">
-            <Text size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text fw={600} size="lg">
-              {value}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <TripSummaryCards summary={summary} />
 
       <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
         <Box ref={box} pos="relative" h={480} bg="#f4f6f8">

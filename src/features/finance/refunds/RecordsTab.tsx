@@ -2,7 +2,6 @@ import { formatFen } from '@contract/finance/fees';
 import {
   REFUND_ACTIONS,
   REFUND_EDIT,
-  REFUND_REASONS,
   REFUND_STATE_KEYS,
   REFUND_STATES,
   REFUND_WAYS,
@@ -15,10 +14,9 @@ import {
 } from '@contract/finance/refunds';
 import { Anchor, Group, Paper, Select, Text, Tooltip } from '@mantine/core';
 import { postNudge } from '@sync/nudge';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { getFinanceRecords } from '@/lib/api/calls/finance-records';
 import { moveRefund, submitRefunds } from '@/lib/api/calls/refunds';
-import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
 import { pushedFirst } from '@/lib/replica/pushed-first';
@@ -27,12 +25,13 @@ import { can } from '@/lib/session/can';
 import { useSession } from '@/lib/session/store';
 import { AuditDrawer } from '@/ui/AuditDrawer';
 import { confirmAction } from '@/ui/confirm';
-import type { Column } from '@/ui/DataTable';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { usePaging } from '@/ui/use-paging';
-import { options, RefundStateBadge } from './refund-labels';
+import { options } from './refund-labels';
+import { recordColumns } from './record-columns';
+import { useRefundPolling } from './use-refund-polling';
 import { AUDIT_ENUMS } from './audit-enums';
 import { useClasses } from '@/lib/replica/use-classes';
 import { useSchoolRows } from '@/lib/replica/use-school-rows';
@@ -45,8 +44,6 @@ const CheckDialog = lazy(() => import('./CheckDialog').then((m) => ({ default: m
 const MoveDialog = lazy(() => import('./MoveDialog').then((m) => ({ default: m.MoveDialog })));
 const RecordDetailDrawer = lazy(() => import('./RecordDetailDrawer').then((m) => ({ default: m.RecordDetailDrawer })));
 
-/** How often a refund through the original route is asked after while 退款中. */
-const POLL_MS = 2000;
 const ONLINE_ONLY = '需联网';
 
 /** The row links, in the order shown; `save` is 编辑 (a draft or a rejected record). */
@@ -191,33 +188,7 @@ export function RecordsTab() {
     }
   };
 
-  // 退款中: ask the provider's answer through the server every 2 s while this tab is open and online.
-  const processing = useMemo(() => (all ?? []).filter((r) => r.state === 20), [all]);
-  const asked = useRef(new Set<string>());
-  const dbName = db?.name;
-  useEffect(() => {
-    if (!schoolId || !online || processing.length === 0) return;
-    const stop = new AbortController();
-    const timer = setInterval(() => {
-      for (const r of processing) {
-        if (asked.current.has(r.id)) continue;
-        asked.current.add(r.id);
-        moveRefund({ schoolId, id: r.id, action: 'queryOnline', reason: '' }, { quiet: true, signal: stop.signal })
-          .then((x) => {
-            if (stop.signal.aborted || x.state === 20) return;
-            if (x.state === 2) notify.success(`${x.studentName}的退款已到账`);
-            else if (x.state === 21) notify.error(`${x.studentName}的退款失败${x.providerAnswer ? `：${x.providerAnswer}` : ''}`);
-            if (dbName) postNudge(dbName, 'wake');
-          })
-          .catch(() => {})
-          .finally(() => asked.current.delete(r.id));
-      }
-    }, POLL_MS);
-    return () => {
-      stop.abort();
-      clearInterval(timer);
-    };
-  }, [processing, schoolId, online, dbName]);
+  useRefundPolling(all, schoolId, online, db?.name);
 
   const link = (r: RefundRecordRow, action: RefundAction) => {
     const label = LINK_LABELS[action] ?? REFUND_ACTIONS[action].label;
@@ -252,110 +223,7 @@ export function RecordsTab() {
     return [...edit, ...(Object.keys(LINK_LABELS) as RefundAction[]).filter((a) => moves.includes(a))];
   };
 
-  const columns: Column<RefundRecordRow>[] = [
-    {
-      key: 'student',
-      title: '幼儿',
-      width: 80,
-      render: (r) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {r.studentName}
-        </Text>
-      ),
-    },
-    {
-      key: 'class',
-      title: '班级',
-      width: 80,
-      render: (r) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {className(r.classId)}
-        </Text>
-      ),
-    },
-    {
-      key: 'amount',
-      title: '退费金额',
-      width: 110,
-      align: 'right',
-      render: (r) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatFen(r.amountFen)}
-        </Text>
-      ),
-    },
-    {
-      key: 'way',
-      title: '退费方式',
-      width: 96,
-      render: (r) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {REFUND_WAYS[r.way]}
-        </Text>
-      ),
-    },
-    {
-      key: 'reason',
-      title: '退费原因',
-      width: 80,
-      render: (r) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {REFUND_REASONS[r.reason]}
-        </Text>
-      ),
-    },
-    { key: 'state', title: '状态', width: 96, render: (r) => <RefundStateBadge state={r.state} /> },
-    {
-      key: 'audit',
-      title: '审核',
-      width: 110,
-      render: (r) => (
-        <Text
-          size="sm"
-          c={r.state === 6 ? 'red.7' : r.audit === -1 ? 'teal.7' : 'dimmed'}
-          title={r.rejectReason || undefined}
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          {r.state === 6 ? '已驳回' : r.audit === -1 ? `${r.reviewerName || ''}已审核` : r.audit === 1 ? '审核中' : '未审核'}
-        </Text>
-      ),
-    },
-    {
-      key: 'operator',
-      title: '申请人',
-      width: 80,
-      render: (r) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {r.operatorName || '—'}
-        </Text>
-      ),
-    },
-    {
-      key: 'at',
-      title: '时间',
-      width: 150,
-      render: (r) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(r.createdAt)}
-        </Text>
-      ),
-    },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 220,
-      render: (r) => (
-        <Group gap={8} wrap="nowrap">
-          <span>
-            <Anchor component="button" type="button" size="sm" onClick={() => setDetail(r)} style={{ whiteSpace: 'nowrap' }}>
-              详情
-            </Anchor>
-          </span>
-          {offered(r).map((a) => link(r, a))}
-        </Group>
-      ),
-    },
-  ];
+  const columns = recordColumns(className, setDetail, (r) => offered(r).map((a) => link(r, a)));
 
   return (
     <>
