@@ -2,6 +2,7 @@ import type { AreaDecl } from './area';
 import { ATTENDANCE_AREAS } from './attendance/areas';
 import { BUS_AREAS } from './bus/areas';
 import { FINANCE_AREAS } from './finance/areas';
+import { HEALTH_AREAS } from './health/areas';
 import { ORG_AREAS } from './org/areas';
 import { PEOPLE_AREAS } from './people/areas';
 import type { ScopeName } from './scopes';
@@ -22,6 +23,7 @@ export const DOMAIN_AREAS = {
   finance: FINANCE_AREAS,
   bus: BUS_AREAS,
   site: SITE_AREAS,
+  health: HEALTH_AREAS,
   /** The platform's own: uploaded files, which every domain's rows refer to. */
   platform: { files: FILES },
 } as const satisfies Record<string, Record<string, AreaDecl>>;
@@ -35,7 +37,7 @@ type AllAreas = UnionToIntersection<(typeof DOMAIN_AREAS)[DomainName]>;
 export const AREAS = Object.fromEntries(Object.values(DOMAIN_AREAS).flatMap((areas) => Object.entries(areas))) as unknown as {
   [A in keyof AllAreas]: AllAreas[A];
 };
-if (Object.keys(AREAS).length !== Object.values(DOMAIN_AREAS).reduce((n, areas) => n + Object.keys(areas).length, 0))
+if (Object.keys(AREAS).length !== Object.values(DOMAIN_AREAS).reduce((n: number, areas) => n + Object.keys(areas).length, 0))
   throw new Error('an area name is given by two domains');
 export type AreaName = keyof typeof AREAS;
 export const AREA_NAMES = Object.keys(AREAS) as AreaName[];

@@ -44,7 +44,7 @@ export const SCOPES = {
   /** Their messages, which grow every day: a device holds the recent window only (contract/sync/window.ts). */
   chatHistory: { label: '聊天记录', readBy: ['/DGTW/JWH'], window: { date: 'createTime' } },
   /** Daily attendance events (幼儿考勤): a device holds the sync window's days, older ones are read online. */
-  attendance: { label: '幼儿考勤', readBy: ['/YWGL/YECQGL'], window: { date: 'day' } },
+  attendance: { label: '幼儿考勤', readBy: ['/YWGL/YECQGL', '/WSBJ/CWJ'], window: { date: 'day' } },
   /**
    * The school's staff roster (members with department and position): read by the HR pages that list staff and by
    * who keeps staff attendance (not by the whole HR group: its 岗位职责 page is open to every member). Serving members
@@ -75,6 +75,20 @@ export const SCOPES = {
    * replicated (they are their applicant's, approvers' and copy-to people's only): they are read online.
    */
   approvals: { label: '审批', readBy: MEMBER },
+  /**
+   * 晨午检 (docs/health.md): each session's checks and the follow-ups of absences for illness, daily events in the
+   * sync window like attendance (whose temperature the morning check shares, hence 晨午检 reads attendance too).
+   */
+  healthChecks: { label: '晨午检', readBy: ['/WSBJ/CWJ'], window: { date: 'day' } },
+  /**
+   * 健康档案: check-ups and each child's health profile (allergies, past illnesses). Meal planning and the class read
+   * the allergies, so the check and medication pages read the scope too.
+   */
+  healthRecords: { label: '健康档案', readBy: ['/WSBJ/JKDA', '/WSBJ/YYPC', '/WSBJ/CWJ', '/WSBJ/WYDJ'] },
+  /** 疫苗接种: each child's doses against the immunisation schedule. */
+  vaccinations: { label: '疫苗接种', readBy: ['/WSBJ/YMJZ'] },
+  /** 喂药登记: families' entrusted medication and the doses given (a few a day: replicated whole). */
+  medication: { label: '喂药登记', readBy: ['/WSBJ/WYDJ'] },
   /** The school's file library: pictures and documents the other areas' rows point to. */
   files: { label: '文件', readBy: MEMBER },
 } as const satisfies Record<string, ScopeDecl>;

@@ -7,6 +7,7 @@ import { BUS_SERVER } from './bus';
 import { captchaRoutes } from './captcha';
 import type { DomainServer, RoutePlugin, ServerPart } from './deps';
 import { FINANCE_SERVER } from './finance';
+import { HEALTH_SERVER } from './health';
 import { notificationRoutes } from './notifications';
 import { operationLogRoutes } from './operation-log';
 import { ORDERS_SERVER } from './orders';
@@ -35,6 +36,7 @@ const BY_DOMAIN: { [D in DomainName]: DomainServer<D> } & { orders: Record<strin
   finance: FINANCE_SERVER,
   bus: BUS_SERVER,
   site: SITE_SERVER,
+  health: HEALTH_SERVER,
   orders: ORDERS_SERVER,
 };
 const PARTS: ServerPart[] = Object.values(BY_DOMAIN).flatMap((parts) => Object.values(parts));

@@ -103,6 +103,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { loginName: 'caiwu', userName: '张敏', mobilePhone: '13800000003', memberships: [[101, '财务', 3, true]] },
   { loginName: 'xiaoche', userName: '陈建国', mobilePhone: '13800000004', memberships: [[101, '跟车老师', 5, true]], schoolPermission: BUS_TEACHER_PERMISSION },
   { loginName: 'xufei', userName: '刘芳', mobilePhone: '13800000005', memberships: [[104, '园长', 0, true]] },
+  { loginName: 'baojian', userName: '孙静', mobilePhone: '13800000007', memberships: [[101, '保健医生', 4, true]] },
   { loginName: 'shuangyz', userName: '赵安', mobilePhone: '13800000006', memberships: [[101, '副园长', 0, true]], dualVerification: true },
 ];
 

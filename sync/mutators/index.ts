@@ -3,6 +3,7 @@ import { ATTENDANCE_MUTATORS } from './attendance';
 import { BUS_MUTATORS } from './bus';
 import { fileMutators } from './files';
 import { FINANCE_MUTATORS } from './finance';
+import { HEALTH_MUTATORS } from './health';
 import { ORG_MUTATORS } from './org';
 import { PEOPLE_MUTATORS } from './people';
 import { SITE_MUTATORS } from './site';
@@ -16,6 +17,7 @@ const BY_DOMAIN: { [D in DomainName]: DomainMutators<D> } = {
   finance: FINANCE_MUTATORS,
   bus: BUS_MUTATORS,
   site: SITE_MUTATORS,
+  health: HEALTH_MUTATORS,
   platform: { files: fileMutators },
 };
 

@@ -1,0 +1,4 @@
+import type { AreaDecl } from '../area';
+
+/** The health domain's areas (保健管理, docs/health.md), in menu order (contract/areas.ts joins the domains). */
+export const HEALTH_AREAS = {} as const satisfies Record<string, AreaDecl>;
