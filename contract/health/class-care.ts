@@ -18,7 +18,5 @@ export const caresForEveryClass = (granted: ReadonlySet<string> | readonly strin
   hasPermission(granted, CLASS_CARE[page].any);
 
 /** Whether a member teaches a class, from the class row every replica holds (head teacher or an assistant). */
-export const teachesClass = (
-  userId: number,
-  cls: { headTeacherId: number | null; assistants: readonly { id: number }[] },
-): boolean => cls.headTeacherId === userId || cls.assistants.some((a) => a.id === userId);
+export const teachesClass = (userId: number, cls: { headTeacherId: number | null; assistants: readonly { id: number }[] }): boolean =>
+  cls.headTeacherId === userId || cls.assistants.some((a) => a.id === userId);

@@ -9,12 +9,7 @@ import { rightsIn } from '../permissions/member-rights';
  * Refuses a health record for a class the member does not teach, unless they hold the page's `recordAny` (the
  * health doctor, the principal). The class must be the school's: another school's class is not found.
  */
-export async function assertCaresForClass(
-  ctx: AuthedContext,
-  page: ClassCarePage,
-  schoolId: number,
-  classId: string,
-): Promise<void> {
+export async function assertCaresForClass(ctx: AuthedContext, page: ClassCarePage, schoolId: number, classId: string): Promise<void> {
   const rights = await rightsIn(ctx, schoolId);
   if (rights?.permissions.has(CLASS_CARE[page].any)) return;
   const [cls] = await ctx.db
