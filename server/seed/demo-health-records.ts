@@ -21,22 +21,25 @@ interface Profile {
   vision: number;
 }
 
-/** A few children of each kind a report counts (stunted, underweight, overweight, obese, anaemic), the rest ordinary. */
-function profileOf(i: number): Profile {
+/**
+ * A few children of each kind a report counts (stunted, underweight, overweight, obese, anaemic), the rest within
+ * ±1 SD. Weight is set by its z for height (under five) or BMI (from five), whose cut-offs differ.
+ */
+function profileOf(i: number): Profile & { over?: 'overweight' | 'obese' } {
   const wobble = (k: number) => (((i * 7919 + k * 104729) % 1000) / 1000 - 0.5) * 2; // −1…1, fixed per child
-  const p: Profile = {
-    hz: wobble(1) * 1.1,
-    wz: wobble(2) * 1.1,
-    hb: 118 + Math.round(wobble(3) * 12),
-    caries: i % 4 === 0 ? (i % 3) + 1 : 0,
+  const p: Profile & { over?: 'overweight' | 'obese' } = {
+    hz: wobble(1),
+    wz: wobble(2) * 0.8,
+    hb: 126 + Math.round(wobble(3) * 9),
+    caries: i % 5 === 0 ? (i % 3) + 1 : 0,
     vision: 4.9,
   };
-  if (i % 17 === 3) p.hz = -2.4; // 生长迟缓
-  if (i % 19 === 5) p.wz = -2.5; // 消瘦 and 低体重
-  if (i % 13 === 7) p.wz = 2.4; // 超重
-  if (i % 29 === 11) p.wz = 3.3; // 肥胖
-  if (i % 11 === 2) p.hb = 100 + (i % 8); // 贫血
-  if (i % 15 === 6) p.vision = 4.6;
+  if (i % 23 === 3) p.hz = -2.4; // 生长迟缓
+  if (i % 29 === 5) p.wz = -2.5; // 消瘦 (and 低体重)
+  if (i % 19 === 7) p.over = 'overweight';
+  if (i % 37 === 11) p.over = 'obese';
+  if (i % 17 === 2) p.hb = 100 + (i % 8); // 贫血
+  if (i % 21 === 6) p.vision = 4.6;
   return p;
 }
 
@@ -70,7 +73,8 @@ export async function seedDemoHealthRecords({ tx, seedAt }: DemoSeedContext): Pr
       const height = tenth(lmsValue(hfa, p.hz + growth));
       const wfh = whoRow(tables, 'wfh', sex, days, height);
       const bfa = whoRow(tables, 'bfa', sex, days);
-      const weight = wfh ? lmsValue(wfh, p.wz) : bfa ? lmsValue(bfa, p.wz) * (height / 100) ** 2 : 0;
+      const wz = p.over === 'obese' ? (wfh ? 3.3 : 2.5) : p.over === 'overweight' ? (wfh ? 2.4 : 1.5) : p.wz;
+      const weight = wfh ? lmsValue(wfh, wz) : bfa ? lmsValue(bfa, wz) * (height / 100) ** 2 : 0;
       if (!weight) continue;
       rows.push({
         id: uuidv7(seedAt.getTime() - daysAgo * DAY_MS + i),
@@ -88,7 +92,7 @@ export async function seedDemoHealthRecords({ tx, seedAt }: DemoSeedContext): Pr
         eyeAppraisal: days >= 1096 ? (p.vision < 4.7 ? 18 : 1) : null,
         hearing: 1,
         caries: p.caries,
-        conclusion: p.hb < 110 ? '轻度贫血，建议补铁并复查' : '健康',
+        conclusion: p.hb < 110 ? '轻度贫血，建议补铁并复查' : p.over ? '体重超标，建议控制饮食、加强运动' : '健康',
         doctor: kind === 1 ? '市妇幼保健院 陈医生' : '孙静',
         updatedByName: '孙静',
         updatedAt: new Date(seedAt.getTime() - daysAgo * DAY_MS),

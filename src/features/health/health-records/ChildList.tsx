@@ -60,25 +60,23 @@ export function ChildList({ schoolId, tables, rows, checkups, classes, mayEdit }
     {
       key: 'name',
       title: '姓名',
-      width: 100,
+      width: 90,
       render: (r) => (
         <Anchor component="button" type="button" size="sm" onClick={() => setOpen(r.id)}>
           {r.child.name}
         </Anchor>
       ),
     },
-    { key: 'class', title: '班级', width: 100, render: (r) => classNames.get(r.child.classId) ?? '—' },
-    { key: 'gender', title: '性别', width: 60, render: (r) => (r.child.gender === 1 ? '男' : '女') },
-    { key: 'date', title: '最近体检', width: 110, render: (r) => r.latest?.date ?? <Text c="dimmed">未体检</Text> },
-    { key: 'age', title: '体检时年龄', width: 100, render: (r) => (r.scores ? ageText(r.scores.days) : '—') },
-    { key: 'hw', title: '身高/体重', width: 130, render: (r) => (r.latest ? `${r.latest.heightCm}cm / ${r.latest.weightKg}kg` : '—') },
-    { key: 'haz', title: '身高Z', width: 70, render: (r) => zText(r.scores?.haz ?? null) },
-    { key: 'waz', title: '体重Z', width: 70, render: (r) => zText(r.scores?.waz ?? null) },
+    { key: 'class', title: '班级', width: 90, render: (r) => classNames.get(r.child.classId) ?? '—' },
+    { key: 'date', title: '最近体检', width: 112, render: (r) => r.latest?.date ?? <Text c="dimmed">未体检</Text> },
+    { key: 'age', title: '体检时年龄', width: 96, render: (r) => (r.scores ? ageText(r.scores.days) : '—') },
+    { key: 'hw', title: '身高(cm)/体重(kg)', width: 130, render: (r) => (r.latest ? `${r.latest.heightCm} / ${r.latest.weightKg}` : '—') },
     {
-      key: 'whz',
-      title: '身高别体重/BMI Z',
-      width: 120,
-      render: (r) => (r.scores ? zText(r.scores.days < 1826 ? r.scores.whz : r.scores.baz) : '—'),
+      key: 'z',
+      title: 'Z评分（身高/体重/身高别体重或BMI）',
+      width: 200,
+      render: (r) =>
+        r.scores ? `${zText(r.scores.haz)} / ${zText(r.scores.waz)} / ${zText(r.scores.days < 1826 ? r.scores.whz : r.scores.baz)}` : '—',
     },
     { key: 'eval', title: '生长评价', minWidth: 120, render: (r) => <FlagBadges flags={r.flags} evaluated={r.scores !== null} /> },
     {

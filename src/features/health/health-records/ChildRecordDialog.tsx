@@ -39,10 +39,10 @@ export function ChildRecordDialog({ child, className, tables, checkups, profile,
     if (await mutate('checkup.delete', { id: c.id, schoolId })) notify.success('删除成功');
   };
   const columns: Column<CheckupRow>[] = [
-    { key: 'date', title: '体检日期', width: 110, render: (c) => c.date },
+    { key: 'date', title: '体检日期', width: 112, render: (c) => c.date },
     { key: 'kind', title: '类型', width: 90, render: (c) => CHECKUP_KINDS[c.kind] ?? '' },
-    { key: 'age', title: '年龄', width: 90, render: (c) => ageText(ageInDays(child.birthday, c.date)) },
-    { key: 'hw', title: '身高/体重', width: 120, render: (c) => `${c.heightCm}cm / ${c.weightKg}kg` },
+    { key: 'age', title: '年龄', width: 104, render: (c) => ageText(ageInDays(child.birthday, c.date)) },
+    { key: 'hw', title: '身高(cm)/体重(kg)', width: 130, render: (c) => `${c.heightCm} / ${c.weightKg}` },
     {
       key: 'z',
       title: 'Z评分（身高/体重/身高别体重或BMI）',

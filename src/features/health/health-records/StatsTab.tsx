@@ -55,31 +55,43 @@ export function StatsTab({
       if (line) countChild(line.stats, tables, child, c);
       countChild(school.stats, tables, child, c);
     }
-    return [...[...byClass.values()].filter((l) => l.stats.children > 0), school];
+    return { classes: [...byClass.values()].filter((l) => l.stats.children > 0), school };
   }, [tables, rows, checkups, classes, range]);
-  const paging = usePaging(lines);
+  const paging = usePaging(lines.classes);
   const columns: Column<Line>[] = [
-    { key: 'name', title: '班级', width: 110, render: (l) => (l.id === 'school' ? <Text fw={600}>{l.name}</Text> : l.name) },
+    { key: 'name', title: '班级', width: 110, render: (l) => l.name },
     ...STAT_COLUMNS.map((c) => ({ key: c.header, title: c.header, minWidth: 80, render: (l: Line) => c.value(l.stats) })),
   ];
   const period = `${range.start ?? '—'}至${range.end ?? '—'}`;
   return (
     <>
-      <Group justify="space-between" mb="md">
-        <DayRangeInputs value={range} onChange={setRange} />
+      <Group justify="space-between" align="flex-end" mb="md">
+        <Group gap="sm">
+          <DayRangeInputs value={range} onChange={setRange} />
+        </Group>
         <ExportButton
           loading={exporting}
           onClick={() =>
             void exportSheet(() => ({
               title: '幼儿体检统计',
               headers: ['班级', ...STAT_COLUMNS.map((c) => c.header)],
-              rows: [...lines.map((l) => [l.name, ...STAT_COLUMNS.map((c) => c.value(l.stats))]), [`统计期间：${period}`]],
+              rows: [...lines.classes, lines.school]
+                .map((l) => [l.name, ...STAT_COLUMNS.map((c) => c.value(l.stats))])
+                .concat([[`统计期间：${period}`]]),
               widths: [14, ...STAT_COLUMNS.map(() => 11)],
             }))
           }
         />
       </Group>
-      <PagedTable paging={paging} columns={columns} rowKey={(l) => l.id} />
+      <PagedTable
+        paging={paging}
+        columns={columns}
+        rowKey={(l) => l.id}
+        footer={{
+          label: '合计',
+          cells: Object.fromEntries([['name', lines.school.name], ...STAT_COLUMNS.map((c) => [c.header, c.value(lines.school.stats)])]),
+        }}
+      />
       <Text size="xs" c="dimmed" mt="sm">
         每名幼儿按统计期间内最近一次体检计算。生长评价依WHO儿童生长标准（2006）及WHO生长参考值（2007）；贫血依WHO血红蛋白界值（6月龄～5岁&lt;110g/L，5～11岁&lt;115g/L）；视力异常依《0～6岁儿童眼保健及视力检查服务规范》。
       </Text>
