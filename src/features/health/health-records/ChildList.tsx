@@ -5,7 +5,7 @@ import type { ClassRow } from '@contract/people/school-records';
 import type { CheckupRow } from '@contract/health/health-records';
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { importCheckups } from '@/lib/api/calls/health-records';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
@@ -13,12 +13,14 @@ import { useSession } from '@/lib/session/store';
 import type { Column } from '@/ui/DataTable';
 import { ClassSelect } from '@/ui/fields/ClassSelect';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
-import { ImportDialog } from '@/ui/ImportDialog';
 import { RecordTable } from '@/ui/RecordTable';
 import { usePaging } from '@/ui/use-paging';
-import { ChildRecordDialog } from './ChildRecordDialog';
 import { FlagBadges, zText } from './FlagBadges';
 import { ageText, type ChildHealth } from './use-health-records';
+
+// A child's record (form, chart, date picker) and the import (the xlsx kit's dialog) load when first opened.
+const ChildRecordDialog = lazy(() => import('./ChildRecordDialog').then((m) => ({ default: m.ChildRecordDialog })));
+const ImportDialog = lazy(() => import('@/ui/ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
 interface Props {
   schoolId: number;
@@ -130,31 +132,35 @@ export function ChildList({ schoolId, tables, rows, checkups, classes, mayEdit }
           </Anchor>
         )}
       />
-      {opened && tables && (
-        <ChildRecordDialog
-          child={opened.child}
-          className={classNames.get(opened.child.classId) ?? ''}
-          tables={tables}
-          checkups={checkups ?? []}
-          profile={opened.profile}
-          schoolId={schoolId}
-          mayEdit={mayEdit}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      <ImportDialog
-        opened={importing}
-        onClose={() => setImporting(false)}
-        title="导入体检记录"
-        sheet="checkups"
-        lookups={lookups}
-        templateName="体检记录导入模板.xlsx"
-        online={online}
-        onImport={async (records) => {
-          const { count } = await importCheckups(schoolId, records);
-          notify.success(`成功导入${count}条体检记录，正在同步到本机`);
-        }}
-      />
+      <Suspense fallback={null}>
+        {opened && tables && (
+          <ChildRecordDialog
+            child={opened.child}
+            className={classNames.get(opened.child.classId) ?? ''}
+            tables={tables}
+            checkups={checkups ?? []}
+            profile={opened.profile}
+            schoolId={schoolId}
+            mayEdit={mayEdit}
+            onClose={() => setOpen(null)}
+          />
+        )}
+        {importing && (
+          <ImportDialog
+            opened
+            onClose={() => setImporting(false)}
+            title="导入体检记录"
+            sheet="checkups"
+            lookups={lookups}
+            templateName="体检记录导入模板.xlsx"
+            online={online}
+            onImport={async (records) => {
+              const { count } = await importCheckups(schoolId, records);
+              notify.success(`成功导入${count}条体检记录，正在同步到本机`);
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -2,17 +2,19 @@ import { ageInDays, growthFlags, isAnaemic, type WhoTables } from '@contract/hea
 import { CHECKUP_KINDS, type CheckupRow, EYE_APPRAISALS, type HealthProfileRow } from '@contract/health/health-records';
 import type { StudentRow } from '@contract/people/school-records';
 import { Badge, Group, Modal, Tabs, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { confirmAction } from '@/ui/confirm';
 import type { Column } from '@/ui/DataTable';
 import { RecordTable } from '@/ui/RecordTable';
-import { CheckupFormDialog } from './CheckupFormDialog';
 import { FlagBadges, zText } from './FlagBadges';
 import { GrowthCharts } from './GrowthCharts';
 import { ProfileForm } from './ProfileForm';
 import { ageText, scoresOf } from './use-health-records';
+
+// The form (with its date picker) loads at the first 新增体检 or 编辑.
+const CheckupFormDialog = lazy(() => import('./CheckupFormDialog').then((m) => ({ default: m.CheckupFormDialog })));
 
 interface Props {
   child: StudentRow;
@@ -115,14 +117,18 @@ export function ChildRecordDialog({ child, className, tables, checkups, profile,
           <ProfileForm schoolId={schoolId} studentId={child.id} profile={profile} mayEdit={mayEdit} />
         </Tabs.Panel>
       </Tabs>
-      <CheckupFormDialog
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        schoolId={schoolId}
-        studentId={child.id}
-        underThree={(date) => date < third}
-        row={editing?.row ?? null}
-      />
+      <Suspense fallback={null}>
+        {editing && (
+          <CheckupFormDialog
+            opened
+            onClose={() => setEditing(null)}
+            schoolId={schoolId}
+            studentId={child.id}
+            underThree={(date) => date < third}
+            row={editing.row}
+          />
+        )}
+      </Suspense>
     </Modal>
   );
 }
