@@ -51,5 +51,7 @@ export const REPLICA_INDEXES = {
   siteDynamics: '',
   classChats: '',
   chatRecords: 'classId',
+  checkups: 'studentId, classId, date',
+  healthProfiles: 'studentId',
   files: '',
 } as const;

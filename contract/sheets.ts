@@ -3,6 +3,7 @@ import { BUS_RIDER_SHEET, BUS_ROUTE_SHEET } from './bus/sheets';
 import { STAFF_EXPORT_SHEET, STAFF_SHEET } from './people/staff';
 import { SALARY_SHEET } from './finance/salaries';
 import { STUDENT_SHEET } from './people/student-sheet';
+import { CHECKUP_SHEET } from './health/checkup-sheet';
 import type { SheetSpec } from './xlsx';
 
 /**
@@ -17,6 +18,7 @@ export const SHEETS = {
   staffExport: STAFF_EXPORT_SHEET,
   bills: BILL_SHEET,
   salaries: SALARY_SHEET,
+  checkups: CHECKUP_SHEET,
 } as const satisfies Record<string, SheetSpec>;
 
 export type SheetName = keyof typeof SHEETS;

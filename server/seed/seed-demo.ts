@@ -23,6 +23,7 @@ import { childName } from './chinese-names';
 import { SHORT_DEMO_ATTENDANCE_DAYS, seedDemoAttendance } from './demo-attendance';
 import { seedDemoStaffAttendance } from './demo-staff-attendance';
 import { seedDemoSeals } from './demo-seals';
+import { seedDemoHealthRecords } from './demo-health-records';
 import { seedDemoStaffRecords } from './demo-staff-records';
 import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoBus } from './demo-bus';
@@ -187,6 +188,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoStaffRecords(seed);
     await seedDemoApprovals(seed);
     await seedDemoSeals(seed);
+    await seedDemoHealthRecords(seed);
     await seedDemoEnrolment(seed);
     await seedDemoFamilies(seed);
     await seedDemoBus(seed);

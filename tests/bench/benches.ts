@@ -23,4 +23,5 @@ export const BENCHES = [
   'jt808-ingest',
   'trajectory-playback',
   'finance-stats',
+  'growth-zscores',
 ] as const;

@@ -347,6 +347,16 @@ const GROUPS = {
   sealApprove: ['POST /park/seal/use/approve', 'POST /park/seal/use/reject'],
   /** 登记用印: a keeper of the seal or the principal (the fixture's seal is kept by a colleague): the principals only. */
   sealRecord: ['POST /park/seal/use/record'],
+  /** 健康档案 (/WSBJ/JKDA:edit): 园长, 副园长 (/WSBJ:*) and the health doctor, not a class teacher. */
+  healthRecords: [
+    'POST /park/health/checkup/save',
+    'POST /park/health/checkup/delete',
+    'POST /park/health/profile/save',
+    'POST /park/health/checkup/import',
+    'checkup.save',
+    'checkup.delete',
+    'healthProfile.save',
+  ],
   /** 园长信箱's reply: the principal's position only, whatever the rights (副园长 holds /YWGL:* and is refused). */
   mailbox: ['POST /park/mailbox/reply'],
   /** 审批设置 (/JCSZ/SPGL:edit): the principal's (副园长 reads /JCSZ but holds none of its actions but 学年设置's). */
@@ -998,6 +1008,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ...noticeCalls(s, as),
       ...approvalCalls(s, as, f.generalTemplateId, f.colleague),
       ...sealCalls(f, as),
+      ...healthRecordCalls(f, as),
       [
         'POST /park/common/school/applyInvoice',
         () =>
@@ -1538,6 +1549,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         { id: uuidv7(), ...s, templateId: f.generalTemplateId, form: { content: '测试申请' }, createTime: new Date().toISOString() },
       ],
       ...sealMutations(f),
+      ...healthRecordMutations(f),
       ...busCalls(f.schoolId).flatMap(([, name, body]) => (name ? [[name, body] as [MutationName, Record<string, unknown>]] : [])),
     ];
     const [m1, m2] = [uuidv7(), uuidv7()];
@@ -1583,6 +1595,37 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       );
     }
     return out;
+  }
+
+  /** A check-up saved and deleted, a child's health profile (健康档案). */
+  const checkupOf = (f: Awaited<ReturnType<typeof fixture>>, id: string) => ({
+    id,
+    schoolId: f.schoolId,
+    studentId: f.studentId,
+    kind: 2,
+    date: '2026-09-15',
+    heightCm: 105.2,
+    weightKg: 17.1,
+  });
+  function healthRecordMutations(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {
+    const id = uuidv7();
+    return [
+      ['checkup.save', checkupOf(f, id)],
+      ['checkup.delete', { id, schoolId: f.schoolId }],
+      ['healthProfile.save', { schoolId: f.schoolId, studentId: f.studentId, foodAllergens: ['花生'] }],
+    ];
+  }
+  function healthRecordCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const id = uuidv7();
+    const post = (name: string, body: unknown) =>
+      [name, () => send('POST', name.replace('POST ', ''), body, as)] as [string, () => Promise<LightMyRequestResponse>];
+    const { id: _id, schoolId, ...row } = checkupOf(f, id);
+    return [
+      post('POST /park/health/checkup/save', checkupOf(f, id)),
+      post('POST /park/health/checkup/delete', { id, schoolId }),
+      post('POST /park/health/profile/save', { schoolId, studentId: f.studentId, foodAllergens: ['牛奶'] }),
+      post('POST /park/health/checkup/import', { schoolId, rows: [{ row: 2, ...row }] }),
+    ];
   }
 
   function sealMutations(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {

@@ -1,7 +1,11 @@
 import type { DomainServer } from '../deps';
+import { healthRecordRoutes } from './health-records';
+import { HEALTH_RECORDS_MUTATORS } from '../../services/health/health-records/health-records-mutators';
 
 /**
  * The health domain on the server (保健管理, docs/health.md): each area's routes and mutation services (a contract
  * area or mutation left out is a type error).
  */
-export const HEALTH_SERVER = {} as const satisfies DomainServer<'health'>;
+export const HEALTH_SERVER = {
+  healthRecords: { routes: [healthRecordRoutes], services: HEALTH_RECORDS_MUTATORS },
+} as const satisfies DomainServer<'health'>;

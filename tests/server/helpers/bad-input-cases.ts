@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { busCalls } from './bus-calls';
+import { importCheckupsInput } from '@contract/health/checkup-sheet';
 import {
   addDays,
   approvalBoxQuerySchema,
@@ -413,6 +414,23 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
   };
   /** When a register was taken: the day, its clock stamp and its time. */
   const taken = { day: '2026-11-23', hlc: '000001795000000000:00000:c-test', createTime: '2026-11-23T00:30:00.000Z' };
+  /** A periodic check-up of the fixture child (health records, docs/health.md). */
+  const checkupExample = {
+    kind: 2,
+    date: '2026-09-15',
+    heightCm: 102.5,
+    weightKg: 16.4,
+    headCm: null,
+    haemoglobin: 122,
+    visionLeft: 4.9,
+    visionRight: 4.9,
+    eyeAppraisal: 1,
+    hearing: 1,
+    caries: 0,
+    conclusion: '健康',
+    doctor: '王医生',
+    note: '',
+  };
   return {
     'class.create': () => ({ id: uuidv7(), ...s, ...sunflowerClass }),
     'class.update': () => ({ id: f.classId, ...s, ...sunflowerClass }),
@@ -534,6 +552,17 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
     'seal.setState': () => ({ id: uuidv7(), ...s, state: 'inactive' }),
     'sealUse.request': () => ({ id: uuidv7(), ...s, sealId: uuidv7(), purpose: '合同盖章', copies: 2 }),
     'sealUse.revoke': () => ({ id: uuidv7(), ...s }),
+    'checkup.save': () => ({ id: uuidv7(), ...s, studentId: f.studentId, ...checkupExample }),
+    'checkup.delete': () => ({ id: uuidv7(), ...s }),
+    'healthProfile.save': () => ({
+      ...s,
+      studentId: f.studentId,
+      foodAllergens: ['花生'],
+      otherAllergies: '芒果',
+      drugAllergies: '青霉素',
+      pastIllnesses: '哮喘',
+      note: '',
+    }),
     'enrolment.create': () => ({ id: uuidv7(), ...s, ...application(f) }),
     'enrolment.update': () => ({ id: f.enrolmentId, ...s, ...application(f) }),
     'enrolment.delete': () => ({ id: uuidv7(), ...s }),
@@ -966,6 +995,13 @@ export function routeCases(f: Fixture, registered: readonly RegisteredRoute[]): 
     'POST /park/seal/state': b(MUTATIONS['seal.setState'], () => mutationArgs(f)['seal.setState']()),
     'POST /park/seal/use/apply': b(MUTATIONS['sealUse.request'], () => mutationArgs(f)['sealUse.request']()),
     'POST /park/seal/use/revoke': b(MUTATIONS['sealUse.revoke'], () => mutationArgs(f)['sealUse.revoke']()),
+    'POST /park/health/checkup/save': b(MUTATIONS['checkup.save'], () => mutationArgs(f)['checkup.save']()),
+    'POST /park/health/checkup/delete': b(MUTATIONS['checkup.delete'], () => mutationArgs(f)['checkup.delete']()),
+    'POST /park/health/profile/save': b(MUTATIONS['healthProfile.save'], () => mutationArgs(f)['healthProfile.save']()),
+    'POST /park/health/checkup/import': b(importCheckupsInput, () => ({
+      ...school,
+      rows: [{ row: 2, studentId: f.studentId, kind: 2, date: '2026-09-15', heightCm: 102.5, weightKg: 16.4 }],
+    })),
     'POST /park/seal/use/approve': b(sealUseApproveSchema, () => ({ id: uuidv7(), ...school })),
     'POST /park/seal/use/reject': b(sealUseRejectSchema, () => ({ id: uuidv7(), ...school, reason: '用途不明' })),
     'POST /park/seal/use/record': b(sealUseRecordSchema, () => ({

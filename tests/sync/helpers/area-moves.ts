@@ -903,4 +903,44 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       },
     };
   })(),
+  healthRecords: (() => {
+    const kids = (c: MoveContext) => c.rows.students.slice(0, 6);
+    const tenth = (c: MoveContext, from: number, span: number) => Math.round((from + c.random() * span) * 10) / 10;
+    return {
+      'checkup.save': (c) => {
+        const existing = c.random() < 0.4 ? row(c, c.rows.checkups) : undefined;
+        const child = existing ? c.rows.students.find((x) => x.id === existing.studentId) : row(c, kids(c));
+        return (
+          child && {
+            id: existing?.id ?? uuidv7(),
+            schoolId: c.schoolId,
+            studentId: child.id,
+            kind: c.pick([1, 2] as const) ?? 2,
+            date: addDays(chinaToday(), -Math.floor(c.random() * 60)),
+            heightCm: tenth(c, 90, 30),
+            weightKg: tenth(c, 12, 10),
+            haemoglobin: c.random() < 0.5 ? 100 + Math.floor(c.random() * 40) : null,
+            caries: Math.floor(c.random() * 3),
+            conclusion: `结论${c.next()}`,
+          }
+        );
+      },
+      'checkup.delete': (c) => {
+        const x = row(c, c.rows.checkups);
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'healthProfile.save': (c) => {
+        const child = row(c, kids(c));
+        return (
+          child && {
+            schoolId: c.schoolId,
+            studentId: child.id,
+            foodAllergens: c.random() < 0.5 ? ['牛奶' as const] : [],
+            drugAllergies: c.random() < 0.3 ? '青霉素' : '',
+            note: `备注${c.next()}`,
+          }
+        );
+      },
+    };
+  })(),
 };

@@ -14,6 +14,8 @@ import {
 } from '@contract';
 import type { Db } from '../../../server/db/client';
 import { toAttendanceEventRow } from '../../../server/replication/attendance/children-rows';
+import { checkups, healthProfiles } from '../../../server/db/schema/health/health-records';
+import { toCheckupRow, toHealthProfileRow } from '../../../server/replication/health/health-records-rows';
 import { toSealRow, toSealUseRow } from '../../../server/replication/org/seal-rows';
 import { staffProfileRows, toStaffCredentialRow } from '../../../server/replication/people/staff-rows';
 import { staffRows, toStaffAttendanceEventRow } from '../../../server/replication/attendance/staff-rows';
@@ -144,6 +146,8 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   busSettings: async (db, s) => (await db.select().from(busSettings).where(eq(busSettings.schoolId, s))).map(toBusSettingsRow),
   busRiders: async (db, s) => (await db.select().from(busRiders).where(eq(busRiders.schoolId, s))).map(toBusRiderRow),
   busTripEvents: async (db, s) => (await db.select().from(busTripEvents).where(eq(busTripEvents.schoolId, s))).map(toBusTripEventRow),
+  checkups: async (db, s) => (await db.select().from(checkups).where(eq(checkups.schoolId, s))).map(toCheckupRow),
+  healthProfiles: async (db, s) => (await db.select().from(healthProfiles).where(eq(healthProfiles.schoolId, s))).map(toHealthProfileRow),
 };
 
 /**
