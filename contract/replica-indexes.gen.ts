@@ -51,5 +51,7 @@ export const REPLICA_INDEXES = {
   siteDynamics: '',
   classChats: '',
   chatRecords: 'classId',
+  medicationOrders: 'studentId, classId, startDay',
+  medicationDoses: 'orderId, day, [orderId+day]',
   files: '',
 } as const;

@@ -1,4 +1,7 @@
 import type { DomainMutators } from '../types';
+import { medicationMutators } from './medication';
 
 /** The health domain's client mutators, by area (sync/mutators/index.ts joins the domains). */
-export const HEALTH_MUTATORS = {} satisfies DomainMutators<'health'>;
+export const HEALTH_MUTATORS = {
+  medication: medicationMutators,
+} satisfies DomainMutators<'health'>;
