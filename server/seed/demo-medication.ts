@@ -13,17 +13,18 @@ const SCHOOL_ID = 101;
 
 /** [class, nth enrolled child, medicine, dose, method, timings, first day (days before the seed day), days, 提前]. */
 const ORDERS = [
-  ['大一班', 0, '阿莫西林颗粒', '1包', 1, [2, 4], -2, 5, 15],
-  ['大一班', 1, '妥布霉素滴眼液', '每眼1滴', 3, [1, 3, 5], -1, 3, 10],
-  ['大一班', 2, '小儿止咳糖浆', '5ml', 1, [4], 0, 3, 30],
+  ['大一班', 0, '阿莫西林颗粒', '1包', 1, [2, 4], -3, 3, 15],
+  ['大一班', 2, '小儿止咳糖浆', '5ml', 1, [4], -2, 2, 30],
+  ['大一班', 1, '妥布霉素滴眼液', '每眼1滴', 3, [1, 3, 5], 1, 3, 10],
   ['中一班', 0, '布洛芬混悬液', '4ml', 1, [4, 6], -1, 2, 20],
 ] as const;
 
 /**
- * 喂药登记's demo (school 101): four entrustments, three of them in 李晓雯's (jiaoshi) 大一班, from two days before
- * the seed day on; every dose before the seed day given a few minutes after its time by the class's teacher (or the
- * health doctor), except the first child's 午餐后 dose of yesterday, left 漏服. A handful of rows: the first sync
- * stays small.
+ * 喂药登记's demo (school 101, docs/health.md): four entrustments, three of them in 李晓雯's (jiaoshi) 大一班; every
+ * dose before the seed day given 10–20 minutes after its time by the class's teacher (or the health doctor), except
+ * the first child's 午餐后 dose of yesterday, left 漏服. 大一班 has no dose on the seed day itself (its next starts the
+ * day after), so no 喂药提醒 reaches jiaoshi while the tests that count her notices run; 中一班's goes to the health
+ * doctor. A handful of rows: the first sync stays small.
  */
 export async function seedDemoMedication({ tx, seedAt, userIds }: DemoSeedContext): Promise<void> {
   const teacher = userIds.get('jiaoshi');
@@ -51,7 +52,8 @@ export async function seedDemoMedication({ tx, seedAt, userIds }: DemoSeedContex
     const ours = cls === '大一班';
     const by = ours ? { id: teacher, name: '李晓雯' } : { id: doctor, name: '孙静' };
     const startDay = addDay(today, start);
-    const createdAt = new Date(doseDueMs(startDay, 1) - 3_600_000);
+    // Entrusted at the door, before the first dose of its first day (the one starting tomorrow: today).
+    const createdAt = new Date(Math.min(doseDueMs(startDay, 1), seedAt.getTime()) - 3_600_000);
     const [order] = await tx
       .insert(medicationOrders)
       .values({

@@ -1,0 +1,89 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import { chinaToday } from '@contract/china-time';
+import { lastDayOf, type MedicationOrderRow, ORDER_STATUS, ORDER_STATUS_LABEL, timingLabel } from '@contract/health/medication';
+import type { ClassRow } from '@contract/people/school-records';
+import { useMemo, useState } from 'react';
+import { notify } from '@/lib/notify';
+import { useReplica } from '@/lib/replica/replica';
+import { useMutate } from '@/lib/replica/use-mutate';
+import { confirmAction } from '@/ui/confirm';
+import type { Column } from '@/ui/DataTable';
+import { PictureThumbs } from '@/ui/PictureThumbs';
+import { RecordTable } from '@/ui/RecordTable';
+import { medicineText } from './dose-text';
+import { EntrustDialog } from './EntrustDialog';
+import { useMedication } from './use-medication';
+
+/** 委托记录: the entrustments of the member's classes, newest first; 新增委托, and 停药 while one runs. */
+export function OrdersTab({ classes }: { classes: ClassRow[] | undefined }) {
+  const { schoolId } = useReplica();
+  const mutate = useMutate();
+  const { orders, names } = useMedication();
+  const [adding, setAdding] = useState(false);
+  const today = chinaToday();
+  const classNames = useMemo(() => new Map((classes ?? []).map((c) => [c.id, c.name])), [classes]);
+  const rows = useMemo(
+    () => orders?.filter((o) => classNames.has(o.classId)).sort((a, b) => b.startDay.localeCompare(a.startDay) || b.id.localeCompare(a.id)),
+    [orders, classNames],
+  );
+  const stop = async (o: MedicationOrderRow) => {
+    if (!schoolId) return;
+    const child = names.get(o.studentId) ?? '';
+    if (!(await confirmAction({ message: `确定为${child}停药（${o.medicine}）吗？停药后不再提醒。`, danger: true }))) return;
+    if (await mutate('medication.stop', { id: o.id, schoolId, stoppedAt: new Date().toISOString() })) notify.success('已停药');
+  };
+  const running = (o: MedicationOrderRow) => o.status === ORDER_STATUS.active && lastDayOf(o) >= today;
+  const columns: Column<MedicationOrderRow>[] = [
+    { key: 'child', title: '幼儿', width: 90, render: (o) => names.get(o.studentId) ?? '' },
+    { key: 'class', title: '班级', width: 80, render: (o) => classNames.get(o.classId) ?? '' },
+    {
+      key: 'medicine',
+      title: '药品',
+      render: (o) => (
+        <>
+          <Text size="sm">{medicineText(o)}</Text>
+          <Text size="xs" c="dimmed">
+            {o.timings.map(timingLabel).join('、')} · 提前{o.remindBefore}分钟提醒
+          </Text>
+        </>
+      ),
+    },
+    { key: 'photo', title: '照片', width: 70, render: (o) => <PictureThumbs pictures={o.photo ? [o.photo] : []} label="药品照片" /> },
+    { key: 'days', title: '服药日期', width: 120, render: (o) => `${o.startDay.slice(5)} 起 ${o.days} 天` },
+    {
+      key: 'guardian',
+      title: '委托人',
+      width: 110,
+      render: (o) => `${o.guardianName}${o.guardianRelation ? `（${o.guardianRelation}）` : ''}`,
+    },
+    {
+      key: 'status',
+      title: '状态',
+      width: 80,
+      render: (o) => (
+        <Badge color={running(o) ? 'green' : 'gray'} variant="light">
+          {o.status === ORDER_STATUS.stopped ? ORDER_STATUS_LABEL[2] : running(o) ? ORDER_STATUS_LABEL[1] : '已结束'}
+        </Badge>
+      ),
+    },
+  ];
+  return (
+    <>
+      <RecordTable
+        rows={rows}
+        columns={columns}
+        addLabel="新增委托"
+        onAdd={() => setAdding(true)}
+        addDisabled={!classes?.length}
+        rowExtra={(o) =>
+          running(o) ? (
+            <Anchor component="button" type="button" size="sm" c="red" onClick={() => void stop(o)}>
+              停药
+            </Anchor>
+          ) : null
+        }
+      />
+      <EntrustDialog opened={adding} onClose={() => setAdding(false)} classes={classes ?? []} />
+    </>
+  );
+}
