@@ -1,4 +1,4 @@
-import { Autocomplete, Chip, Group, Input, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Input, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { chinaToday } from '@contract/china-time';
@@ -120,24 +120,27 @@ export function EntrustDialog({ opened, onClose, classes }: Props) {
         />
       </SimpleGrid>
       <Input.Wrapper label="服药时间" withAsterisk error={form.errors.timings}>
-        <Chip.Group
-          multiple
-          value={form.values.timings.map(String)}
-          onChange={(v) =>
-            form.setFieldValue(
-              'timings',
-              v.map(Number).sort((a, b) => a - b),
-            )
-          }
-        >
-          <Group gap="xs" mt={4}>
-            {TIMING_CODES.map((t) => (
-              <Chip key={t} value={String(t)} size="md">
+        <Group gap="xs" mt={4}>
+          {TIMING_CODES.map((t) => {
+            const on = form.values.timings.includes(t);
+            return (
+              <Button
+                key={t}
+                size="sm"
+                variant={on ? 'filled' : 'default'}
+                aria-pressed={on}
+                onClick={() =>
+                  form.setFieldValue(
+                    'timings',
+                    on ? form.values.timings.filter((x) => x !== t) : [...form.values.timings, t].sort((a, b) => a - b),
+                  )
+                }
+              >
                 {MEDICATION_TIMINGS[t].label} {MEDICATION_TIMINGS[t].time}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+              </Button>
+            );
+          })}
+        </Group>
       </Input.Wrapper>
       <SimpleGrid cols={2}>
         <DateInput

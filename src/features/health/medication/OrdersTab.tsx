@@ -1,6 +1,6 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { chinaToday } from '@contract/china-time';
-import { lastDayOf, type MedicationOrderRow, ORDER_STATUS, ORDER_STATUS_LABEL, timingLabel } from '@contract/health/medication';
+import { lastDayOf, MEDICATION_TIMINGS, type MedicationOrderRow, ORDER_STATUS, ORDER_STATUS_LABEL } from '@contract/health/medication';
 import type { ClassRow } from '@contract/people/school-records';
 import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
@@ -14,7 +14,7 @@ import { medicineText } from './dose-text';
 import { EntrustDialog } from './EntrustDialog';
 import { useMedication } from './use-medication';
 
-/** 委托记录: the entrustments of the member's classes, newest first; 新增委托, and 停药 while one runs. */
+/** 委托记录: the entrustments of the member's classes, newest first; 新增委托, and 停药 while one runs (beside its state: no 操作 column, so the list fits a tablet). */
 export function OrdersTab({ classes }: { classes: ClassRow[] | undefined }) {
   const { schoolId } = useReplica();
   const mutate = useMutate();
@@ -34,8 +34,19 @@ export function OrdersTab({ classes }: { classes: ClassRow[] | undefined }) {
   };
   const running = (o: MedicationOrderRow) => o.status === ORDER_STATUS.active && lastDayOf(o) >= today;
   const columns: Column<MedicationOrderRow>[] = [
-    { key: 'child', title: '幼儿', width: 90, render: (o) => names.get(o.studentId) ?? '' },
-    { key: 'class', title: '班级', width: 80, render: (o) => classNames.get(o.classId) ?? '' },
+    {
+      key: 'child',
+      title: '幼儿',
+      width: 90,
+      render: (o) => (
+        <>
+          <Text size="sm">{names.get(o.studentId) ?? ''}</Text>
+          <Text size="xs" c="dimmed">
+            {classNames.get(o.classId) ?? ''}
+          </Text>
+        </>
+      ),
+    },
     {
       key: 'medicine',
       title: '药品',
@@ -43,46 +54,51 @@ export function OrdersTab({ classes }: { classes: ClassRow[] | undefined }) {
         <>
           <Text size="sm">{medicineText(o)}</Text>
           <Text size="xs" c="dimmed">
-            {o.timings.map(timingLabel).join('、')} · 提前{o.remindBefore}分钟提醒
+            {o.timings.map((t) => MEDICATION_TIMINGS[t as 1]?.label ?? '').join('、')} · 提前{o.remindBefore}分钟
           </Text>
         </>
       ),
     },
     { key: 'photo', title: '照片', width: 70, render: (o) => <PictureThumbs pictures={o.photo ? [o.photo] : []} label="药品照片" /> },
-    { key: 'days', title: '服药日期', width: 120, render: (o) => `${o.startDay.slice(5)} 起 ${o.days} 天` },
+    {
+      key: 'days',
+      title: '服药日期',
+      width: 130,
+      render: (o) => (
+        <>
+          <Text size="sm">{`${o.startDay.slice(5)} 起 ${o.days} 天`}</Text>
+          <Group gap={6} wrap="nowrap">
+            <Badge size="sm" color={running(o) ? 'green' : 'gray'} variant="light">
+              {o.status === ORDER_STATUS.stopped ? ORDER_STATUS_LABEL[2] : running(o) ? ORDER_STATUS_LABEL[1] : '已结束'}
+            </Badge>
+            {running(o) && (
+              <Anchor component="button" type="button" size="sm" c="red" onClick={() => void stop(o)}>
+                停药
+              </Anchor>
+            )}
+          </Group>
+        </>
+      ),
+    },
     {
       key: 'guardian',
       title: '委托人',
-      width: 110,
-      render: (o) => `${o.guardianName}${o.guardianRelation ? `（${o.guardianRelation}）` : ''}`,
-    },
-    {
-      key: 'status',
-      title: '状态',
-      width: 80,
+      width: 100,
       render: (o) => (
-        <Badge color={running(o) ? 'green' : 'gray'} variant="light">
-          {o.status === ORDER_STATUS.stopped ? ORDER_STATUS_LABEL[2] : running(o) ? ORDER_STATUS_LABEL[1] : '已结束'}
-        </Badge>
+        <>
+          <Text size="sm">{o.guardianName}</Text>
+          {o.guardianRelation && (
+            <Text size="xs" c="dimmed">
+              {o.guardianRelation}
+            </Text>
+          )}
+        </>
       ),
     },
   ];
   return (
     <>
-      <RecordTable
-        rows={rows}
-        columns={columns}
-        addLabel="新增委托"
-        onAdd={() => setAdding(true)}
-        addDisabled={!classes?.length}
-        rowExtra={(o) =>
-          running(o) ? (
-            <Anchor component="button" type="button" size="sm" c="red" onClick={() => void stop(o)}>
-              停药
-            </Anchor>
-          ) : null
-        }
-      />
+      <RecordTable rows={rows} columns={columns} addLabel="新增委托" onAdd={() => setAdding(true)} addDisabled={!classes?.length} />
       <EntrustDialog opened={adding} onClose={() => setAdding(false)} classes={classes ?? []} />
     </>
   );

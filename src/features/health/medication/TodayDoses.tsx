@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { EmptyState } from '@/ui/EmptyState';
+import { PictureThumbs } from '@/ui/PictureThumbs';
 import { SumCards } from '@/ui/SumCards';
 import { givenText, medicineText } from './dose-text';
 import { GiveDoseDialog } from './GiveDoseDialog';
@@ -105,7 +106,10 @@ export function TodayDoses({ classes }: { classes: ClassRow[] | undefined }) {
                         {DOSE_STATE_LABEL[slot.state]}
                       </Badge>
                     </Group>
-                    <Text mt="xs">{medicineText(slot.order)}</Text>
+                    <Group mt="xs" gap="sm" wrap="nowrap">
+                      <Text>{medicineText(slot.order)}</Text>
+                      {slot.order.photo && <PictureThumbs pictures={[slot.order.photo]} label="药品照片" />}
+                    </Group>
                     {slot.order.note && (
                       <Text size="sm" c="dimmed">
                         {slot.order.note}
