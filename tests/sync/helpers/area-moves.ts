@@ -209,10 +209,15 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
   },
   medication: (() => {
     const today = () => chinaToday(new Date());
+    // The run's own entrustments (the demo's are over or not begun), still running today.
+    const running = (c: MoveContext) =>
+      c.rows.medicationOrders.filter(
+        (o) => /^药\d/.test(o.medicine) && o.status === 1 && o.startDay <= today() && addDays(o.startDay, o.days - 1) >= today(),
+      );
     return {
-      // Entrustments for children of the replica, starting today: a few a run, so doses pile on the same ones.
+      // Entrustments for children of the replica, starting today: two at a time, so later turns record their doses.
       'medication.entrust': (c) => {
-        const kid = row(c, c.rows.students.slice(0, 3));
+        const kid = running(c).length < 2 ? row(c, c.rows.students.slice(0, 3)) : undefined;
         return (
           kid && {
             id: uuidv7(),
@@ -231,12 +236,12 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
         );
       },
       'medication.stop': (c) => {
-        const x = row(c, c.rows.medicationOrders);
+        const x = c.random() < 0.3 ? row(c, running(c)) : undefined;
         return x && { id: x.id, schoolId: c.schoolId, stoppedAt: new Date().toISOString() };
       },
       // Two clients often record the same dose: both are kept, the first by HLC is the one given on every replica.
       'medication.give': (c) => {
-        const x = row(c, c.rows.medicationOrders);
+        const x = row(c, running(c));
         const timing = x && c.pick(x.timings);
         return x && timing !== undefined
           ? {
