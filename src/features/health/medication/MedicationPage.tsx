@@ -11,7 +11,7 @@ import { useCareClasses } from './use-medication';
  * per child and day. A teacher sees her classes, the health doctor and the principal every class; all of it offline.
  */
 export function MedicationPage() {
-  const { classes } = useCareClasses();
+  const { classes, all } = useCareClasses();
   const [tab, setTab] = useState<string | null>('today');
   return (
     <PageContainer title="喂药登记" description="家长委托的药品按时喂服；离线时照常登记，联网后自动同步。">
@@ -22,7 +22,7 @@ export function MedicationPage() {
           <Tabs.Tab value="record">服药记录</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="today">
-          <TodayDoses classes={classes} />
+          <TodayDoses classes={classes} all={all} />
         </Tabs.Panel>
         <Tabs.Panel value="orders">
           <OrdersTab classes={classes} />

@@ -21,7 +21,7 @@ const STATE_COLOR: Record<DoseState, string> = { given: 'green', pending: 'blue'
  * 今日喂药 on the class tablet: today's doses of the member's classes by timing (早餐前 … 离园前), each 待服, 已服 (who,
  * when) or 漏服 in red; 喂药 records it in one tap, 拍照 with a photo. Offline too: the record waits in the outbox.
  */
-export function TodayDoses({ classes }: { classes: ClassRow[] | undefined }) {
+export function TodayDoses({ classes, all }: { classes: ClassRow[] | undefined; all: boolean }) {
   const { db, schoolId } = useReplica();
   const mutate = useMutate();
   const now = useNow();
@@ -50,7 +50,7 @@ export function TodayDoses({ classes }: { classes: ClassRow[] | undefined }) {
       <Group align="end">
         <Select
           label="班级"
-          placeholder="我的全部班级"
+          placeholder={all ? '全部班级' : '我的全部班级'}
           clearable
           w={200}
           size="md"
