@@ -8,7 +8,8 @@ import { asOperator } from './operator';
 /**
  * 喂药登记 on a class tablet (docs/health.md): a family's medicine entrusted to 李晓雯's 大一班 for today shows on her
  * 今日喂药; the server's clock is moved to 5 minutes before the dose and the 喂药提醒 arrives in 通知 over the socket;
- * she records the dose offline, goes online, and the principal sees it given by her. The clock is reset in a finally.
+ * she records the dose offline, goes online, and the principal sees it given by her in the record and exports it.
+ * The clock is reset in a finally.
  */
 const TABLET = { width: 768, height: 1024 };
 const TIMES = ['08:00', '08:40', '11:00', '12:00', '15:00', '16:30'];
@@ -104,6 +105,11 @@ test('a dose entrusted for today is reminded in 通知, recorded offline on the 
     await expect(line).toContainText('已服');
     await expect(line).toContainText('李晓雯');
     await principal.screenshot({ path: '.tmp/medication-record.png' });
+    // 导出: the record as shown, a spreadsheet named for the day.
+    const download = principal.waitForEvent('download');
+    await principal.getByRole('button', { name: '导出' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^服药记录.*\.xlsx$/);
+    await expect(principal.getByText('导出成功')).toBeVisible();
     await principal.context().close();
   } finally {
     await teacher.request.post('/test-hooks/clock', { ...asOperator, data: { offsetMs: 0 } });
