@@ -53,5 +53,7 @@ export const REPLICA_INDEXES = {
   chatRecords: 'classId',
   checkups: 'studentId, classId, date',
   healthProfiles: 'studentId',
+  medicationOrders: 'studentId, classId, startDay',
+  medicationDoses: 'orderId, day, [orderId+day]',
   files: '',
 } as const;

@@ -42,6 +42,7 @@ import { seedDemoOperationLogs } from './demo-operation-logs';
 import { seedDemoShortcuts } from './demo-shortcuts';
 import { seedDemoEnrolment } from './demo-enrolment';
 import { seedDemoWebsite } from './demo-website';
+import { seedDemoMedication } from './demo-medication';
 import {
   DEMO_ACCOUNTS,
   DEMO_COMPANIES,
@@ -191,6 +192,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoHealthRecords(seed);
     await seedDemoEnrolment(seed);
     await seedDemoFamilies(seed);
+    await seedDemoMedication(seed);
     await seedDemoBus(seed);
     await seedDemoBusTrips(seed);
     await seedDemoBusTracks(seed);

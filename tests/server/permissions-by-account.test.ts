@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CARD_OCR_PATHS,
+  chinaToday,
   computeDatasign,
   DEMO_FINANCE_PASSWORD,
   DEMO_PASSWORD,
@@ -163,6 +164,11 @@ const GROUPS = {
   ],
   /** 幼儿考勤: a tap and 全部入园 (/YWGL/YECQGL:record). */
   attendance: ['POST /park/studentAttendance/record', 'POST /park/studentAttendance/enterAll', 'attendance.record', 'attendance.enterAll'],
+  /** 喂药登记: entrust, give, stop (/WSBJ/WYDJ:record; a teacher for her own class, the fixture's child of it). */
+  medication: [
+    ...['POST /park/medication/entrust', 'POST /park/medication/give', 'POST /park/medication/stop'],
+    ...['medication.entrust', 'medication.give', 'medication.stop'],
+  ],
   /** 教职工考勤: a mark and 全部出勤 (/YWGL/YECQGL:recordStaff), for directors: not in the teachers' recommended roles. */
   staffAttendance: [
     'POST /park/teacherAttendance/record',
@@ -386,7 +392,7 @@ const ACCOUNTS: readonly Account[] = [
   },
   // The order list is one of the always-allowed pages (SPEC §6): every member below holds it, so may pay an order.
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
-  { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads'] },
+  { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads', 'medication'] },
   // 财务: finance; reads classes and children but may not change them; reads 印章管理 and requests a use there.
   {
     login: 'caiwu',
@@ -475,6 +481,36 @@ const enterAll = (schoolId: number, studentId: string) => ({ schoolId, ...takenO
 /** 全部出勤 of the member herself. */
 const presentAll = (schoolId: number, userId: number) => ({ schoolId, ...takenOn('2026-11-22'), entries: [{ id: uuidv7(), userId }] });
 
+/** 喂药登记 of the fixture's child, today: an entrustment, a dose of it and its stop, in that order. */
+function medicationSteps(schoolId: number, studentId: string, day: string): [string, string, Record<string, unknown>][] {
+  const id = uuidv7();
+  return [
+    [
+      'medication.entrust',
+      '/park/medication/entrust',
+      {
+        id,
+        schoolId,
+        studentId,
+        medicine: '布洛芬混悬液',
+        dose: '4ml',
+        method: 1,
+        timings: [4],
+        startDay: day,
+        days: 1,
+        remindBefore: 15,
+        guardianName: '王芳',
+      },
+    ],
+    [
+      'medication.give',
+      '/park/medication/give',
+      { id: uuidv7(), schoolId, orderId: id, day, timing: 4, hlc: '000001795000000000:00000:c-test' },
+    ],
+    ['medication.stop', '/park/medication/stop', { id, schoolId }],
+  ];
+}
+
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const NEW_PASSWORD = 'Xyz@2026ab';
 /** Card recognition without the model (card-ocr.test.ts runs it): this test is about who may call it. */
@@ -518,6 +554,17 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     if (!cls) throw new Error('no class');
     const [child] = await db.select({ id: students.id }).from(students).where(eq(students.classId, cls.id)).limit(1);
     if (!child) throw new Error('no child');
+    // 喂药登记: a child of a class the member heads (a teacher records for her own classes), else of the first class.
+    const [headed] = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.schoolId, schoolId), eq(classes.headTeacherId, session.userId)))
+      .limit(1);
+    const [careChild] = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.classId, headed?.id ?? cls.id))
+      .limit(1);
     // A position no demo account holds, whose rights the role editor's save may change.
     const [nurse] = await db
       .select()
@@ -650,6 +697,8 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       schoolId,
       classId: cls.id,
       studentId: child.id,
+      careChildId: careChild?.id ?? child.id,
+      today: chinaToday(t.clock.now()),
       userId: session.userId,
       nurseId: nurse?.id ?? 0,
       picture: banner?.photoUrl ?? '',
@@ -869,6 +918,9 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         'POST /park/studentAttendance/enterAll',
         () => send('POST', '/park/studentAttendance/enterAll', enterAll(s.schoolId, f.studentId), as),
       ],
+      ...medicationSteps(s.schoolId, f.careChildId, f.today).map(
+        ([, path, body]) => [`POST ${path}`, () => send('POST', path, body, as)] as [string, () => Promise<LightMyRequestResponse>],
+      ),
       [
         'POST /park/teacherAttendance/presentAll',
         () => send('POST', '/park/teacherAttendance/presentAll', presentAll(s.schoolId, f.userId), as),
@@ -1530,6 +1582,9 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['attendance.record', tap(f.schoolId, f.studentId)],
       ['staffAttendance.record', staffMark(f.schoolId, f.userId)],
       ['attendance.enterAll', enterAll(f.schoolId, f.studentId)],
+      ...medicationSteps(f.schoolId, f.careChildId, f.today).map(
+        ([name, , args]) => [name, args] as [MutationName, Record<string, unknown>],
+      ),
       ['staffAttendance.presentAll', presentAll(f.schoolId, f.userId)],
       ...staffRecordCalls(f).flatMap(([name, body]) =>
         STAFF_MUTATION[name] ? [[STAFF_MUTATION[name], body] as [MutationName, Record<string, unknown>]] : [],

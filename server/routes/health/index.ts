@@ -1,6 +1,8 @@
 import type { DomainServer } from '../deps';
 import { healthRecordRoutes } from './health-records';
 import { HEALTH_RECORDS_MUTATORS } from '../../services/health/health-records/health-records-mutators';
+import { MEDICATION_MUTATORS } from '../../services/health/medication/medication-mutators';
+import { medicationRoutes } from './medication';
 
 /**
  * The health domain on the server (保健管理, docs/health.md): each area's routes and mutation services (a contract
@@ -8,4 +10,5 @@ import { HEALTH_RECORDS_MUTATORS } from '../../services/health/health-records/he
  */
 export const HEALTH_SERVER = {
   healthRecords: { routes: [healthRecordRoutes], services: HEALTH_RECORDS_MUTATORS },
+  medication: { routes: [medicationRoutes], services: MEDICATION_MUTATORS },
 } as const satisfies DomainServer<'health'>;

@@ -207,6 +207,56 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       return cls && { id: uuidv7(), schoolId: c.schoolId, classId: cls.id };
     },
   },
+  medication: (() => {
+    const today = () => chinaToday(new Date());
+    // The run's own entrustments (the demo's are over or not begun), still running today.
+    const running = (c: MoveContext) =>
+      c.rows.medicationOrders.filter(
+        (o) => /^药\d/.test(o.medicine) && o.status === 1 && o.startDay <= today() && addDays(o.startDay, o.days - 1) >= today(),
+      );
+    return {
+      // Entrustments for children of the replica, starting today: two at a time, so later turns record their doses.
+      'medication.entrust': (c) => {
+        const kid = running(c).length < 2 ? row(c, c.rows.students.slice(0, 3)) : undefined;
+        return (
+          kid && {
+            id: uuidv7(),
+            schoolId: c.schoolId,
+            studentId: kid.id,
+            medicine: `药${c.next()}`,
+            dose: '5ml',
+            method: 1,
+            timings: c.pick([[1], [2, 4], [3, 5, 6]]) ?? [1],
+            startDay: today(),
+            days: 1 + Math.floor(c.random() * 3),
+            remindBefore: c.pick([30, 15, 5]) ?? 30,
+            guardianName: '妈妈',
+            createTime: new Date().toISOString(),
+          }
+        );
+      },
+      'medication.stop': (c) => {
+        const x = c.random() < 0.3 ? row(c, running(c)) : undefined;
+        return x && { id: x.id, schoolId: c.schoolId, stoppedAt: new Date().toISOString() };
+      },
+      // Two clients often record the same dose: both are kept, the first by HLC is the one given on every replica.
+      'medication.give': (c) => {
+        const x = row(c, running(c));
+        const timing = x && c.pick(x.timings);
+        return x && timing !== undefined
+          ? {
+              id: uuidv7(),
+              schoolId: c.schoolId,
+              orderId: x.id,
+              day: today(),
+              timing,
+              hlc: nextHlc(undefined, Date.now(), `c-${c.next()}`),
+              createTime: new Date().toISOString(),
+            }
+          : undefined;
+      },
+    };
+  })(),
   attendance: {
     // Taps on any child of the replica: two clients often mark the same child, which the HLC rule settles.
     'attendance.record': (c) => {

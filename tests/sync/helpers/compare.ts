@@ -19,6 +19,8 @@ import { toCheckupRow, toHealthProfileRow } from '../../../server/replication/he
 import { toSealRow, toSealUseRow } from '../../../server/replication/org/seal-rows';
 import { staffProfileRows, toStaffCredentialRow } from '../../../server/replication/people/staff-rows';
 import { staffRows, toStaffAttendanceEventRow } from '../../../server/replication/attendance/staff-rows';
+import { medicationDoses, medicationOrders } from '../../../server/db/schema/health/medication';
+import { toMedicationDoseRow, toMedicationOrderRow } from '../../../server/replication/health/medication-rows';
 import {
   attendanceEvents,
   bookEntries,
@@ -112,6 +114,10 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   sealUses: async (db, s) => (await db.select().from(sealUses).where(eq(sealUses.schoolId, s))).map(toSealUseRow),
   staffAttendanceEvents: async (db, s) =>
     (await db.select().from(staffAttendanceEvents).where(eq(staffAttendanceEvents.schoolId, s))).map(toStaffAttendanceEventRow),
+  medicationOrders: async (db, s) =>
+    (await db.select().from(medicationOrders).where(eq(medicationOrders.schoolId, s))).map(toMedicationOrderRow),
+  medicationDoses: async (db, s) =>
+    (await db.select().from(medicationDoses).where(eq(medicationDoses.schoolId, s))).map(toMedicationDoseRow),
   attendanceEvents: async (db, s) =>
     (await db.select().from(attendanceEvents).where(eq(attendanceEvents.schoolId, s))).map(toAttendanceEventRow),
   chatRecords: async (db, s) => (await db.select().from(chatRecords).where(eq(chatRecords.schoolId, s))).map(toChatRecordRow),
