@@ -51,5 +51,7 @@ export const REPLICA_INDEXES = {
   siteDynamics: '',
   classChats: '',
   chatRecords: 'classId',
+  vaccineDoses: 'studentId',
+  vaccineChecks: 'studentId',
   files: '',
 } as const;

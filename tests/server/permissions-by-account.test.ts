@@ -1,3 +1,4 @@
+import { vaccineDoseId } from '@contract/health/vaccinations';
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -351,6 +352,11 @@ const GROUPS = {
   mailbox: ['POST /park/mailbox/reply'],
   /** 审批设置 (/JCSZ/SPGL:edit): the principal's (副园长 reads /JCSZ but holds none of its actions but 学年设置's). */
   approvalTemplates: ['POST /park/approval/template/save', 'POST /park/approval/template/delete'],
+  /** 疫苗接种 (/WSBJ/YMJZ:edit): doses and the 已查验 mark, saved and removed (保健医生, 副园长, 园长). */
+  vaccinations: [
+    ...['dose/save', 'dose/remove', 'check/save', 'check/remove'].map((v) => `POST /park/vaccine/${v}`),
+    ...['vaccineDose.save', 'vaccineDose.remove', 'vaccineCheck.save', 'vaccineCheck.remove'],
+  ],
 } as const;
 type Group = keyof typeof GROUPS;
 const ALL_GROUPS = Object.keys(GROUPS) as Group[];
@@ -998,6 +1004,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ...noticeCalls(s, as),
       ...approvalCalls(s, as, f.generalTemplateId, f.colleague),
       ...sealCalls(f, as),
+      ...vaccinationRestCalls(f, as),
       [
         'POST /park/common/school/applyInvoice',
         () =>
@@ -1538,6 +1545,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         { id: uuidv7(), ...s, templateId: f.generalTemplateId, form: { content: '测试申请' }, createTime: new Date().toISOString() },
       ],
       ...sealMutations(f),
+      ...vaccinationMutations(f),
       ...busCalls(f.schoolId).flatMap(([, name, body]) => (name ? [[name, body] as [MutationName, Record<string, unknown>]] : [])),
     ];
     const [m1, m2] = [uuidv7(), uuidv7()];
@@ -1583,6 +1591,24 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       );
     }
     return out;
+  }
+
+  /** A dose and a check of the fixture's child saved and removed (a dose's id is derived from child, vaccine and dose). */
+  function vaccinationMutations(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {
+    const s = { schoolId: f.schoolId, studentId: f.studentId };
+    return [
+      ['vaccineDose.save', { ...s, vaccine: 'Flu', doseNo: 1, day: '2026-11-20' }],
+      ['vaccineDose.remove', { schoolId: f.schoolId, id: vaccineDoseId(f.studentId, 'Flu', 1) }],
+      ['vaccineCheck.save', { ...s, day: '2026-11-20' }],
+      ['vaccineCheck.remove', s],
+    ];
+  }
+
+  function vaccinationRestCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    return vaccinationMutations(f).map(([name, body]) => {
+      const path = `/park/vaccine/${name.replace('vaccineDose.', 'dose/').replace('vaccineCheck.', 'check/')}`;
+      return [`POST ${path}`, () => send('POST', path, body, as)];
+    });
   }
 
   function sealMutations(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {

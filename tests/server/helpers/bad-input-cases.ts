@@ -206,6 +206,7 @@ import {
   refundRowQuerySchema,
   chinaToday,
 } from '@contract';
+import { vaccineNoticeQuerySchema } from '@contract/health/vaccinations';
 import type { z } from 'zod';
 import {
   classes,
@@ -648,6 +649,20 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       overdue: 1,
       bills: [{ studentId: f.studentId, id: uuidv7() }],
     }),
+    'vaccineDose.save': () => ({
+      ...s,
+      studentId: f.studentId,
+      vaccine: 'HepB',
+      doseNo: 1,
+      day: '2026-11-20',
+      place: '社区卫生服务中心',
+      batch: 'B2026',
+      source: 1,
+      note: '',
+    }),
+    'vaccineDose.remove': () => ({ ...s, id: uuidv7() }),
+    'vaccineCheck.save': () => ({ ...s, studentId: f.studentId, day: '2026-11-20', note: '' }),
+    'vaccineCheck.remove': () => ({ ...s, studentId: f.studentId }),
   };
 }
 
@@ -1580,6 +1595,7 @@ export function routeCases(f: Fixture, registered: readonly RegisteredRoute[]): 
       from: '2026-11-01',
       to: '2026-11-30',
     })),
+    'GET /park/vaccine/notice': q(vaccineNoticeQuerySchema, () => ({ ...school, studentId: f.studentId, day: '2026-11-20' })),
   } satisfies Record<string, RouteCase>);
   const ofMutations = registered.flatMap(({ route, config }) =>
     config?.mutation && isMutationName(config.mutation) && !(route in cases)
