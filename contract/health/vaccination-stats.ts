@@ -27,6 +27,8 @@ export interface ChildStatus {
   needed: boolean;
   /** Needed, and every dose missing at the check is now recorded. */
   caughtUp: boolean;
+  /** Any dose recorded: a child with none has no certificate entered yet (未录入), not a certificate with gaps. */
+  entered: boolean;
 }
 
 const byStudent = <T extends { studentId: string }>(rows: readonly T[]) => {
@@ -52,15 +54,16 @@ export function childStatuses(
     const recorded = new Set(own.map((d) => `${d.vaccine}#${d.doseNo}`));
     const needed = atCheck.length > 0;
     const caughtUp = needed && atCheck.every((m) => recorded.has(`${m.vaccine}#${m.doseNo}`));
-    return { child, missing, checkedOn, needed, caughtUp };
+    return { child, missing, checkedOn, needed, caughtUp, entered: own.length > 0 };
   });
 }
 
 export interface CoverageLine {
   group: (typeof PROGRAMME_GROUPS)[number];
   name: string;
-  /** Children with every dose of this vaccine due at their age. */
+  /** Checked children with every dose of this vaccine due at their age. */
   complete: number;
+  /** The children checked (查验人数): coverage is the check's finding. */
   children: number;
 }
 export interface VaccSummary {
@@ -68,25 +71,29 @@ export interface VaccSummary {
   checked: number;
   needed: number;
   caughtUp: number;
-  /** Children missing at least one dose on the day. */
+  /** Children with a certificate entered and missing at least one dose on the day. */
   missingChildren: number;
+  /** Children with no dose recorded (certificate not entered). */
+  notEntered: number;
   coverage: CoverageLine[];
 }
 
 export function vaccSummary(statuses: readonly ChildStatus[]): VaccSummary {
   const groupOf = (code: string) => vaccineOf(code)?.group;
+  const checked = statuses.filter((s) => s.checkedOn !== null);
   const coverage = PROGRAMME_GROUPS.map((group) => ({
     group,
     name: GROUP_NAMES[group],
-    complete: statuses.filter((s) => !s.missing.some((m) => groupOf(m.vaccine) === group)).length,
-    children: statuses.length,
+    complete: checked.filter((s) => !s.missing.some((m) => groupOf(m.vaccine) === group)).length,
+    children: checked.length,
   }));
   return {
     children: statuses.length,
-    checked: statuses.filter((s) => s.checkedOn !== null).length,
+    checked: checked.length,
     needed: statuses.filter((s) => s.needed).length,
     caughtUp: statuses.filter((s) => s.caughtUp).length,
-    missingChildren: statuses.filter((s) => s.missing.length > 0).length,
+    missingChildren: statuses.filter((s) => s.entered && s.missing.length > 0).length,
+    notEntered: statuses.filter((s) => !s.entered).length,
     coverage,
   };
 }

@@ -127,8 +127,10 @@ describe('入托查验 figures', () => {
       ['d', 20, false, false],
     ]);
     const sum = vaccSummary(statuses);
-    expect([sum.children, sum.checked, sum.needed, sum.caughtUp, sum.missingChildren]).toEqual([4, 3, 2, 1, 2]);
-    expect(sum.coverage.find((c) => c.group === 'JE')).toMatchObject({ complete: 2, children: 4 });
-    expect(sum.coverage.find((c) => c.group === 'HepB')).toMatchObject({ complete: 3, children: 4 });
+    expect([sum.children, sum.checked, sum.needed, sum.caughtUp, sum.missingChildren]).toEqual([4, 3, 2, 1, 1]);
+    expect(sum.notEntered).toBe(1);
+    // Coverage is over the children checked (a, b, c): b still lacks 乙脑 2.
+    expect(sum.coverage.find((c) => c.group === 'JE')).toMatchObject({ complete: 2, children: 3 });
+    expect(sum.coverage.find((c) => c.group === 'HepB')).toMatchObject({ complete: 3, children: 3 });
   });
 });
