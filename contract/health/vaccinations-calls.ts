@@ -1,6 +1,7 @@
 import { defineCall } from '../call';
 import { mutationCall } from '../mutation-call';
-import { VACCINE_NOTIFY, vaccineNoticeQuerySchema } from './vaccinations';
+import { VACCINE_EDIT, VACCINE_NOTIFY, vaccineNoticeQuerySchema } from './vaccinations';
+import { importVaccineDosesInput, importVaccineDosesResultSchema } from './vaccine-sheet';
 
 /** The HTTP calls of server/routes/health/vaccinations.ts, as the client makes them (contract/call.ts). */
 export const vaccinationCalls = {
@@ -11,6 +12,14 @@ export const vaccinationCalls = {
     permission: VACCINE_NOTIFY,
     input: vaccineNoticeQuerySchema,
     download: true,
+  }),
+  /** The xlsx import (docs/xlsx.md): every row or none. */
+  importVaccineDoses: defineCall({
+    method: 'POST',
+    path: '/park/vaccine/import',
+    permission: VACCINE_EDIT,
+    input: importVaccineDosesInput,
+    output: importVaccineDosesResultSchema,
   }),
 };
 

@@ -354,7 +354,7 @@ const GROUPS = {
   approvalTemplates: ['POST /park/approval/template/save', 'POST /park/approval/template/delete'],
   /** 疫苗接种 (/WSBJ/YMJZ:edit): doses and the 已查验 mark, saved and removed (保健医生, 副园长, 园长). */
   vaccinations: [
-    ...['dose/save', 'dose/remove', 'check/save', 'check/remove'].map((v) => `POST /park/vaccine/${v}`),
+    ...['dose/save', 'dose/remove', 'check/save', 'check/remove', 'import'].map((v) => `POST /park/vaccine/${v}`),
     ...['vaccineDose.save', 'vaccineDose.remove', 'vaccineCheck.save', 'vaccineCheck.remove'],
   ],
 } as const;
@@ -1605,10 +1605,14 @@ describe('each demo account may make exactly the writes its rights allow (issue 
   }
 
   function vaccinationRestCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
-    return vaccinationMutations(f).map(([name, body]) => {
-      const path = `/park/vaccine/${name.replace('vaccineDose.', 'dose/').replace('vaccineCheck.', 'check/')}`;
-      return [`POST ${path}`, () => send('POST', path, body, as)];
-    });
+    const imported = { schoolId: f.schoolId, rows: [{ row: 2, studentId: f.studentId, vaccine: 'Flu', doseNo: 2, day: '2026-11-20' }] };
+    return [
+      ...vaccinationMutations(f).map(([name, body]): [string, () => Promise<LightMyRequestResponse>] => {
+        const path = `/park/vaccine/${name.replace('vaccineDose.', 'dose/').replace('vaccineCheck.', 'check/')}`;
+        return [`POST ${path}`, () => send('POST', path, body, as)];
+      }),
+      ['POST /park/vaccine/import', () => send('POST', '/park/vaccine/import', imported, as)],
+    ];
   }
 
   function sealMutations(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {

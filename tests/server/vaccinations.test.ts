@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@contract';
@@ -106,6 +106,39 @@ describe('vaccinations: doses, checks, the catch-up notice', () => {
     expect(rows.map((r) => r.day)).toEqual(['2026-09-02']);
     expect((await t.post('/park/vaccine/check/remove', { schoolId: S, studentId: childId }, baojian)).json().code).toBe(200);
     expect((await t.post('/park/vaccine/check/remove', { schoolId: S, studentId: childId }, baojian)).json().code).toBe(404);
+  });
+
+  it('imports doses from a sheet (every row or none), refusing a bad row by its number', async () => {
+    const row = (n: number, extra: Record<string, unknown> = {}) => ({
+      row: n,
+      studentId: childId,
+      vaccine: 'VarV',
+      doseNo: 1,
+      day: '2023-06-01',
+      ...extra,
+    });
+    const imp = (rows: Record<string, unknown>[]) => t.post('/park/vaccine/import', { schoolId: S, rows }, baojian);
+    const bad = await imp([row(2), row(3, { vaccine: 'EV71', day: '2099-01-01' })]);
+    expect(bad.json()).toMatchObject({ code: 400, msg: `第3行「接种日期」：${VaccineMsg.future}` });
+    const beyond = await imp([row(2, { vaccine: 'BCG', doseNo: 2 })]);
+    expect(beyond.json()).toMatchObject({ code: 400, msg: `第2行「剂次」：${VaccineMsg.doseBeyond('卡介苗', 1)}` });
+    const [other] = await t.database.db.select().from(students).where(eq(students.schoolId, 102)).limit(1);
+    expect((await imp([row(2, { studentId: other?.id })])).json().code).toBe(404);
+    const none = await t.database.db
+      .select()
+      .from(vaccineDoses)
+      .where(and(eq(vaccineDoses.studentId, childId), inArray(vaccineDoses.vaccine, ['VarV', 'EV71', 'BCG'])));
+    expect(none).toEqual([]);
+    expect((await imp([row(2), row(3, { vaccine: 'EV71', place: '区疾控' })])).json()).toMatchObject({ code: 200, data: { count: 2 } });
+    const rows = await t.database.db
+      .select()
+      .from(vaccineDoses)
+      .where(and(eq(vaccineDoses.studentId, childId), inArray(vaccineDoses.vaccine, ['VarV', 'EV71'])));
+    expect(rows.map((r) => [r.vaccine, r.source, r.place]).sort()).toEqual([
+      ['EV71', 2, '区疾控'],
+      ['VarV', 2, ''],
+    ]);
+    expect((await t.post('/park/vaccine/import', { schoolId: S, rows: [row(2)] }, jiaoshi)).json().code).toBe(403);
   });
 
   it('prints a 补种通知 listing the missing doses, until none is missing', async () => {

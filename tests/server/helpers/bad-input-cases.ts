@@ -207,6 +207,7 @@ import {
   chinaToday,
 } from '@contract';
 import { vaccineNoticeQuerySchema } from '@contract/health/vaccinations';
+import { importVaccineDosesInput } from '@contract/health/vaccine-sheet';
 import type { z } from 'zod';
 import {
   classes,
@@ -1596,6 +1597,10 @@ export function routeCases(f: Fixture, registered: readonly RegisteredRoute[]): 
       to: '2026-11-30',
     })),
     'GET /park/vaccine/notice': q(vaccineNoticeQuerySchema, () => ({ ...school, studentId: f.studentId, day: '2026-11-20' })),
+    'POST /park/vaccine/import': b(importVaccineDosesInput, () => ({
+      ...school,
+      rows: [{ row: 2, studentId: f.studentId, vaccine: 'HepB', doseNo: 1, day: '2026-11-20' }],
+    })),
   } satisfies Record<string, RouteCase>);
   const ofMutations = registered.flatMap(({ route, config }) =>
     config?.mutation && isMutationName(config.mutation) && !(route in cases)

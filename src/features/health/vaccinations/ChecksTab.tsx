@@ -1,10 +1,13 @@
 import { type ChildStatus, missingText, rateText, vaccSummary } from '@contract/health/vaccination-stats';
 import { VACCINE_EDIT, VACCINE_NOTIFY } from '@contract/health/vaccinations';
 import { ageInMonths } from '@contract/health/vaccine-schedule';
-import { Anchor, Badge, Select, Text, Tooltip } from '@mantine/core';
+import { childSheetLabel } from '@contract/health/vaccine-sheet';
+import type { SheetLookups } from '@contract/xlsx';
+import { Anchor, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
 import { DateInput } from '@mantine/dates';
 import { useMemo, useState } from 'react';
-import { vaccineNoticePdf } from '@/lib/api/calls/vaccinations';
+import { importVaccineDoses, vaccineNoticePdf } from '@/lib/api/calls/vaccinations';
 import { notify } from '@/lib/notify';
 import { useBrowserOnline } from '@/lib/online';
 import { localToday } from '@/lib/replica/event-stamp';
@@ -16,6 +19,7 @@ import { useSheetExport } from '@/lib/xlsx/use-sheet-export';
 import { saveFile } from '@/lib/xlsx/xlsx-client';
 import type { Column } from '@/ui/DataTable';
 import { ExportButton } from '@/ui/ExportButton';
+import { ImportDialog } from '@/ui/ImportDialog';
 import { SearchInput, useSearchText } from '@/ui/fields/SearchInput';
 import { RecordTable } from '@/ui/RecordTable';
 import { SumCards } from '@/ui/SumCards';
@@ -85,6 +89,17 @@ export function ChecksTab() {
   const opened = statuses?.find((s) => s.child.id === open) ?? null;
   const { exporting, exportSheet } = useSheetExport();
   const cls = (s: ChildStatus) => className.get(s.child.classId ?? '') ?? '';
+  const [importing, setImporting] = useState(false);
+  // The import names a child 「班级 姓名」 (a drop-down in the template).
+  const lookups: SheetLookups = useMemo(
+    () => ({
+      children: (statuses ?? []).map((s) => ({
+        value: s.child.id,
+        label: childSheetLabel(className.get(s.child.classId ?? '') ?? '', s.child.name),
+      })),
+    }),
+    [statuses, className],
+  );
 
   const check = async (s: ChildStatus) => {
     if (!schoolId) return;
@@ -223,9 +238,16 @@ export function ChecksTab() {
           </>
         }
         toolbar={
-          <ExportButton onClick={() => void exportMissing()} loading={exporting}>
-            导出缺种名单
-          </ExportButton>
+          <Group gap="sm">
+            {mayEdit && (
+              <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+                导入
+              </Button>
+            )}
+            <ExportButton onClick={() => void exportMissing()} loading={exporting}>
+              导出缺种名单
+            </ExportButton>
+          </Group>
         }
         rowExtra={(r) => (
           <>
@@ -246,6 +268,21 @@ export function ChecksTab() {
           </>
         )}
       />
+      {schoolId && (
+        <ImportDialog
+          opened={importing}
+          onClose={() => setImporting(false)}
+          title="导入接种记录"
+          sheet="vaccineDoses"
+          lookups={lookups}
+          templateName="接种记录导入模板.xlsx"
+          online={online}
+          onImport={async (records) => {
+            const { count } = await importVaccineDoses(schoolId, records);
+            notify.success(`成功导入${count}条接种记录，正在同步到本机`);
+          }}
+        />
+      )}
       {schoolId && (
         <CertificateDialog
           status={opened}
