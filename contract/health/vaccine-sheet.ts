@@ -19,7 +19,7 @@ export const VACCINE_DOSE_SHEET = {
   title: '接种记录',
   maxRows: VACCINE_IMPORT_MAX,
   columns: [
-    { header: '幼儿（班级 姓名）', key: 'studentId', field: f.studentId, lookup: 'children', unknownMsg: '幼儿不存在', width: 20 },
+    { header: '幼儿', key: 'studentId', field: f.studentId, lookup: 'children', unknownMsg: '幼儿不存在', width: 20 },
     { header: '疫苗', key: 'vaccine', field: f.vaccine, options: VACCINES.map((v) => ({ value: v.code, label: v.name })), width: 22 },
     {
       header: '剂次',

@@ -4,6 +4,7 @@ import { chinaToday } from '@contract/china-time';
 import { expect, test } from './fixtures';
 import { clearPopups, expectSignedInShell, signIn } from './helpers';
 import { downloadSheet } from './finance-helpers';
+import ExcelJS from 'exceljs';
 
 /**
  * 疫苗接种 (docs/health.md "疫苗接种"): the health doctor (baojian) finds a child missing doses in 入托查验, prints the
@@ -29,6 +30,7 @@ test('baojian enters a child’s missing doses from the certificate, prints the 
   const first = rows(page).first();
   await expect(first).toContainText('第');
   const name = ((await first.locator('td').nth(1).textContent()) ?? '').trim();
+  const className = ((await first.locator('td').nth(2).textContent()) ?? '').trim();
   await page.screenshot({ path: `${SHOTS}/missing-list.png` });
 
   // The family's notice, a PDF made on the server.
@@ -67,6 +69,40 @@ test('baojian enters a child’s missing doses from the certificate, prints the 
   // The child has left the 缺种 list.
   await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/after.png` });
+
+  // A dose from a sheet (the xlsx kit's import): the server refuses a dose beyond the series by its row, then imports.
+  await page.getByRole('button', { name: '导入', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '导入接种记录' });
+  const [templateFile] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载模板' }).click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile((await templateFile.path()) ?? '')) as unknown as ArrayBuffer);
+  const doseSheet = book.getWorksheet('接种记录');
+  if (!doseSheet) throw new Error('no 接种记录 sheet');
+  doseSheet.getRow(2).values = [`${className} ${name}`, '流感疫苗', '第1剂', chinaToday(), '街道社区卫生服务中心', ''];
+  doseSheet.getRow(3).values = [`${className} ${name}`, '卡介苗', '第2剂', chinaToday(), '', ''];
+  const upload = async (fileName: string) =>
+    dialog.locator('input[type=file]').setInputFiles({
+      name: fileName,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await book.xlsx.writeBuffer()),
+    });
+  await upload('接种记录-有错.xlsx');
+  await expect(dialog.getByText('共 2 条，全部校验通过，可以导入')).toBeVisible();
+  await dialog.getByRole('button', { name: '确定导入' }).click();
+  await expect(page.getByText('第3行「剂次」：卡介苗只有1剂')).toBeVisible();
+  doseSheet.spliceRows(3, 1);
+  await upload('接种记录.xlsx');
+  await expect(dialog.getByText('共 1 条，全部校验通过，可以导入')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/import.png` });
+  await dialog.getByRole('button', { name: '确定导入' }).click();
+  await expect(page.getByText('成功导入1条接种记录，正在同步到本机')).toBeVisible();
+  await page.getByRole('combobox', { name: '状态' }).click();
+  await page.getByRole('option', { name: '无缺种', exact: true }).click();
+  await page.getByLabel('搜索幼儿').fill(name);
+  await rows(page).filter({ hasText: name }).first().getByRole('button', { name: '接种证' }).click();
+  await expect(grid.getByRole('button', { name: `流感疫苗 第1剂 ${chinaToday()}` })).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await expect(grid).toBeHidden();
 
   // 接种率统计, exported.
   await page.getByRole('tab', { name: '接种率统计' }).click();

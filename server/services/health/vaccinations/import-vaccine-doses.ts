@@ -39,7 +39,7 @@ export async function importVaccineDoses(ctx: AuthedContext, input: ImportVaccin
   const today = chinaDay(ctx.clock.now());
   const foreign = checked.filter((c) => !birthday.has(c.value.studentId as string));
   if (foreign.length > 0)
-    throw AppError.notFound(refusal(foreign.map((c) => ({ row: c.value.row, column: '幼儿（班级 姓名）', message: '幼儿不存在' }))));
+    throw AppError.notFound(refusal(foreign.map((c) => ({ row: c.value.row, column: '幼儿', message: '幼儿不存在' }))));
   const bad: RowError[] = checked.flatMap(({ value: v }) => {
     const no = doseNoIssue(v.vaccine as string, v.doseNo as number);
     const day = doseDayIssue(v.day as string, birthday.get(v.studentId as string) ?? null, today);

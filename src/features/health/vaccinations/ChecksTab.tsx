@@ -159,9 +159,14 @@ export function ChecksTab() {
       width: 120,
       render: (r) =>
         r.checkedOn ? (
-          <Badge variant="light" color="teal" title={`查验日期 ${r.checkedOn}`}>
-            已查验 {r.checkedOn.slice(5)}
-          </Badge>
+          <>
+            <Badge variant="light" color="teal">
+              已查验
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {r.checkedOn}
+            </Text>
+          </>
         ) : (
           <Badge variant="light" color="gray">
             未查验
