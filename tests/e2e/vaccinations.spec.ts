@@ -101,6 +101,19 @@ test('baojian enters a child’s missing doses from the certificate, prints the 
   await page.getByLabel('搜索幼儿').fill(name);
   await rows(page).filter({ hasText: name }).first().getByRole('button', { name: '接种证' }).click();
   await expect(grid.getByRole('button', { name: `流感疫苗 第1剂 ${chinaToday()}` })).toBeVisible({ timeout: 30_000 });
+
+  // Offline a dose is entered all the same (the replica), and reaches the server once back online.
+  await page.context().setOffline(true);
+  await grid.getByRole('button', { name: 'Hib疫苗 第1剂', exact: true }).click();
+  const hib = page.getByRole('dialog', { name: 'Hib疫苗 第1剂' });
+  await hib.getByLabel('接种日期').fill(chinaToday());
+  await hib.getByText(/出生日期/).click();
+  await hib.getByRole('button', { name: '确定' }).click();
+  await expect(hib).toBeHidden();
+  await expect(grid.getByRole('button', { name: `Hib疫苗 第1剂 ${chinaToday()}` })).toBeVisible();
+  await expect(page.getByTestId('pending-count')).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('pending-count')).toBeHidden({ timeout: 60_000 });
   await page.keyboard.press('Escape');
   await expect(grid).toBeHidden();
 
