@@ -53,6 +53,8 @@ export const REPLICA_INDEXES = {
   chatRecords: 'classId',
   checkups: 'studentId, classId, date',
   healthProfiles: 'studentId',
+  vaccineDoses: 'studentId',
+  vaccineChecks: 'studentId',
   medicationOrders: 'studentId, classId, startDay',
   medicationDoses: 'orderId, day, [orderId+day]',
   files: '',

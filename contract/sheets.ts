@@ -5,6 +5,7 @@ import { SALARY_SHEET } from './finance/salaries';
 import { STUDENT_SHEET } from './people/student-sheet';
 import { CHECKUP_SHEET } from './health/checkup-sheet';
 import type { SheetSpec } from './xlsx';
+import { VACCINE_DOSE_SHEET } from './health/vaccine-sheet';
 
 /**
  * Every column spec the xlsx worker can build and read, by name: the worker gets a name over Comlink (a zod field
@@ -19,6 +20,7 @@ export const SHEETS = {
   bills: BILL_SHEET,
   salaries: SALARY_SHEET,
   checkups: CHECKUP_SHEET,
+  vaccineDoses: VACCINE_DOSE_SHEET,
 } as const satisfies Record<string, SheetSpec>;
 
 export type SheetName = keyof typeof SHEETS;

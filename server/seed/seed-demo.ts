@@ -43,6 +43,7 @@ import { seedDemoShortcuts } from './demo-shortcuts';
 import { seedDemoEnrolment } from './demo-enrolment';
 import { seedDemoWebsite } from './demo-website';
 import { seedDemoMedication } from './demo-medication';
+import { seedDemoVaccinations } from './demo-vaccinations';
 import {
   DEMO_ACCOUNTS,
   DEMO_COMPANIES,
@@ -201,6 +202,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoExpenses(seed);
     await seedDemoOtherIncome(seed);
     await seedDemoBills(seed);
+    await seedDemoVaccinations(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
   return true;

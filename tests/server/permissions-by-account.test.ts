@@ -1,3 +1,4 @@
+import { vaccineDoseId } from '@contract/health/vaccinations';
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -367,6 +368,11 @@ const GROUPS = {
   mailbox: ['POST /park/mailbox/reply'],
   /** 审批设置 (/JCSZ/SPGL:edit): the principal's (副园长 reads /JCSZ but holds none of its actions but 学年设置's). */
   approvalTemplates: ['POST /park/approval/template/save', 'POST /park/approval/template/delete'],
+  /** 疫苗接种 (/WSBJ/YMJZ:edit): doses and the 已查验 mark, saved and removed (保健医生, 副园长, 园长). */
+  vaccinations: [
+    ...['dose/save', 'dose/remove', 'check/save', 'check/remove', 'import'].map((v) => `POST /park/vaccine/${v}`),
+    ...['vaccineDose.save', 'vaccineDose.remove', 'vaccineCheck.save', 'vaccineCheck.remove'],
+  ],
 } as const;
 type Group = keyof typeof GROUPS;
 const ALL_GROUPS = Object.keys(GROUPS) as Group[];
@@ -1061,6 +1067,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ...approvalCalls(s, as, f.generalTemplateId, f.colleague),
       ...sealCalls(f, as),
       ...healthRecordCalls(f, as),
+      ...vaccinationRestCalls(f, as),
       [
         'POST /park/common/school/applyInvoice',
         () =>
@@ -1605,6 +1612,7 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ],
       ...sealMutations(f),
       ...healthRecordMutations(f),
+      ...vaccinationMutations(f),
       ...busCalls(f.schoolId).flatMap(([, name, body]) => (name ? [[name, body] as [MutationName, Record<string, unknown>]] : [])),
     ];
     const [m1, m2] = [uuidv7(), uuidv7()];
@@ -1680,6 +1688,28 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       post('POST /park/health/checkup/delete', { id, schoolId }),
       post('POST /park/health/profile/save', { schoolId, studentId: f.studentId, foodAllergens: ['牛奶'] }),
       post('POST /park/health/checkup/import', { schoolId, rows: [{ row: 2, ...row }] }),
+    ];
+  }
+
+  /** A dose and a check of the fixture's child saved and removed (a dose's id is derived from child, vaccine and dose). */
+  function vaccinationMutations(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {
+    const s = { schoolId: f.schoolId, studentId: f.studentId };
+    return [
+      ['vaccineDose.save', { ...s, vaccine: 'Flu', doseNo: 1, day: '2026-11-20' }],
+      ['vaccineDose.remove', { schoolId: f.schoolId, id: vaccineDoseId(f.studentId, 'Flu', 1) }],
+      ['vaccineCheck.save', { ...s, day: '2026-11-20' }],
+      ['vaccineCheck.remove', s],
+    ];
+  }
+
+  function vaccinationRestCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const imported = { schoolId: f.schoolId, rows: [{ row: 2, studentId: f.studentId, vaccine: 'Flu', doseNo: 2, day: '2026-11-20' }] };
+    return [
+      ...vaccinationMutations(f).map(([name, body]): [string, () => Promise<LightMyRequestResponse>] => {
+        const path = `/park/vaccine/${name.replace('vaccineDose.', 'dose/').replace('vaccineCheck.', 'check/')}`;
+        return [`POST ${path}`, () => send('POST', path, body, as)];
+      }),
+      ['POST /park/vaccine/import', () => send('POST', '/park/vaccine/import', imported, as)],
     ];
   }
 
@@ -1827,10 +1857,16 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     await send('POST', '/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as);
     const client = protocolClient(t, as);
     const mutations = mutationCalls(f);
-    const pushed = await client.push(mutations.map(([name, args], i) => ({ id: i + 1, name, args })));
-    expect(pushed.status).toBe(200);
+    // A push carries at most 100 mutations (contract/sync): sent in batches, ids continuing.
+    const results: (typeof pushed.body.results)[number][] = [];
+    let pushed!: Awaited<ReturnType<typeof client.push>>;
+    for (let from = 0; from < mutations.length; from += 100) {
+      pushed = await client.push(mutations.slice(from, from + 100).map(([name, args], i) => ({ id: from + i + 1, name, args })));
+      expect(pushed.status).toBe(200);
+      results.push(...pushed.body.results);
+    }
     for (const [i, [name]] of mutations.entries()) {
-      const r = pushed.body.results[i];
+      const r = results[i];
       got[name] = r?.status === 'applied' ? 'ok' : outcomeOf(403, r?.code, r?.msg);
     }
     for (const [name, call] of restCalls(f, session, as)) {

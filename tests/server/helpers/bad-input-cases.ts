@@ -207,6 +207,8 @@ import {
   refundRowQuerySchema,
   chinaToday,
 } from '@contract';
+import { vaccineNoticeQuerySchema } from '@contract/health/vaccinations';
+import { importVaccineDosesInput } from '@contract/health/vaccine-sheet';
 import type { z } from 'zod';
 import {
   classes,
@@ -696,6 +698,20 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       overdue: 1,
       bills: [{ studentId: f.studentId, id: uuidv7() }],
     }),
+    'vaccineDose.save': () => ({
+      ...s,
+      studentId: f.studentId,
+      vaccine: 'HepB',
+      doseNo: 1,
+      day: '2026-11-20',
+      place: '社区卫生服务中心',
+      batch: 'B2026',
+      source: 1,
+      note: '',
+    }),
+    'vaccineDose.remove': () => ({ ...s, id: uuidv7() }),
+    'vaccineCheck.save': () => ({ ...s, studentId: f.studentId, day: '2026-11-20', note: '' }),
+    'vaccineCheck.remove': () => ({ ...s, studentId: f.studentId }),
   };
 }
 
@@ -1634,6 +1650,11 @@ export function routeCases(f: Fixture, registered: readonly RegisteredRoute[]): 
       applicant: '李',
       from: '2026-11-01',
       to: '2026-11-30',
+    })),
+    'GET /park/vaccine/notice': q(vaccineNoticeQuerySchema, () => ({ ...school, studentId: f.studentId, day: '2026-11-20' })),
+    'POST /park/vaccine/import': b(importVaccineDosesInput, () => ({
+      ...school,
+      rows: [{ row: 2, studentId: f.studentId, vaccine: 'HepB', doseNo: 1, day: '2026-11-20' }],
     })),
   } satisfies Record<string, RouteCase>);
   const ofMutations = registered.flatMap(({ route, config }) =>

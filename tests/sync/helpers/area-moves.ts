@@ -993,4 +993,36 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       },
     };
   })(),
+  // Doses of a few seeded children: two clients often enter the same dose (one row by its derived id).
+  vaccinations: {
+    'vaccineDose.save': (c) => {
+      const child = row(c, c.rows.students.slice(0, 4));
+      const vaccine = c.pick(['HepB', 'MMR', 'Flu'] as const) ?? 'HepB';
+      return (
+        child && {
+          schoolId: c.schoolId,
+          studentId: child.id,
+          vaccine,
+          doseNo: 1 + Math.floor(c.random() * 2),
+          day: child.birthday,
+          place: `门诊${c.next()}`,
+          batch: '',
+          source: 1 as const,
+          note: '',
+        }
+      );
+    },
+    'vaccineDose.remove': (c) => {
+      const x = row(c, c.rows.vaccineDoses);
+      return x && { schoolId: c.schoolId, id: x.id };
+    },
+    'vaccineCheck.save': (c) => {
+      const child = row(c, c.rows.students.slice(0, 4));
+      return child && { schoolId: c.schoolId, studentId: child.id, day: child.birthday, note: `查验${c.next()}` };
+    },
+    'vaccineCheck.remove': (c) => {
+      const x = row(c, c.rows.vaccineChecks);
+      return x && { schoolId: c.schoolId, studentId: x.studentId };
+    },
+  },
 };

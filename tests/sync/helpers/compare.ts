@@ -3,6 +3,8 @@ import { bills, payments, salaryMonths, salarySlips, salaryTemplates } from '../
 import { toSalaryMonthRow, toSalarySlipRow, toSalaryTemplateRow } from '../../../server/replication/finance/salary-rows';
 import { toBillRow, toPaymentRow } from '../../../server/replication/finance/bill-rows';
 import { eq } from 'drizzle-orm';
+import { vaccineChecks, vaccineDoses } from '../../../server/db/schema/health/vaccinations';
+import { toVaccineCheckRow, toVaccineDoseRow } from '../../../server/replication/health/vaccinations-rows';
 import {
   REPLICATED_TABLE_NAMES,
   type ReplicatedTable,
@@ -154,6 +156,8 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   busTripEvents: async (db, s) => (await db.select().from(busTripEvents).where(eq(busTripEvents.schoolId, s))).map(toBusTripEventRow),
   checkups: async (db, s) => (await db.select().from(checkups).where(eq(checkups.schoolId, s))).map(toCheckupRow),
   healthProfiles: async (db, s) => (await db.select().from(healthProfiles).where(eq(healthProfiles.schoolId, s))).map(toHealthProfileRow),
+  vaccineDoses: async (db, s) => (await db.select().from(vaccineDoses).where(eq(vaccineDoses.schoolId, s))).map(toVaccineDoseRow),
+  vaccineChecks: async (db, s) => (await db.select().from(vaccineChecks).where(eq(vaccineChecks.schoolId, s))).map(toVaccineCheckRow),
 };
 
 /**
