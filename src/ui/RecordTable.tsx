@@ -34,6 +34,8 @@ type RecordTableProps<Row extends { id: string }> = RowsOrPaging<Row> & {
   toolbar?: ReactNode;
   /** More links of a row, before 编辑 and 删除 (e.g. 详情). */
   rowExtra?: (row: Row) => ReactNode;
+  /** The 操作 column's width, for row links that need more than the default's room (they never wrap). */
+  actionsWidth?: number;
   /** A 合计 row under every page (DataTable's footer). */
   footer?: DataTableProps<Row>['footer'];
 };
@@ -44,7 +46,7 @@ type RecordTableProps<Row extends { id: string }> = RowsOrPaging<Row> & {
  * (page 1, 10 a page on every visit; after the last row of the last page is deleted, the page before it).
  */
 export function RecordTable<Row extends { id: string }>(props: RecordTableProps<Row>) {
-  const { columns, addLabel, onAdd, addDisabled, onEdit, onDelete, filters, selection, toolbar, rowExtra } = props;
+  const { columns, addLabel, onAdd, addDisabled, onEdit, onDelete, filters, selection, toolbar, rowExtra, actionsWidth } = props;
   const own = usePaging(props.rows);
   const paging = props.paging ?? own;
   const withActions: Column<Row>[] =
@@ -54,7 +56,7 @@ export function RecordTable<Row extends { id: string }>(props: RecordTableProps<
           {
             key: 'actions',
             title: '操作',
-            width: rowExtra ? 200 : 120,
+            width: actionsWidth ?? (rowExtra ? 200 : 120),
             render: (r) => (
               <Group gap="md" wrap="nowrap">
                 {rowExtra?.(r)}

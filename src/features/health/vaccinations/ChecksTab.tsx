@@ -254,6 +254,7 @@ export function ChecksTab() {
             </ExportButton>
           </Group>
         }
+        actionsWidth={260}
         rowExtra={(r) => (
           <>
             {link(mayEdit ? '接种证' : '查看', () => setOpen(r.child.id))}
