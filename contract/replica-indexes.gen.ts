@@ -51,5 +51,8 @@ export const REPLICA_INDEXES = {
   siteDynamics: '',
   classChats: '',
   chatRecords: 'classId',
+  healthChecks: '[classId+day], [studentId+day], day',
+  illnessFollowUps: '[studentId+day], day',
+  outbreakWarnings: 'day',
   files: '',
 } as const;

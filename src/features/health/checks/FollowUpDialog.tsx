@@ -1,0 +1,83 @@
+import { CheckMsg, type IllnessFollowUpRow, SYMPTOMS } from '@contract/health/checks';
+import { Chip, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { notify } from '@/lib/notify';
+import { DialogButtons } from '@/ui/DialogButtons';
+
+export type FollowUpFields = Pick<IllnessFollowUpRow, 'symptoms' | 'seenDoctor' | 'diagnosis' | 'expectedReturn' | 'note'>;
+const EMPTY: FollowUpFields = { symptoms: 0, seenDoctor: false, diagnosis: '', expectedReturn: '', note: '' };
+
+/** 因病缺勤追踪 of one child's day: the symptoms, whether a doctor saw the child, the diagnosis and the expected return. */
+export function FollowUpDialog({
+  title,
+  held,
+  onClose,
+  onConfirm,
+}: {
+  /** Null: closed. */
+  title: string | null;
+  held: FollowUpFields | undefined;
+  onClose: () => void;
+  onConfirm: (v: FollowUpFields) => void;
+}) {
+  const [v, setV] = useState<FollowUpFields>(EMPTY);
+  useEffect(() => {
+    if (title !== null) setV(held ? { ...held } : EMPTY);
+  }, [title, held]);
+  const confirm = () => {
+    if (v.diagnosis.trim().length > 50) return notify.error(CheckMsg.diagnosisMax);
+    if (v.note.trim().length > 200) return notify.error(CheckMsg.noteMax);
+    onConfirm({ ...v, diagnosis: v.diagnosis.trim(), note: v.note.trim() });
+  };
+  return (
+    <Modal opened={title !== null} onClose={onClose} title={title} centered size="lg">
+      <Stack gap="sm">
+        <Text size="sm" fw={500}>
+          症状
+        </Text>
+        <Group gap={6}>
+          {SYMPTOMS.map((name, i) => (
+            <Chip
+              key={name}
+              size="md"
+              color="red"
+              checked={(v.symptoms & (1 << i)) !== 0}
+              onChange={() => setV((x) => ({ ...x, symptoms: x.symptoms ^ (1 << i) }))}
+            >
+              {name}
+            </Chip>
+          ))}
+        </Group>
+        <Switch
+          size="md"
+          label="已就诊"
+          checked={v.seenDoctor}
+          onChange={(e) => setV((x) => ({ ...x, seenDoctor: e.currentTarget.checked }))}
+        />
+        <TextInput
+          label="诊断"
+          placeholder="如：疱疹性咽峡炎"
+          maxLength={50}
+          value={v.diagnosis}
+          onChange={(e) => setV((x) => ({ ...x, diagnosis: e.currentTarget.value }))}
+        />
+        <TextInput
+          label="预计返园日期"
+          type="date"
+          w={200}
+          value={v.expectedReturn}
+          onChange={(e) => setV((x) => ({ ...x, expectedReturn: e.currentTarget.value }))}
+        />
+        <Textarea
+          label="备注"
+          autosize
+          minRows={2}
+          maxLength={200}
+          value={v.note}
+          onChange={(e) => setV((x) => ({ ...x, note: e.currentTarget.value }))}
+        />
+        <DialogButtons onCancel={onClose} onConfirm={confirm} />
+      </Stack>
+    </Modal>
+  );
+}
