@@ -4,7 +4,7 @@ import { type AttendanceEventRow, AttendanceMsg, nextHlc, STUDENT_STATUS, uuidv7
 import { ClassCareMsg } from '@contract/health/class-care';
 import { CheckMsg, type HealthCheckRow } from '@contract/health/checks';
 import { attendanceEvents, classes, notifications, students, users } from '../../server/db/schema';
-import { illnessFollowUps } from '../../server/db/schema/health/checks';
+import { healthChecks, illnessFollowUps, outbreakWarnings } from '../../server/db/schema/health/checks';
 import { loginSigned, protocolClient } from './helpers/sync-client';
 import { createTestApp, type Signed, type TestApp } from './helpers/test-app';
 
@@ -191,12 +191,34 @@ describe('晨午检: /park/health and the healthCheck / illnessFollowUp mutation
       doctor,
     );
     expect(second.json()).toMatchObject({ code: 200, data: { seenDoctor: true, diagnosis: '流感' } });
-    const rows = await t.database.db.select().from(illnessFollowUps).where(eq(illnessFollowUps.studentId, kid));
+    const rows = await t.database.db
+      .select()
+      .from(illnessFollowUps)
+      .where(and(eq(illnessFollowUps.studentId, kid), eq(illnessFollowUps.day, day)));
     expect(rows.length).toBe(1);
     expect((await t.post(`${base}/illness/save`, save({ expectedReturn: '11月25日' }), teacher)).json()).toMatchObject({
       code: 400,
       msg: CheckMsg.expectedReturn,
     });
     expect((await t.post(`${base}/illness/save`, save({ studentId: otherKid }), teacher)).json()).toMatchObject({ code: 403 });
+  });
+
+  it('the demo holds the recent checks, abnormal ones and follow-ups, and one open outbreak warning with its 通知', async () => {
+    const db = t.database.db;
+    const checks = await db
+      .select({ result: healthChecks.result, day: healthChecks.day })
+      .from(healthChecks)
+      .where(eq(healthChecks.schoolId, 101));
+    expect(checks.length).toBeGreaterThan(500);
+    expect(checks.some((c) => c.result === 2)).toBe(true);
+    expect(checks.some((c) => c.result === 1)).toBe(true);
+    expect((await db.select().from(illnessFollowUps).where(eq(illnessFollowUps.schoolId, 101))).length).toBeGreaterThan(5);
+    const [warning] = await db.select().from(outbreakWarnings).where(eq(outbreakWarnings.schoolId, 101));
+    expect(warning?.title).toMatch(/^传染病预警：.+ 3天内2名幼儿出现手足口疱疹$/);
+    const notes = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, warning?.title ?? ''));
+    expect(notes.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,12 +1,13 @@
-import { CHECK_RESULT_LABEL, type CheckResult, SYMPTOMS } from '@contract/health/checks';
+import { CHECK_RESULT_LABEL, type CheckResult } from '@contract/health/checks';
 import { isFever } from '@contract/attendance/children-day';
 import type { StudentRow } from '@contract/people/school-records';
-import { ActionIcon, Avatar, Badge, Chip, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { memo, useEffect, useState } from 'react';
 import { formatTemperature } from '@contract/attendance/temperature';
 import { useFileSrc } from '@/lib/uploads/use-file-src';
 import classes from './checks.module.css';
+import { SymptomToggles } from './SymptomToggles';
 
 /** What a row shows of the child's session: the winning check (or a tap not yet in the replica), and the temperature. */
 export interface RowCheck {
@@ -100,24 +101,7 @@ export const CheckRow = memo(function CheckRow({ index, child, check, temperatur
             <IconNotes />
           </ActionIcon>
         </Group>
-        <Group gap={6} pl={78}>
-          {SYMPTOMS.map((name, i) => {
-            const on = ((check?.symptoms ?? 0) & (1 << i)) !== 0;
-            return (
-              <Chip
-                key={name}
-                size="md"
-                color="red"
-                variant={on ? 'filled' : 'outline'}
-                checked={on}
-                disabled={disabled}
-                onChange={() => onChange(child, { symptoms: (check?.symptoms ?? 0) ^ (1 << i) })}
-              >
-                {name}
-              </Chip>
-            );
-          })}
-        </Group>
+        <SymptomToggles value={check?.symptoms ?? 0} pl={78} disabled={disabled} onToggle={(symptoms) => onChange(child, { symptoms })} />
       </Stack>
     </Paper>
   );

@@ -1,8 +1,9 @@
-import { CheckMsg, type IllnessFollowUpRow, SYMPTOMS } from '@contract/health/checks';
-import { Chip, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { CheckMsg, type IllnessFollowUpRow } from '@contract/health/checks';
+import { Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { DialogButtons } from '@/ui/DialogButtons';
+import { SymptomToggles } from './SymptomToggles';
 
 export type FollowUpFields = Pick<IllnessFollowUpRow, 'symptoms' | 'seenDoctor' | 'diagnosis' | 'expectedReturn' | 'note'>;
 const EMPTY: FollowUpFields = { symptoms: 0, seenDoctor: false, diagnosis: '', expectedReturn: '', note: '' };
@@ -35,19 +36,7 @@ export function FollowUpDialog({
         <Text size="sm" fw={500}>
           症状
         </Text>
-        <Group gap={6}>
-          {SYMPTOMS.map((name, i) => (
-            <Chip
-              key={name}
-              size="md"
-              color="red"
-              checked={(v.symptoms & (1 << i)) !== 0}
-              onChange={() => setV((x) => ({ ...x, symptoms: x.symptoms ^ (1 << i) }))}
-            >
-              {name}
-            </Chip>
-          ))}
-        </Group>
+        <SymptomToggles value={v.symptoms} onToggle={(symptoms) => setV((x) => ({ ...x, symptoms }))} />
         <Switch
           size="md"
           label="已就诊"
