@@ -5,7 +5,7 @@ import { CLASS_CARE } from '@contract/health/class-care';
 import { uuidv7 } from '@contract/ids';
 import { attendanceEvents, classes, students } from '../db/schema';
 import { healthChecks, outbreakWarnings } from '../db/schema/health/checks';
-import { chinaDay } from '../lib/format';
+import { chinaDay, chinaDayStart } from '../lib/format';
 import { recordChanges } from '../replication/change-log';
 import { toAttendanceEventRow } from '../replication/attendance/children-rows';
 import { toHealthCheckRow, toOutbreakWarningRow } from '../replication/health/checks-rows';
@@ -108,7 +108,10 @@ async function seedOpenWarning({ tx, seedAt, userIds }: DemoSeedContext): Promis
   if (kids.length < 2) return;
   const day = chinaDay(seedAt);
   const doctor = userIds.get('baojian') ?? null;
-  const at = (min: number) => seedAt.getTime() - 60 * 60_000 + min * 60_000;
+  // This morning at 08:00 China time, or just before the seed when it runs earlier (never the day before).
+  const start = chinaDayStart(day).getTime();
+  const base = Math.max(start, Math.min(start + 8 * 3_600_000, seedAt.getTime() - 10 * 60_000));
+  const at = (min: number) => base + min * 60_000;
   const stamp = (ms: number) => ({
     hlc: `${String(ms).padStart(18, '0')}:00000:c-demo-seed`,
     recordedBy: doctor,

@@ -1,9 +1,9 @@
 import { CHECK_RESULT_LABEL, type CheckResult } from '@contract/health/checks';
 import { isFever } from '@contract/attendance/children-day';
 import type { StudentRow } from '@contract/people/school-records';
-import { ActionIcon, Avatar, Badge, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Avatar, Text, TextInput } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
-import { memo, useEffect, useState } from 'react';
+import { type CSSProperties, memo, useCallback, useEffect, useState } from 'react';
 import { formatTemperature } from '@contract/attendance/temperature';
 import { useFileSrc } from '@/lib/uploads/use-file-src';
 import classes from './checks.module.css';
@@ -21,7 +21,18 @@ export interface RowCheck {
 export type CheckPatch = Partial<RowCheck> & { temperatureText?: string };
 
 const RESULT_COLOR: Record<CheckResult, string> = { 0: 'teal', 1: 'yellow', 2: 'orange', 3: 'red' };
-const RESULTS = Object.entries(CHECK_RESULT_LABEL).map(([value, label]) => ({ value, label }));
+const RESULTS = [0, 1, 2, 3] as const;
+/** Each result's colours for the module's plain buttons (Mantine's Button costs too much for a frame, four a card). */
+const RESULT_VARS = Object.fromEntries(
+  RESULTS.map((r) => [
+    r,
+    {
+      '--result-light': `var(--mantine-color-${RESULT_COLOR[r]}-light)`,
+      '--result-text': `var(--mantine-color-${RESULT_COLOR[r]}-light-color)`,
+      '--result-filled': `var(--mantine-color-${RESULT_COLOR[r]}-filled)`,
+    } as CSSProperties,
+  ]),
+) as Record<CheckResult, CSSProperties>;
 
 interface Props {
   index: number;
@@ -36,76 +47,110 @@ interface Props {
 
 /** One child of the check: photo and name, temperature, the result, the routine's symptom toggles, and note/photo. */
 export const CheckRow = memo(function CheckRow({ index, child, check, temperature, disabled, onChange, onDetail }: Props) {
-  const recorded = formatTemperature(temperature);
-  const [temp, setTemp] = useState(recorded);
-  useEffect(() => setTemp(recorded), [recorded]);
-  const { src } = useFileSrc(child.photo || null);
+  const onSymptoms = useCallback((symptoms: number) => onChange(child, { symptoms }), [onChange, child]);
+  const onTemperature = useCallback((temperatureText: string) => onChange(child, { temperatureText }), [onChange, child]);
+  const onOpen = useCallback(() => onDetail(child), [onDetail, child]);
   const result = check?.result as CheckResult | undefined;
+  // Plain elements styled by the module, the parts memoised: a tap redraws the status and the control it changed.
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="xs"
+    <div
       className={classes.row}
       data-testid="check-row"
       data-name={child.name}
       data-result={result ?? ''}
       data-symptoms={check?.symptoms ?? ''}
     >
-      <Stack gap={6}>
-        <Group gap="sm" wrap="nowrap">
-          <Text c="dimmed" w={24} ta="center">
-            {index + 1}
-          </Text>
-          <Avatar src={src} alt={child.name} size={44} radius="sm" color="blue">
-            {child.name.slice(0, 1)}
-          </Avatar>
-          <div className={classes.name}>
-            <Text fw={600} size="lg" truncate>
-              {child.name}
-            </Text>
-            {result === undefined ? (
-              <Text size="xs" c="dimmed">
-                未检
-              </Text>
-            ) : (
-              <Badge size="sm" variant="light" color={RESULT_COLOR[result]}>
-                {CHECK_RESULT_LABEL[result]}
-                {check?.note ? ` · ${check.note}` : ''}
-              </Badge>
-            )}
-          </div>
-          <TextInput
-            aria-label={`${child.name}体温`}
-            placeholder="体温℃"
-            w={88}
-            size="md"
-            inputMode="decimal"
-            value={temp}
-            disabled={disabled}
-            classNames={isFever(temperature) ? { input: classes.fever } : undefined}
-            onChange={(e) => setTemp(e.currentTarget.value)}
-            onBlur={() => temp !== recorded && onChange(child, { temperatureText: temp })}
-            onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
-          />
-          <SegmentedControl
-            size="md"
-            aria-label={`${child.name}检查结果`}
-            data={RESULTS}
-            value={result === undefined ? '' : String(result)}
-            color={result === undefined ? 'gray' : RESULT_COLOR[result]}
-            disabled={disabled}
-            onChange={(v) => onChange(child, { result: Number(v) })}
-          />
-          <ActionIcon size={44} variant="subtle" aria-label={`${child.name}备注和照片`} onClick={() => onDetail(child)}>
-            <IconNotes />
-          </ActionIcon>
-        </Group>
-        <SymptomToggles value={check?.symptoms ?? 0} pl={78} disabled={disabled} onToggle={(symptoms) => onChange(child, { symptoms })} />
-      </Stack>
-    </Paper>
+      <div className={classes.head}>
+        <ChildHead index={index} child={child} />
+        <div className={classes.name}>
+          <div className={classes.childName}>{child.name}</div>
+          {result === undefined ? (
+            <span className={classes.unchecked}>未检</span>
+          ) : (
+            <span className={classes.status} style={RESULT_VARS[result]}>
+              {CHECK_RESULT_LABEL[result]}
+              {check?.note ? ` · ${check.note}` : ''}
+            </span>
+          )}
+        </div>
+        <TemperatureField name={child.name} temperature={temperature} disabled={disabled} onCommit={onTemperature} />
+        <fieldset className={classes.results} aria-label={`${child.name}检查结果`}>
+          {RESULTS.map((r) => (
+            <button
+              key={r}
+              type="button"
+              className={classes.result}
+              style={RESULT_VARS[r]}
+              data-on={result === r || undefined}
+              aria-pressed={result === r}
+              disabled={disabled}
+              onClick={() => onChange(child, { result: r })}
+            >
+              {CHECK_RESULT_LABEL[r]}
+            </button>
+          ))}
+        </fieldset>
+        <DetailButton name={child.name} onOpen={onOpen} />
+      </div>
+      <SymptomToggles value={check?.symptoms ?? 0} indent disabled={disabled} onToggle={onSymptoms} />
+    </div>
   );
 }, sameRow);
+
+/** The number, photo and name of a card: drawn once, whatever the taps. */
+const ChildHead = memo(function ChildHead({ index, child }: { index: number; child: StudentRow }) {
+  const { src } = useFileSrc(child.photo || null);
+  return (
+    <>
+      <Text c="dimmed" w={24} ta="center">
+        {index + 1}
+      </Text>
+      <Avatar src={src} alt={child.name} size={44} radius="sm" color="blue">
+        {child.name.slice(0, 1)}
+      </Avatar>
+    </>
+  );
+});
+
+/** The temperature as typed (numeric keypad); saved when the field is left with a new value. */
+const TemperatureField = memo(function TemperatureField({
+  name,
+  temperature,
+  disabled,
+  onCommit,
+}: {
+  name: string;
+  temperature: number | null;
+  disabled: boolean;
+  onCommit: (text: string) => void;
+}) {
+  const recorded = formatTemperature(temperature);
+  const [temp, setTemp] = useState(recorded);
+  useEffect(() => setTemp(recorded), [recorded]);
+  return (
+    <TextInput
+      aria-label={`${name}体温`}
+      placeholder="体温℃"
+      w={88}
+      size="md"
+      inputMode="decimal"
+      value={temp}
+      disabled={disabled}
+      classNames={isFever(temperature) ? { input: classes.fever } : undefined}
+      onChange={(e) => setTemp(e.currentTarget.value)}
+      onBlur={() => temp !== recorded && onCommit(temp)}
+      onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+    />
+  );
+});
+
+const DetailButton = memo(function DetailButton({ name, onOpen }: { name: string; onOpen: () => void }) {
+  return (
+    <ActionIcon size={44} variant="subtle" aria-label={`${name}备注和照片`} onClick={onOpen}>
+      <IconNotes />
+    </ActionIcon>
+  );
+});
 
 /** A row renders again only when its own child's check or temperature changed (a tap redraws one row, not 35). */
 function sameRow(a: Props, b: Props): boolean {

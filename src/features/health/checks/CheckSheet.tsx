@@ -27,6 +27,7 @@ import { confirmAction } from '@/ui/confirm';
 import { EmptyState } from '@/ui/EmptyState';
 import { CheckDetailDialog, type DetailAsk } from './CheckDetailDialog';
 import { type CheckPatch, CheckRow } from './CheckRow';
+import classes from './checks.module.css';
 import { useDayChecks } from './use-checks';
 
 type CheckState = Pick<
@@ -113,7 +114,7 @@ export function CheckSheet({ classList }: { classList: ClassRow[] | undefined })
       const { temperatureText: _, ...change } = patch;
       const next = { symptoms: 0, result: 0, note: '', photo: '', ...(held ? { ...held } : {}), ...change };
       const morning = session === CHECK_SESSION.morning;
-      const args: HealthCheckRecordInput = {
+      const fields = {
         id: uuidv7(),
         schoolId,
         studentId: child.id,
@@ -125,14 +126,17 @@ export function CheckSheet({ classList }: { classList: ClassRow[] | undefined })
         note: next.note,
         photo: next.photo,
         attendanceId: morning ? uuidv7() : null,
-        ...(await eventStamp(db)),
       };
+      // On screen in this frame: the pending check (and attendance entry) before anything is awaited.
       const subject = checkSubject(child.id, session);
-      const p: CheckState = { ...args, temperature: morning ? null : temperature };
+      const p: CheckState = { ...fields, temperature: morning ? null : temperature, hlc: '~' };
       pendingChecks.add(subject, p);
-      const part = checkAttendance(args, attendance.get(dayKey(child.id, day)));
-      const a = part && args.attendanceId ? { id: args.attendanceId, studentId: child.id, day, hlc: args.hlc, ...part } : null;
+      const part = checkAttendance(fields, attendance.get(dayKey(child.id, day)));
+      const a = part && fields.attendanceId ? { id: fields.attendanceId, studentId: child.id, day, hlc: '~', ...part } : null;
       if (a) pendingAttendance.add(child.id, a);
+      // The card shows the tap in this frame; the replica's write (its IndexedDB transactions) starts after it.
+      await new Promise((next) => setTimeout(next, 0));
+      const args: HealthCheckRecordInput = { ...fields, ...(await eventStamp(db)) };
       if (!(await mutate('healthCheck.record', args))) {
         pendingChecks.drop(subject, p);
         if (a) pendingAttendance.drop(child.id, a);
@@ -208,9 +212,23 @@ export function CheckSheet({ classList }: { classList: ClassRow[] | undefined })
     [classOptions, classId, day, mayRecord],
   );
 
-  return (
-    <Stack gap="md">
-      {controls}
+  // The closed dialog (Mantine's modal and inputs) is kept as it was across taps.
+  const dialog = useMemo(
+    () => (
+      <CheckDetailDialog
+        ask={detail}
+        onClose={() => setDetail(null)}
+        onConfirm={(v) => {
+          if (detail) void record(detail.child, v);
+          setDetail(null);
+        }}
+      />
+    ),
+    [detail, record],
+  );
+  // A tap re-renders the sheet: the tabs and the counts are kept as they were unless their own values changed.
+  const tabs = useMemo(
+    () => (
       <Tabs value={String(session)} onChange={(v) => v && setSession(Number(v) as CheckSession)}>
         <Tabs.List>
           {SESSIONS.map((s) => (
@@ -220,16 +238,31 @@ export function CheckSheet({ classList }: { classList: ClassRow[] | undefined })
           ))}
         </Tabs.List>
       </Tabs>
+    ),
+    [session],
+  );
+  const { due, checked, abnormal, unchecked } = counts;
+  const figures = useMemo(
+    () => (
       <SimpleGrid cols={4} data-testid="check-counts">
-        <FigureCard label="应检" value={counts.due} />
-        <FigureCard label="已检" value={counts.checked} />
-        <FigureCard label="异常" value={counts.abnormal} />
-        <FigureCard label="未检" value={counts.unchecked} />
+        <FigureCard label="应检" value={due} />
+        <FigureCard label="已检" value={checked} />
+        <FigureCard label="异常" value={abnormal} />
+        <FigureCard label="未检" value={unchecked} />
       </SimpleGrid>
-      {classList?.length === 0 || shown.length === 0 ? (
+    ),
+    [due, checked, abnormal, unchecked],
+  );
+  return (
+    <Stack gap="md">
+      {controls}
+      {tabs}
+      {figures}
+      {/* Nothing until the day's checks and attendance are read: a card shown, then hidden as on leave, would jump. */}
+      {!checkEvents || !attendanceEvents ? null : classList?.length === 0 || shown.length === 0 ? (
         <EmptyState />
       ) : (
-        <Stack gap={6}>
+        <div className={classes.list}>
           {shown.map((child, i) => {
             const check = checks.get(checkKey(child.id, day, session));
             const temperature =
@@ -249,16 +282,9 @@ export function CheckSheet({ classList }: { classList: ClassRow[] | undefined })
               />
             );
           })}
-        </Stack>
+        </div>
       )}
-      <CheckDetailDialog
-        ask={detail}
-        onClose={() => setDetail(null)}
-        onConfirm={(v) => {
-          if (detail) void record(detail.child, v);
-          setDetail(null);
-        }}
-      />
+      {dialog}
     </Stack>
   );
 }

@@ -1,39 +1,41 @@
 import { SYMPTOMS } from '@contract/health/checks';
-import { Button, Group } from '@mantine/core';
+import { memo } from 'react';
+import classes from './checks.module.css';
 
-/** The routine's findings as big toggle buttons (a red one is on); `onToggle` gets the new bitmask. */
-export function SymptomToggles({
+/**
+ * The routine's findings as big toggles (red when on); `onToggle` gets the new bitmask. Plain buttons styled by the
+ * module, not Mantine's: a card has eleven of them, and a tap must redraw its card within a frame on a slow tablet.
+ */
+export const SymptomToggles = memo(function SymptomToggles({
   value,
   onToggle,
   disabled,
-  pl,
+  indent,
 }: {
   value: number;
   onToggle: (mask: number) => void;
   disabled?: boolean;
-  pl?: number;
+  /** Lines the toggles up under the child's name on a card. */
+  indent?: boolean;
 }) {
   return (
-    <Group gap={6} pl={pl}>
+    <div className={indent ? `${classes.toggles} ${classes.indent}` : classes.toggles}>
       {SYMPTOMS.map((name, i) => {
         const on = (value & (1 << i)) !== 0;
         return (
-          <Button
+          <button
             key={name}
-            size="compact-md"
-            h={40}
-            px="sm"
-            radius="xl"
-            color="red"
-            variant={on ? 'filled' : 'default'}
+            type="button"
+            className={classes.toggle}
+            data-on={on || undefined}
             aria-pressed={on}
             disabled={disabled}
             onClick={() => onToggle(value ^ (1 << i))}
           >
             {name}
-          </Button>
+          </button>
         );
       })}
-    </Group>
+    </div>
   );
-}
+});
