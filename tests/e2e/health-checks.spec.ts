@@ -16,6 +16,14 @@ async function openChecks(page: Page): Promise<void> {
   await expect(page.getByTestId('pending-count')).toBeHidden({ timeout: 60_000 });
 }
 
+/** The last weekday before today in China, 'YYYY-MM-DD' (the demo seeds school days up to yesterday). */
+function lastSchoolDay(): string {
+  const d = new Date(Date.now() + 8 * 3_600_000);
+  do d.setUTCDate(d.getUTCDate() - 1);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
+  return d.toISOString().slice(0, 10);
+}
+
 async function expectCounts(page: Page, want: Record<string, number>): Promise<void> {
   for (const [label, n] of Object.entries(want)) await expect(figure(page, label)).toContainText(String(n));
 }
@@ -93,5 +101,25 @@ test('a teacher checks her class offline on a tablet; the principal sees the abn
   await boss.getByRole('button', { name: /^通知(，|$)/ }).click();
   await expect(boss.getByRole('dialog', { name: '通知' }).getByRole('button', { name: `未读通知：${title}` })).toBeVisible();
   await boss.screenshot({ path: '.tmp/shots/health-checks-notice.png' });
+  await boss.keyboard.press('Escape');
+
+  // 因病缺勤追踪 of the last school day (the demo follows up sick leave up to three days back): one followed up here.
+  await boss.getByRole('tab', { name: '因病缺勤追踪' }).click();
+  await boss.getByLabel('缺勤日期').fill(lastSchoolDay());
+  const sickRows = boss.getByTestId('follow-up-row');
+  await expect(sickRows.first().or(boss.getByText('暂无数据'))).toBeVisible({ timeout: 30_000 });
+  const untracked = Number((await boss.getByTestId('untracked').textContent())?.replace(/\D/g, ''));
+  if (untracked > 0) {
+    await sickRows.filter({ hasText: '未追踪' }).first().getByRole('button', { name: '追踪' }).click();
+    const form = boss.getByRole('dialog');
+    await form.getByRole('button', { name: '发热' }).click();
+    await form.getByLabel('已就诊').check();
+    await form.getByLabel('诊断').fill('上呼吸道感染');
+    await form.getByRole('button', { name: '确定' }).click();
+    await expect(form).toBeHidden();
+    await expect(boss.getByTestId('untracked')).toHaveText(`未追踪 ${untracked - 1}`);
+    await expect(sickRows.filter({ hasText: '上呼吸道感染' }).first()).toContainText('已就诊');
+  }
+  await boss.screenshot({ path: '.tmp/shots/health-checks-follow-ups.png' });
   await boss.context().close();
 });

@@ -22,6 +22,8 @@ export function FollowUpDialog({
   onConfirm: (v: FollowUpFields) => void;
 }) {
   const [v, setV] = useState<FollowUpFields>(EMPTY);
+  // The value is read in the handler: the event's target is gone by the time a state updater runs.
+  const set = <K extends keyof FollowUpFields>(key: K, value: FollowUpFields[K]) => setV((x) => ({ ...x, [key]: value }));
   useEffect(() => {
     if (title !== null) setV(held ? { ...held } : EMPTY);
   }, [title, held]);
@@ -37,34 +39,22 @@ export function FollowUpDialog({
           症状
         </Text>
         <SymptomToggles value={v.symptoms} onToggle={(symptoms) => setV((x) => ({ ...x, symptoms }))} />
-        <Switch
-          size="md"
-          label="已就诊"
-          checked={v.seenDoctor}
-          onChange={(e) => setV((x) => ({ ...x, seenDoctor: e.currentTarget.checked }))}
-        />
+        <Switch size="md" label="已就诊" checked={v.seenDoctor} onChange={(e) => set('seenDoctor', e.currentTarget.checked)} />
         <TextInput
           label="诊断"
           placeholder="如：疱疹性咽峡炎"
           maxLength={50}
           value={v.diagnosis}
-          onChange={(e) => setV((x) => ({ ...x, diagnosis: e.currentTarget.value }))}
+          onChange={(e) => set('diagnosis', e.currentTarget.value)}
         />
         <TextInput
           label="预计返园日期"
           type="date"
           w={200}
           value={v.expectedReturn}
-          onChange={(e) => setV((x) => ({ ...x, expectedReturn: e.currentTarget.value }))}
+          onChange={(e) => set('expectedReturn', e.currentTarget.value)}
         />
-        <Textarea
-          label="备注"
-          autosize
-          minRows={2}
-          maxLength={200}
-          value={v.note}
-          onChange={(e) => setV((x) => ({ ...x, note: e.currentTarget.value }))}
-        />
+        <Textarea label="备注" autosize minRows={2} maxLength={200} value={v.note} onChange={(e) => set('note', e.currentTarget.value)} />
         <DialogButtons onCancel={onClose} onConfirm={confirm} />
       </Stack>
     </Modal>
