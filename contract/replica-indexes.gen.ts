@@ -54,5 +54,11 @@ export const REPLICA_INDEXES = {
   healthChecks: '[classId+day], [studentId+day], day',
   illnessFollowUps: '[studentId+day], day',
   outbreakWarnings: 'day',
+  checkups: 'studentId, classId, date',
+  healthProfiles: 'studentId',
+  vaccineDoses: 'studentId',
+  vaccineChecks: 'studentId',
+  medicationOrders: 'studentId, classId, startDay',
+  medicationDoses: 'orderId, day, [orderId+day]',
   files: '',
 } as const;

@@ -16,6 +16,7 @@ import { SandboxPayments } from './providers/payments/sandbox-payments';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import { startPromotionScheduler } from './services/people/promotion/promotion-scheduler';
 import { startDailyReminders } from './services/daily-reminders';
+import { startMedicationReminders } from './services/health/medication/medication-reminder-scheduler';
 import { TripEventHub } from './services/bus/operations/trip-event-hub';
 import { BusAlertEngine } from './services/bus/alerts/alert-engine';
 import { BusAlertHub } from './services/bus/alerts/alert-hub';
@@ -143,11 +144,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const remind = (force = false) => reminders.runIfDue({ force }).catch((e) => void app.log.error(e));
   app.addHook('onReady', async () => void (await remind(true)));
   app.addHook('onClose', () => reminders.stop());
+  // 喂药提醒: each minute, and on a request after the minute turned (a failure is logged, never fails a request).
+  const medication = startMedicationReminders(deps.db, clock, (e) => app.log.error(e));
+  const remindDoses = () => medication.runIfDue().catch((e) => void app.log.error(e));
+  app.addHook('onClose', () => medication.stop());
 
   await app.register(async (api) => {
     api.addHook('onRequest', async () => {
       await promotions.runIfDue();
       await remind();
+      await remindDoses();
     });
     authPlugin(api, { db: deps.db, clock, accessCache });
     const routes = routeDeps(
@@ -174,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         notices,
         pokes,
         pullPages: deps.pullPages ?? new PullPageCache(),
-        runReminders: () => reminders.runIfDue({ force: true }),
+        runReminders: async () => (await reminders.runIfDue({ force: true })) + (await medication.runIfDue({ force: true })),
       },
     );
     for (const register of ROUTES) await register(api, routes);

@@ -24,6 +24,7 @@ import { SHORT_DEMO_ATTENDANCE_DAYS, seedDemoAttendance } from './demo-attendanc
 import { seedDemoChecks } from './demo-checks';
 import { seedDemoStaffAttendance } from './demo-staff-attendance';
 import { seedDemoSeals } from './demo-seals';
+import { seedDemoHealthRecords } from './demo-health-records';
 import { seedDemoStaffRecords } from './demo-staff-records';
 import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoBus } from './demo-bus';
@@ -42,6 +43,8 @@ import { seedDemoOperationLogs } from './demo-operation-logs';
 import { seedDemoShortcuts } from './demo-shortcuts';
 import { seedDemoEnrolment } from './demo-enrolment';
 import { seedDemoWebsite } from './demo-website';
+import { seedDemoMedication } from './demo-medication';
+import { seedDemoVaccinations } from './demo-vaccinations';
 import {
   DEMO_ACCOUNTS,
   DEMO_COMPANIES,
@@ -189,8 +192,10 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoStaffRecords(seed);
     await seedDemoApprovals(seed);
     await seedDemoSeals(seed);
+    await seedDemoHealthRecords(seed);
     await seedDemoEnrolment(seed);
     await seedDemoFamilies(seed);
+    await seedDemoMedication(seed);
     await seedDemoBus(seed);
     await seedDemoBusTrips(seed);
     await seedDemoBusTracks(seed);
@@ -199,6 +204,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoExpenses(seed);
     await seedDemoOtherIncome(seed);
     await seedDemoBills(seed);
+    await seedDemoVaccinations(seed);
     await tx.insert(meta).values({ key: SEED_KEY, value: seedAt.toISOString() });
   });
   return true;

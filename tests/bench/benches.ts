@@ -24,4 +24,5 @@ export const BENCHES = [
   'jt808-ingest',
   'trajectory-playback',
   'finance-stats',
+  'growth-zscores',
 ] as const;

@@ -1,9 +1,11 @@
+import { vaccineDoseId } from '@contract/health/vaccinations';
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CARD_OCR_PATHS,
+  chinaToday,
   computeDatasign,
   DEMO_FINANCE_PASSWORD,
   DEMO_PASSWORD,
@@ -167,6 +169,11 @@ const GROUPS = {
   healthChecks: [
     ...['POST /park/health/check/record', 'POST /park/health/check/allNormal', 'POST /park/health/illness/save'],
     ...['healthCheck.record', 'healthCheck.allNormal', 'illnessFollowUp.save'],
+  ],
+  /** 喂药登记: entrust, give, stop (/WSBJ/WYDJ:record; a teacher for her own class, the fixture's child of it). */
+  medication: [
+    ...['POST /park/medication/entrust', 'POST /park/medication/give', 'POST /park/medication/stop'],
+    ...['medication.entrust', 'medication.give', 'medication.stop'],
   ],
   /** 教职工考勤: a mark and 全部出勤 (/YWGL/YECQGL:recordStaff), for directors: not in the teachers' recommended roles. */
   staffAttendance: [
@@ -352,10 +359,25 @@ const GROUPS = {
   sealApprove: ['POST /park/seal/use/approve', 'POST /park/seal/use/reject'],
   /** 登记用印: a keeper of the seal or the principal (the fixture's seal is kept by a colleague): the principals only. */
   sealRecord: ['POST /park/seal/use/record'],
+  /** 健康档案 (/WSBJ/JKDA:edit): 园长, 副园长 (/WSBJ:*) and the health doctor, not a class teacher. */
+  healthRecords: [
+    'POST /park/health/checkup/save',
+    'POST /park/health/checkup/delete',
+    'POST /park/health/profile/save',
+    'POST /park/health/checkup/import',
+    'checkup.save',
+    'checkup.delete',
+    'healthProfile.save',
+  ],
   /** 园长信箱's reply: the principal's position only, whatever the rights (副园长 holds /YWGL:* and is refused). */
   mailbox: ['POST /park/mailbox/reply'],
   /** 审批设置 (/JCSZ/SPGL:edit): the principal's (副园长 reads /JCSZ but holds none of its actions but 学年设置's). */
   approvalTemplates: ['POST /park/approval/template/save', 'POST /park/approval/template/delete'],
+  /** 疫苗接种 (/WSBJ/YMJZ:edit): doses and the 已查验 mark, saved and removed (保健医生, 副园长, 园长). */
+  vaccinations: [
+    ...['dose/save', 'dose/remove', 'check/save', 'check/remove', 'import'].map((v) => `POST /park/vaccine/${v}`),
+    ...['vaccineDose.save', 'vaccineDose.remove', 'vaccineCheck.save', 'vaccineCheck.remove'],
+  ],
 } as const;
 type Group = keyof typeof GROUPS;
 const ALL_GROUPS = Object.keys(GROUPS) as Group[];
@@ -381,7 +403,7 @@ const ACCOUNTS: readonly Account[] = [
   },
   // The order list is one of the always-allowed pages (SPEC §6): every member below holds it, so may pay an order.
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
-  { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads', 'healthChecks'] },
+  { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads', 'healthChecks', 'medication'] },
   // 财务: finance; reads classes and children but may not change them; reads 印章管理 and requests a use there.
   {
     login: 'caiwu',
@@ -489,6 +511,36 @@ const followUp = (schoolId: number, studentId: string) => ({ id: uuidv7(), schoo
 /** 全部出勤 of the member herself. */
 const presentAll = (schoolId: number, userId: number) => ({ schoolId, ...takenOn('2026-11-22'), entries: [{ id: uuidv7(), userId }] });
 
+/** 喂药登记 of the fixture's child, today: an entrustment, a dose of it and its stop, in that order. */
+function medicationSteps(schoolId: number, studentId: string, day: string): [string, string, Record<string, unknown>][] {
+  const id = uuidv7();
+  return [
+    [
+      'medication.entrust',
+      '/park/medication/entrust',
+      {
+        id,
+        schoolId,
+        studentId,
+        medicine: '布洛芬混悬液',
+        dose: '4ml',
+        method: 1,
+        timings: [4],
+        startDay: day,
+        days: 1,
+        remindBefore: 15,
+        guardianName: '王芳',
+      },
+    ],
+    [
+      'medication.give',
+      '/park/medication/give',
+      { id: uuidv7(), schoolId, orderId: id, day, timing: 4, hlc: '000001795000000000:00000:c-test' },
+    ],
+    ['medication.stop', '/park/medication/stop', { id, schoolId }],
+  ];
+}
+
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const NEW_PASSWORD = 'Xyz@2026ab';
 /** Card recognition without the model (card-ocr.test.ts runs it): this test is about who may call it. */
@@ -532,6 +584,17 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     if (!cls) throw new Error('no class');
     const [child] = await db.select({ id: students.id }).from(students).where(eq(students.classId, cls.id)).limit(1);
     if (!child) throw new Error('no child');
+    // 喂药登记: a child of a class the member heads (a teacher records for her own classes), else of the first class.
+    const [headed] = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.schoolId, schoolId), eq(classes.headTeacherId, session.userId)))
+      .limit(1);
+    const [careChild] = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.classId, headed?.id ?? cls.id))
+      .limit(1);
     // A position no demo account holds, whose rights the role editor's save may change.
     const [nurse] = await db
       .select()
@@ -664,6 +727,8 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       schoolId,
       classId: cls.id,
       studentId: child.id,
+      careChildId: careChild?.id ?? child.id,
+      today: chinaToday(t.clock.now()),
       userId: session.userId,
       nurseId: nurse?.id ?? 0,
       picture: banner?.photoUrl ?? '',
@@ -883,6 +948,9 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         'POST /park/studentAttendance/enterAll',
         () => send('POST', '/park/studentAttendance/enterAll', enterAll(s.schoolId, f.studentId), as),
       ],
+      ...medicationSteps(s.schoolId, f.careChildId, f.today).map(
+        ([, path, body]) => [`POST ${path}`, () => send('POST', path, body, as)] as [string, () => Promise<LightMyRequestResponse>],
+      ),
       [
         'POST /park/teacherAttendance/presentAll',
         () => send('POST', '/park/teacherAttendance/presentAll', presentAll(s.schoolId, f.userId), as),
@@ -1028,6 +1096,8 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ...noticeCalls(s, as),
       ...approvalCalls(s, as, f.generalTemplateId, f.colleague),
       ...sealCalls(f, as),
+      ...healthRecordCalls(f, as),
+      ...vaccinationRestCalls(f, as),
       [
         'POST /park/common/school/applyInvoice',
         () =>
@@ -1549,6 +1619,9 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       ['attendance.record', tap(f.schoolId, f.studentId)],
       ['staffAttendance.record', staffMark(f.schoolId, f.userId)],
       ['attendance.enterAll', enterAll(f.schoolId, f.studentId)],
+      ...medicationSteps(f.schoolId, f.careChildId, f.today).map(
+        ([name, , args]) => [name, args] as [MutationName, Record<string, unknown>],
+      ),
       ['staffAttendance.presentAll', presentAll(f.schoolId, f.userId)],
       ['healthCheck.record', healthCheck(f.schoolId, f.studentId)],
       ['healthCheck.allNormal', allNormal(f.schoolId, f.classId, f.studentId)],
@@ -1571,6 +1644,8 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         { id: uuidv7(), ...s, templateId: f.generalTemplateId, form: { content: '测试申请' }, createTime: new Date().toISOString() },
       ],
       ...sealMutations(f),
+      ...healthRecordMutations(f),
+      ...vaccinationMutations(f),
       ...busCalls(f.schoolId).flatMap(([, name, body]) => (name ? [[name, body] as [MutationName, Record<string, unknown>]] : [])),
     ];
     const [m1, m2] = [uuidv7(), uuidv7()];
@@ -1616,6 +1691,59 @@ describe('each demo account may make exactly the writes its rights allow (issue 
       );
     }
     return out;
+  }
+
+  /** A check-up saved and deleted, a child's health profile (健康档案). */
+  const checkupOf = (f: Awaited<ReturnType<typeof fixture>>, id: string) => ({
+    id,
+    schoolId: f.schoolId,
+    studentId: f.studentId,
+    kind: 2,
+    date: '2026-09-15',
+    heightCm: 105.2,
+    weightKg: 17.1,
+  });
+  function healthRecordMutations(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {
+    const id = uuidv7();
+    return [
+      ['checkup.save', checkupOf(f, id)],
+      ['checkup.delete', { id, schoolId: f.schoolId }],
+      ['healthProfile.save', { schoolId: f.schoolId, studentId: f.studentId, foodAllergens: ['花生'] }],
+    ];
+  }
+  function healthRecordCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const id = uuidv7();
+    const post = (name: string, body: unknown) =>
+      [name, () => send('POST', name.replace('POST ', ''), body, as)] as [string, () => Promise<LightMyRequestResponse>];
+    const { id: _id, schoolId, ...row } = checkupOf(f, id);
+    return [
+      post('POST /park/health/checkup/save', checkupOf(f, id)),
+      post('POST /park/health/checkup/delete', { id, schoolId }),
+      post('POST /park/health/profile/save', { schoolId, studentId: f.studentId, foodAllergens: ['牛奶'] }),
+      post('POST /park/health/checkup/import', { schoolId, rows: [{ row: 2, ...row }] }),
+    ];
+  }
+
+  /** A dose and a check of the fixture's child saved and removed (a dose's id is derived from child, vaccine and dose). */
+  function vaccinationMutations(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {
+    const s = { schoolId: f.schoolId, studentId: f.studentId };
+    return [
+      ['vaccineDose.save', { ...s, vaccine: 'Flu', doseNo: 1, day: '2026-11-20' }],
+      ['vaccineDose.remove', { schoolId: f.schoolId, id: vaccineDoseId(f.studentId, 'Flu', 1) }],
+      ['vaccineCheck.save', { ...s, day: '2026-11-20' }],
+      ['vaccineCheck.remove', s],
+    ];
+  }
+
+  function vaccinationRestCalls(f: Awaited<ReturnType<typeof fixture>>, as: Signed): [string, () => Promise<LightMyRequestResponse>][] {
+    const imported = { schoolId: f.schoolId, rows: [{ row: 2, studentId: f.studentId, vaccine: 'Flu', doseNo: 2, day: '2026-11-20' }] };
+    return [
+      ...vaccinationMutations(f).map(([name, body]): [string, () => Promise<LightMyRequestResponse>] => {
+        const path = `/park/vaccine/${name.replace('vaccineDose.', 'dose/').replace('vaccineCheck.', 'check/')}`;
+        return [`POST ${path}`, () => send('POST', path, body, as)];
+      }),
+      ['POST /park/vaccine/import', () => send('POST', '/park/vaccine/import', imported, as)],
+    ];
   }
 
   function sealMutations(f: Awaited<ReturnType<typeof fixture>>): [MutationName, Record<string, unknown>][] {
@@ -1762,10 +1890,16 @@ describe('each demo account may make exactly the writes its rights allow (issue 
     await send('POST', '/park/pwd/check', { password: md5(DEMO_FINANCE_PASSWORD) }, as);
     const client = protocolClient(t, as);
     const mutations = mutationCalls(f);
-    const pushed = await client.push(mutations.map(([name, args], i) => ({ id: i + 1, name, args })));
-    expect(pushed.status).toBe(200);
+    // A push carries at most 100 mutations (contract/sync): sent in batches, ids continuing.
+    const results: (typeof pushed.body.results)[number][] = [];
+    let pushed!: Awaited<ReturnType<typeof client.push>>;
+    for (let from = 0; from < mutations.length; from += 100) {
+      pushed = await client.push(mutations.slice(from, from + 100).map(([name, args], i) => ({ id: from + i + 1, name, args })));
+      expect(pushed.status).toBe(200);
+      results.push(...pushed.body.results);
+    }
     for (const [i, [name]] of mutations.entries()) {
-      const r = pushed.body.results[i];
+      const r = results[i];
       got[name] = r?.status === 'applied' ? 'ok' : outcomeOf(403, r?.code, r?.msg);
     }
     for (const [name, call] of restCalls(f, session, as)) {

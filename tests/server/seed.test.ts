@@ -13,6 +13,7 @@ import {
   students,
   users,
 } from '../../server/db/schema';
+import { DEMO_ACCOUNTS } from '../../server/seed/demo-schools';
 import { seedDemo } from '../../server/seed/seed-demo';
 import { seedMenus } from '../../server/seed/seed-menus';
 import type { Database } from '../../server/db/client';
@@ -82,7 +83,7 @@ describe('demo seed', () => {
     expect(await seedDemo(database.db)).toBe(false);
     expect(await seedMenus(database.db)).toBe(false);
     expect(await database.db.select({ n: count() }).from(memberships)).toEqual(before);
-    expect((await database.db.select({ n: count() }).from(users))[0]?.n).toBe(6);
+    expect((await database.db.select({ n: count() }).from(users))[0]?.n).toBe(DEMO_ACCOUNTS.length);
     expect((await database.db.select({ n: count() }).from(menus))[0]?.n).toBeGreaterThan(100);
   });
 });

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FINANCE_PASSWORD, formatCursors, type ScopeCursors, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
+import { DEMO_FINANCE_PASSWORD, formatCursors, SCOPE_NAMES, type ScopeCursors, SYNC_SCHEMA_VERSION, uuidv7 } from '@contract';
 
 import { compactTombstones } from '../../server/replication/compact';
 import { pullChanges } from '../../server/sync/pull';
@@ -27,23 +27,7 @@ describe('GET /sync/pull', () => {
     expect(changes.filter((ch) => ch.table === 'students')).toHaveLength(309);
     expect(changes.every((ch) => ch.row.schoolId === 101)).toBe(true);
     // The principal reads every scope, and holds a cursor in each.
-    expect(scopes).toEqual([
-      'records',
-      'enrolment',
-      'website',
-      'classChat',
-      'chatHistory',
-      'attendance',
-      'staff',
-      'staffRecords',
-      'seals',
-      'staffAttendance',
-      'bus',
-      'busTrips',
-      'finance',
-      'approvals',
-      'files',
-    ]);
+    expect(scopes).toEqual(SCOPE_NAMES);
     expect(Object.keys(cursors).sort()).toEqual([...scopes].sort());
     expect(Math.min(...Object.values(cursors))).toBeGreaterThan(0);
     // Nothing new: the same cursors, no changes.

@@ -86,6 +86,7 @@ describe('pull of a windowed scope (chatHistory)', () => {
       attendance: windowStart,
       staffAttendance: windowStart,
       busTrips: windowStart,
+      healthChecks: windowStart,
     });
     const { changes } = await c.pullAll(101);
     const messages = messagesIn(changes);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { busCalls } from './bus-calls';
+import { importCheckupsInput } from '@contract/health/checkup-sheet';
 import {
   addDays,
   approvalBoxQuerySchema,
@@ -206,6 +207,8 @@ import {
   refundRowQuerySchema,
   chinaToday,
 } from '@contract';
+import { vaccineNoticeQuerySchema } from '@contract/health/vaccinations';
+import { importVaccineDosesInput } from '@contract/health/vaccine-sheet';
 import type { z } from 'zod';
 import {
   classes,
@@ -419,6 +422,23 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
   };
   /** When a register was taken: the day, its clock stamp and its time. */
   const taken = { day: '2026-11-23', hlc: '000001795000000000:00000:c-test', createTime: '2026-11-23T00:30:00.000Z' };
+  /** A periodic check-up of the fixture child (health records, docs/health.md). */
+  const checkupExample = {
+    kind: 2,
+    date: '2026-09-15',
+    heightCm: 102.5,
+    weightKg: 16.4,
+    headCm: null,
+    haemoglobin: 122,
+    visionLeft: 4.9,
+    visionRight: 4.9,
+    eyeAppraisal: 1,
+    hearing: 1,
+    caries: 0,
+    conclusion: '健康',
+    doctor: '王医生',
+    note: '',
+  };
   return {
     'class.create': () => ({ id: uuidv7(), ...s, ...sunflowerClass }),
     'class.update': () => ({ id: f.classId, ...s, ...sunflowerClass }),
@@ -521,6 +541,25 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       expectedReturn: '2026-11-26',
       note: '已电话联系家长',
     }),
+    'medication.entrust': () => ({
+      id: uuidv7(),
+      ...s,
+      studentId: f.studentId,
+      medicine: '小儿氨酚黄那敏颗粒',
+      dose: '半包',
+      method: 1,
+      timings: [2, 4],
+      startDay: taken.day,
+      days: 3,
+      remindBefore: 15,
+      photo: '',
+      guardianName: '张妈妈',
+      guardianRelation: '母亲',
+      note: '温水冲服',
+      createTime: taken.createTime,
+    }),
+    'medication.stop': () => ({ id: uuidv7(), ...s, stoppedAt: taken.createTime }),
+    'medication.give': () => ({ id: uuidv7(), ...s, ...taken, orderId: uuidv7(), timing: 2, photo: '', note: '' }),
     'staffAttendance.record': () => ({ id: uuidv7(), ...s, ...taken, userId: f.userId, status: 2, leaveType: 3, reason: '年假' }),
     'staffAttendance.presentAll': () => ({ ...s, ...taken, entries: [{ id: uuidv7(), userId: f.userId }] }),
     'staffProfile.save': () => ({
@@ -571,6 +610,17 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
     'seal.setState': () => ({ id: uuidv7(), ...s, state: 'inactive' }),
     'sealUse.request': () => ({ id: uuidv7(), ...s, sealId: uuidv7(), purpose: '合同盖章', copies: 2 }),
     'sealUse.revoke': () => ({ id: uuidv7(), ...s }),
+    'checkup.save': () => ({ id: uuidv7(), ...s, studentId: f.studentId, ...checkupExample }),
+    'checkup.delete': () => ({ id: uuidv7(), ...s }),
+    'healthProfile.save': () => ({
+      ...s,
+      studentId: f.studentId,
+      foodAllergens: ['花生'],
+      otherAllergies: '芒果',
+      drugAllergies: '青霉素',
+      pastIllnesses: '哮喘',
+      note: '',
+    }),
     'enrolment.create': () => ({ id: uuidv7(), ...s, ...application(f) }),
     'enrolment.update': () => ({ id: f.enrolmentId, ...s, ...application(f) }),
     'enrolment.delete': () => ({ id: uuidv7(), ...s }),
@@ -685,6 +735,20 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       overdue: 1,
       bills: [{ studentId: f.studentId, id: uuidv7() }],
     }),
+    'vaccineDose.save': () => ({
+      ...s,
+      studentId: f.studentId,
+      vaccine: 'HepB',
+      doseNo: 1,
+      day: '2026-11-20',
+      place: '社区卫生服务中心',
+      batch: 'B2026',
+      source: 1,
+      note: '',
+    }),
+    'vaccineDose.remove': () => ({ ...s, id: uuidv7() }),
+    'vaccineCheck.save': () => ({ ...s, studentId: f.studentId, day: '2026-11-20', note: '' }),
+    'vaccineCheck.remove': () => ({ ...s, studentId: f.studentId }),
   };
 }
 
@@ -1007,6 +1071,13 @@ export function routeCases(f: Fixture, registered: readonly RegisteredRoute[]): 
     'POST /park/seal/state': b(MUTATIONS['seal.setState'], () => mutationArgs(f)['seal.setState']()),
     'POST /park/seal/use/apply': b(MUTATIONS['sealUse.request'], () => mutationArgs(f)['sealUse.request']()),
     'POST /park/seal/use/revoke': b(MUTATIONS['sealUse.revoke'], () => mutationArgs(f)['sealUse.revoke']()),
+    'POST /park/health/checkup/save': b(MUTATIONS['checkup.save'], () => mutationArgs(f)['checkup.save']()),
+    'POST /park/health/checkup/delete': b(MUTATIONS['checkup.delete'], () => mutationArgs(f)['checkup.delete']()),
+    'POST /park/health/profile/save': b(MUTATIONS['healthProfile.save'], () => mutationArgs(f)['healthProfile.save']()),
+    'POST /park/health/checkup/import': b(importCheckupsInput, () => ({
+      ...school,
+      rows: [{ row: 2, studentId: f.studentId, kind: 2, date: '2026-09-15', heightCm: 102.5, weightKg: 16.4 }],
+    })),
     'POST /park/seal/use/approve': b(sealUseApproveSchema, () => ({ id: uuidv7(), ...school })),
     'POST /park/seal/use/reject': b(sealUseRejectSchema, () => ({ id: uuidv7(), ...school, reason: '用途不明' })),
     'POST /park/seal/use/record': b(sealUseRecordSchema, () => ({
@@ -1620,6 +1691,11 @@ export function routeCases(f: Fixture, registered: readonly RegisteredRoute[]): 
       applicant: '李',
       from: '2026-11-01',
       to: '2026-11-30',
+    })),
+    'GET /park/vaccine/notice': q(vaccineNoticeQuerySchema, () => ({ ...school, studentId: f.studentId, day: '2026-11-20' })),
+    'POST /park/vaccine/import': b(importVaccineDosesInput, () => ({
+      ...school,
+      rows: [{ row: 2, studentId: f.studentId, vaccine: 'HepB', doseNo: 1, day: '2026-11-20' }],
     })),
   } satisfies Record<string, RouteCase>);
   const ofMutations = registered.flatMap(({ route, config }) =>

@@ -207,6 +207,56 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       return cls && { id: uuidv7(), schoolId: c.schoolId, classId: cls.id };
     },
   },
+  medication: (() => {
+    const today = () => chinaToday(new Date());
+    // The run's own entrustments (the demo's are over or not begun), still running today.
+    const running = (c: MoveContext) =>
+      c.rows.medicationOrders.filter(
+        (o) => /^药\d/.test(o.medicine) && o.status === 1 && o.startDay <= today() && addDays(o.startDay, o.days - 1) >= today(),
+      );
+    return {
+      // Entrustments for children of the replica, starting today: two at a time, so later turns record their doses.
+      'medication.entrust': (c) => {
+        const kid = running(c).length < 2 ? row(c, c.rows.students.slice(0, 3)) : undefined;
+        return (
+          kid && {
+            id: uuidv7(),
+            schoolId: c.schoolId,
+            studentId: kid.id,
+            medicine: `药${c.next()}`,
+            dose: '5ml',
+            method: 1,
+            timings: c.pick([[1], [2, 4], [3, 5, 6]]) ?? [1],
+            startDay: today(),
+            days: 1 + Math.floor(c.random() * 3),
+            remindBefore: c.pick([30, 15, 5]) ?? 30,
+            guardianName: '妈妈',
+            createTime: new Date().toISOString(),
+          }
+        );
+      },
+      'medication.stop': (c) => {
+        const x = c.random() < 0.3 ? row(c, running(c)) : undefined;
+        return x && { id: x.id, schoolId: c.schoolId, stoppedAt: new Date().toISOString() };
+      },
+      // Two clients often record the same dose: both are kept, the first by HLC is the one given on every replica.
+      'medication.give': (c) => {
+        const x = row(c, running(c));
+        const timing = x && c.pick(x.timings);
+        return x && timing !== undefined
+          ? {
+              id: uuidv7(),
+              schoolId: c.schoolId,
+              orderId: x.id,
+              day: today(),
+              timing,
+              hlc: nextHlc(undefined, Date.now(), `c-${c.next()}`),
+              createTime: new Date().toISOString(),
+            }
+          : undefined;
+      },
+    };
+  })(),
   attendance: {
     // Taps on any child of the replica: two clients often mark the same child, which the HLC rule settles.
     'attendance.record': (c) => {
@@ -958,4 +1008,76 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
       },
     };
   })(),
+  healthRecords: (() => {
+    const kids = (c: MoveContext) => c.rows.students.slice(0, 6);
+    const tenth = (c: MoveContext, from: number, span: number) => Math.round((from + c.random() * span) * 10) / 10;
+    return {
+      'checkup.save': (c) => {
+        const existing = c.random() < 0.4 ? row(c, c.rows.checkups) : undefined;
+        const child = existing ? c.rows.students.find((x) => x.id === existing.studentId) : row(c, kids(c));
+        return (
+          child && {
+            id: existing?.id ?? uuidv7(),
+            schoolId: c.schoolId,
+            studentId: child.id,
+            kind: c.pick([1, 2] as const) ?? 2,
+            date: addDays(chinaToday(), -Math.floor(c.random() * 60)),
+            heightCm: tenth(c, 90, 30),
+            weightKg: tenth(c, 12, 10),
+            haemoglobin: c.random() < 0.5 ? 100 + Math.floor(c.random() * 40) : null,
+            caries: Math.floor(c.random() * 3),
+            conclusion: `结论${c.next()}`,
+          }
+        );
+      },
+      'checkup.delete': (c) => {
+        const x = row(c, c.rows.checkups);
+        return x && { id: x.id, schoolId: c.schoolId };
+      },
+      'healthProfile.save': (c) => {
+        const child = row(c, kids(c));
+        return (
+          child && {
+            schoolId: c.schoolId,
+            studentId: child.id,
+            foodAllergens: c.random() < 0.5 ? ['牛奶' as const] : [],
+            drugAllergies: c.random() < 0.3 ? '青霉素' : '',
+            note: `备注${c.next()}`,
+          }
+        );
+      },
+    };
+  })(),
+  // Doses of a few seeded children: two clients often enter the same dose (one row by its derived id).
+  vaccinations: {
+    'vaccineDose.save': (c) => {
+      const child = row(c, c.rows.students.slice(0, 4));
+      const vaccine = c.pick(['HepB', 'MMR', 'Flu'] as const) ?? 'HepB';
+      return (
+        child && {
+          schoolId: c.schoolId,
+          studentId: child.id,
+          vaccine,
+          doseNo: 1 + Math.floor(c.random() * 2),
+          day: child.birthday,
+          place: `门诊${c.next()}`,
+          batch: '',
+          source: 1 as const,
+          note: '',
+        }
+      );
+    },
+    'vaccineDose.remove': (c) => {
+      const x = row(c, c.rows.vaccineDoses);
+      return x && { schoolId: c.schoolId, id: x.id };
+    },
+    'vaccineCheck.save': (c) => {
+      const child = row(c, c.rows.students.slice(0, 4));
+      return child && { schoolId: c.schoolId, studentId: child.id, day: child.birthday, note: `查验${c.next()}` };
+    },
+    'vaccineCheck.remove': (c) => {
+      const x = row(c, c.rows.vaccineChecks);
+      return x && { schoolId: c.schoolId, studentId: x.studentId };
+    },
+  },
 };

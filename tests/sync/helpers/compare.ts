@@ -3,6 +3,8 @@ import { bills, payments, salaryMonths, salarySlips, salaryTemplates } from '../
 import { toSalaryMonthRow, toSalarySlipRow, toSalaryTemplateRow } from '../../../server/replication/finance/salary-rows';
 import { toBillRow, toPaymentRow } from '../../../server/replication/finance/bill-rows';
 import { eq } from 'drizzle-orm';
+import { vaccineChecks, vaccineDoses } from '../../../server/db/schema/health/vaccinations';
+import { toVaccineCheckRow, toVaccineDoseRow } from '../../../server/replication/health/vaccinations-rows';
 import {
   REPLICATED_TABLE_NAMES,
   type ReplicatedTable,
@@ -16,9 +18,13 @@ import type { Db } from '../../../server/db/client';
 import { toAttendanceEventRow } from '../../../server/replication/attendance/children-rows';
 import { healthChecks, illnessFollowUps, outbreakWarnings } from '../../../server/db/schema/health/checks';
 import { toHealthCheckRow, toIllnessFollowUpRow, toOutbreakWarningRow } from '../../../server/replication/health/checks-rows';
+import { checkups, healthProfiles } from '../../../server/db/schema/health/health-records';
+import { toCheckupRow, toHealthProfileRow } from '../../../server/replication/health/health-records-rows';
 import { toSealRow, toSealUseRow } from '../../../server/replication/org/seal-rows';
 import { staffProfileRows, toStaffCredentialRow } from '../../../server/replication/people/staff-rows';
 import { staffRows, toStaffAttendanceEventRow } from '../../../server/replication/attendance/staff-rows';
+import { medicationDoses, medicationOrders } from '../../../server/db/schema/health/medication';
+import { toMedicationDoseRow, toMedicationOrderRow } from '../../../server/replication/health/medication-rows';
 import {
   attendanceEvents,
   bookEntries,
@@ -112,6 +118,10 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   sealUses: async (db, s) => (await db.select().from(sealUses).where(eq(sealUses.schoolId, s))).map(toSealUseRow),
   staffAttendanceEvents: async (db, s) =>
     (await db.select().from(staffAttendanceEvents).where(eq(staffAttendanceEvents.schoolId, s))).map(toStaffAttendanceEventRow),
+  medicationOrders: async (db, s) =>
+    (await db.select().from(medicationOrders).where(eq(medicationOrders.schoolId, s))).map(toMedicationOrderRow),
+  medicationDoses: async (db, s) =>
+    (await db.select().from(medicationDoses).where(eq(medicationDoses.schoolId, s))).map(toMedicationDoseRow),
   attendanceEvents: async (db, s) =>
     (await db.select().from(attendanceEvents).where(eq(attendanceEvents.schoolId, s))).map(toAttendanceEventRow),
   chatRecords: async (db, s) => (await db.select().from(chatRecords).where(eq(chatRecords.schoolId, s))).map(toChatRecordRow),
@@ -151,6 +161,10 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
     (await db.select().from(illnessFollowUps).where(eq(illnessFollowUps.schoolId, s))).map(toIllnessFollowUpRow),
   outbreakWarnings: async (db, s) =>
     (await db.select().from(outbreakWarnings).where(eq(outbreakWarnings.schoolId, s))).map(toOutbreakWarningRow),
+  checkups: async (db, s) => (await db.select().from(checkups).where(eq(checkups.schoolId, s))).map(toCheckupRow),
+  healthProfiles: async (db, s) => (await db.select().from(healthProfiles).where(eq(healthProfiles.schoolId, s))).map(toHealthProfileRow),
+  vaccineDoses: async (db, s) => (await db.select().from(vaccineDoses).where(eq(vaccineDoses.schoolId, s))).map(toVaccineDoseRow),
+  vaccineChecks: async (db, s) => (await db.select().from(vaccineChecks).where(eq(vaccineChecks.schoolId, s))).map(toVaccineCheckRow),
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_FINANCE_PASSWORD, type Session } from '@contract';
+import { DEMO_FINANCE_PASSWORD, SCOPE_NAMES, type Session } from '@contract';
 import { httpTransport } from '../../../sync/http-transport';
 import type { SyncIdentity } from '../../../sync/identity';
 import type { SyncTransport } from '../../../sync/transport';
@@ -65,22 +65,6 @@ export async function syncedDevice(who: RealUser) {
 }
 
 /** Every sync scope, sorted: the cursors of a replica that reads them all (the principal's, finance unlocked). */
-export const EVERY_SCOPE = [
-  'approvals',
-  'attendance',
-  'bus',
-  'busTrips',
-  'chatHistory',
-  'classChat',
-  'enrolment',
-  'files',
-  'finance',
-  'records',
-  'seals',
-  'staff',
-  'staffAttendance',
-  'staffRecords',
-  'website',
-];
+export const EVERY_SCOPE = [...SCOPE_NAMES].sort();
 
 export { createTestApp, type TestApp };

@@ -213,6 +213,10 @@ describe('sync fuzz: 3 clients, random faults (real server)', () => {
       }
     }
 
+    // With many areas a run's turns may not reach every one (a turn whose moves all fail is spent): more turns, still
+    // under faults, until each area has had a mutation, so the check below is of convergence, not of luck.
+    for (let extra = 0; extra < 300 && otherAreas.some((a) => !areasMutated.has(a)); extra++) await randomMutation(pick(clients) as Client);
+
     // The network heals; everything held back arrives late, then everyone syncs until quiet.
     for (const c of clients) {
       c.transport.rates = NO_FAULTS;
