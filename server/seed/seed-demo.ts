@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { childName } from './chinese-names';
 import { SHORT_DEMO_ATTENDANCE_DAYS, seedDemoAttendance } from './demo-attendance';
+import { seedDemoChecks } from './demo-checks';
 import { seedDemoStaffAttendance } from './demo-staff-attendance';
 import { seedDemoSeals } from './demo-seals';
 import { seedDemoHealthRecords } from './demo-health-records';
@@ -186,6 +187,7 @@ export async function seedDemo(db: Db, seedAt: Date = new Date(), options: DemoS
     await seedDemoClassChat(seed);
     await seedDemoClassTeachers(seed);
     await seedDemoAttendance(seed, options.attendanceDays ?? SHORT_DEMO_ATTENDANCE_DAYS);
+    await seedDemoChecks(seed);
     await seedDemoStaffAttendance(seed);
     await seedDemoStaffRecords(seed);
     await seedDemoApprovals(seed);

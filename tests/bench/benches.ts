@@ -19,6 +19,7 @@ export const BENCHES = [
   'bus-reminders',
   'ocr',
   'bus-tap',
+  'checks-tap', // 晨午检: a class of 35 on a tablet at 4× CPU throttling
   'bus-sync',
   'jt808-ingest',
   'trajectory-playback',

@@ -165,6 +165,11 @@ const GROUPS = {
   ],
   /** 幼儿考勤: a tap and 全部入园 (/YWGL/YECQGL:record). */
   attendance: ['POST /park/studentAttendance/record', 'POST /park/studentAttendance/enterAll', 'attendance.record', 'attendance.enterAll'],
+  /** 晨午检: a check, 全部正常 and an illness follow-up (/WSBJ/CWJ:record; a teacher's own class, the fixture's first class). */
+  healthChecks: [
+    ...['POST /park/health/check/record', 'POST /park/health/check/allNormal', 'POST /park/health/illness/save'],
+    ...['healthCheck.record', 'healthCheck.allNormal', 'illnessFollowUp.save'],
+  ],
   /** 喂药登记: entrust, give, stop (/WSBJ/WYDJ:record; a teacher for her own class, the fixture's child of it). */
   medication: [
     ...['POST /park/medication/entrust', 'POST /park/medication/give', 'POST /park/medication/stop'],
@@ -398,7 +403,7 @@ const ACCOUNTS: readonly Account[] = [
   },
   // The order list is one of the always-allowed pages (SPEC §6): every member below holds it, so may pay an order.
   // 教师 narrowed by her list: classes and children, nothing of the committee, term, staff or finance.
-  { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads', 'medication'] },
+  { login: 'jiaoshi', schoolId: 101, grants: ['records', 'attendance', 'promotion', 'classReads', 'healthChecks', 'medication'] },
   // 财务: finance; reads classes and children but may not change them; reads 印章管理 and requests a use there.
   {
     login: 'caiwu',
@@ -483,6 +488,25 @@ const staffMark = (schoolId: number, userId: number) => ({ id: uuidv7(), schoolI
 
 /** 全部入园 of one child: a fresh event id, so every account's batch is new. */
 const enterAll = (schoolId: number, studentId: string) => ({ schoolId, ...takenOn('2026-11-23'), entries: [{ id: uuidv7(), studentId }] });
+
+/** 晨午检 of a child, 全部正常 of the class and a follow-up: fresh ids, so every account's writes are new. */
+const healthCheck = (schoolId: number, studentId: string) => ({
+  id: uuidv7(),
+  schoolId,
+  studentId,
+  ...takenOn('2026-11-23'),
+  session: 1,
+  result: 0,
+  attendanceId: uuidv7(),
+});
+const allNormal = (schoolId: number, classId: string, studentId: string) => ({
+  schoolId,
+  classId,
+  ...takenOn('2026-11-23'),
+  session: 2,
+  entries: [{ id: uuidv7(), studentId }],
+});
+const followUp = (schoolId: number, studentId: string) => ({ id: uuidv7(), schoolId, studentId, day: '2026-11-23', diagnosis: '感冒' });
 
 /** 全部出勤 of the member herself. */
 const presentAll = (schoolId: number, userId: number) => ({ schoolId, ...takenOn('2026-11-22'), entries: [{ id: uuidv7(), userId }] });
@@ -931,6 +955,12 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         'POST /park/teacherAttendance/presentAll',
         () => send('POST', '/park/teacherAttendance/presentAll', presentAll(s.schoolId, f.userId), as),
       ],
+      ['POST /park/health/check/record', () => send('POST', '/park/health/check/record', healthCheck(s.schoolId, f.studentId), as)],
+      [
+        'POST /park/health/check/allNormal',
+        () => send('POST', '/park/health/check/allNormal', allNormal(s.schoolId, f.classId, f.studentId), as),
+      ],
+      ['POST /park/health/illness/save', () => send('POST', '/park/health/illness/save', followUp(s.schoolId, f.studentId), as)],
       ...staffRecordCalls(f).map(
         ([name, body]) =>
           [name, () => send('POST', name.replace('POST ', ''), body, as)] as [string, () => Promise<LightMyRequestResponse>],
@@ -1593,6 +1623,9 @@ describe('each demo account may make exactly the writes its rights allow (issue 
         ([name, , args]) => [name, args] as [MutationName, Record<string, unknown>],
       ),
       ['staffAttendance.presentAll', presentAll(f.schoolId, f.userId)],
+      ['healthCheck.record', healthCheck(f.schoolId, f.studentId)],
+      ['healthCheck.allNormal', allNormal(f.schoolId, f.classId, f.studentId)],
+      ['illnessFollowUp.save', followUp(f.schoolId, f.studentId)],
       ...staffRecordCalls(f).flatMap(([name, body]) =>
         STAFF_MUTATION[name] ? [[STAFF_MUTATION[name], body] as [MutationName, Record<string, unknown>]] : [],
       ),

@@ -26,8 +26,9 @@ import { ChildRow } from './ChildRow';
 import { DayHistoryDialog } from './DayHistoryDialog';
 import { ReasonDialog, type ReasonAsk } from './ReasonDialog';
 import { eventStamp, localToday } from '@/lib/replica/event-stamp';
-import { parseTemperature, type Tap, tapArgs } from './record-tap';
-import { useClassChildren, useDayEvents } from './use-attendance';
+import { parseTemperature } from '@contract/attendance/temperature';
+import { type Tap, tapArgs } from './record-tap';
+import { useClassChildren, useDayEvents } from '@/lib/replica/use-class-day';
 import { usePendingMarks } from '@/lib/replica/use-pending-marks';
 import { AttendanceDayInput } from './PeriodInputs';
 

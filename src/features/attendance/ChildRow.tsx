@@ -3,7 +3,7 @@ import { isFever } from '@contract/attendance/children-day';
 import type { StudentRow } from '@contract/people/school-records';
 import { Button, Group, TextInput } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
-import { formatTemperature } from './record-tap';
+import { formatTemperature } from '@contract/attendance/temperature';
 import { SheetRow } from './SheetRow';
 import classes from './attendance.module.css';
 

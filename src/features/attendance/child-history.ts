@@ -10,7 +10,7 @@ import { isFever } from '@contract/attendance/children-day';
 import { STATUS_COLOR } from './ChildRow';
 import type { HistoryWording } from './DayHistoryDialog';
 import type { ReasonWording } from './ReasonDialog';
-import { formatTemperature } from './record-tap';
+import { formatTemperature } from '@contract/attendance/temperature';
 
 /** How a child's day history words its events (DayHistoryDialog): the status, leave kind and reason, the temperature. */
 export const CHILD_HISTORY: HistoryWording<AttendanceEventRow> = {

@@ -12,13 +12,3 @@ export type Tap = Pick<AttendanceRecordInput, 'studentId' | 'status' | 'leaveTyp
 export async function tapArgs(db: SyncDb, schoolId: number, day: string, tap: Tap, id: string = uuidv7()): Promise<AttendanceRecordInput> {
   return { id, schoolId, day, ...(await eventStamp(db)), ...tap };
 }
-
-/** '37.8' → 378 tenths; '' → null; undefined when it is not a temperature. */
-export function parseTemperature(text: string): number | null | undefined {
-  const t = text.trim();
-  if (t === '') return null;
-  if (!/^\d{2}(\.\d)?$/.test(t)) return undefined;
-  return Math.round(Number(t) * 10);
-}
-
-export const formatTemperature = (tenths: number | null): string => (tenths === null ? '' : (tenths / 10).toFixed(1));

@@ -228,6 +228,12 @@ import {
 import type { FieldKind } from './bad-values';
 import { md5, type TestApp } from './test-app';
 import { APPLICANT, INVOICE_PAYER } from './form-examples';
+import {
+  healthCheckAllNormalSchema,
+  healthCheckClassDayQuerySchema,
+  healthCheckRecordSchema,
+  illnessFollowUpSaveSchema,
+} from '@contract/health/checks';
 import type { RegisteredRoute } from './route-recorder';
 
 /** What one route takes, with a valid example of every field, so that one bad field is the only thing wrong. */
@@ -504,6 +510,37 @@ export function mutationArgs(f: Fixture): { [N in MutationName]: () => Record<st
       temperature: 378,
     }),
     'attendance.enterAll': () => ({ ...s, ...taken, entries: [{ id: uuidv7(), studentId: f.studentId }] }),
+    'healthCheck.record': () => ({
+      id: uuidv7(),
+      ...s,
+      ...taken,
+      studentId: f.studentId,
+      session: 1,
+      temperature: 378,
+      symptoms: 1,
+      result: 1,
+      note: '精神稍差',
+      photo: '',
+      attendanceId: uuidv7(),
+    }),
+    'healthCheck.allNormal': () => ({
+      ...s,
+      ...taken,
+      classId: f.classId,
+      session: 2,
+      entries: [{ id: uuidv7(), studentId: f.studentId }],
+    }),
+    'illnessFollowUp.save': () => ({
+      id: uuidv7(),
+      ...s,
+      studentId: f.studentId,
+      day: taken.day,
+      symptoms: 3,
+      seenDoctor: true,
+      diagnosis: '上呼吸道感染',
+      expectedReturn: '2026-11-26',
+      note: '已电话联系家长',
+    }),
     'medication.entrust': () => ({
       id: uuidv7(),
       ...s,
@@ -1016,6 +1053,10 @@ export function routeCases(f: Fixture, registered: readonly RegisteredRoute[]): 
     'GET /park/studentAttendance/classDay': q(attendanceClassDayQuerySchema, () => ({ classId: f.classId, day: '2026-11-23' })),
     'POST /park/studentAttendance/record': b(attendanceRecordSchema, () => mutationArgs(f)['attendance.record']()),
     'POST /park/studentAttendance/enterAll': b(attendanceEnterAllSchema, () => mutationArgs(f)['attendance.enterAll']()),
+    'GET /park/health/check/classDay': q(healthCheckClassDayQuerySchema, () => ({ classId: f.classId, day: '2026-11-23' })),
+    'POST /park/health/check/record': b(healthCheckRecordSchema, () => mutationArgs(f)['healthCheck.record']()),
+    'POST /park/health/check/allNormal': b(healthCheckAllNormalSchema, () => mutationArgs(f)['healthCheck.allNormal']()),
+    'POST /park/health/illness/save': b(illnessFollowUpSaveSchema, () => mutationArgs(f)['illnessFollowUp.save']()),
     'GET /park/teacherAttendance/day': q(staffAttendanceDayQuerySchema, () => ({ schoolId: f.schoolId, day: '2026-11-23' })),
     'POST /park/teacherAttendance/record': b(staffAttendanceRecordSchema, () => mutationArgs(f)['staffAttendance.record']()),
     'POST /park/teacherAttendance/presentAll': b(staffAttendancePresentAllSchema, () => mutationArgs(f)['staffAttendance.presentAll']()),

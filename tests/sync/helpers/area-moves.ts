@@ -289,6 +289,61 @@ export const AREA_MOVES: { [A in AreaName]: AreaMoves<A> } = {
         : undefined;
     },
   },
+  healthChecks: {
+    // Checks of any child of the replica: two clients often check the same child and session, which the HLC rule
+    // settles; a morning check may write the attendance event too, and symptoms may raise an outbreak warning.
+    'healthCheck.record': (c) => {
+      const kid = row(c, c.rows.students);
+      const result = Math.floor(c.random() * 4);
+      return (
+        kid && {
+          id: uuidv7(),
+          schoolId: c.schoolId,
+          studentId: kid.id,
+          day: chinaToday(),
+          session: c.random() < 0.7 ? 1 : 2,
+          temperature: c.random() < 0.5 ? null : 360 + Math.floor(c.random() * 30),
+          symptoms: c.random() < 0.5 ? 0 : 1 << Math.floor(c.random() * 11),
+          result,
+          note: '',
+          photo: '',
+          attendanceId: uuidv7(),
+          hlc: nextHlc(undefined, Date.now(), `c-${c.next()}`),
+        }
+      );
+    },
+    'healthCheck.allNormal': (c) => {
+      const cls = row(c, c.rows.classes);
+      const kids = cls ? c.rows.students.filter((s) => s.classId === cls.id).slice(0, 4) : [];
+      return cls && kids.length
+        ? {
+            schoolId: c.schoolId,
+            classId: cls.id,
+            day: chinaToday(),
+            session: 1,
+            entries: kids.map((k) => ({ id: uuidv7(), studentId: k.id, attendanceId: uuidv7() })),
+            hlc: nextHlc(undefined, Date.now(), `c-${c.next()}`),
+          }
+        : undefined;
+    },
+    // Two clients often start the same child's follow-up offline under different ids: they end on one row.
+    'illnessFollowUp.save': (c) => {
+      const kid = row(c, c.rows.students);
+      return (
+        kid && {
+          id: uuidv7(),
+          schoolId: c.schoolId,
+          studentId: kid.id,
+          day: chinaToday(),
+          symptoms: 1,
+          seenDoctor: c.random() < 0.5,
+          diagnosis: `诊断${c.next()}`,
+          expectedReturn: '',
+          note: '',
+        }
+      );
+    },
+  },
   // A general application on the school's 通用审批 (its one required field): the applications are not replicated,
   // so the move adds no row; the server's notices and flow run as for a real one.
   approvals: {

@@ -16,6 +16,8 @@ import {
 } from '@contract';
 import type { Db } from '../../../server/db/client';
 import { toAttendanceEventRow } from '../../../server/replication/attendance/children-rows';
+import { healthChecks, illnessFollowUps, outbreakWarnings } from '../../../server/db/schema/health/checks';
+import { toHealthCheckRow, toIllnessFollowUpRow, toOutbreakWarningRow } from '../../../server/replication/health/checks-rows';
 import { checkups, healthProfiles } from '../../../server/db/schema/health/health-records';
 import { toCheckupRow, toHealthProfileRow } from '../../../server/replication/health/health-records-rows';
 import { toSealRow, toSealUseRow } from '../../../server/replication/org/seal-rows';
@@ -154,6 +156,11 @@ const SERVER_TABLES: { [T in ReplicatedTable]: (db: Db, schoolId: number) => Pro
   busSettings: async (db, s) => (await db.select().from(busSettings).where(eq(busSettings.schoolId, s))).map(toBusSettingsRow),
   busRiders: async (db, s) => (await db.select().from(busRiders).where(eq(busRiders.schoolId, s))).map(toBusRiderRow),
   busTripEvents: async (db, s) => (await db.select().from(busTripEvents).where(eq(busTripEvents.schoolId, s))).map(toBusTripEventRow),
+  healthChecks: async (db, s) => (await db.select().from(healthChecks).where(eq(healthChecks.schoolId, s))).map(toHealthCheckRow),
+  illnessFollowUps: async (db, s) =>
+    (await db.select().from(illnessFollowUps).where(eq(illnessFollowUps.schoolId, s))).map(toIllnessFollowUpRow),
+  outbreakWarnings: async (db, s) =>
+    (await db.select().from(outbreakWarnings).where(eq(outbreakWarnings.schoolId, s))).map(toOutbreakWarningRow),
   checkups: async (db, s) => (await db.select().from(checkups).where(eq(checkups.schoolId, s))).map(toCheckupRow),
   healthProfiles: async (db, s) => (await db.select().from(healthProfiles).where(eq(healthProfiles.schoolId, s))).map(toHealthProfileRow),
   vaccineDoses: async (db, s) => (await db.select().from(vaccineDoses).where(eq(vaccineDoses.schoolId, s))).map(toVaccineDoseRow),

@@ -1,7 +1,7 @@
 import type { AttendanceEventRow } from '@contract/attendance/children';
 import type { StudentRow } from '@contract/people/school-records';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useReplica } from '@/lib/replica/replica';
+import { useReplica } from './replica';
 
 /** The enrolled children of a class, by name, live from the replica. */
 export function useClassChildren(classId: string | null): StudentRow[] | undefined {
