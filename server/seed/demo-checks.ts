@@ -15,8 +15,9 @@ import { outbreakTitle } from '../services/health/checks/warn-outbreak';
 import type { DemoSeedContext } from './demo-seed-context';
 
 const SCHOOL_ID = 101;
-/** The days of normal morning checks before the seed day; abnormal ones and follow-ups go back as far as attendance. */
-const RECENT_DAYS = 14;
+/** The days of normal morning checks before the seed day (a week: the page shows a day at a time, and the first sync
+ * stays lean); abnormal ones and follow-ups go back as far as attendance. */
+const RECENT_DAYS = 7;
 const HFMD = SYMPTOMS.indexOf('手足口疱疹');
 
 /**
