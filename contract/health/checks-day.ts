@@ -99,6 +99,5 @@ export function checkCounts(
 
 /** The day and the two before: the days an outbreak warning looks at. */
 export function outbreakDays(day: string, days: number): string[] {
-  const t = Date.parse(`${day}T00:00:00Z`);
-  return Array.from({ length: days }, (_, i) => new Date(t - i * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, i) => new Date(Date.parse(`${day}T00:00:00Z`) - i * 86_400_000).toISOString().slice(0, 10));
 }

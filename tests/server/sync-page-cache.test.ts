@@ -124,7 +124,8 @@ describe('pull page cache (a school’s next devices)', () => {
     const hits = cache.stats.hits;
     // The teacher asks from the same (empty) cursors: none of the principal's pages is hers.
     const teacherSync = await sync(asTeacher, 'scope-device-b');
-    expect(teacherSync.scopes).toEqual(['records', 'attendance', 'approvals', 'files']);
+    // Her class's health pages (晨午检, 喂药登记) read the checks, the health records' allergies and the medication.
+    expect(teacherSync.scopes).toEqual(['records', 'attendance', 'approvals', 'healthChecks', 'healthRecords', 'medication', 'files']);
     for (const table of ['siteNotices', 'siteBanners', 'enrolments']) expect(teacherSync.tables.has(table)).toBe(false);
     expect(cache.stats.hits).toBe(hits);
     // Her colleague with the same rights is served her pages.

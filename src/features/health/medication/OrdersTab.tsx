@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { chinaToday } from '@contract/china-time';
 import { lastDayOf, MEDICATION_TIMINGS, type MedicationOrderRow, ORDER_STATUS, ORDER_STATUS_LABEL } from '@contract/health/medication';
 import type { ClassRow } from '@contract/people/school-records';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
@@ -11,8 +11,10 @@ import type { Column } from '@/ui/DataTable';
 import { PictureThumbs } from '@/ui/PictureThumbs';
 import { RecordTable } from '@/ui/RecordTable';
 import { medicineText } from './dose-text';
-import { EntrustDialog } from './EntrustDialog';
 import { useMedication } from './use-medication';
+
+/** With the upload kit (the medicine's photo): loaded when 新增委托 opens, not with the page. */
+const EntrustDialog = lazy(() => import('./EntrustDialog').then((m) => ({ default: m.EntrustDialog })));
 
 /** 委托记录: the entrustments of the member's classes, newest first; 新增委托, and 停药 while one runs (beside its state: no 操作 column, so the list fits a tablet). */
 export function OrdersTab({ classes }: { classes: ClassRow[] | undefined }) {
@@ -99,7 +101,7 @@ export function OrdersTab({ classes }: { classes: ClassRow[] | undefined }) {
   return (
     <>
       <RecordTable rows={rows} columns={columns} addLabel="新增委托" onAdd={() => setAdding(true)} addDisabled={!classes?.length} />
-      <EntrustDialog opened={adding} onClose={() => setAdding(false)} classes={classes ?? []} />
+      <Suspense fallback={null}>{adding && <EntrustDialog opened onClose={() => setAdding(false)} classes={classes ?? []} />}</Suspense>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { IconCamera, IconCheck } from '@tabler/icons-react';
 import { chinaToday } from '@contract/china-time';
 import { DOSE_STATE_LABEL, type DoseSlot, type DoseState, doseSlots, MEDICATION_TIMINGS, TIMING_CODES } from '@contract/health/medication';
 import type { ClassRow } from '@contract/people/school-records';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
 import { useMutate } from '@/lib/replica/use-mutate';
@@ -11,9 +11,11 @@ import { EmptyState } from '@/ui/EmptyState';
 import { PictureThumbs } from '@/ui/PictureThumbs';
 import { SumCards } from '@/ui/SumCards';
 import { givenText, medicineText } from './dose-text';
-import { GiveDoseDialog } from './GiveDoseDialog';
 import { doseArgs } from './record-dose';
 import { useMedication, useNow } from './use-medication';
+
+/** With the upload kit (拍照): loaded when a dose is recorded with a photo, not with the page. */
+const GiveDoseDialog = lazy(() => import('./GiveDoseDialog').then((m) => ({ default: m.GiveDoseDialog })));
 
 const STATE_COLOR: Record<DoseState, string> = { given: 'green', pending: 'blue', missed: 'red' };
 
@@ -142,12 +144,16 @@ export function TodayDoses({ classes, all }: { classes: ClassRow[] | undefined; 
           </Stack>
         );
       })}
-      <GiveDoseDialog
-        slot={photoSlot}
-        childName={photoSlot ? (names.get(photoSlot.order.studentId) ?? '') : ''}
-        onClose={() => setPhotoSlot(null)}
-        onGive={(extra) => (photoSlot ? give(photoSlot, extra) : Promise.resolve(false))}
-      />
+      <Suspense fallback={null}>
+        {photoSlot && (
+          <GiveDoseDialog
+            slot={photoSlot}
+            childName={photoSlot ? (names.get(photoSlot.order.studentId) ?? '') : ''}
+            onClose={() => setPhotoSlot(null)}
+            onGive={(extra) => (photoSlot ? give(photoSlot, extra) : Promise.resolve(false))}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
