@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { chinaDay } from '@contract/china-time';
 import { decodeWhoTables, lmsValue, type Sex, whoRow, type WhoTablesJson, ageInDays } from '@contract/health/growth';
 import json from '@contract/health/data/who-growth-lms.json';
-import { students } from '../db/schema';
+import { classes, students } from '../db/schema';
 import { checkups, healthProfiles } from '../db/schema/health/health-records';
 import { recordChanges } from '../replication/change-log';
 import { toCheckupRow, toHealthProfileRow } from '../replication/health/health-records-rows';
@@ -100,15 +100,25 @@ export async function seedDemoHealthRecords({ tx, seedAt }: DemoSeedContext): Pr
     }
   });
   const stored = rows.length ? await tx.insert(checkups).values(rows).returning() : [];
+  // Allergic children by class order: three in the first class (大一班, a teacher's class in the demo), two further on.
+  const classSort = new Map(
+    (await tx.select({ id: classes.id, sort: classes.sort }).from(classes).where(eq(classes.schoolId, SCHOOL_ID))).map((c) => [
+      c.id,
+      c.sort,
+    ]),
+  );
+  const byClass = [...kids].sort(
+    (a, b) => (classSort.get(a.classId) ?? 0) - (classSort.get(b.classId) ?? 0) || a.name.localeCompare(b.name, 'zh'),
+  );
   const allergies: [number, string[], string, string][] = [
     [1, ['牛奶'], '', ''],
     [6, ['鸡蛋'], '', ''],
     [10, ['花生', '坚果'], '', '青霉素'],
-    [14, ['甲壳类'], '芒果', ''],
-    [21, [], '', '头孢类'],
+    [31, ['甲壳类'], '芒果', ''],
+    [58, [], '', '头孢类'],
   ];
   const profiles = allergies.flatMap(([i, food, other, drug]) => {
-    const kid = kids[i];
+    const kid = byClass[i];
     return kid
       ? [
           {

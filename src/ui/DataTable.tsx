@@ -31,7 +31,7 @@ function WideTable<T>({ columns, rows, rowKey, page, pageSize, loadingRows = 5, 
         <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" miw={Math.max(720, minWidth)}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={72} ta="center">
+              <Table.Th w={72} ta="center" style={{ whiteSpace: 'nowrap' }}>
                 序号
               </Table.Th>
               {columns.map((c) => (

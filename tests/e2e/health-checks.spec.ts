@@ -43,6 +43,8 @@ test('a teacher checks her class offline on a tablet; the principal sees the abn
   await page.waitForTimeout(1_000);
   const n = await rows(page).count();
   await expectCounts(page, { 应检: n, 已检: 0, 未检: n });
+  // The allergies 健康档案 keeps (the demo's children of 大一班 with some) show under the names.
+  await expect(rows(page).filter({ hasText: '过敏：' }).first()).toBeVisible();
 
   // Offline: a fever sent home, two children with red eyes, the rest 全部正常.
   await page.context().setOffline(true);

@@ -76,12 +76,18 @@ for (const size of SIZES) {
         const tiles = page.getByLabel('快捷功能列表').locator(':scope > div');
         await expect(tiles.first()).toBeVisible();
         for (const tile of await tiles.all()) {
-          const remove = tile.getByRole('button', { name: /^移除快捷功能/ });
-          await expect(remove).toBeVisible();
-          const entry = tile.getByRole('button').first();
-          const [r, e] = [await boxOf(remove), await boxOf(entry)];
+          await expect(tile.getByRole('button', { name: /^移除快捷功能/ })).toBeVisible();
+          // The three boxes read in one go: the workbench's cards still settling (notices, the bus card) must not move
+          // the tile between two reads.
+          const [r, e, text] = await tile.evaluate((el) =>
+            [el.querySelector('[aria-label^="移除快捷功能"]'), el.querySelector('button'), el.querySelector('button p')].map((n) => {
+              const b = (n as Element).getBoundingClientRect();
+              return { x: b.x, y: b.y, width: b.width, height: b.height };
+            }),
+          );
+          if (!r || !e || !text) throw new Error('a tile without its buttons');
           expect(r.x >= e.x && r.x + r.width <= e.x + e.width && r.y >= e.y && r.y + r.height <= e.y + e.height).toBe(true);
-          expect(overlaps(r, await boxOf(entry.locator('p').first()))).toBe(false);
+          expect(overlaps(r, text)).toBe(false);
         }
       } else {
         // A corner card, leaving the page to the staff.

@@ -40,13 +40,15 @@ interface Props {
   check: RowCheck | undefined;
   /** Tenths of a degree: the morning's from attendance, later sessions' from the check. */
   temperature: number | null;
+  /** The child's allergies (健康档案), shown under the name. */
+  allergy: string | undefined;
   disabled: boolean;
   onChange: (child: StudentRow, patch: CheckPatch) => void;
   onDetail: (child: StudentRow) => void;
 }
 
 /** One child of the check: photo and name, temperature, the result, the routine's symptom toggles, and note/photo. */
-export const CheckRow = memo(function CheckRow({ index, child, check, temperature, disabled, onChange, onDetail }: Props) {
+export const CheckRow = memo(function CheckRow({ index, child, check, temperature, allergy, disabled, onChange, onDetail }: Props) {
   const onSymptoms = useCallback((symptoms: number) => onChange(child, { symptoms }), [onChange, child]);
   const onTemperature = useCallback((temperatureText: string) => onChange(child, { temperatureText }), [onChange, child]);
   const onOpen = useCallback(() => onDetail(child), [onDetail, child]);
@@ -64,6 +66,7 @@ export const CheckRow = memo(function CheckRow({ index, child, check, temperatur
         <ChildHead index={index} child={child} />
         <div className={classes.name}>
           <div className={classes.childName}>{child.name}</div>
+          {allergy && <span className={classes.allergy}>过敏：{allergy}</span>}
           {result === undefined ? (
             <span className={classes.unchecked}>未检</span>
           ) : (

@@ -18,6 +18,7 @@ import { useClassChildren, useDayEvents } from '@/lib/replica/use-class-day';
 import { notify } from '@/lib/notify';
 import { eventStamp, localToday } from '@/lib/replica/event-stamp';
 import { useReplica } from '@/lib/replica/replica';
+import { useAllergies } from '@/lib/replica/use-allergies';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { usePendingMarks } from '@/lib/replica/use-pending-marks';
 import { useCanMutate } from '@/lib/session/can-mutate';
@@ -71,6 +72,7 @@ export function CheckSheet({ classList }: { classList: ClassRow[] | undefined })
   }, [classId, classList, userId]);
 
   const children = useClassChildren(classId);
+  const allergies = useAllergies();
   const childIds = useMemo(() => children?.map((c) => c.id), [children]);
   const checkEvents = useDayChecks(childIds, day);
   const attendanceEvents = useDayEvents(childIds, day);
@@ -276,6 +278,7 @@ export function CheckSheet({ classList }: { classList: ClassRow[] | undefined })
                 child={child}
                 check={check}
                 temperature={temperature}
+                allergy={allergies.get(child.id)}
                 disabled={!mayRecord}
                 onChange={record}
                 onDetail={onDetail}

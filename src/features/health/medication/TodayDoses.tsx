@@ -6,6 +6,7 @@ import type { ClassRow } from '@contract/people/school-records';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useReplica } from '@/lib/replica/replica';
+import { useAllergies } from '@/lib/replica/use-allergies';
 import { useMutate } from '@/lib/replica/use-mutate';
 import { EmptyState } from '@/ui/EmptyState';
 import { PictureThumbs } from '@/ui/PictureThumbs';
@@ -33,6 +34,7 @@ export function TodayDoses({ classes, all }: { classes: ClassRow[] | undefined; 
   const [photoSlot, setPhotoSlot] = useState<DoseSlot | null>(null);
   const classIds = useMemo(() => new Set((classes ?? []).map((c) => c.id)), [classes]);
   const classNames = useMemo(() => new Map((classes ?? []).map((c) => [c.id, c.name])), [classes]);
+  const allergies = useAllergies();
   const slots = useMemo(() => {
     const shown = (orders ?? []).filter((o) => (classId ? o.classId === classId : classIds.has(o.classId)));
     return doseSlots(shown, doses ?? [], today, today, now);
@@ -103,6 +105,11 @@ export function TodayDoses({ classes, all }: { classes: ClassRow[] | undefined; 
                         <Text size="sm" c="dimmed">
                           {classNames.get(slot.order.classId) ?? ''}
                         </Text>
+                        {allergies.has(slot.order.studentId) && (
+                          <Text size="sm" c="red.7">
+                            过敏：{allergies.get(slot.order.studentId)}
+                          </Text>
+                        )}
                       </div>
                       <Badge size="lg" color={STATE_COLOR[slot.state]} variant={slot.state === 'missed' ? 'filled' : 'light'}>
                         {DOSE_STATE_LABEL[slot.state]}
