@@ -79,9 +79,13 @@ test('on a touch phone of 390 px: 开始跟车 whole, and each shortcut’s × i
   const n = await removes.count();
   expect(n).toBeGreaterThan(0);
   for (let i = 0; i < n; i++) {
-    const remove = removes.nth(i);
-    const tile = remove.locator('xpath=..').locator('button').first();
-    const [r, t] = [await remove.boundingBox(), await tile.boundingBox()];
+    // Both boxes read in one go: the workbench's cards still settling must not move the tile between two reads.
+    const [r, t] = await removes.nth(i).evaluate((el) =>
+      [el, (el.parentElement as Element).querySelector('button') as Element].map((n) => {
+        const b = n.getBoundingClientRect();
+        return { x: b.x, y: b.y, width: b.width, height: b.height };
+      }),
+    );
     if (!r || !t) throw new Error('no box');
     expect(r.x).toBeGreaterThanOrEqual(t.x);
     expect(r.x + r.width).toBeLessThanOrEqual(t.x + t.width);
