@@ -14,20 +14,24 @@ export function useClassChildren(classId: string | null): StudentRow[] | undefin
 }
 
 /**
- * Every event of a class's day, live from the replica. Read by child rather than by the class the event names,
- * so a child who changed class keeps the day's marks.
+ * Every row of a children's day in a table keyed `[studentId+day]` (attendance events, health checks), live from the
+ * replica. Read by child rather than by the class the row names, so a child who changed class keeps the day's marks.
  */
-export function useDayEvents(childIds: readonly string[] | undefined, day: string): AttendanceEventRow[] | undefined {
+export function useChildDayRows<Row>(table: string, childIds: readonly string[] | undefined, day: string): Row[] | undefined {
   const { db } = useReplica();
   const key = childIds?.join(',') ?? '';
   return useLiveQuery(async () => {
     if (!db || !childIds) return undefined;
     if (childIds.length === 0) return [];
     return db
-      .table<AttendanceEventRow>('attendanceEvents')
+      .table<Row>(table)
       .where('[studentId+day]')
       .anyOf(childIds.map((id) => [id, day]))
       .toArray();
     // The ids are keyed by their joined text, so a new array of the same children queries nothing again.
-  }, [db, key, day]);
+  }, [db, key, day, table]);
 }
+
+/** Every attendance event of a class's day. */
+export const useDayEvents = (childIds: readonly string[] | undefined, day: string): AttendanceEventRow[] | undefined =>
+  useChildDayRows<AttendanceEventRow>('attendanceEvents', childIds, day);

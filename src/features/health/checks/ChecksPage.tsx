@@ -1,19 +1,19 @@
 import { Tabs } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { localToday } from '@/lib/replica/event-stamp';
-import { useClasses } from '@/lib/replica/use-classes';
 import { PageContainer } from '@/ui/PageContainer';
 import { CheckSheet } from './CheckSheet';
 import { FollowUps } from './FollowUps';
 import { OutbreakAlerts } from './OutbreakAlerts';
-import { useCareClasses, useOpenWarnings } from './use-checks';
+import { useCareClasses } from '@/lib/replica/use-care-classes';
+import { useOpenWarnings } from './use-checks';
 
 /**
  * 晨午检 (/WSBJ/CWJ): the class tablet's morning, noon and evening checks, the follow-ups of absences for illness,
  * and the open outbreak warnings. A teacher sees her own classes, the health doctor and the principal all. Offline too.
  */
 export function ChecksPage() {
-  const classes = useCareClasses(useClasses());
+  const { classes } = useCareClasses('checks');
   const [tab, setTab] = useState<string | null>('checks');
   const warnings = useOpenWarnings(localToday());
   const mine = useMemo(() => {
